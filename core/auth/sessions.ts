@@ -1,0 +1,42 @@
+import { and, eq, gt, lt, ne } from "drizzle-orm";
+import type { Services } from "../context";
+import { sessions, users, type User } from "../db/schema";
+import { randomToken, sha256 } from "./random";
+
+export const SESSION_DAYS = 30;
+
+/** Starts a session; the cookie carries the token, the table only its hash. */
+export function createSession(services: Services, userId: string): { token: string; expires: Date } {
+  const token = randomToken();
+  const now = services.clock.now();
+  const expires = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+  services.db
+    .insert(sessions)
+    .values({ sid: sha256(token), sess: { userId, createdAt: now.getTime() }, expire: expires, userId })
+    .run();
+  return { token, expires };
+}
+
+export function findSessionUser(services: Services, token: string): User | null {
+  const row = services.db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.sid, sha256(token)), gt(sessions.expire, services.clock.now())))
+    .get();
+  return row?.user ?? null;
+}
+
+export function endSession(services: Services, token: string): void {
+  services.db.delete(sessions).where(eq(sessions.sid, sha256(token))).run();
+}
+
+/** After a password change every other session of the owner ends. */
+export function endOtherSessions(services: Services, userId: string, keepToken: string | null): void {
+  const keep = keepToken ? sha256(keepToken) : "";
+  services.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.sid, keep))).run();
+}
+
+export function purgeExpiredSessions(services: Services): number {
+  return services.db.delete(sessions).where(lt(sessions.expire, services.clock.now())).run().changes;
+}

@@ -1,0 +1,66 @@
+import { and, desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { OwnerContext, Services } from "../context";
+import { apiTokens, users, type User } from "../db/schema";
+import { notFound } from "../errors";
+import { parseInput } from "../validation";
+import { randomToken, sha256 } from "./random";
+
+export const CreateApiTokenInput = z.object({
+  name: z.string({ error: "Name is required" }).trim().min(1, { error: "Name is required" }).max(100),
+});
+export type CreateApiTokenInput = z.infer<typeof CreateApiTokenInput>;
+
+const TOKEN_PREFIX = "mt_";
+
+const toPublic = (t: typeof apiTokens.$inferSelect) => ({
+  id: t.id,
+  name: t.name,
+  hint: t.hint,
+  createdAt: t.createdAt.toISOString(),
+  lastUsedAt: t.lastUsedAt?.toISOString() ?? null,
+});
+
+/** Creates an API token for the terminal app or scripts; the token itself is returned this once. */
+export function createApiToken({ ctx, input }: { ctx: OwnerContext; input: unknown }) {
+  const { name } = parseInput(CreateApiTokenInput, input);
+  const token = TOKEN_PREFIX + randomToken();
+  const row = ctx.db
+    .insert(apiTokens)
+    .values({ userId: ctx.userId, name, tokenHash: sha256(token), hint: token.slice(-4), createdAt: ctx.clock.now() })
+    .returning()
+    .get();
+  return { ...toPublic(row), token };
+}
+
+export function listApiTokens({ ctx }: { ctx: OwnerContext }) {
+  return ctx.db
+    .select()
+    .from(apiTokens)
+    .where(eq(apiTokens.userId, ctx.userId))
+    .orderBy(desc(apiTokens.createdAt))
+    .all()
+    .map(toPublic);
+}
+
+export function deleteApiToken({ ctx, id }: { ctx: OwnerContext; id: string }) {
+  const result = ctx.db
+    .delete(apiTokens)
+    .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, ctx.userId)))
+    .run();
+  if (result.changes === 0) throw notFound("API token");
+  return { success: true };
+}
+
+export function findTokenUser(services: Services, token: string): User | null {
+  if (!token.startsWith(TOKEN_PREFIX)) return null;
+  const row = services.db
+    .select({ user: users, tokenId: apiTokens.id })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(eq(apiTokens.tokenHash, sha256(token)))
+    .get();
+  if (!row) return null;
+  services.db.update(apiTokens).set({ lastUsedAt: services.clock.now() }).where(eq(apiTokens.id, row.tokenId)).run();
+  return row.user;
+}

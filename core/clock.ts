@@ -1,0 +1,20 @@
+/** The time source every verb reads, so tests and benchmarks can set "now". */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock a test can move. */
+export function fixedClock(start: Date | string): Clock & { set(d: Date | string): void; advanceDays(n: number): void } {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set(d) {
+      current = new Date(d);
+    },
+    advanceDays(n) {
+      current = new Date(current.getTime() + n * 86_400_000);
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { Clock } from "./clock";
+import type { Db } from "./db/client";
+import type { MailTransport } from "./mail/transport";
+import type { PaymentsAdapter } from "./payments/adapter";
+import type { SecretBox } from "./secrets/secret-box";
+
+/** What every core verb may use: the database, the clock and the outside-service adapters. */
+export interface Services {
+  db: Db;
+  clock: Clock;
+  mail: MailTransport;
+  payments: PaymentsAdapter;
+  secrets: SecretBox;
+  settings: {
+    /** The support mailbox (SUPPORT_EMAIL). */
+    supportEmail: string;
+    /** The sender of every email the product sends (MAIL_FROM). */
+    mailFrom: string;
+  };
+}
+
+/** Services plus the signed-in owner: every read and write of owned data is scoped to `userId`. */
+export interface OwnerContext extends Services {
+  userId: string;
+}
+
+export const asOwner = (services: Services, userId: string): OwnerContext => ({ ...services, userId });

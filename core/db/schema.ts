@@ -1,0 +1,423 @@
+// The whole data model: every entity of spec 000 §3 and 001 §3, plus what the product needs beside
+// them (support requests, the email outbox, API tokens, checkout payments, reminder stages).
+// Money is integer cents; calendar dates are 'YYYY-MM-DD' text; instants are millisecond timestamps.
+import {
+  index,
+  integer,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+const id = () =>
+  text("id")
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .$defaultFn(() => new Date());
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .$defaultFn(() => new Date());
+const ownerId = () =>
+  text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+export const users = sqliteTable("users", {
+  id: id(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash"),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  profileImageUrl: text("profile_image_url"),
+  businessName: text("business_name"),
+  businessNiche: text("business_niche"),
+  businessDescription: text("business_description"),
+  website: text("website"),
+  socialMediaPlatforms: text("social_media_platforms", { mode: "json" })
+    .$type<string[]>()
+    .notNull()
+    .$defaultFn(() => []),
+  twitterHandle: text("twitter_handle"),
+  // Token and secret columns hold AES-256-GCM ciphertext (core/secrets), never the plain value.
+  twitterAccessToken: text("twitter_access_token"),
+  twitterAccessSecret: text("twitter_access_secret"),
+  linkedinProfile: text("linkedin_profile"),
+  linkedinAccessToken: text("linkedin_access_token"),
+  facebookPage: text("facebook_page"),
+  facebookAccessToken: text("facebook_access_token"),
+  facebookPageId: text("facebook_page_id"),
+  instagramHandle: text("instagram_handle"),
+  instagramAccessToken: text("instagram_access_token"),
+  instagramBusinessId: text("instagram_business_id"),
+  defaultHourlyRate: text("default_hourly_rate"),
+  defaultCurrency: text("default_currency").notNull().default("USD"),
+  paymentTerms: text("payment_terms").notNull().default("30"),
+  primaryGoals: text("primary_goals", { mode: "json" })
+    .$type<string[]>()
+    .notNull()
+    .$defaultFn(() => []),
+  contentFrequency: text("content_frequency").notNull().default("daily"),
+  automationLevel: text("automation_level").notNull().default("moderate"),
+  timeZone: text("time_zone").notNull().default("UTC"),
+  subscriptionTier: text("subscription_tier").notNull().default("starter"),
+  subscriptionStatus: text("subscription_status").notNull().default("trial"),
+  trialStartDate: integer("trial_start_date", { mode: "timestamp_ms" }),
+  trialEndDate: integer("trial_end_date", { mode: "timestamp_ms" }),
+  stripeCustomerId: text("stripe_customer_id"),
+  stripeSubscriptionId: text("stripe_subscription_id"),
+  onboardingCompleted: integer("onboarding_completed", { mode: "boolean" })
+    .notNull()
+    .default(false),
+  emailNotifications: integer("email_notifications", { mode: "boolean" })
+    .notNull()
+    .default(false),
+  invoiceReminders: integer("invoice_reminders", { mode: "boolean" })
+    .notNull()
+    .default(true),
+  contentPublishing: integer("content_publishing", { mode: "boolean" })
+    .notNull()
+    .default(true),
+  dailyTaskUpdates: integer("daily_task_updates", { mode: "boolean" })
+    .notNull()
+    .default(true),
+  // How the owner is paid when card payments are off: shown on the public invoice page.
+  bankTransferDetails: text("bank_transfer_details"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Spec 000 §3.2 (sid, sess, expire). `sid` is the SHA-256 of the cookie value, never the value itself. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    sid: text("sid").primaryKey(),
+    sess: text("sess", { mode: "json" }).$type<{ userId: string; createdAt: number }>().notNull(),
+    expire: integer("expire", { mode: "timestamp_ms" }).notNull(),
+    userId: ownerId(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expire_idx").on(t.expire)],
+);
+
+export const apiTokens = sqliteTable(
+  "api_tokens",
+  {
+    id: id(),
+    userId: ownerId(),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** The last characters of the token, so the owner can tell tokens apart. */
+    hint: text("hint").notNull(),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("api_tokens_user_idx").on(t.userId)],
+);
+
+export const workflows = sqliteTable(
+  "workflows",
+  {
+    id: id(),
+    userId: ownerId(),
+    title: text("title").notNull(),
+    description: text("description"),
+    category: text("category"),
+    status: text("status").notNull().default("active"),
+    targetOutcome: text("target_outcome"),
+    estimatedDuration: integer("estimated_duration"),
+    progress: integer("progress").notNull().default(0),
+    aiRecommendation: text("ai_recommendation"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("workflows_user_idx").on(t.userId)],
+);
+
+export const tasks = sqliteTable(
+  "tasks",
+  {
+    id: id(),
+    userId: ownerId(),
+    title: text("title").notNull(),
+    description: text("description"),
+    priority: text("priority").notNull().default("medium"),
+    category: text("category"),
+    estimatedTime: integer("estimated_time").notNull().default(15),
+    completed: integer("completed", { mode: "boolean" }).notNull().default(false),
+    dueDate: text("due_date"),
+    completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+    workflowId: text("workflow_id").references(() => workflows.id, { onDelete: "set null" }),
+    aiGenerated: integer("ai_generated", { mode: "boolean" }).notNull().default(false),
+    businessImpact: text("business_impact"),
+    generatedDate: integer("generated_date", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("tasks_user_idx").on(t.userId, t.completed)],
+);
+
+export const taskSuggestions = sqliteTable(
+  "task_suggestions",
+  {
+    id: id(),
+    userId: ownerId(),
+    title: text("title").notNull(),
+    description: text("description"),
+    reasoning: text("reasoning"),
+    priority: text("priority").notNull().default("medium"),
+    category: text("category"),
+    estimatedTime: integer("estimated_time").notNull().default(15),
+    potentialImpact: text("potential_impact"),
+    status: text("status").notNull().default("pending"),
+    workflowId: text("workflow_id").references(() => workflows.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("task_suggestions_user_idx").on(t.userId)],
+);
+
+export const contentSources = sqliteTable(
+  "content_sources",
+  {
+    id: id(),
+    userId: ownerId(),
+    type: text("type").notNull().default("audio"),
+    title: text("title"),
+    sourceText: text("source_text"),
+    generatedContent: text("generated_content", { mode: "json" }),
+    audioUrl: text("audio_url"),
+    designUrl: text("design_url"),
+    transcript: text("transcript"),
+    status: text("status").notNull().default("processing"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("content_sources_user_idx").on(t.userId)],
+);
+
+export const contentAssets = sqliteTable(
+  "content_assets",
+  {
+    id: id(),
+    contentSourceId: text("content_source_id")
+      .notNull()
+      .references(() => contentSources.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    content: text("content").notNull(),
+    platform: text("platform").notNull().default("linkedin"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("content_assets_source_idx").on(t.contentSourceId)],
+);
+
+export const publishQueue = sqliteTable(
+  "publish_queue",
+  {
+    id: id(),
+    contentAssetId: text("content_asset_id")
+      .notNull()
+      .references(() => contentAssets.id, { onDelete: "cascade" }),
+    scheduledDate: integer("scheduled_date", { mode: "timestamp_ms" }).notNull(),
+    status: text("status").notNull().default("scheduled"),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("publish_queue_asset_idx").on(t.contentAssetId)],
+);
+
+export const clients = sqliteTable(
+  "clients",
+  {
+    id: id(),
+    userId: ownerId(),
+    name: text("name").notNull(),
+    email: text("email"),
+    company: text("company"),
+    phone: text("phone"),
+    businessNiche: text("business_niche"),
+    status: text("status").notNull().default("active"),
+    lastContactDate: integer("last_contact_date", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("clients_user_idx").on(t.userId)],
+);
+
+export const invoices = sqliteTable(
+  "invoices",
+  {
+    id: id(),
+    userId: ownerId(),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    invoiceNumber: text("invoice_number").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    /** One stored vocabulary (DESIGN.md): draft, pending, paid, overdue. */
+    status: text("status").notNull().default("pending"),
+    dueDate: text("due_date").notNull(),
+    paidDate: text("paid_date"),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    description: text("description"),
+    /** Unguessable token of the public invoice page (the client's view). */
+    publicToken: text("public_token")
+      .notNull()
+      .unique()
+      .$defaultFn(() => crypto.randomUUID().replaceAll("-", "") + crypto.randomUUID().replaceAll("-", "")),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("invoices_user_idx").on(t.userId, t.status, t.dueDate),
+    index("invoices_client_idx").on(t.clientId),
+  ],
+);
+
+/** One row per invoice and reminder stage (1, 3, 7 days past due): the unique key makes each send happen once. */
+export const invoiceReminders = sqliteTable(
+  "invoice_reminders",
+  {
+    id: id(),
+    invoiceId: text("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    stage: integer("stage").notNull(),
+    outboxId: text("outbox_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("invoice_reminders_stage_uq").on(t.invoiceId, t.stage)],
+);
+
+export const events = sqliteTable(
+  "events",
+  {
+    id: id(),
+    userId: ownerId(),
+    type: text("type").notNull(),
+    title: text("title").notNull(),
+    description: text("description"),
+    priority: text("priority").notNull().default("medium"),
+    resolved: integer("resolved", { mode: "boolean" }).notNull().default(false),
+    relatedId: text("related_id"),
+    relatedType: text("related_type"),
+    startDate: integer("start_date", { mode: "timestamp_ms" }),
+    endDate: integer("end_date", { mode: "timestamp_ms" }),
+    status: text("status").notNull().default("pending"),
+    metadata: text("metadata", { mode: "json" }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("events_user_idx").on(t.userId, t.type, t.startDate)],
+);
+
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: id(),
+    userId: ownerId(),
+    plan: text("plan").notNull(),
+    status: text("status").notNull().default("active"),
+    billingCycle: text("billing_cycle").notNull().default("monthly"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    trialEndsAt: integer("trial_ends_at", { mode: "timestamp_ms" }),
+    currentPeriodStart: integer("current_period_start", { mode: "timestamp_ms" }),
+    currentPeriodEnd: integer("current_period_end", { mode: "timestamp_ms" }),
+    cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("subscriptions_user_idx").on(t.userId)],
+);
+
+/**
+ * A plan payment started at checkout. A visitor may pay before having an account: the row then
+ * carries only the email, and the plan is applied when an account with that email signs up.
+ */
+export const checkoutPayments = sqliteTable(
+  "checkout_payments",
+  {
+    id: id(),
+    provider: text("provider").notNull(), // 'stripe' | 'demo'
+    intentId: text("intent_id").notNull().unique(),
+    clientSecret: text("client_secret").notNull().unique(),
+    tier: text("tier").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    email: text("email"),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("pending"), // pending | succeeded | failed
+    paidAt: integer("paid_at", { mode: "timestamp_ms" }),
+    appliedAt: integer("applied_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("checkout_payments_email_idx").on(t.email, t.status)],
+);
+
+export const supportRequests = sqliteTable("support_requests", {
+  id: id(),
+  userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  question: text("question").notNull(),
+  outboxId: text("outbox_id"),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every email the product sends, written before delivery is attempted (DESIGN.md "Data"):
+ * status 'queued' → 'sent' (delivered over SMTP), 'stored' (offline outbox, no SMTP configured)
+ * or 'failed' (with the error).
+ */
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: id(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(), // support | invoice | reminder | nudge | digest | ...
+    toAddress: text("to_address").notNull(),
+    fromAddress: text("from_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    relatedType: text("related_type"),
+    relatedId: text("related_id"),
+    status: text("status").notNull().default("queued"),
+    transport: text("transport"),
+    messageId: text("message_id"),
+    error: text("error"),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("email_outbox_user_idx").on(t.userId, t.createdAt),
+    index("email_outbox_related_idx").on(t.relatedType, t.relatedId),
+  ],
+);
+
+export const schema = {
+  users,
+  sessions,
+  apiTokens,
+  workflows,
+  tasks,
+  taskSuggestions,
+  contentSources,
+  contentAssets,
+  publishQueue,
+  clients,
+  invoices,
+  invoiceReminders,
+  events,
+  subscriptions,
+  checkoutPayments,
+  supportRequests,
+  emailOutbox,
+};
+
+export type User = typeof users.$inferSelect;
+export type Invoice = typeof invoices.$inferSelect;
+export type Client = typeof clients.$inferSelect;
+export type OutboxEmail = typeof emailOutbox.$inferSelect;
+export type CheckoutPayment = typeof checkoutPayments.$inferSelect;

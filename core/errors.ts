@@ -1,0 +1,29 @@
+// One error type for the whole domain; each interface maps the code once (HTTP status in server/,
+// exit code in cli/).
+export type AppErrorCode =
+  | "VALIDATION"
+  | "UNAUTHORIZED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "RATE_LIMITED"
+  | "PAYMENT_FAILED"
+  | "UNAVAILABLE";
+
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    /** Field name → message, for VALIDATION errors. */
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const notFound = (what: string) => new AppError("NOT_FOUND", `${what} not found`);
+export const conflict = (message: string) => new AppError("CONFLICT", message);
+export const unauthorized = (message = "Not signed in") => new AppError("UNAUTHORIZED", message);
+export const invalid = (fields: Record<string, string>, message = "Invalid input") =>
+  new AppError("VALIDATION", message, fields);

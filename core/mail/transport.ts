@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import path from "node:path";
+import nodemailer from "nodemailer";
+
+export interface MailMessage {
+  from: string;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+}
+
+export interface Delivery {
+  /** 'sent' went out over SMTP; 'stored' was kept in the offline outbox. */
+  status: "sent" | "stored";
+  messageId?: string;
+}
+
+/** The email adapter (DESIGN.md): SMTP when SMTP_URL is set, else the offline outbox. */
+export interface MailTransport {
+  readonly kind: "smtp" | "outbox";
+  deliver(message: MailMessage, outboxId: string): Promise<Delivery>;
+}
+
+const toNodemailer = (m: MailMessage) => ({
+  from: m.from,
+  to: m.to,
+  replyTo: m.replyTo ?? undefined,
+  subject: m.subject,
+  text: m.text,
+});
+
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: "smtp",
+    async deliver(message) {
+      const info = await transporter.sendMail(toNodemailer(message));
+      return { status: "sent", messageId: info.messageId };
+    },
+  };
+}
+
+/**
+ * Offline default: the message stays in the outbox table (listed in the app) and is also written as
+ * an .eml file under the data folder, so it can be opened in any mail client.
+ */
+export function outboxTransport(folder: string | null): MailTransport {
+  const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    kind: "outbox",
+    async deliver(message, outboxId) {
+      const info = await renderer.sendMail(toNodemailer(message));
+      if (folder) {
+        fs.mkdirSync(folder, { recursive: true });
+        fs.writeFileSync(path.join(folder, `${outboxId}.eml`), info.message as Buffer);
+      }
+      return { status: "stored", messageId: info.messageId };
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * Encrypts the owner's social tokens at rest (DESIGN.md "Security baseline"): AES-256-GCM with a key
+ * derived from APP_SECRET, and the owner id and field name as associated data, so a ciphertext copied
+ * to another owner or another field does not decrypt.
+ */
+export interface SecretBox {
+  seal(plain: string, context: { userId: string; field: string }): string;
+  open(sealed: string, context: { userId: string; field: string }): string;
+}
+
+const VERSION = "v1";
+
+export function createSecretBox(appSecret: string): SecretBox {
+  const key = Buffer.from(
+    crypto.hkdfSync("sha256", appSecret, "microteam", "social-token-encryption", 32),
+  );
+  const aad = (c: { userId: string; field: string }) => Buffer.from(`${c.userId}:${c.field}`);
+  return {
+    seal(plain, context) {
+      const iv = crypto.randomBytes(12);
+      const cipher = crypto.createCipheriv("aes-256-gcm", key, iv);
+      cipher.setAAD(aad(context));
+      const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+      const tag = cipher.getAuthTag();
+      return [VERSION, iv.toString("base64url"), tag.toString("base64url"), body.toString("base64url")].join(":");
+    },
+    open(sealed, context) {
+      const [version, iv, tag, body] = sealed.split(":");
+      if (version !== VERSION || !iv || !tag || body === undefined) throw new Error("Unknown secret format");
+      const decipher = crypto.createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
+      decipher.setAAD(aad(context));
+      decipher.setAuthTag(Buffer.from(tag, "base64url"));
+      return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+    },
+  };
+}
+
+/** APP_SECRET when set; otherwise a secret generated once into the data folder (mode 0600). */
+export function loadOrCreateAppSecret(dataDir: string, fromEnv?: string): string {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, "app-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = crypto.randomBytes(32).toString("base64url");
+    try {
+      fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+      return secret;
+    } catch {
+      // Another process created it first: use theirs.
+      return fs.readFileSync(file, "utf8").trim();
+    }
+  }
+}

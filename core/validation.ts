@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { AppError } from "./errors";
+
+/** Turns zod issues into `{ field: message }`, first message per field ("root" for the object itself). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "root";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Every core verb parses its own input through this, so every caller gets the same validation. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const fields = fieldErrors(result.error);
+    throw new AppError("VALIDATION", `Invalid input: ${Object.keys(fields).join(", ")}`, fields);
+  }
+  return result.data;
+}
+
+// Reusable field rules.
+export const optionalText = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .optional()
+    .nullable();
+
+/** A web address or an empty string (spec 000 §5.1, §5.2). */
+export const urlOrEmpty = z
+  .string()
+  .trim()
+  .max(500, { error: "Must be at most 500 characters" })
+  .refine((v) => v === "" || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), {
+    error: "Please enter a valid URL (starting with https://)",
+  })
+  .optional()
+  .nullable();
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneField = z
+  .string()
+  .trim()
+  .refine(isTimeZone, { error: "Unknown time zone" });

@@ -1,0 +1,8 @@
+import { defineConfig } from "drizzle-kit";
+
+export default defineConfig({
+  dialect: "sqlite",
+  schema: "./core/db/schema.ts",
+  out: "./drizzle",
+  dbCredentials: { url: process.env.DATABASE_PATH ?? "./data/microteam.db" },
+});

@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import type { Services } from "@core/context";
+import type { ServerConfig } from "./config";
+import type { AppEnv } from "./env";
+import { handleError, notFoundRoute } from "./errors";
+import { resolveUser } from "./middleware/auth";
+import { checkOrigin } from "./middleware/origin";
+import { authRoutes } from "./routes/auth";
+import { checkoutRoutes, webhookRoutes } from "./routes/checkout";
+import { configRoutes } from "./routes/config";
+import { outboxRoutes, supportRoutes } from "./routes/support";
+import { onboardingRoutes, userRoutes } from "./routes/user";
+import { webRoutes } from "./web";
+
+/** The whole HTTP face, built from injected services and config so tests run on their own database and clock. */
+export function createApp({ services, config }: { services: Services; config: ServerConfig }) {
+  const api = new Hono<AppEnv>()
+    .route("/auth", authRoutes(config.rateLimits.signIn))
+    .route("/user", userRoutes)
+    .route("/onboarding", onboardingRoutes)
+    .route("/support", supportRoutes(config.rateLimits.support))
+    .route("/outbox", outboxRoutes)
+    .route("/", configRoutes)
+    .route("/", checkoutRoutes)
+    .route("/", webhookRoutes);
+
+  const app = new Hono<AppEnv>()
+    .use(secureHeaders({ crossOriginEmbedderPolicy: false }))
+    .use(async (c, next) => {
+      c.set("services", services);
+      c.set("config", config);
+      await next();
+    })
+    .use(
+      "/api/*",
+      bodyLimit({
+        maxSize: config.maxBodyBytes,
+        onError: (c) => c.json({ code: "PAYLOAD_TOO_LARGE", message: "Request body is too large" }, 413),
+      }),
+    )
+    .use("/api/*", async (c, next) => (c.req.path === "/api/stripe/webhook" ? next() : checkOrigin(c, next)))
+    .use(resolveUser)
+    .route("/api", api)
+    .route("/", webRoutes(config.webDist));
+
+  app.onError(handleError);
+  app.notFound(notFoundRoute);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+export type AppType = App;

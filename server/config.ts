@@ -1,0 +1,51 @@
+import path from "node:path";
+import type { StripeSettings } from "@core/payments/adapter";
+
+/** Everything the server reads from the environment, read once at start-up (STYLE.md 11). */
+export interface ServerConfig {
+  port: number;
+  databasePath: string;
+  /** Folder beside the database: the generated app secret and the outbox .eml files. */
+  dataDir: string;
+  webDist: string;
+  appSecret?: string;
+  smtpUrl?: string;
+  supportEmail: string;
+  mailFrom: string;
+  stripe?: StripeSettings;
+  rateLimits: {
+    signIn: { limit: number; windowMs: number };
+    support: { limit: number; windowMs: number };
+  };
+  /** Request bodies larger than this are refused with 413. */
+  maxBodyBytes: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const databasePath = env.DATABASE_PATH || "./data/microteam.db";
+  const stripe =
+    env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          apiBase: env.STRIPE_API_BASE || undefined,
+        }
+      : undefined;
+  return {
+    port: Number(env.PORT || 5000),
+    databasePath,
+    dataDir: path.dirname(path.resolve(databasePath)),
+    webDist: path.resolve(env.WEB_DIST || "dist/web"),
+    appSecret: env.APP_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    supportEmail: env.SUPPORT_EMAIL || "support@microteam.local",
+    mailFrom: env.MAIL_FROM || "Microteam <no-reply@microteam.local>",
+    stripe,
+    rateLimits: {
+      signIn: { limit: Number(env.SIGNIN_RATE_LIMIT || 10), windowMs: 15 * 60_000 },
+      support: { limit: Number(env.SUPPORT_RATE_LIMIT || 5), windowMs: 60 * 60_000 },
+    },
+    maxBodyBytes: 1024 * 1024,
+  };
+}

@@ -1,0 +1,27 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { startJobs } from "./jobs";
+import { createServices } from "./services";
+
+const config = loadConfig();
+const services = createServices(config);
+const app = createApp({ services, config });
+const jobs = startJobs(services);
+
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  console.log(`Microteam is running at http://localhost:${info.port}`);
+  console.log(`  database: ${config.databasePath}`);
+  console.log(`  email:    ${services.mail.kind === "smtp" ? "SMTP (SMTP_URL)" : `offline outbox (${config.dataDir}/outbox)`}`);
+  console.log(`  payments: ${services.payments.mode === "stripe" ? "Stripe" : "demo mode (no card is charged)"}`);
+});
+
+function shutdown() {
+  jobs.stop();
+  server.close(() => {
+    services.db.$client.close();
+    process.exit(0);
+  });
+}
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);

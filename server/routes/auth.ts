@@ -1,0 +1,58 @@
+import { Hono, type Context } from "hono";
+import { deleteCookie, setCookie } from "hono/cookie";
+import { createSession, endSession } from "@core/auth/sessions";
+import { signIn } from "@core/auth/sign-in";
+import { signUp } from "@core/auth/sign-up";
+import { createApiToken, deleteApiToken, listApiTokens } from "@core/auth/tokens";
+import { toPublicUser } from "@core/users/public";
+import type { AppEnv } from "../env";
+import { readJson } from "../http";
+import { ownerContext, requireUser, SESSION_COOKIE } from "../middleware/auth";
+import { limitByAddressAndEmail } from "../middleware/rate-limit";
+
+export function isHttps(c: Context): boolean {
+  return c.req.header("x-forwarded-proto") === "https" || new URL(c.req.url).protocol === "https:";
+}
+
+export function startSession(c: Context<AppEnv>, userId: string) {
+  const { token, expires } = createSession(c.get("services"), userId);
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: isHttps(c),
+    path: "/",
+    expires,
+  });
+}
+
+export function closeSession(c: Context<AppEnv>) {
+  const token = c.get("sessionToken");
+  if (token) endSession(c.get("services"), token);
+  deleteCookie(c, SESSION_COOKIE, { path: "/" });
+}
+
+export function authRoutes(limits: { limit: number; windowMs: number }) {
+  return new Hono<AppEnv>()
+    .post("/signup", async (c) => {
+      const user = await signUp({ services: c.get("services"), input: await readJson(c) });
+      startSession(c, user.id);
+      return c.json(toPublicUser(user), 201);
+    })
+    .post(
+      "/signin",
+      limitByAddressAndEmail({ ...limits, message: "Too many sign-in attempts. Please wait 15 minutes and try again." }),
+      async (c) => {
+        const user = await signIn({ services: c.get("services"), input: await readJson(c) });
+        startSession(c, user.id);
+        return c.json(toPublicUser(user), 200);
+      },
+    )
+    .post("/signout", (c) => {
+      closeSession(c);
+      return c.json({ success: true }, 200);
+    })
+    .get("/user", requireUser, (c) => c.json(toPublicUser(c.get("user")!), 200))
+    .post("/tokens", requireUser, async (c) => c.json(createApiToken({ ctx: ownerContext(c), input: await readJson(c) }), 201))
+    .get("/tokens", requireUser, (c) => c.json(listApiTokens({ ctx: ownerContext(c) }), 200))
+    .delete("/tokens/:id", requireUser, (c) => c.json(deleteApiToken({ ctx: ownerContext(c), id: c.req.param("id") }), 200));
+}

@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import { attachPaymentEmail } from "@core/billing/attach-email";
+import { confirmDemoPayment } from "@core/billing/confirm-demo";
+import { createPaymentIntent } from "@core/billing/create-intent";
+import { handlePaymentWebhook } from "@core/billing/webhook";
+import type { AppEnv } from "../env";
+import { readJson } from "../http";
+
+const payer = (user: { id: string; email: string } | null) => (user ? { id: user.id, email: user.email } : null);
+
+/** Plan checkout: open to visitors and signed-in owners alike. */
+export const checkoutRoutes = new Hono<AppEnv>()
+  .post("/create-payment-intent", async (c) =>
+    c.json(
+      await createPaymentIntent({ services: c.get("services"), input: await readJson(c), user: payer(c.get("user")) }),
+      200,
+    ),
+  )
+  .post("/checkout/email", async (c) =>
+    c.json(await attachPaymentEmail({ services: c.get("services"), input: await readJson(c) }), 200),
+  )
+  .post("/checkout/demo-confirm", async (c) =>
+    c.json(confirmDemoPayment({ services: c.get("services"), input: await readJson(c), user: payer(c.get("user")) }), 200),
+  );
+
+/** Stripe calls this; the raw body is needed to check the signature. */
+export const webhookRoutes = new Hono<AppEnv>().post("/stripe/webhook", async (c) =>
+  c.json(
+    handlePaymentWebhook({
+      services: c.get("services"),
+      rawBody: await c.req.text(),
+      signature: c.req.header("stripe-signature"),
+    }),
+    200,
+  ),
+);

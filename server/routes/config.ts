@@ -1,0 +1,14 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+
+/** What the browser needs to know about the server's adapters (never a secret). */
+export const configRoutes = new Hono<AppEnv>().get("/config", (c) => {
+  const { payments, mail } = c.get("services");
+  return c.json(
+    {
+      payments: { mode: payments.mode, publishableKey: payments.publishableKey },
+      mail: { mode: mail.kind },
+    },
+    200,
+  );
+});

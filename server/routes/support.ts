@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import { listOutbox } from "@core/mail/list";
+import { submitSupportRequest } from "@core/support/contact";
+import type { AppEnv } from "../env";
+import { readJson } from "../http";
+import { ownerContext, requireUser } from "../middleware/auth";
+import { limitByAddressAndEmail } from "../middleware/rate-limit";
+
+export function supportRoutes(limits: { limit: number; windowMs: number }) {
+  return new Hono<AppEnv>().post(
+    "/contact",
+    limitByAddressAndEmail({ ...limits, message: "Too many support requests. Please try again in an hour." }),
+    async (c) =>
+      c.json(
+        await submitSupportRequest({
+          services: c.get("services"),
+          input: await readJson(c),
+          userId: c.get("user")?.id ?? null,
+        }),
+        201,
+      ),
+  );
+}
+
+export const outboxRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/", (c) => c.json(listOutbox({ ctx: ownerContext(c) }), 200));

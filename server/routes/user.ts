@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import { changePassword } from "@core/users/change-password";
+import { completeOnboarding } from "@core/users/complete-onboarding";
+import { getProfile } from "@core/users/get-profile";
+import { updateBilling } from "@core/users/update-billing";
+import { updateNotificationSettings } from "@core/users/update-notifications";
+import { updateProfile } from "@core/users/update-profile";
+import { updateSocialMedia } from "@core/users/update-social-media";
+import type { AppEnv } from "../env";
+import { readJson } from "../http";
+import { ownerContext, requireUser } from "../middleware/auth";
+
+export const userRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/profile", (c) => c.json(getProfile({ ctx: ownerContext(c) }), 200))
+  .put("/profile", async (c) => c.json(updateProfile({ ctx: ownerContext(c), input: await readJson(c) }), 200))
+  .put("/social-media", async (c) => c.json(updateSocialMedia({ ctx: ownerContext(c), input: await readJson(c) }), 200))
+  .put("/billing", async (c) => c.json(updateBilling({ ctx: ownerContext(c), input: await readJson(c) }), 200))
+  .put("/notifications", async (c) =>
+    c.json(updateNotificationSettings({ ctx: ownerContext(c), input: await readJson(c) }), 200),
+  )
+  .put("/password", async (c) =>
+    c.json(
+      await changePassword({ ctx: ownerContext(c), input: await readJson(c), currentSessionToken: c.get("sessionToken") }),
+      200,
+    ),
+  );
+
+export const onboardingRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .post("/complete", async (c) => c.json(completeOnboarding({ ctx: ownerContext(c), input: await readJson(c) }), 200));

@@ -1,0 +1,41 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Hono } from "hono";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { AppEnv } from "./env";
+import { closeSession } from "./routes/auth";
+
+/**
+ * Serves the built dashboard (dist/web): hashed assets with a long cache, and index.html for every
+ * other browser path so the single-page app can route it (its 404 page included).
+ */
+export function webRoutes(webDist: string) {
+  const indexFile = path.join(webDist, "index.html");
+  const indexHtml = () =>
+    fs.existsSync(indexFile)
+      ? fs.readFileSync(indexFile, "utf8")
+      : "<!doctype html><title>Microteam</title><p>The web app is not built yet: run <code>npm run build</code>.</p>";
+  const root = path.relative(process.cwd(), webDist) || ".";
+
+  return new Hono<AppEnv>()
+    .get("/api/login", (c) => (c.get("user") ? c.redirect("/", 302) : c.html(indexHtml())))
+    .get("/api/logout", (c) => {
+      closeSession(c);
+      return c.redirect("/", 302);
+    })
+    .use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    )
+    .use("*", serveStatic({ root, index: "__no_index__" }))
+    .get("*", (c) => {
+      if (c.req.path.startsWith("/api/")) return c.json({ code: "NOT_FOUND", message: `No route for GET ${c.req.path}` }, 404);
+      c.header("Cache-Control", "no-cache");
+      return c.html(indexHtml());
+    });
+}
