@@ -6,7 +6,9 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 /** A clock a test can move. */
-export function fixedClock(start: Date | string): Clock & { set(d: Date | string): void; advanceDays(n: number): void } {
+export function fixedClock(
+  start: Date | string,
+): Clock & { set(d: Date | string): void; advanceDays(n: number): void } {
   let current = new Date(start);
   return {
     now: () => new Date(current),

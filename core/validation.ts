@@ -50,7 +50,4 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-export const timeZoneField = z
-  .string()
-  .trim()
-  .refine(isTimeZone, { error: "Unknown time zone" });
+export const timeZoneField = z.string().trim().refine(isTimeZone, { error: "Unknown time zone" });

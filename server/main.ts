@@ -12,7 +12,9 @@ const jobs = startJobs(services);
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`Microteam is running at http://localhost:${info.port}`);
   console.log(`  database: ${config.databasePath}`);
-  console.log(`  email:    ${services.mail.kind === "smtp" ? "SMTP (SMTP_URL)" : `offline outbox (${config.dataDir}/outbox)`}`);
+  console.log(
+    `  email:    ${services.mail.kind === "smtp" ? "SMTP (SMTP_URL)" : `offline outbox (${config.dataDir}/outbox)`}`,
+  );
   console.log(`  payments: ${services.payments.mode === "stripe" ? "Stripe" : "demo mode (no card is charged)"}`);
 });
 

@@ -16,14 +16,16 @@ export function webRoutes(webDist: string) {
       ? fs.readFileSync(indexFile, "utf8")
       : "<!doctype html><title>Microteam</title><p>The web app is not built yet: run <code>npm run build</code>.</p>";
   const root = path.relative(process.cwd(), webDist) || ".";
+  const built = fs.existsSync(webDist);
 
-  return new Hono<AppEnv>()
+  const routes = new Hono<AppEnv>()
     .get("/api/login", (c) => (c.get("user") ? c.redirect("/", 302) : c.html(indexHtml())))
     .get("/api/logout", (c) => {
       closeSession(c);
       return c.redirect("/", 302);
-    })
-    .use(
+    });
+  if (built) {
+    routes.use(
       "/assets/*",
       serveStatic({
         root,
@@ -31,11 +33,14 @@ export function webRoutes(webDist: string) {
           c.header("Cache-Control", "public, max-age=31536000, immutable");
         },
       }),
-    )
-    .use("*", serveStatic({ root, index: "__no_index__" }))
-    .get("*", (c) => {
-      if (c.req.path.startsWith("/api/")) return c.json({ code: "NOT_FOUND", message: `No route for GET ${c.req.path}` }, 404);
-      c.header("Cache-Control", "no-cache");
-      return c.html(indexHtml());
-    });
+    );
+    routes.use("*", serveStatic({ root, index: "__no_index__" }));
+  }
+  return routes.get("*", (c) => {
+    if (c.req.path.startsWith("/api/")) {
+      return c.json({ code: "NOT_FOUND", message: `No route for GET ${c.req.path}` }, 404);
+    }
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml());
+  });
 }

@@ -28,13 +28,19 @@ export function findSessionUser(services: Services, token: string): User | null 
 }
 
 export function endSession(services: Services, token: string): void {
-  services.db.delete(sessions).where(eq(sessions.sid, sha256(token))).run();
+  services.db
+    .delete(sessions)
+    .where(eq(sessions.sid, sha256(token)))
+    .run();
 }
 
 /** After a password change every other session of the owner ends. */
 export function endOtherSessions(services: Services, userId: string, keepToken: string | null): void {
   const keep = keepToken ? sha256(keepToken) : "";
-  services.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.sid, keep))).run();
+  services.db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.sid, keep)))
+    .run();
 }
 
 export function purgeExpiredSessions(services: Services): number {

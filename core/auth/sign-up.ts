@@ -51,7 +51,11 @@ export async function signUp({ services, input }: { services: Services; input: u
       })
       .run();
     claimPaidPlanOnSignUp(tx, user, now);
-    return tx.select().from(users).where(sql`${users.id} = ${user.id}`).get()!;
+    return tx
+      .select()
+      .from(users)
+      .where(sql`${users.id} = ${user.id}`)
+      .get()!;
   });
 }
 

@@ -33,10 +33,7 @@ export function applyPaidPlan(tx: Tx, user: User, payment: CheckoutPayment, now:
     .set({ subscriptionTier: payment.tier, subscriptionStatus: "active", updatedAt: now })
     .where(eq(users.id, user.id))
     .run();
-  tx.update(checkoutPayments)
-    .set({ userId: user.id, appliedAt: now })
-    .where(eq(checkoutPayments.id, payment.id))
-    .run();
+  tx.update(checkoutPayments).set({ userId: user.id, appliedAt: now }).where(eq(checkoutPayments.id, payment.id)).run();
 }
 
 /** A visitor who paid before having an account gets the plan when they sign up with that email. */
@@ -76,7 +73,11 @@ export function settleSucceededPayment(
   const user = settled.userId
     ? tx.select().from(users).where(eq(users.id, settled.userId)).get()
     : settled.email
-      ? tx.select().from(users).where(sql`lower(${users.email}) = ${settled.email.toLowerCase()}`).get()
+      ? tx
+          .select()
+          .from(users)
+          .where(sql`lower(${users.email}) = ${settled.email.toLowerCase()}`)
+          .get()
       : undefined;
   if (!user) return { applied: false };
   applyPaidPlan(tx, user, settled, now);

@@ -30,7 +30,12 @@ export function confirmDemoPayment({
   const now = services.clock.now();
   const payerEmail = user?.email ?? email ?? payment.email;
   const { applied } = services.db.transaction((tx) =>
-    settleSucceededPayment(tx, { ...payment, userId: payment.userId ?? user?.id ?? null, email: payerEmail }, now, payerEmail),
+    settleSucceededPayment(
+      tx,
+      { ...payment, userId: payment.userId ?? user?.id ?? null, email: payerEmail },
+      now,
+      payerEmail,
+    ),
   );
   const plan = PLANS[payment.tier as Tier];
   return {

@@ -8,10 +8,7 @@ import { schema } from "./schema";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
-export const MIGRATIONS_FOLDER = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../drizzle",
-);
+export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 
 /**
  * Opens (creating when needed) the SQLite file with the pragmas of DESIGN.md "Data":

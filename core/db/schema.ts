@@ -1,13 +1,7 @@
 // The whole data model: every entity of spec 000 §3 and 001 §3, plus what the product needs beside
 // them (support requests, the email outbox, API tokens, checkout payments, reminder stages).
 // Money is integer cents; calendar dates are 'YYYY-MM-DD' text; instants are millisecond timestamps.
-import {
-  index,
-  integer,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const id = () =>
   text("id")
@@ -69,21 +63,11 @@ export const users = sqliteTable("users", {
   trialEndDate: integer("trial_end_date", { mode: "timestamp_ms" }),
   stripeCustomerId: text("stripe_customer_id"),
   stripeSubscriptionId: text("stripe_subscription_id"),
-  onboardingCompleted: integer("onboarding_completed", { mode: "boolean" })
-    .notNull()
-    .default(false),
-  emailNotifications: integer("email_notifications", { mode: "boolean" })
-    .notNull()
-    .default(false),
-  invoiceReminders: integer("invoice_reminders", { mode: "boolean" })
-    .notNull()
-    .default(true),
-  contentPublishing: integer("content_publishing", { mode: "boolean" })
-    .notNull()
-    .default(true),
-  dailyTaskUpdates: integer("daily_task_updates", { mode: "boolean" })
-    .notNull()
-    .default(true),
+  onboardingCompleted: integer("onboarding_completed", { mode: "boolean" }).notNull().default(false),
+  emailNotifications: integer("email_notifications", { mode: "boolean" }).notNull().default(false),
+  invoiceReminders: integer("invoice_reminders", { mode: "boolean" }).notNull().default(true),
+  contentPublishing: integer("content_publishing", { mode: "boolean" }).notNull().default(true),
+  dailyTaskUpdates: integer("daily_task_updates", { mode: "boolean" }).notNull().default(true),
   // How the owner is paid when card payments are off: shown on the public invoice page.
   bankTransferDetails: text("bank_transfer_details"),
   createdAt: createdAt(),
@@ -268,10 +252,7 @@ export const invoices = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index("invoices_user_idx").on(t.userId, t.status, t.dueDate),
-    index("invoices_client_idx").on(t.clientId),
-  ],
+  (t) => [index("invoices_user_idx").on(t.userId, t.status, t.dueDate), index("invoices_client_idx").on(t.clientId)],
 );
 
 /** One row per invoice and reminder stage (1, 3, 7 days past due): the unique key makes each send happen once. */

@@ -15,9 +15,7 @@ export interface SecretBox {
 const VERSION = "v1";
 
 export function createSecretBox(appSecret: string): SecretBox {
-  const key = Buffer.from(
-    crypto.hkdfSync("sha256", appSecret, "microteam", "social-token-encryption", 32),
-  );
+  const key = Buffer.from(crypto.hkdfSync("sha256", appSecret, "microteam", "social-token-encryption", 32));
   const aad = (c: { userId: string; field: string }) => Buffer.from(`${c.userId}:${c.field}`);
   return {
     seal(plain, context) {

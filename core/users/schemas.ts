@@ -21,15 +21,13 @@ const nicheField = (message: string) =>
     error: "Choose a niche from the list",
   });
 
-const hourlyRate = required("Hourly rate is required").refine(
-  (v) => /^\d{1,7}(\.\d{1,2})?$/.test(v),
-  { error: "Hourly rate must be a number, like 75 or 82.50" },
-);
+const hourlyRate = required("Hourly rate is required").refine((v) => /^\d{1,7}(\.\d{1,2})?$/.test(v), {
+  error: "Hourly rate must be a number, like 75 or 82.50",
+});
 const currency = z.enum(CURRENCIES, { error: "Currency is required" });
-const paymentTerms = required("Payment terms are required").refine(
-  (v) => /^\d{1,3}$/.test(v) && Number(v) <= 365,
-  { error: "Payment terms must be a number of days between 0 and 365" },
-);
+const paymentTerms = required("Payment terms are required").refine((v) => /^\d{1,3}$/.test(v) && Number(v) <= 365, {
+  error: "Payment terms must be a number of days between 0 and 365",
+});
 
 /** Handles, page URLs and ids: plain optional text. */
 const socialText = optionalText(300);
@@ -126,7 +124,9 @@ const newPassword = z
 
 /** What the server receives (spec 000 §7.2: currentPassword and newPassword only). */
 export const PasswordChangeInput = z.object({
-  currentPassword: z.string({ error: "Current password is required" }).min(1, { error: "Current password is required" }),
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, { error: "Current password is required" }),
   newPassword,
 });
 export type PasswordChangeInput = z.infer<typeof PasswordChangeInput>;

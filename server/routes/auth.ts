@@ -40,7 +40,10 @@ export function authRoutes(limits: { limit: number; windowMs: number }) {
     })
     .post(
       "/signin",
-      limitByAddressAndEmail({ ...limits, message: "Too many sign-in attempts. Please wait 15 minutes and try again." }),
+      limitByAddressAndEmail({
+        ...limits,
+        message: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+      }),
       async (c) => {
         const user = await signIn({ services: c.get("services"), input: await readJson(c) });
         startSession(c, user.id);
@@ -52,7 +55,11 @@ export function authRoutes(limits: { limit: number; windowMs: number }) {
       return c.json({ success: true }, 200);
     })
     .get("/user", requireUser, (c) => c.json(toPublicUser(c.get("user")!), 200))
-    .post("/tokens", requireUser, async (c) => c.json(createApiToken({ ctx: ownerContext(c), input: await readJson(c) }), 201))
+    .post("/tokens", requireUser, async (c) =>
+      c.json(createApiToken({ ctx: ownerContext(c), input: await readJson(c) }), 201),
+    )
     .get("/tokens", requireUser, (c) => c.json(listApiTokens({ ctx: ownerContext(c) }), 200))
-    .delete("/tokens/:id", requireUser, (c) => c.json(deleteApiToken({ ctx: ownerContext(c), id: c.req.param("id") }), 200));
+    .delete("/tokens/:id", requireUser, (c) =>
+      c.json(deleteApiToken({ ctx: ownerContext(c), id: c.req.param("id") }), 200),
+    );
 }

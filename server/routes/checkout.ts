@@ -20,7 +20,10 @@ export const checkoutRoutes = new Hono<AppEnv>()
     c.json(await attachPaymentEmail({ services: c.get("services"), input: await readJson(c) }), 200),
   )
   .post("/checkout/demo-confirm", async (c) =>
-    c.json(confirmDemoPayment({ services: c.get("services"), input: await readJson(c), user: payer(c.get("user")) }), 200),
+    c.json(
+      confirmDemoPayment({ services: c.get("services"), input: await readJson(c), user: payer(c.get("user")) }),
+      200,
+    ),
   );
 
 /** Stripe calls this; the raw body is needed to check the signature. */

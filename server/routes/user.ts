@@ -21,7 +21,11 @@ export const userRoutes = new Hono<AppEnv>()
   )
   .put("/password", async (c) =>
     c.json(
-      await changePassword({ ctx: ownerContext(c), input: await readJson(c), currentSessionToken: c.get("sessionToken") }),
+      await changePassword({
+        ctx: ownerContext(c),
+        input: await readJson(c),
+        currentSessionToken: c.get("sessionToken"),
+      }),
       200,
     ),
   );

@@ -1,0 +1,174 @@
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterEach, describe, expect, it } from "vitest";
+import { checkoutPayments, subscriptions, users } from "@core/db/schema";
+import { stripePayments } from "@core/payments/adapter";
+import { makeTestApp } from "../../test/app";
+import { startFakeStripe } from "../../test/fakes/stripe";
+
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (closers.length) await closers.pop()!();
+});
+
+const WEBHOOK_SECRET = "whsec_test_secret";
+
+async function stripeApp() {
+  const fake = await startFakeStripe();
+  closers.push(fake.close);
+  const t = makeTestApp({
+    payments: stripePayments({
+      secretKey: "sk_test_123",
+      publishableKey: "pk_test_123",
+      webhookSecret: WEBHOOK_SECRET,
+      apiBase: fake.apiBase,
+    }),
+  });
+  return { t, fake };
+}
+
+function signedEvent(type: string, object: Record<string, unknown>) {
+  const payload = JSON.stringify({ id: "evt_1", object: "event", type, data: { object } });
+  const signature = new Stripe("sk_test_123").webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  return { payload, signature };
+}
+
+describe("demo payments (no Stripe keys)", () => {
+  it("charges the tier's price whatever amount the browser sends, and activates the plan", async () => {
+    const t = makeTestApp();
+    const { cookie, user } = await t.signUp();
+    const intent = await t.call("POST", "/api/create-payment-intent", { cookie, body: { tier: "pro", amount: 1 } });
+    expect(intent.status).toBe(200);
+    expect(intent.json).toMatchObject({ mode: "demo", tier: "pro", amount: "59.00" });
+    expect(t.db.select().from(checkoutPayments).get()).toMatchObject({ amountCents: 5900, userId: user.id });
+
+    const paid = await t.call("POST", "/api/checkout/demo-confirm", {
+      cookie,
+      body: { clientSecret: intent.json.clientSecret, cardholderName: "Olive Owner" },
+    });
+    expect(paid.status).toBe(200);
+    expect(paid.json).toMatchObject({ success: true, tier: "pro" });
+    const me = await t.call("GET", "/api/auth/user", { cookie });
+    expect(me.json).toMatchObject({ subscriptionTier: "pro", subscriptionStatus: "active" });
+    const subs = t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).all();
+    expect(subs.map((s) => [s.plan, s.status])).toEqual([
+      ["starter", "ended"],
+      ["pro", "active"],
+    ]);
+    expect(subs[1].amountCents).toBe(5900);
+  });
+
+  it("gives a visitor's paid plan to the account they create with the same email", async () => {
+    const t = makeTestApp();
+    const intent = await t.call("POST", "/api/create-payment-intent", { body: { tier: "pro", amount: "59" } });
+    const paid = await t.call("POST", "/api/checkout/demo-confirm", {
+      body: { clientSecret: intent.json.clientSecret, cardholderName: "Vera Visitor", email: "vera@example.com" },
+    });
+    expect(paid.json.message).toContain("Create your account with vera@example.com");
+    const signUp = await t.call("POST", "/api/auth/signup", {
+      body: { email: "Vera@Example.com", password: "longenough" },
+    });
+    expect(signUp.status).toBe(201);
+    expect(signUp.json).toMatchObject({ subscriptionTier: "pro", subscriptionStatus: "active" });
+    // The same payment is not applied twice.
+    const other = await t.call("POST", "/api/auth/signup", {
+      body: { email: "other@example.com", password: "longenough" },
+    });
+    expect(other.json.subscriptionStatus).toBe("trial");
+  });
+
+  it("answers 400 for a bad tier and 404 for an unknown payment, changing nothing", async () => {
+    const t = makeTestApp();
+    const bad = await t.call("POST", "/api/create-payment-intent", { body: { tier: "gold", amount: 5 } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.fields).toEqual({ tier: "Choose the starter or pro plan" });
+    expect(t.db.select().from(checkoutPayments).all()).toHaveLength(0);
+    const unknown = await t.call("POST", "/api/checkout/demo-confirm", {
+      body: { clientSecret: "demo_pi_nope_secret_x", cardholderName: "X" },
+    });
+    expect(unknown.status).toBe(404);
+    const missing = await t.call("POST", "/api/checkout/demo-confirm", { body: { clientSecret: "" } });
+    expect(missing.status).toBe(400);
+    expect(missing.json.fields).toMatchObject({
+      clientSecret: "Payment is missing",
+      cardholderName: expect.any(String),
+    });
+  });
+});
+
+describe("Stripe payments", () => {
+  it("creates the intent through the SDK with the tier's price", async () => {
+    const { t, fake } = await stripeApp();
+    const res = await t.call("POST", "/api/create-payment-intent", { body: { tier: "starter", amount: 0.5 } });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ mode: "stripe", clientSecret: "pi_fake_1_secret_fake", amount: "29.00" });
+    expect(fake.calls[0].path).toBe("/v1/payment_intents");
+    expect(fake.calls[0].form.get("amount")).toBe("2900");
+    expect(fake.calls[0].form.get("metadata[tier]")).toBe("starter");
+    expect(fake.calls[0].authorization).toBe("Bearer sk_test_123");
+    const config = await t.call("GET", "/api/config");
+    expect(config.json.payments).toEqual({ mode: "stripe", publishableKey: "pk_test_123" });
+  });
+
+  it("activates the plan from a signed webhook, once, and refuses a bad signature", async () => {
+    const { t, fake } = await stripeApp();
+    const intent = await t.call("POST", "/api/create-payment-intent", { body: { tier: "pro" } });
+    const attach = await t.call("POST", "/api/checkout/email", {
+      body: { clientSecret: intent.json.clientSecret, email: "paula@example.com" },
+    });
+    expect(attach.status).toBe(200);
+    expect(fake.calls.at(-1)!.form.get("receipt_email")).toBe("paula@example.com");
+
+    const { cookie, user } = await t.signUp("paula@example.com");
+    const forged = await t.call("POST", "/api/stripe/webhook", {
+      body: JSON.stringify({ type: "payment_intent.succeeded", data: { object: { id: intent.json.intentId } } }),
+      headers: { "stripe-signature": "t=1,v1=deadbeef" },
+    });
+    expect(forged.status).toBe(400);
+    expect(t.db.select().from(users).where(eq(users.id, user.id)).get()!.subscriptionTier).toBe("starter");
+
+    const event = signedEvent("payment_intent.succeeded", {
+      id: intent.json.intentId,
+      object: "payment_intent",
+      receipt_email: "paula@example.com",
+      metadata: { tier: "pro" },
+    });
+    for (let i = 0; i < 2; i++) {
+      const res = await t.call("POST", "/api/stripe/webhook", {
+        body: event.payload,
+        headers: { "stripe-signature": event.signature, "content-type": "application/json" },
+      });
+      expect(res.status).toBe(200);
+    }
+    const me = await t.call("GET", "/api/auth/user", { cookie });
+    expect(me.json).toMatchObject({ subscriptionTier: "pro", subscriptionStatus: "active" });
+    const active = t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).all();
+    expect(active.filter((s) => s.status === "active")).toHaveLength(1);
+  });
+
+  it("refuses demo confirmation when real payments are configured", async () => {
+    const { t } = await stripeApp();
+    const intent = await t.call("POST", "/api/create-payment-intent", { body: { tier: "pro" } });
+    const res = await t.call("POST", "/api/checkout/demo-confirm", {
+      body: { clientSecret: intent.json.clientSecret, cardholderName: "X" },
+    });
+    expect(res.status).toBe(409);
+    expect(t.db.select().from(checkoutPayments).get()!.status).toBe("pending");
+  });
+
+  it("records a failed payment", async () => {
+    const { t } = await stripeApp();
+    const intent = await t.call("POST", "/api/create-payment-intent", { body: { tier: "pro" } });
+    const event = signedEvent("payment_intent.payment_failed", {
+      id: intent.json.intentId,
+      object: "payment_intent",
+      last_payment_error: { message: "Your card was declined." },
+    });
+    const res = await t.call("POST", "/api/stripe/webhook", {
+      body: event.payload,
+      headers: { "stripe-signature": event.signature },
+    });
+    expect(res.status).toBe(200);
+    expect(t.db.select().from(checkoutPayments).get()!.status).toBe("failed");
+  });
+});

@@ -1,0 +1,111 @@
+import { fixedClock } from "../core/clock";
+import type { Services } from "../core/context";
+import type { MailTransport } from "../core/mail/transport";
+import { outboxTransport } from "../core/mail/transport";
+import { demoPayments, type PaymentsAdapter } from "../core/payments/adapter";
+import { createSecretBox } from "../core/secrets/secret-box";
+import { createApp } from "../server/app";
+import { loadConfig, type ServerConfig } from "../server/config";
+import { freshDatabase } from "./db";
+
+export const TEST_NOW = "2026-11-21T09:00:00.000Z";
+
+export interface TestAppOptions {
+  mail?: MailTransport;
+  payments?: PaymentsAdapter;
+  config?: Partial<ServerConfig>;
+  now?: string;
+}
+
+/**
+ * The real Hono app over a fresh database, a settable clock and offline adapters unless a test
+ * passes real ones. Protections (origin check, rate limits) are on, with the production limits
+ * unless the test sets its own.
+ */
+export function makeTestApp(options: TestAppOptions = {}) {
+  const { db, dir } = freshDatabase();
+  const clock = fixedClock(options.now ?? TEST_NOW);
+  const config: ServerConfig = {
+    ...loadConfig({ DATABASE_PATH: `${dir}/test.db` }),
+    supportEmail: "help@microteam.test",
+    mailFrom: "Microteam <no-reply@microteam.test>",
+    ...options.config,
+  };
+  const services: Services = {
+    db,
+    clock,
+    mail: options.mail ?? outboxTransport(null),
+    payments: options.payments ?? demoPayments(),
+    secrets: createSecretBox("test-secret"),
+    settings: { supportEmail: config.supportEmail, mailFrom: config.mailFrom },
+  };
+  const app = createApp({ services, config });
+
+  async function call(
+    method: string,
+    path: string,
+    options: { body?: unknown; cookie?: string; token?: string; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.body !== undefined) headers["content-type"] = "application/json";
+    if (options.cookie) headers.cookie = options.cookie;
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const res = await app.request(path, {
+      method,
+      headers,
+      body:
+        options.body === undefined
+          ? undefined
+          : typeof options.body === "string"
+            ? options.body
+            : JSON.stringify(options.body),
+    });
+    const text = await res.text();
+    let json: any = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    return { status: res.status, json, text, headers: res.headers };
+  }
+
+  /** Signs up a new owner and returns the session cookie. */
+  async function signUp(email = `owner-${crypto.randomUUID().slice(0, 8)}@example.com`, password = "correct horse") {
+    const res = await call("POST", "/api/auth/signup", {
+      body: { email, password, firstName: "Olive", lastName: "Owner" },
+    });
+    if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+    const cookie = sessionCookie(res.headers);
+    return { cookie, user: res.json, email, password };
+  }
+
+  return { app, services, db, clock, config, call, signUp };
+}
+
+export function sessionCookie(headers: Headers): string {
+  const setCookie = headers.get("set-cookie") ?? "";
+  const match = /mt_session=([^;]*)/.exec(setCookie);
+  if (!match) throw new Error(`no session cookie in: ${setCookie}`);
+  return `mt_session=${match[1]}`;
+}
+
+export const onboardingAnswers = {
+  businessName: "Olive & Co Consulting",
+  businessNiche: "Consulting & Professional Services",
+  businessDescription: "Strategy for small bakeries",
+  website: "https://olive.example.com",
+  socialMediaPlatforms: ["twitter", "linkedin"],
+  twitterHandle: "@oliveco",
+  twitterAccessToken: "tw-token-123",
+  twitterAccessSecret: "tw-secret-456",
+  linkedinProfile: "https://linkedin.com/in/olive",
+  linkedinAccessToken: "li-token-789",
+  defaultHourlyRate: "95",
+  defaultCurrency: "EUR",
+  paymentTerms: "15",
+  primaryGoals: ["Generate more leads", "Streamline invoicing process"],
+  contentFrequency: "weekly",
+  automationLevel: "high",
+  timeZone: "Europe/Paris",
+};
