@@ -1,0 +1,52 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// The browser tests run the real built server on its own port and a fresh temporary database.
+const port = Number(process.env.E2E_PORT ?? 5187);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "microteam-e2e-"));
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results/artifacts",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "npx tsx server/main.ts",
+    url: `${baseURL}/api/config`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      DATABASE_PATH: path.join(dataDir, "microteam.db"),
+      SUPPORT_EMAIL: "support@microteam.test",
+      // Many accounts sign in from the same address during the run.
+      SIGNIN_RATE_LIMIT: "1000",
+      SUPPORT_RATE_LIMIT: "1000",
+    },
+  },
+});
