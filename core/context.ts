@@ -16,6 +16,8 @@ export interface Services {
     supportEmail: string;
     /** The sender of every email the product sends (MAIL_FROM). */
     mailFrom: string;
+    /** The address the product is reached at (PUBLIC_URL), for links in emails and invoices. */
+    publicUrl: string;
   };
 }
 

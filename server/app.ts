@@ -9,6 +9,8 @@ import { resolveUser } from "./middleware/auth";
 import { checkOrigin } from "./middleware/origin";
 import { authRoutes } from "./routes/auth";
 import { checkoutRoutes, webhookRoutes } from "./routes/checkout";
+import { clientRoutes } from "./routes/clients";
+import { invoiceRoutes, publicInvoiceRoutes } from "./routes/invoices";
 import { configRoutes } from "./routes/config";
 import { outboxRoutes, supportRoutes } from "./routes/support";
 import { onboardingRoutes, userRoutes } from "./routes/user";
@@ -22,6 +24,9 @@ export function createApp({ services, config }: { services: Services; config: Se
     .route("/onboarding", onboardingRoutes)
     .route("/support", supportRoutes(config.rateLimits.support))
     .route("/outbox", outboxRoutes)
+    .route("/clients", clientRoutes)
+    .route("/invoices", invoiceRoutes)
+    .route("/public/invoices", publicInvoiceRoutes)
     .route("/", configRoutes)
     .route("/", checkoutRoutes)
     .route("/", webhookRoutes);

@@ -12,6 +12,7 @@ export interface ServerConfig {
   smtpUrl?: string;
   supportEmail: string;
   mailFrom: string;
+  publicUrl: string;
   stripe?: StripeSettings;
   rateLimits: {
     signIn: { limit: number; windowMs: number };
@@ -41,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     supportEmail: env.SUPPORT_EMAIL || "support@microteam.local",
     mailFrom: env.MAIL_FROM || "Microteam <no-reply@microteam.local>",
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${Number(env.PORT || 5000)}`).replace(/\/$/, ""),
     stripe,
     rateLimits: {
       signIn: { limit: Number(env.SIGNIN_RATE_LIMIT || 10), windowMs: 15 * 60_000 },

@@ -16,6 +16,6 @@ export function createServices(config: ServerConfig, overrides: { db?: Db; clock
     mail: config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport(path.join(config.dataDir, "outbox")),
     payments: config.stripe ? stripePayments(config.stripe) : demoPayments(),
     secrets: createSecretBox(loadOrCreateAppSecret(config.dataDir, config.appSecret)),
-    settings: { supportEmail: config.supportEmail, mailFrom: config.mailFrom },
+    settings: { supportEmail: config.supportEmail, mailFrom: config.mailFrom, publicUrl: config.publicUrl },
   };
 }

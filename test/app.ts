@@ -37,7 +37,7 @@ export function makeTestApp(options: TestAppOptions = {}) {
     mail: options.mail ?? outboxTransport(null),
     payments: options.payments ?? demoPayments(),
     secrets: createSecretBox("test-secret"),
-    settings: { supportEmail: config.supportEmail, mailFrom: config.mailFrom },
+    settings: { supportEmail: config.supportEmail, mailFrom: config.mailFrom, publicUrl: "http://microteam.test" },
   };
   const app = createApp({ services, config });
 
@@ -47,7 +47,7 @@ export function makeTestApp(options: TestAppOptions = {}) {
     options: { body?: unknown; cookie?: string; token?: string; headers?: Record<string, string> } = {},
   ) {
     const headers: Record<string, string> = { ...options.headers };
-    if (options.body !== undefined) headers["content-type"] = "application/json";
+    if (options.body !== undefined) headers["content-type"] ??= "application/json";
     if (options.cookie) headers.cookie = options.cookie;
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const res = await app.request(path, {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Services } from "../context";
 import { checkoutPayments } from "../db/schema";
 import { AppError } from "../errors";
+import { settleInvoicePayment } from "../invoices/mark-paid";
 import { settleSucceededPayment } from "./activate";
 
 /**
@@ -25,12 +26,16 @@ export function handlePaymentWebhook({
     throw new AppError("VALIDATION", `Webhook rejected: ${(error as Error).message}`, { signature: "Invalid" });
   }
   if (event.type === "ignored") return { received: true, handled: false };
+  // An invoice paid by its client through the public link.
+  if (event.type === "succeeded" && event.metadata.kind === "invoice" && event.metadata.invoiceId) {
+    settleInvoicePayment(services, event.metadata.invoiceId);
+    return { received: true, handled: true };
+  }
   const payment = services.db
     .select()
     .from(checkoutPayments)
     .where(eq(checkoutPayments.intentId, event.intentId))
     .get();
-  // Not a plan payment (invoice payments are handled by the invoices module).
   if (!payment) return { received: true, handled: false };
   const now = services.clock.now();
   if (event.type === "failed") {

@@ -1,6 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import type { Services } from "../context";
+import type { Db } from "../db/client";
 import { emailOutbox, type OutboxEmail } from "../db/schema";
+
+type DbOrTx = Pick<Db, "insert" | "update" | "select">;
 
 export interface EmailToSend {
   userId?: string | null;
@@ -14,12 +17,12 @@ export interface EmailToSend {
 }
 
 /**
- * Records the email in the outbox first, then delivers it outside any transaction (DESIGN.md "Data"):
- * a crash between the two leaves a 'queued' row, never a lost or doubled email. A delivery failure
- * is recorded on the row ('failed' with the reason) and returned, not thrown.
+ * Records an email as 'queued' (synchronously, so it can join the caller's transaction). Delivery
+ * happens afterwards, outside any transaction (DESIGN.md "Data"): a crash between the two leaves a
+ * queued row that `deliverStaleQueuedEmails` sends later, never a lost or doubled email.
  */
-export async function sendEmail(services: Services, email: EmailToSend): Promise<OutboxEmail> {
-  const row = services.db
+export function queueEmail(services: Services, db: DbOrTx, email: EmailToSend): OutboxEmail {
+  return db
     .insert(emailOutbox)
     .values({
       userId: email.userId ?? null,
@@ -36,7 +39,11 @@ export async function sendEmail(services: Services, email: EmailToSend): Promise
     })
     .returning()
     .get();
-  return deliverQueuedEmail(services, row);
+}
+
+/** Queues and delivers one email. A delivery failure is recorded on the row and returned, not thrown. */
+export async function sendEmail(services: Services, email: EmailToSend): Promise<OutboxEmail> {
+  return deliverQueuedEmail(services, queueEmail(services, services.db, email));
 }
 
 /** Delivers one recorded email and stores the outcome. */
@@ -58,4 +65,16 @@ export async function deliverQueuedEmail(services: Services, row: OutboxEmail): 
     update = { status: "failed", transport: services.mail.kind, error: String((error as Error).message ?? error) };
   }
   return services.db.update(emailOutbox).set(update).where(eq(emailOutbox.id, row.id)).returning().get();
+}
+
+/** Sends the emails a crashed process queued but never delivered (older than a few minutes). */
+export async function deliverStaleQueuedEmails(services: Services, olderThanMs = 5 * 60_000): Promise<number> {
+  const cutoff = new Date(services.clock.now().getTime() - olderThanMs);
+  const stale = services.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, "queued"), lt(emailOutbox.createdAt, cutoff)))
+    .all();
+  for (const row of stale) await deliverQueuedEmail(services, row);
+  return stale.length;
 }

@@ -11,7 +11,7 @@ export interface NewIntent {
 
 /** What a verified webhook tells the domain. */
 export type PaymentEvent =
-  | { type: "succeeded"; intentId: string; email: string | null }
+  | { type: "succeeded"; intentId: string; email: string | null; metadata: Record<string, string> }
   | { type: "failed"; intentId: string; reason: string }
   | { type: "ignored"; eventType: string };
 
@@ -68,7 +68,12 @@ export function stripePayments(settings: StripeSettings): PaymentsAdapter {
       const event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
       if (event.type === "payment_intent.succeeded") {
         const pi = event.data.object as Stripe.PaymentIntent;
-        return { type: "succeeded", intentId: pi.id, email: pi.receipt_email ?? pi.metadata?.email ?? null };
+        return {
+          type: "succeeded",
+          intentId: pi.id,
+          email: pi.receipt_email ?? pi.metadata?.email ?? null,
+          metadata: pi.metadata ?? {},
+        };
       }
       if (event.type === "payment_intent.payment_failed") {
         const pi = event.data.object as Stripe.PaymentIntent;

@@ -171,4 +171,36 @@ describe("Stripe payments", () => {
     expect(res.status).toBe(200);
     expect(t.db.select().from(checkoutPayments).get()!.status).toBe("failed");
   });
+
+  it("marks an invoice paid, with its paid date, when its client pays by card", async () => {
+    const { t, fake } = await stripeApp();
+    const { cookie } = await t.signUp();
+    const client = (await t.call("POST", "/api/clients", { cookie, body: { name: "Acme", email: "ap@acme.test" } }))
+      .json;
+    const inv = (
+      await t.call("POST", "/api/invoices", {
+        cookie,
+        body: { clientId: client.id, amount: "480", dueDate: "2026-12-01" },
+      })
+    ).json;
+    const token = inv.publicPath.split("/").pop();
+    const intent = await t.call("POST", `/api/public/invoices/${token}/payment-intent`);
+    expect(intent.json).toMatchObject({ mode: "stripe", clientSecret: expect.stringContaining("_secret_") });
+    expect(fake.calls.at(-1)!.form.get("amount")).toBe("48000");
+    expect(fake.calls.at(-1)!.form.get("metadata[invoiceId]")).toBe(inv.id);
+    expect((await t.call("POST", `/api/public/invoices/${token}/demo-pay`)).status).toBe(409);
+
+    const event = signedEvent("payment_intent.succeeded", {
+      id: "pi_fake_1",
+      object: "payment_intent",
+      metadata: { kind: "invoice", invoiceId: inv.id },
+    });
+    const res = await t.call("POST", "/api/stripe/webhook", {
+      body: event.payload,
+      headers: { "stripe-signature": event.signature },
+    });
+    expect(res.status).toBe(200);
+    const after = await t.call("GET", `/api/invoices/${inv.id}`, { cookie });
+    expect(after.json).toMatchObject({ status: "paid", paidDate: "2026-11-21" });
+  });
 });

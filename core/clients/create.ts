@@ -1,0 +1,16 @@
+import type { OwnerContext } from "../context";
+import { clients } from "../db/schema";
+import { parseInput } from "../validation";
+import { toClientView } from "./internal";
+import { ClientInput } from "./schemas";
+
+export function createClient({ ctx, input }: { ctx: OwnerContext; input: unknown }) {
+  const data = parseInput(ClientInput, input);
+  const now = ctx.clock.now();
+  const row = ctx.db
+    .insert(clients)
+    .values({ ...data, userId: ctx.userId, createdAt: now, updatedAt: now })
+    .returning()
+    .get();
+  return toClientView(row);
+}

@@ -1,0 +1,31 @@
+import { and, eq } from "drizzle-orm";
+import type { OwnerContext } from "../context";
+import { clients, type Client } from "../db/schema";
+import { notFound } from "../errors";
+import type { ClientView } from "./schemas";
+
+/** The owner's client, or NOT_FOUND (another owner's id is not found either). */
+export function getClientOfOwner(ctx: OwnerContext, id: string): Client {
+  const client = ctx.db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.id, id), eq(clients.userId, ctx.userId)))
+    .get();
+  if (!client) throw notFound("Client");
+  return client;
+}
+
+export function toClientView(c: Client): ClientView {
+  return {
+    id: c.id,
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    company: c.company,
+    businessNiche: c.businessNiche,
+    status: c.status,
+    lastContactDate: c.lastContactDate?.toISOString() ?? null,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}

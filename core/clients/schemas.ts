@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .optional()
+    .nullable()
+    .transform((v) => v || null);
+
+/** The client schema of spec 001 §3: name required, email valid or empty, the rest optional. */
+export const ClientInput = z.object({
+  name: z.string({ error: "Name is required" }).trim().min(1, { error: "Name is required" }).max(200),
+  email: z
+    .union([z.literal(""), z.email({ error: "Invalid email" }).max(254)], { error: "Invalid email" })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v.toLowerCase() : null)),
+  phone: optional(50),
+  company: optional(200),
+  businessNiche: optional(200),
+});
+export type ClientInput = z.input<typeof ClientInput>;
+
+export interface ClientView {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+  businessNiche: string | null;
+  status: string;
+  lastContactDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface HistoryItem {
+  type: "invoice_sent" | "invoice_paid" | "invoice_overdue" | "email_sent";
+  date: string;
+  description: string;
+  amount: string | null;
+}

@@ -1,0 +1,18 @@
+import { eq } from "drizzle-orm";
+import type { OwnerContext } from "../context";
+import { clients } from "../db/schema";
+import { parseInput } from "../validation";
+import { getClientOfOwner, toClientView } from "./internal";
+import { ClientInput } from "./schemas";
+
+export function updateClient({ ctx, id, input }: { ctx: OwnerContext; id: string; input: unknown }) {
+  getClientOfOwner(ctx, id);
+  const data = parseInput(ClientInput, input);
+  const row = ctx.db
+    .update(clients)
+    .set({ ...data, updatedAt: ctx.clock.now() })
+    .where(eq(clients.id, id))
+    .returning()
+    .get();
+  return toClientView(row);
+}

@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { parseCents } from "../money";
+import { isCalendarDate } from "../time";
+
+export const INVOICE_STATUSES = ["draft", "pending", "paid", "overdue"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const MAX_AMOUNT_CENTS = 100_000_000 * 100;
+
+/** An amount as the forms send it ("1234.5" or 1234.5) → integer cents, with the messages of 001 §5. */
+export const AmountField = z.union([z.string(), z.number()], { error: "Amount is required" }).transform((v, ctx) => {
+  const text = typeof v === "number" ? String(v) : v.trim();
+  if (text === "") {
+    ctx.addIssue({ code: "custom", message: "Amount is required" });
+    return z.NEVER;
+  }
+  if (!/^-?\d+(\.\d+)?$/.test(text)) {
+    ctx.addIssue({ code: "custom", message: "Amount must be a number" });
+    return z.NEVER;
+  }
+  if (Number(text) <= 0) {
+    ctx.addIssue({ code: "custom", message: "Amount must be greater than 0" });
+    return z.NEVER;
+  }
+  const cents = parseCents(text);
+  if (cents === null) {
+    ctx.addIssue({ code: "custom", message: "Amount can have at most 2 decimals" });
+    return z.NEVER;
+  }
+  if (cents >= MAX_AMOUNT_CENTS) {
+    ctx.addIssue({ code: "custom", message: "Amount must be less than 100,000,000" });
+    return z.NEVER;
+  }
+  return cents;
+});
+
+export const DueDateField = z
+  .string({ error: "Due date is required" })
+  .trim()
+  .min(1, { error: "Due date is required" })
+  .refine(isCalendarDate, { error: "Due date must be a real date (YYYY-MM-DD)" });
+
+/** 'sent' is the tracker's word for an issued invoice: stored as 'pending' (DESIGN.md). */
+export const StatusField = z
+  .enum([...INVOICE_STATUSES, "sent"], { error: "Status must be draft, pending, paid or overdue" })
+  .transform((s) => (s === "sent" ? "pending" : s) as InvoiceStatus);
+
+export const CreateInvoiceInput = z.object({
+  clientId: z.string({ error: "Client is required" }).trim().min(1, { error: "Client is required" }),
+  amount: AmountField,
+  dueDate: DueDateField,
+  status: StatusField.optional()
+    .refine((s) => s === undefined || s === "draft" || s === "pending", {
+      error: "A new invoice starts as draft or pending",
+    })
+    .transform((s) => s ?? "pending"),
+  description: z
+    .string()
+    .trim()
+    .max(2000, { error: "Must be at most 2000 characters" })
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
+  invoiceNumber: z
+    .string()
+    .trim()
+    .max(50, { error: "Must be at most 50 characters" })
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
+});
+export type CreateInvoiceInput = z.input<typeof CreateInvoiceInput>;
+
+export const UpdateInvoiceInput = z.object({ status: StatusField });
+export type UpdateInvoiceInput = z.input<typeof UpdateInvoiceInput>;
+
+const subject = z.string({ error: "Subject is required" }).trim().min(1, { error: "Subject is required" }).max(300);
+const message = z
+  .string({ error: "Message is required" })
+  .trim()
+  .min(1, { error: "Message is required" })
+  .max(10_000, { error: "Must be at most 10000 characters" });
+
+export const SendInvoiceEmailInput = z.object({
+  invoiceId: z.string({ error: "Invoice is required" }).min(1, { error: "Invoice is required" }),
+  subject,
+  message,
+  isReminder: z.boolean().optional().default(false),
+});
+export type SendInvoiceEmailInput = z.input<typeof SendInvoiceEmailInput>;
+
+export const SendOverdueEmailInput = z.object({
+  subject,
+  message,
+  invoiceIds: z
+    .array(z.string().min(1), { error: "At least one invoice must be selected" })
+    .min(1, { error: "At least one invoice must be selected" })
+    .max(1000),
+});
+export type SendOverdueEmailInput = z.input<typeof SendOverdueEmailInput>;
+
+/** What the API returns for an invoice. `status` is the effective one (past due reads overdue). */
+export interface InvoiceView {
+  id: string;
+  clientId: string;
+  clientName: string | null;
+  clientEmail: string | null;
+  invoiceNumber: string;
+  amount: string;
+  currency: string;
+  status: InvoiceStatus;
+  dueDate: string;
+  paidDate: string | null;
+  sentAt: string | null;
+  description: string | null;
+  daysOverdue: number;
+  publicPath: string;
+  createdAt: string;
+  updatedAt: string;
+}

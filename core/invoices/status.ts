@@ -1,0 +1,32 @@
+import { daysBetween } from "../time";
+import type { InvoiceStatus } from "./schemas";
+
+/**
+ * The state rules of spec 001 §4: draft → pending or paid; pending → paid or overdue; overdue → paid.
+ * Paid is final. Setting the status an invoice already has is allowed and changes nothing.
+ */
+const NEXT: Record<InvoiceStatus, readonly InvoiceStatus[]> = {
+  draft: ["pending", "paid"],
+  pending: ["paid", "overdue"],
+  overdue: ["paid"],
+  paid: [],
+};
+
+export function canMove(from: InvoiceStatus, to: InvoiceStatus): boolean {
+  return from === to || NEXT[from].includes(to);
+}
+
+/** An awaiting invoice past its due date is overdue everywhere, whatever was stored. */
+export function effectiveStatus(stored: string, dueDate: string, today: string): InvoiceStatus {
+  if (stored === "pending" && dueDate < today) return "overdue";
+  return stored as InvoiceStatus;
+}
+
+export function isAwaiting(status: string): boolean {
+  return status === "pending" || status === "overdue";
+}
+
+/** Days past due in the owner's calendar (0 when not yet due). */
+export function daysOverdue(dueDate: string, today: string): number {
+  return Math.max(0, daysBetween(dueDate, today));
+}

@@ -1,0 +1,35 @@
+// Calendar dates ('YYYY-MM-DD') in the owner's time zone. "Today", "days overdue" and "this morning"
+// are the owner's, not the server's (DESIGN.md "Data").
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date of `instant` in `timeZone`, as 'YYYY-MM-DD'. */
+export function dateIn(timeZone: string, instant: Date): string {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    formatters.set(timeZone, f);
+  }
+  return f.format(instant);
+}
+
+export const todayIn = dateIn;
+
+const DAY = 86_400_000;
+const toUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+/** Whole days from `from` to `to` (both 'YYYY-MM-DD'); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to) - toUtc(from)) / DAY);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(toUtc(date) + days * DAY).toISOString().slice(0, 10);
+}
+
+/** True for a real calendar date written 'YYYY-MM-DD' (2026-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const t = toUtc(value);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === value;
+}

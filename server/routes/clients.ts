@@ -1,0 +1,38 @@
+import { Hono } from "hono";
+import { importClientsCsv, exportClientsCsv } from "@core/clients/csv";
+import { createClient } from "@core/clients/create";
+import { deleteClient } from "@core/clients/delete";
+import { clientHistory } from "@core/clients/history";
+import { getClient, listClients } from "@core/clients/list";
+import { updateClient } from "@core/clients/update";
+import { AppError } from "@core/errors";
+import type { AppEnv } from "../env";
+import { readJson } from "../http";
+import { ownerContext, requireUser } from "../middleware/auth";
+
+export const clientRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/", (c) => c.json(listClients({ ctx: ownerContext(c) }), 200))
+  .post("/", async (c) => c.json(createClient({ ctx: ownerContext(c), input: await readJson(c) }), 201))
+  .get("/export", (c) => {
+    const csv = exportClientsCsv({ ctx: ownerContext(c) });
+    c.header("Content-Disposition", 'attachment; filename="clients.csv"');
+    return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8" });
+  })
+  .post("/import", async (c) => {
+    // Accepts the file itself (text/csv) or JSON {csv: "..."} from the web's file picker.
+    const type = c.req.header("content-type") ?? "";
+    const csv = type.includes("json") ? ((await readJson(c)) as { csv?: unknown }).csv : await c.req.text();
+    if (typeof csv !== "string" || !csv.trim()) {
+      throw new AppError("VALIDATION", "Choose a CSV file to import", { file: "Choose a CSV file to import" });
+    }
+    return c.json(importClientsCsv({ ctx: ownerContext(c), csv }), 201);
+  })
+  .get("/:id", (c) => c.json(getClient({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
+  .put("/:id", async (c) =>
+    c.json(updateClient({ ctx: ownerContext(c), id: c.req.param("id"), input: await readJson(c) }), 200),
+  )
+  .delete("/:id", (c) => c.json(deleteClient({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
+  .get("/:id/communication-history", (c) =>
+    c.json(clientHistory({ ctx: ownerContext(c), clientId: c.req.param("id") }), 200),
+  );

@@ -1,0 +1,24 @@
+import { makeTestApp } from "./app";
+
+/** A signed-in owner with one client, through the real routes. */
+export async function ownerWithClient(
+  t: ReturnType<typeof makeTestApp>,
+  client = { name: "Acme Ltd", email: "billing@acme.test" },
+) {
+  const owner = await t.signUp();
+  const created = await t.call("POST", "/api/clients", { cookie: owner.cookie, body: client });
+  return { ...owner, client: created.json as { id: string; name: string; email: string | null } };
+}
+
+export async function createInvoice(
+  t: ReturnType<typeof makeTestApp>,
+  cookie: string,
+  body: { clientId: string; amount?: string; dueDate?: string; description?: string; status?: string },
+) {
+  const res = await t.call("POST", "/api/invoices", {
+    cookie,
+    body: { amount: "2400", dueDate: "2026-11-30", ...body },
+  });
+  if (res.status !== 201) throw new Error(`invoice create failed: ${res.status} ${res.text}`);
+  return res.json;
+}
