@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import path from "node:path";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export { expect };
+
+const SHOTS = path.resolve("test-results/screenshots");
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export const onboardingAnswers = {
+  businessName: "Olive & Co Consulting",
+  businessNiche: "Consulting & Professional Services",
+  socialMediaPlatforms: [],
+  defaultHourlyRate: "90",
+  defaultCurrency: "USD",
+  paymentTerms: "30",
+  primaryGoals: ["Streamline invoicing process"],
+  contentFrequency: "weekly",
+  automationLevel: "moderate",
+  timeZone: "UTC",
+};
+
+export const uniqueEmail = (prefix = "owner") => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/** Signs up through the API; the page's context shares the session cookie. */
+export async function signUpViaApi(request: APIRequestContext, options: { onboard?: boolean; firstName?: string } = {}) {
+  const email = uniqueEmail();
+  const password = "correct horse battery";
+  const res = await request.post("/api/auth/signup", {
+    data: { email, password, firstName: options.firstName ?? "Olive", lastName: "Owner" },
+  });
+  expect(res.status()).toBe(201);
+  if (options.onboard !== false) {
+    const done = await request.post("/api/onboarding/complete", { data: onboardingAnswers });
+    expect(done.status()).toBe(200);
+  }
+  return { email, password };
+}
+
+/** Keeps a screenshot of the page at desktop and phone widths as a test artifact. */
+export async function screenshotBoth(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const original = page.viewportSize() ?? DESKTOP;
+  await page.setViewportSize(DESKTOP);
+  await page.screenshot({ path: path.join(SHOTS, `${name}-desktop.png`), fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: path.join(SHOTS, `${name}-phone.png`), fullPage: true });
+  await page.setViewportSize(original);
+}
+
+/** Chooses an option of a Radix select named by its label. */
+export async function choose(page: Page, label: string | RegExp, option: string) {
+  await page.getByLabel(label, { exact: typeof label === "string" }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** Fails the test on any uncaught page error. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      await use(errors);
+      expect(errors, "uncaught errors in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});

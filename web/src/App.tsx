@@ -1,0 +1,84 @@
+import { lazy, Suspense } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Redirect, Route, Switch } from "wouter";
+import { ErrorBoundary } from "@web/components/error-boundary";
+import { FullPageSpinner, PageSkeleton } from "@web/components/page-fallback";
+import { useAuth } from "@web/hooks/useAuth";
+import { queryClient } from "@web/lib/queryClient";
+
+// Every page is its own chunk, so a visitor downloads the landing page and nothing of the app
+// (forms, selects, payments). scripts/report-landing-size.ts holds that first load to 150 KB gzip.
+const Landing = lazy(() => import("@web/pages/landing"));
+const SignIn = lazy(() => import("@web/pages/sign-in"));
+const Dashboard = lazy(() => import("@web/pages/dashboard"));
+const Onboarding = lazy(() => import("@web/pages/onboarding"));
+const Profile = lazy(() => import("@web/pages/profile"));
+const Help = lazy(() => import("@web/pages/help"));
+const Checkout = lazy(() => import("@web/pages/checkout"));
+const PaymentSuccess = lazy(() => import("@web/pages/payment-success"));
+const ComingSoon = lazy(() => import("@web/pages/coming-soon"));
+const NotFound = lazy(() => import("@web/pages/not-found"));
+// Toasts are only ever raised after an action, so their Radix code need not block the first paint.
+const Toaster = lazy(() => import("@web/components/ui/toaster"));
+
+/** Routes by access state (spec 000 §2.1, §4.1). */
+function Router() {
+  const { user, isAuthenticated, isLoading } = useAuth();
+
+  if (isLoading) return <FullPageSpinner />;
+
+  if (!isAuthenticated || !user) {
+    return (
+      <Switch>
+        <Route path="/" component={Landing} />
+        <Route path="/checkout" component={Checkout} />
+        <Route path="/payment-success" component={PaymentSuccess} />
+        <Route path="/api/login" component={SignIn} />
+        <Route component={NotFound} />
+      </Switch>
+    );
+  }
+
+  if (!user.onboardingCompleted) return <Onboarding />;
+
+  return (
+    <Switch>
+      <Route path="/" component={Dashboard} />
+      <Route path="/dashboard" component={Dashboard} />
+      <Route path="/profile" component={Profile} />
+      <Route path="/help" component={Help} />
+      {/* Signed-in owners may upgrade their plan from here too. */}
+      <Route path="/checkout" component={Checkout} />
+      <Route path="/payment-success" component={PaymentSuccess} />
+      <Route path="/invoices">{() => <ComingSoon module="invoices" />}</Route>
+      <Route path="/clients">{() => <ComingSoon module="clients" />}</Route>
+      <Route path="/clients/:clientId">{() => <ComingSoon module="client" />}</Route>
+      <Route path="/content">{() => <ComingSoon module="content" />}</Route>
+      <Route path="/workflows">{() => <ComingSoon module="workflows" />}</Route>
+      <Route path="/business-insights">{() => <ComingSoon module="business-insights" />}</Route>
+      <Route path="/analytics">{() => <ComingSoon module="analytics" />}</Route>
+      <Route path="/tasks">{() => <ComingSoon module="tasks" />}</Route>
+      <Route path="/notifications">{() => <ComingSoon module="notifications" />}</Route>
+      {/* Just signed in inside the app (the server itself redirects a signed-in GET /api/login). */}
+      <Route path="/api/login">
+        <Redirect to="/" replace />
+      </Route>
+      <Route component={NotFound} />
+    </Switch>
+  );
+}
+
+export default function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ErrorBoundary>
+        <Suspense fallback={<PageSkeleton />}>
+          <Router />
+        </Suspense>
+      </ErrorBoundary>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </QueryClientProvider>
+  );
+}

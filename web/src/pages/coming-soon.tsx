@@ -1,0 +1,97 @@
+import {
+  Bell,
+  ChartColumn,
+  Compass,
+  FileText,
+  ListTodo,
+  PenLine,
+  UserRound,
+  Users,
+  Workflow,
+  type LucideIcon,
+} from "lucide-react";
+import { Link } from "wouter";
+import { AppLayout } from "@web/components/layout/app-layout";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent } from "@web/components/ui/card";
+
+// The signed-in routes that later issues fill (spec 000 §2.1, spec 001 §2). Each keeps its place in the
+// navigation now and says plainly what it will do, rather than showing placeholder data.
+const MODULES = {
+  invoices: {
+    title: "The Admin",
+    icon: FileText,
+    role: "Creates your invoices, sends payment reminders and follows up on overdue payments with one-click nudges.",
+  },
+  clients: {
+    title: "Client Management",
+    icon: Users,
+    role: "Keeps every client in one place: contact details, company, niche and the history of each follow-up.",
+  },
+  client: {
+    title: "Client details",
+    icon: UserRound,
+    role: "Shows one client's profile with the history of your communication and follow-ups.",
+  },
+  content: {
+    title: "The Creator",
+    icon: PenLine,
+    role: "Turns your answers or a voice note into captions and carousels, then schedules them to your social platforms.",
+  },
+  workflows: {
+    title: "The Project Manager",
+    icon: Workflow,
+    role: "Pulls work from your workflows into a prioritised list, highlights high-ROI items and delegates low-value tasks.",
+  },
+  "business-insights": {
+    title: "The Strategist",
+    icon: Compass,
+    role: "Scans your leads, invoices and posting schedule to produce your top 3 money moves each day.",
+  },
+  analytics: {
+    title: "The Analyst",
+    icon: ChartColumn,
+    role: "Tracks income, leads, engagement and task completion, and sends a weekly Growth Pulse report.",
+  },
+  tasks: {
+    title: "Prioritized Tasks",
+    icon: ListTodo,
+    role: "Lists every task ranked by urgency and revenue impact, so the next right thing is always on top.",
+  },
+  notifications: {
+    title: "Notifications",
+    icon: Bell,
+    role: "Collects overdue invoices, scheduled content, new client inquiries and your weekly analytics report.",
+  },
+} satisfies Record<string, { title: string; icon: LucideIcon; role: string }>;
+
+export type ModuleKey = keyof typeof MODULES;
+
+export default function ComingSoon({ module }: { module: ModuleKey }) {
+  const { title, icon: Icon, role } = MODULES[module];
+  return (
+    <AppLayout>
+      <div className="mx-auto max-w-2xl">
+        <div className="mb-6 flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
+          <Badge variant="info">Coming soon</Badge>
+        </div>
+        <Card>
+          <CardContent className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:p-8">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+              <Icon className="size-6" aria-hidden />
+            </span>
+            <div className="grid gap-2">
+              <p className="text-base text-foreground">{role}</p>
+              <p className="text-sm text-muted-foreground">This module arrives in a coming release.</p>
+              <Button asChild variant="outline" className="mt-2 w-fit">
+                <Link href="/dashboard">Back to Dashboard</Link>
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+      </div>
+    </AppLayout>
+  );
+}

@@ -1,0 +1,70 @@
+import { useFormContext, useWatch } from "react-hook-form";
+import { ExternalLink, KeyRound } from "lucide-react";
+import type { Platform } from "@core/catalog";
+import { Input } from "@web/components/ui/input";
+import { Field } from "@web/components/ui/form";
+import { PLATFORM_META } from "./platforms";
+import type { OnboardingOutput, OnboardingValues } from "./steps";
+
+export default function StepCredentials() {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<OnboardingValues, unknown, OnboardingOutput>();
+  const selected = (useWatch({ control, name: "socialMediaPlatforms" }) ?? []) as Platform[];
+
+  return (
+    <div className="space-y-5">
+      <div className="rounded-lg border border-primary/20 bg-accent p-4 text-sm text-accent-foreground">
+        <p className="font-medium">This step is optional.</p>
+        <p className="mt-1">
+          You can skip it and add credentials later from Settings. Without credentials you can still create
+          content, but it cannot be posted automatically.
+        </p>
+      </div>
+
+      {selected.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No platforms selected, so there is nothing to connect yet.
+        </p>
+      ) : null}
+
+      {PLATFORM_META.filter((m) => selected.includes(m.platform)).map((meta) => (
+        <section
+          key={meta.platform}
+          className="space-y-4 rounded-lg border p-4"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="flex items-center gap-2 font-medium">
+              <KeyRound className="size-4 text-muted-foreground" aria-hidden="true" />
+              {meta.label}
+            </h3>
+            <a
+              href={meta.developerUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+            >
+              Get credentials at {meta.developerSite}
+              <ExternalLink className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </div>
+          {meta.credentials.map((cred) => (
+            <Field key={cred.name} htmlFor={cred.name} label={cred.label} optional error={errors[cred.name]?.message}>
+              <Input
+                id={cred.name}
+                type={cred.secret ? "password" : "text"}
+                autoComplete={cred.secret ? "new-password" : "off"}
+                spellCheck={false}
+                placeholder={cred.placeholder}
+                {...register(cred.name)}
+              />
+            </Field>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { ExternalLink } from "lucide-react";
+import type { PublicUser } from "@core/users/public";
+import { SocialMediaInput, type SecretField } from "@core/users/schemas";
+import { Badge } from "@web/components/ui/badge";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Field } from "@web/components/ui/form";
+import { Input } from "@web/components/ui/input";
+import { Separator } from "@web/components/ui/separator";
+import { cn } from "@web/lib/utils";
+import { PLATFORM_META, type PlatformField } from "../onboarding/platforms";
+import { DisconnectPlatform } from "./disconnect-platform";
+import { SaveButton } from "./save-button";
+import { useSettingsSave } from "./use-settings-save";
+
+type Values = z.input<typeof SocialMediaInput>;
+type Output = z.output<typeof SocialMediaInput>;
+
+const SAVED_PLACEHOLDER = "•••••••• (saved — leave blank to keep)";
+
+/** Handles and ids come from the server; tokens and secrets always start empty (never sent back). */
+const toValues = (user: PublicUser): Values => ({
+  twitterHandle: user.twitterHandle ?? "",
+  twitterAccessToken: "",
+  twitterAccessSecret: "",
+  linkedinProfile: user.linkedinProfile ?? "",
+  linkedinAccessToken: "",
+  facebookPage: user.facebookPage ?? "",
+  facebookAccessToken: "",
+  facebookPageId: user.facebookPageId ?? "",
+  instagramHandle: user.instagramHandle ?? "",
+  instagramAccessToken: "",
+  instagramBusinessId: user.instagramBusinessId ?? "",
+});
+
+export function SocialTab({ user }: { user: PublicUser }) {
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(SocialMediaInput),
+    defaultValues: toValues(user),
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+
+  const save = useSettingsSave<Output>({
+    url: "/api/user/social-media",
+    success: { title: "Social Media Updated", description: "Your social media settings have been saved." },
+    failure: { title: "Error", description: "Unable to update social media connections. Please try again." },
+    onSuccess: (saved) => form.reset(toValues(saved)),
+  });
+
+  // After a disconnect, keep what the owner typed in the other fields but clear every secret input.
+  const clearSecrets = () => {
+    for (const meta of PLATFORM_META) {
+      for (const f of meta.credentials) if (f.secret) form.resetField(f.name, { defaultValue: "" });
+    }
+  };
+
+  const renderInput = (f: PlatformField) => {
+    const stored = f.secret && user.storedSecrets[f.name as SecretField];
+    return (
+      <Field key={f.name} label={f.label} htmlFor={f.name} error={errors[f.name]?.message}>
+        <Input
+          id={f.name}
+          type={f.secret ? "password" : "text"}
+          autoComplete={f.secret ? "off" : undefined}
+          spellCheck={f.secret ? false : undefined}
+          placeholder={stored ? SAVED_PLACEHOLDER : f.placeholder}
+          {...register(f.name)}
+        />
+      </Field>
+    );
+  };
+
+  return (
+    <Card>
+      <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+        <CardHeader>
+          <CardTitle as="h2">Social Media</CardTitle>
+          <CardDescription>
+            Connect your accounts so scheduled posts publish automatically. Tokens are stored encrypted and never
+            shown again.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          <ul aria-label="Connection status" className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">
+            {PLATFORM_META.map((meta) => {
+              const connected = user.connected[meta.platform];
+              return (
+                <li
+                  key={meta.platform}
+                  data-testid={`status-${meta.platform}`}
+                  className={cn(
+                    "flex items-center justify-between gap-2 rounded-lg border p-3",
+                    connected && "border-success/30 bg-success/5",
+                  )}
+                >
+                  <div className="grid gap-1">
+                    <span className="text-sm font-medium">{meta.label}</span>
+                    <Badge variant={connected ? "success" : "outline"}>{connected ? "Connected" : "Not Connected"}</Badge>
+                  </div>
+                  {connected ? <DisconnectPlatform meta={meta} onDone={clearSecrets} /> : null}
+                </li>
+              );
+            })}
+          </ul>
+
+          {PLATFORM_META.map((meta, i) => (
+            <section key={meta.platform} className="space-y-4">
+              {i > 0 ? <Separator /> : null}
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="font-medium">
+                  {meta.label}
+                </h3>
+                <a
+                  href={meta.developerUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 text-xs text-muted-foreground underline-offset-4 hover:text-primary hover:underline"
+                >
+                  Get credentials at {meta.developerSite}
+                  <ExternalLink className="size-3" aria-hidden="true" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </div>
+              {renderInput(meta.handle)}
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{meta.credentials.map(renderInput)}</div>
+            </section>
+          ))}
+        </CardContent>
+        <CardFooter className="justify-end border-t pt-6">
+          <SaveButton pending={save.isPending}>Save Social Media Settings</SaveButton>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}
