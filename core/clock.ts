@@ -20,3 +20,14 @@ export function fixedClock(
     },
   };
 }
+
+/** Real time, shifted: `set` moves "now" and time keeps running from there (browser tests). */
+export function shiftableClock(): Clock & { set(d: Date | string): void } {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    set(d) {
+      offset = new Date(d).getTime() - Date.now();
+    },
+  };
+}

@@ -13,11 +13,21 @@ import { clientRoutes } from "./routes/clients";
 import { invoiceRoutes, publicInvoiceRoutes } from "./routes/invoices";
 import { configRoutes } from "./routes/config";
 import { outboxRoutes, supportRoutes } from "./routes/support";
+import { testClockRoutes, type SettableClock } from "./routes/test-clock";
 import { onboardingRoutes, userRoutes } from "./routes/user";
 import { webRoutes } from "./web";
 
 /** The whole HTTP face, built from injected services and config so tests run on their own database and clock. */
-export function createApp({ services, config }: { services: Services; config: ServerConfig }) {
+export function createApp({
+  services,
+  config,
+  testClock,
+}: {
+  services: Services;
+  config: ServerConfig;
+  /** Only for browser tests (MICROTEAM_TEST_CLOCK=1): exposes PUT /api/test/clock. */
+  testClock?: SettableClock;
+}) {
   const api = new Hono<AppEnv>()
     .route("/auth", authRoutes(config.rateLimits.signIn))
     .route("/user", userRoutes)
@@ -30,6 +40,7 @@ export function createApp({ services, config }: { services: Services; config: Se
     .route("/", configRoutes)
     .route("/", checkoutRoutes)
     .route("/", webhookRoutes);
+  if (testClock) api.route("/test/clock", testClockRoutes(testClock));
 
   const app = new Hono<AppEnv>()
     .use(secureHeaders({ crossOriginEmbedderPolicy: false }))

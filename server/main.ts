@@ -1,12 +1,15 @@
 import { serve } from "@hono/node-server";
+import { shiftableClock } from "@core/clock";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { startJobs } from "./jobs";
 import { createServices } from "./services";
 
 const config = loadConfig();
-const services = createServices(config);
-const app = createApp({ services, config });
+// Browser tests start the server with a clock they can move; everyone else gets the system clock.
+const testClock = process.env.MICROTEAM_TEST_CLOCK === "1" ? shiftableClock() : undefined;
+const services = createServices(config, { clock: testClock });
+const app = createApp({ services, config, testClock });
 const jobs = startJobs(services);
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
