@@ -148,6 +148,12 @@ CREATE TABLE `invoices` (
 CREATE UNIQUE INDEX `invoices_public_token_unique` ON `invoices` (`public_token`);--> statement-breakpoint
 CREATE INDEX `invoices_user_idx` ON `invoices` (`user_id`,`status`,`due_date`);--> statement-breakpoint
 CREATE INDEX `invoices_client_idx` ON `invoices` (`client_id`);--> statement-breakpoint
+CREATE TABLE `owner_revisions` (
+	`user_id` text PRIMARY KEY NOT NULL,
+	`revision` integer DEFAULT 0 NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
 CREATE TABLE `publish_queue` (
 	`id` text PRIMARY KEY NOT NULL,
 	`content_asset_id` text NOT NULL,

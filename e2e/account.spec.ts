@@ -5,7 +5,10 @@ test("a newcomer starts the trial, is held in onboarding, completes it and reach
   await page.getByRole("link", { name: "Start Your 2-Week Free Trial" }).first().click();
   await expect(page).toHaveURL(/\/api\/login/);
   await screenshotBoth(page, "sign-in");
-  await page.getByRole("button", { name: /create an account/i }).first().click();
+  await page
+    .getByRole("button", { name: /create an account/i })
+    .first()
+    .click();
   await page.getByLabel("First name").fill("Olive");
   await page.getByLabel("Last name").fill("Owner");
   await page.getByLabel("Email").fill(uniqueEmail());
@@ -159,7 +162,10 @@ test("the owner changes the password and signs in with the new one", async ({ pa
   await expect(page.getByText("Password Updated").first()).toBeVisible();
   await expect(page.getByLabel("Current password")).toHaveValue("");
 
-  await page.getByRole("button", { name: /user menu|olive/i }).first().click();
+  await page
+    .getByRole("button", { name: /user menu|olive/i })
+    .first()
+    .click();
   await page.getByRole("menuitem", { name: "Logout" }).click();
   await expect(page.getByRole("link", { name: "Start Your 2-Week Free Trial" }).first()).toBeVisible();
 

@@ -6,7 +6,16 @@ import { fieldErrors } from "../validation";
 import { listClients } from "./list";
 import { ClientInput } from "./schemas";
 
-const COLUMNS = ["name", "email", "company", "phone", "businessNiche", "status", "lastContactDate", "createdAt"] as const;
+const COLUMNS = [
+  "name",
+  "email",
+  "company",
+  "phone",
+  "businessNiche",
+  "status",
+  "lastContactDate",
+  "createdAt",
+] as const;
 const IMPORTABLE: Record<string, keyof ClientInput> = {
   name: "name",
   email: "email",
@@ -39,7 +48,11 @@ export function importClientsCsv({ ctx, csv }: { ctx: OwnerContext; csv: string 
   const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ""), {
     header: true,
     skipEmptyLines: "greedy",
-    transformHeader: (h) => h.trim().toLowerCase().replace(/[\s_-]/g, ""),
+    transformHeader: (h) =>
+      h
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_-]/g, ""),
   });
   const headers = parsed.meta.fields ?? [];
   if (!headers.includes("name")) {
@@ -47,9 +60,12 @@ export function importClientsCsv({ ctx, csv }: { ctx: OwnerContext; csv: string 
       file: "The CSV needs a header row with a 'name' column (and optionally email, company, phone, businessNiche)",
     });
   }
-  if (parsed.data.length === 0) throw new AppError("VALIDATION", "The CSV has no client rows", { file: "The CSV has no client rows" });
+  if (parsed.data.length === 0)
+    throw new AppError("VALIDATION", "The CSV has no client rows", { file: "The CSV has no client rows" });
   if (parsed.data.length > MAX_IMPORT_ROWS) {
-    throw new AppError("VALIDATION", `At most ${MAX_IMPORT_ROWS} clients per import`, { file: `At most ${MAX_IMPORT_ROWS} rows` });
+    throw new AppError("VALIDATION", `At most ${MAX_IMPORT_ROWS} clients per import`, {
+      file: `At most ${MAX_IMPORT_ROWS} rows`,
+    });
   }
 
   const errors: ImportError[] = [];
@@ -62,7 +78,9 @@ export function importClientsCsv({ ctx, csv }: { ctx: OwnerContext; csv: string 
     for (const [h, v] of Object.entries(raw)) if (IMPORTABLE[h]) input[IMPORTABLE[h]] = v ?? "";
     const result = ClientInput.safeParse(input);
     if (result.success) values.push(result.data);
-    else for (const [field, message] of Object.entries(fieldErrors(result.error))) errors.push({ line: lines[i], field, message });
+    else
+      for (const [field, message] of Object.entries(fieldErrors(result.error)))
+        errors.push({ line: lines[i], field, message });
   });
   if (errors.length) {
     const fields = Object.fromEntries(errors.map((e) => [`line ${e.line}: ${e.field}`, e.message]));
@@ -70,15 +88,26 @@ export function importClientsCsv({ ctx, csv }: { ctx: OwnerContext; csv: string 
       .slice(0, 5)
       .map((e) => `line ${e.line}: ${e.message}`)
       .join("; ");
-    const error = new AppError("VALIDATION", `Nothing was imported. ${summary}${errors.length > 5 ? "; ..." : ""}`, fields);
+    const error = new AppError(
+      "VALIDATION",
+      `Nothing was imported. ${summary}${errors.length > 5 ? "; ..." : ""}`,
+      fields,
+    );
     (error as AppError & { details?: unknown }).details = errors;
     throw error;
   }
   const now = ctx.clock.now();
   ctx.db.transaction((tx) => {
-    for (const v of values) tx.insert(clients).values({ ...v, userId: ctx.userId, createdAt: now, updatedAt: now }).run();
+    for (const v of values)
+      tx.insert(clients)
+        .values({ ...v, userId: ctx.userId, createdAt: now, updatedAt: now })
+        .run();
   });
-  return { success: true, imported: values.length, message: `${values.length} client${values.length === 1 ? "" : "s"} imported` };
+  return {
+    success: true,
+    imported: values.length,
+    message: `${values.length} client${values.length === 1 ? "" : "s"} imported`,
+  };
 }
 
 /** The file line of each non-blank data row (header = line 1). Quoted fields with newlines count as one row. */

@@ -62,7 +62,10 @@ export function clientHistory({ ctx, clientId }: { ctx: OwnerContext; clientId: 
       });
     }
     const wentOverdue = addDays(i.dueDate, 1);
-    if ((status === "overdue" || (status === "paid" && i.paidDate && i.paidDate >= wentOverdue)) && wentOverdue <= today) {
+    if (
+      (status === "overdue" || (status === "paid" && i.paidDate && i.paidDate >= wentOverdue)) &&
+      wentOverdue <= today
+    ) {
       items.push({
         type: "invoice_overdue",
         date: `${wentOverdue}T00:00:00.000Z`,

@@ -377,7 +377,20 @@ export const emailOutbox = sqliteTable(
   ],
 );
 
+/**
+ * A counter per owner, bumped by triggers (drizzle/0001_owner_revision_triggers.sql) on every write
+ * to the owner's business data, whichever process makes it. Caches of computed reads (the invoice
+ * list, the dashboard) are keyed by it, so they stay correct when several processes share the file.
+ */
+export const ownerRevisions = sqliteTable("owner_revisions", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  revision: integer("revision").notNull().default(0),
+});
+
 export const schema = {
+  ownerRevisions,
   users,
   sessions,
   apiTokens,

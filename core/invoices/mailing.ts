@@ -57,12 +57,12 @@ export interface MailResult {
  * invoice's sentAt (first invoice email; a draft becomes pending) and the client's last contact.
  */
 export async function sendInvoiceMails(ctx: OwnerContext, mails: InvoiceMail[], today: string): Promise<MailResult[]> {
-  const queued = ctx.db.transaction((tx) =>
+  const queued = ctx.db.transaction(() =>
     mails.map((m) => {
       const values = templateValues(ctx, m.invoice, m.client, today);
       return {
         mail: m,
-        row: queueEmail(ctx, tx, {
+        row: queueEmail(ctx, {
           userId: ctx.userId,
           kind: m.kind,
           to: m.client.email!,

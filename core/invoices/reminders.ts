@@ -1,7 +1,16 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { asOwner, type Services } from "../context";
-import { clients, invoiceReminders, invoices, users, type Client, type Invoice, type OutboxEmail } from "../db/schema";
-import { deliverQueuedEmail, queueEmail } from "../mail/send";
+import {
+  clients,
+  emailOutbox,
+  invoiceReminders,
+  invoices,
+  users,
+  type Client,
+  type Invoice,
+  type OutboxEmail,
+} from "../db/schema";
+import { deliverQueuedEmails, queueEmail } from "../mail/send";
 import { daysBetween, todayIn } from "../time";
 import { ownerSignature, templateValues } from "./mailing";
 import { reminderBody, reminderSubject } from "./templates";
@@ -121,6 +130,12 @@ export async function runReminderJob(
 
   const signatures = new Map<string, string>();
   const queued: { row: OutboxEmail; item: (typeof due)[number] }[] = [];
+  // Prepared once per run: thousands of reminders may be due after a long weekend.
+  const claim = services.db.$client.prepare(
+    "insert into invoice_reminders (id, invoice_id, stage, outbox_id, created_at) values (?, ?, ?, ?, ?) on conflict do nothing",
+  );
+  const forget = services.db.$client.prepare("delete from invoice_reminders where id = ?");
+  const touchClient = services.db.$client.prepare("update clients set last_contact_date = ? where id = ?");
   services.db.transaction((tx) => {
     for (let i = 0; i < becameOverdue.length; i += 500) {
       tx.update(invoices)
@@ -129,17 +144,11 @@ export async function runReminderJob(
         .run();
     }
     for (const item of due) {
-      const claimed = tx
-        .insert(invoiceReminders)
-        .values({ invoiceId: item.invoice.id, stage: item.stage, createdAt: now })
-        .onConflictDoNothing()
-        .returning()
-        .get();
-      if (!claimed) continue; // another run got there first
       const ctx = asOwner(services, item.invoice.userId);
       if (!signatures.has(ctx.userId)) signatures.set(ctx.userId, ownerSignature(ctx));
+      const reminderId = crypto.randomUUID();
       const values = templateValues(ctx, item.invoice, item.client, item.today);
-      const row = queueEmail(services, tx, {
+      const row = queueEmail(services, {
         userId: ctx.userId,
         kind: "reminder",
         to: item.client.email!,
@@ -148,14 +157,23 @@ export async function runReminderJob(
         relatedType: "invoice",
         relatedId: item.invoice.id,
       });
-      tx.update(invoiceReminders).set({ outboxId: row.id }).where(eq(invoiceReminders.id, claimed.id)).run();
-      tx.update(clients).set({ lastContactDate: now }).where(eq(clients.id, item.client.id)).run();
+      if (claim.run(reminderId, item.invoice.id, item.stage, row.id, now.getTime()).changes === 0) {
+        // Another run claimed this stage first: drop the email queued above (same transaction).
+        tx.delete(emailOutbox).where(eq(emailOutbox.id, row.id)).run();
+        forget.run(reminderId);
+        continue;
+      }
+      touchClient.run(now.getTime(), item.client.id);
       queued.push({ row, item });
     }
   });
 
-  for (const { row, item } of queued) {
-    const sent = await deliverQueuedEmail(services, row);
+  const delivered = await deliverQueuedEmails(
+    services,
+    queued.map((q) => q.row),
+  );
+  queued.forEach(({ item }, i) => {
+    const sent = delivered[i];
     outcomes.push({
       invoiceId: item.invoice.id,
       invoiceNumber: item.invoice.invoiceNumber,
@@ -166,6 +184,6 @@ export async function runReminderJob(
       status: sent.status as ReminderOutcome["status"],
       ...(sent.error ? { reason: sent.error } : {}),
     });
-  }
+  });
   return { markedOverdue: becameOverdue.length, reminders: outcomes };
 }

@@ -17,19 +17,35 @@ export function fillPlaceholders(template: string, values: TemplateValues): stri
   );
 }
 
+// Intl formatters are costly to build; a reminder run formats thousands of amounts.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** "$1,234.50" in the invoice's currency. */
 export function formatMoney(amount: string, currency = "USD"): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(Number(amount));
+  let f = moneyFormats.get(currency);
+  if (!f) moneyFormats.set(currency, (f = new Intl.NumberFormat("en-US", { style: "currency", currency })));
+  return f.format(Number(amount));
 }
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** "December 1, 2026" from '2026-12-01'. */
 export function formatDueDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  const [y, m, d] = date.split("-").map(Number);
+  return `${MONTHS[m - 1]} ${d}, ${y}`;
 }
 
 export const invoiceSubject = (invoiceNumber: string) => `Invoice ${invoiceNumber} - Payment Required`;

@@ -19,6 +19,11 @@ export interface Delivery {
 /** The email adapter (DESIGN.md): SMTP when SMTP_URL is set, else the offline outbox. */
 export interface MailTransport {
   readonly kind: "smtp" | "outbox";
+  /**
+   * Delivering the same outbox row twice has no further effect (the offline outbox rewrites the same
+   * file). Such deliveries may be recorded in one batch; SMTP deliveries are recorded one by one.
+   */
+  readonly idempotent: boolean;
   deliver(message: MailMessage, outboxId: string): Promise<Delivery>;
 }
 
@@ -34,6 +39,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     kind: "smtp",
+    idempotent: false,
     async deliver(message) {
       const info = await transporter.sendMail(toNodemailer(message));
       return { status: "sent", messageId: info.messageId };
@@ -49,13 +55,15 @@ export function outboxTransport(folder: string | null): MailTransport {
   const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     kind: "outbox",
+    idempotent: true,
     async deliver(message, outboxId) {
-      const info = await renderer.sendMail(toNodemailer(message));
+      const messageId = `<${outboxId}@outbox.microteam>`;
       if (folder) {
+        const info = await renderer.sendMail({ ...toNodemailer(message), messageId });
         fs.mkdirSync(folder, { recursive: true });
         fs.writeFileSync(path.join(folder, `${outboxId}.eml`), info.message as Buffer);
       }
-      return { status: "stored", messageId: info.messageId };
+      return { status: "stored", messageId };
     },
   };
 }

@@ -21,10 +21,14 @@ export const onboardingAnswers = {
   timeZone: "UTC",
 };
 
-export const uniqueEmail = (prefix = "owner") => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+export const uniqueEmail = (prefix = "owner") =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 /** Signs up through the API; the page's context shares the session cookie. */
-export async function signUpViaApi(request: APIRequestContext, options: { onboard?: boolean; firstName?: string } = {}) {
+export async function signUpViaApi(
+  request: APIRequestContext,
+  options: { onboard?: boolean; firstName?: string } = {},
+) {
   const email = uniqueEmail();
   const password = "correct horse battery";
   const res = await request.post("/api/auth/signup", {

@@ -16,6 +16,11 @@ const Profile = lazy(() => import("@web/pages/profile"));
 const Help = lazy(() => import("@web/pages/help"));
 const Checkout = lazy(() => import("@web/pages/checkout"));
 const PaymentSuccess = lazy(() => import("@web/pages/payment-success"));
+const Invoices = lazy(() => import("@web/pages/invoices"));
+const Clients = lazy(() => import("@web/pages/clients"));
+const ClientDetail = lazy(() => import("@web/pages/client-detail"));
+// The client's payment page: public, whatever the visitor's own auth state.
+const PayInvoice = lazy(() => import("@web/pages/pay-invoice"));
 const ComingSoon = lazy(() => import("@web/pages/coming-soon"));
 const NotFound = lazy(() => import("@web/pages/not-found"));
 // Toasts are only ever raised after an action, so their Radix code need not block the first paint.
@@ -50,9 +55,9 @@ function Router() {
       {/* Signed-in owners may upgrade their plan from here too. */}
       <Route path="/checkout" component={Checkout} />
       <Route path="/payment-success" component={PaymentSuccess} />
-      <Route path="/invoices">{() => <ComingSoon module="invoices" />}</Route>
-      <Route path="/clients">{() => <ComingSoon module="clients" />}</Route>
-      <Route path="/clients/:clientId">{() => <ComingSoon module="client" />}</Route>
+      <Route path="/invoices" component={Invoices} />
+      <Route path="/clients" component={Clients} />
+      <Route path="/clients/:clientId" component={ClientDetail} />
       <Route path="/content">{() => <ComingSoon module="content" />}</Route>
       <Route path="/workflows">{() => <ComingSoon module="workflows" />}</Route>
       <Route path="/business-insights">{() => <ComingSoon module="business-insights" />}</Route>
@@ -73,7 +78,13 @@ export default function App() {
     <QueryClientProvider client={queryClient}>
       <ErrorBoundary>
         <Suspense fallback={<PageSkeleton />}>
-          <Router />
+          <Switch>
+            {/* Before the auth gate: a client paying an invoice needs no account and no onboarding. */}
+            <Route path="/pay/:token" component={PayInvoice} />
+            <Route>
+              <Router />
+            </Route>
+          </Switch>
         </Suspense>
       </ErrorBoundary>
       <Suspense fallback={null}>

@@ -2,11 +2,8 @@ import {
   Bell,
   ChartColumn,
   Compass,
-  FileText,
   ListTodo,
   PenLine,
-  UserRound,
-  Users,
   Workflow,
   type LucideIcon,
 } from "lucide-react";
@@ -19,21 +16,6 @@ import { Card, CardContent } from "@web/components/ui/card";
 // The signed-in routes that later issues fill (spec 000 §2.1, spec 001 §2). Each keeps its place in the
 // navigation now and says plainly what it will do, rather than showing placeholder data.
 const MODULES = {
-  invoices: {
-    title: "The Admin",
-    icon: FileText,
-    role: "Creates your invoices, sends payment reminders and follows up on overdue payments with one-click nudges.",
-  },
-  clients: {
-    title: "Client Management",
-    icon: Users,
-    role: "Keeps every client in one place: contact details, company, niche and the history of each follow-up.",
-  },
-  client: {
-    title: "Client details",
-    icon: UserRound,
-    role: "Shows one client's profile with the history of your communication and follow-ups.",
-  },
   content: {
     title: "The Creator",
     icon: PenLine,

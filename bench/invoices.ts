@@ -1,0 +1,91 @@
+// Benchmark (issue 3): an owner with 1,000 clients and 10,000 invoices. Prints the median time of
+// GET /api/invoices and GET /api/clients in-process and of the reminder job.
+// Budgets: list calls under 50 ms median; the reminder job over 10,000 invoices under 2 s.
+// Run: npx tsx bench/invoices.ts
+import { eq } from "drizzle-orm";
+import { clients, invoices } from "../core/db/schema";
+import { runReminderJob } from "../core/invoices/reminders";
+import { addDays } from "../core/time";
+import { benchApp, fmt, median, time } from "./support";
+
+const CLIENTS = 1_000;
+const INVOICES = 10_000;
+
+const { app, services, cleanup } = benchApp();
+const signup = await app.request("/api/auth/signup", {
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ email: "bench@example.com", password: "benchmark-pass", firstName: "Bench" }),
+});
+const cookie = signup.headers.get("set-cookie")!.split(";")[0];
+const { id: userId } = (await signup.json()) as { id: string };
+
+const t0 = performance.now();
+services.db.transaction((tx) => {
+  const clientIds: string[] = [];
+  for (let i = 0; i < CLIENTS; i++) {
+    const row = tx
+      .insert(clients)
+      .values({
+        userId,
+        name: `Client ${String(i).padStart(4, "0")}`,
+        email: `client${i}@example.com`,
+        company: `Company ${i}`,
+      })
+      .returning({ id: clients.id })
+      .get();
+    clientIds.push(row.id);
+  }
+  const statuses = ["pending", "pending", "paid", "overdue", "draft"];
+  for (let i = 0; i < INVOICES; i++) {
+    tx.insert(invoices)
+      .values({
+        userId,
+        clientId: clientIds[i % CLIENTS],
+        invoiceNumber: `INV-${1_700_000_000_000 + i}`,
+        amountCents: 5_000 + ((i * 7919) % 500_000),
+        status: statuses[i % statuses.length],
+        // Due dates spread from 60 days ago to 60 days ahead.
+        dueDate: addDays("2026-11-21", (i % 121) - 60),
+        paidDate: statuses[i % statuses.length] === "paid" ? "2026-11-01" : null,
+        description: `Work package ${i}`,
+        createdAt: new Date(1_700_000_000_000 + i * 1000),
+      })
+      .run();
+  }
+});
+console.log(`seeded ${CLIENTS} clients and ${INVOICES} invoices in ${fmt(performance.now() - t0)}`);
+
+const get = (path: string) => async () => {
+  const res = await app.request(path, { headers: { cookie } });
+  if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+  await res.text();
+};
+
+const inv = await time(get("/api/invoices"), 30);
+// A write before each read: the list is computed afresh (the cache is keyed by the data revision).
+const someClient = services.db.select({ id: clients.id }).from(clients).get()!.id;
+let n = 0;
+const cold = await time(async () => {
+  services.db
+    .update(clients)
+    .set({ phone: String(n++) })
+    .where(eq(clients.id, someClient))
+    .run();
+  await get("/api/invoices")();
+}, 10);
+const cli = await time(get("/api/clients"), 30);
+console.log(`GET /api/invoices  median ${fmt(median(inv))}  (10,000 invoices; budget 50 ms)`);
+console.log(`GET /api/invoices  median ${fmt(median(cold))}  right after a write (recomputed, no cache hit)`);
+console.log(`GET /api/clients   median ${fmt(median(cli))}  (1,000 clients; budget 50 ms)`);
+
+const firstRun = performance.now();
+const first = await runReminderJob(services);
+const firstMs = performance.now() - firstRun;
+const sent = first.reminders.filter((r) => r.status === "stored" || r.status === "sent").length;
+console.log(
+  `reminder job, first run: ${fmt(firstMs)}  (marked ${first.markedOverdue} overdue, sent ${sent} reminders; budget 2000 ms)`,
+);
+const steady = await time(() => runReminderJob(services), 5, 1);
+console.log(`reminder job, steady state: median ${fmt(median(steady))}  (nothing new to send; budget 2000 ms)`);
+cleanup();

@@ -1,0 +1,131 @@
+import { choose, expect, screenshotBoth, signUpViaApi, test } from "./support/fixtures";
+
+const DAY = 86_400_000;
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+test.afterEach(async ({ request }) => {
+  // Put the server's clock back for the other tests.
+  await request.put("/api/test/clock", { data: { now: new Date().toISOString() } });
+});
+
+test("The Admin: clients, invoices, tracker, overdue follow-up, reminders, payment, deletion", async ({ page }) => {
+  await signUpViaApi(page.request);
+  const now = Date.now();
+  const today = isoDate(now);
+
+  // Two clients.
+  await page.goto("/clients");
+  await expect(page.getByText("No clients yet. Add your first client to get started.")).toBeVisible();
+  for (const c of [
+    { name: "Acme Ltd", email: "billing@acme.test", company: "Acme" },
+    { name: "Globex", email: "ap@globex.test", company: "Globex Corp" },
+  ]) {
+    await page.getByRole("button", { name: "Add Client" }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Name").fill(c.name);
+    await dialog.getByLabel("Email").fill(c.email);
+    await dialog.getByLabel("Company").fill(c.company);
+    await dialog.getByRole("button", { name: "Add Client" }).click();
+    await expect(page.getByText("Client added successfully").first()).toBeVisible();
+    await expect(page.getByRole("listitem", { name: c.name })).toBeVisible();
+  }
+  await screenshotBoth(page, "clients");
+
+  // An invoice for each: Acme with the default due date (today + 30 days), Globex due in 2 days.
+  await page.goto("/invoices");
+  await expect(page.getByText("No invoices yet. Create your first invoice to get started.")).toBeVisible();
+  const create = async (client: string, amount: string, dueDate?: string) => {
+    await page.getByRole("button", { name: "Create Invoice" }).first().click();
+    const dialog = page.getByRole("dialog");
+    await choose(page, "Client", client);
+    await dialog.getByLabel("Amount").fill(amount);
+    if (dueDate) await dialog.getByLabel("Due date").fill(dueDate);
+    else await expect(dialog.getByLabel("Due date")).toHaveValue(isoDate(now + 30 * DAY));
+    await dialog.getByLabel("Description").fill(`Work for ${client.split(" (")[0]}`);
+    await dialog.getByRole("button", { name: "Create Invoice" }).click();
+    await expect(page.getByText("Invoice created successfully").first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+  };
+  await create("Acme Ltd (Acme)", "2400");
+  await create("Globex (Globex Corp)", "850", isoDate(now + 2 * DAY));
+
+  const tile = (name: string) => page.getByTestId(`tile-${name}`);
+  await expect(tile("outstanding")).toContainText("$3,250.00");
+  await expect(tile("dueThisWeek")).toContainText("$850.00");
+  await expect(tile("overdue")).toContainText("$0.00");
+  await expect(page.getByText("All Caught Up! No overdue invoices requiring follow-up.")).toBeVisible();
+  const globexDue = page.locator(`[data-date="${isoDate(now + 2 * DAY)}"]`).first();
+  await expect(globexDue).toHaveAttribute("data-has-invoices", "true");
+  await screenshotBoth(page, "invoices");
+
+  // Five days later the Globex invoice is 3 days overdue.
+  const later = await page.request.put("/api/test/clock", { data: { now: new Date(now + 5 * DAY).toISOString() } });
+  expect(later.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId("overdue-count")).toContainText("1");
+  await expect(page.getByTestId("overdue-total")).toContainText("$850.00");
+  await expect(tile("overdue")).toContainText("$850.00");
+  const overdueList = page.getByRole("list", { name: "Overdue invoices" });
+  await expect(overdueList.getByRole("listitem")).toHaveCount(1);
+  await expect(overdueList).toContainText("Globex");
+  await expect(overdueList).toContainText(/3 days/);
+
+  // A custom reminder, then the bulk reminder.
+  await overdueList.getByRole("button", { name: "Send Custom" }).click();
+  const single = page.getByRole("dialog");
+  await expect(single.getByLabel("Subject")).toHaveValue(/Payment Reminder - Invoice INV-/);
+  await single.getByRole("button", { name: "Send Reminder" }).click();
+  await expect(page.getByText("Payment reminder sent successfully").first()).toBeVisible();
+  await expect(single).toBeHidden();
+
+  await page.getByRole("button", { name: "Send Payment Reminders" }).click();
+  const bulk = page.getByRole("dialog");
+  await expect(bulk.getByLabel("Subject")).toHaveValue("Payment Reminder - Invoice #{invoiceNumber}");
+  await bulk.getByRole("button", { name: "Send Reminders" }).click();
+  await expect(page.getByText("Overdue payment emails sent successfully").first()).toBeVisible();
+
+  const invoices = await (await page.request.get("/api/invoices")).json();
+  const globex = invoices.find((i: { clientName: string }) => i.clientName === "Globex");
+  const outbox = await (await page.request.get("/api/outbox")).json();
+  const toGlobex = outbox.filter((m: { to: string }) => m.to === "ap@globex.test");
+  expect(toGlobex).toHaveLength(2);
+  const bulkMail = toGlobex.find(
+    (m: { subject: string }) => m.subject === `Payment Reminder - Invoice #${globex.invoiceNumber}`,
+  );
+  expect(bulkMail.body).toContain(`Dear Globex,`);
+  expect(bulkMail.body).toContain(`invoice ${globex.invoiceNumber} for $850.00 was due on`);
+  expect(bulkMail.body).not.toMatch(/\{(clientName|invoiceNumber|amount|dueDate)\}/);
+
+  // The client opens the public link and pays (demo mode).
+  await page.goto(globex.publicPath);
+  await expect(page.getByTestId("pay-amount")).toContainText("$850.00");
+  await screenshotBoth(page, "pay-invoice");
+  await page.getByRole("button", { name: "Pay $850.00 (demo)" }).click();
+  await expect(page.getByRole("heading", { name: "Paid" })).toBeVisible();
+
+  await page.goto("/invoices");
+  const card = page.getByRole("article", { name: `Invoice ${globex.invoiceNumber}` });
+  await expect(card).toHaveAttribute("data-status", "paid");
+  await expect(card).toContainText(/Paid on/);
+  await expect(card.getByRole("button", { name: "Mark Paid" })).toHaveCount(0);
+  await expect(page.getByText("All Caught Up! No overdue invoices requiring follow-up.")).toBeVisible();
+
+  // The client's history shows what happened.
+  await page.goto(`/clients/${globex.clientId}`);
+  const history = page.getByRole("list", { name: "Communication history" });
+  await expect(history.locator('[data-type="invoice_paid"]')).toHaveCount(1);
+  await expect(history.locator('[data-type="email_sent"]')).toHaveCount(2);
+  await screenshotBoth(page, "client-detail");
+
+  // Deleting Acme deletes its invoice.
+  await page.goto("/clients");
+  await page.getByRole("button", { name: "Delete Acme Ltd" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("This also deletes their 1 invoice");
+  await confirm.getByRole("button", { name: "Delete Client" }).click();
+  await expect(page.getByText("Client removed successfully").first()).toBeVisible();
+  await expect(page.getByRole("listitem", { name: "Acme Ltd" })).toHaveCount(0);
+  const left = await (await page.request.get("/api/invoices")).json();
+  expect(left.map((i: { clientName: string }) => i.clientName)).toEqual(["Globex"]);
+  expect(today).toBe(isoDate(now));
+});

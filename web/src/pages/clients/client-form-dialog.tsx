@@ -1,0 +1,144 @@
+// 'Add Client' and edit: the shared client schema (Name is required, Invalid email), POST or PUT.
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { useMutation } from "@tanstack/react-query";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { NICHES } from "@core/catalog";
+import { ClientInput, type ClientView } from "@core/clients/schemas";
+import { Button } from "@web/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog";
+import { Field, setServerErrors } from "@web/components/ui/form";
+import { Input } from "@web/components/ui/input";
+import { Spinner } from "@web/components/ui/spinner";
+import { toast } from "@web/hooks/use-toast";
+import { apiRequest } from "@web/lib/queryClient";
+import { toastError, useRefreshBusinessData } from "../invoices/data";
+
+type Values = z.input<typeof ClientInput>;
+type Output = z.output<typeof ClientInput>;
+const FIELDS = ["name", "email", "phone", "company", "businessNiche"] as const;
+
+const toValues = (client?: ClientView | null): Values => ({
+  name: client?.name ?? "",
+  email: client?.email ?? "",
+  phone: client?.phone ?? "",
+  company: client?.company ?? "",
+  businessNiche: client?.businessNiche ?? "",
+});
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Edit this client; absent to add a new one. */
+  client?: ClientView | null;
+}
+
+export function ClientFormDialog({ open, onOpenChange, client }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <ClientForm key={client?.id ?? "new"} client={client} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ClientForm({ client, onDone }: { client?: ClientView | null; onDone: () => void }) {
+  const id = useId();
+  const editing = !!client;
+  const refresh = useRefreshBusinessData();
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(ClientInput),
+    defaultValues: toValues(client),
+    mode: "onTouched",
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+
+  const save = useMutation({
+    mutationFn: async (body: Output) => {
+      const res = editing
+        ? await apiRequest("PUT", `/api/clients/${client.id}`, body)
+        : await apiRequest("POST", "/api/clients", body);
+      return (await res.json()) as ClientView;
+    },
+    onSuccess: (saved) => {
+      toast({ title: editing ? "Client updated successfully" : "Client added successfully", description: saved.name });
+      void refresh();
+      onDone();
+    },
+    onError: (error) => {
+      setServerErrors(form.setError, error, FIELDS);
+      toastError(editing ? "Failed to update client" : "Failed to add client");
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>{editing ? "Edit Client" : "Add Client"}</DialogTitle>
+        <DialogDescription>
+          {editing
+            ? "Update this client's contact details."
+            : "Just a name to start; add the other details whenever you have them."}
+        </DialogDescription>
+      </DialogHeader>
+
+      <Field label="Name" htmlFor={`${id}-name`} error={errors.name?.message}>
+        <Input id={`${id}-name`} autoComplete="off" {...register("name")} />
+      </Field>
+      <Field label="Email" htmlFor={`${id}-email`} error={errors.email?.message}>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="off"
+          placeholder="client@example.com"
+          {...register("email")}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Phone" htmlFor={`${id}-phone`} error={errors.phone?.message}>
+          <Input id={`${id}-phone`} type="tel" autoComplete="off" {...register("phone")} />
+        </Field>
+        <Field label="Company" htmlFor={`${id}-company`} error={errors.company?.message}>
+          <Input id={`${id}-company`} autoComplete="off" {...register("company")} />
+        </Field>
+      </div>
+      <Field label="Business niche" htmlFor={`${id}-niche`} error={errors.businessNiche?.message}>
+        <Input
+          id={`${id}-niche`}
+          list={`${id}-niches`}
+          autoComplete="off"
+          placeholder="e.g. Marketing & Advertising"
+          {...register("businessNiche")}
+        />
+      </Field>
+      <datalist id={`${id}-niches`}>
+        {NICHES.map((niche) => (
+          <option key={niche} value={niche} />
+        ))}
+      </datalist>
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending && <Spinner />}
+          {save.isPending ? "Saving..." : editing ? "Save Changes" : "Add Client"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+// Removing a client removes their invoices too (spec 001 §3), so the confirmation says how many.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ClientView } from "@core/clients/schemas";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@web/components/ui/alert-dialog";
+import { Button } from "@web/components/ui/button";
+import { Spinner } from "@web/components/ui/spinner";
+import { toast } from "@web/hooks/use-toast";
+import { apiRequest } from "@web/lib/queryClient";
+import { CLIENTS_KEY, pluralize, toastError, useInvoices, useRefreshBusinessData, useSticky } from "../invoices/data";
+
+/** "Delete Jane Doe? This also deletes their 3 invoices. This cannot be undone." */
+export function deleteClientMessage(name: string, invoiceCount: number | undefined): string {
+  const invoices =
+    invoiceCount === undefined
+      ? " This also deletes their invoices."
+      : invoiceCount > 0
+        ? ` This also deletes their ${pluralize(invoiceCount, "invoice")}.`
+        : "";
+  return `Delete ${name}?${invoices} This cannot be undone.`;
+}
+
+interface Props {
+  client: ClientView | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+}
+
+export function DeleteClientDialog({ client, onClose, onDeleted }: Props) {
+  const invoices = useInvoices();
+  const queryClient = useQueryClient();
+  const refresh = useRefreshBusinessData();
+  const shown = useSticky(client);
+  const count = shown && invoices.data ? invoices.data.filter((i) => i.clientId === shown.id).length : undefined;
+
+  const remove = useMutation({
+    mutationFn: async (target: ClientView) => {
+      await apiRequest("DELETE", `/api/clients/${target.id}`);
+      return target;
+    },
+    onSuccess: (target) => {
+      toast({ title: "Client removed successfully", description: target.name });
+      // The client's own reads (its history) are gone for good: drop them rather than refetch a 404.
+      queryClient.removeQueries({ queryKey: [...CLIENTS_KEY, target.id] });
+      onClose();
+      onDeleted?.();
+      void refresh();
+    },
+    onError: () => toastError("Failed to remove client"),
+  });
+
+  return (
+    <AlertDialog open={!!client} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Remove client</AlertDialogTitle>
+          <AlertDialogDescription>{shown ? deleteClientMessage(shown.name, count) : ""}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+          {/* A plain button, so the dialog stays open (and says so) until the server has answered. */}
+          <Button variant="destructive" disabled={remove.isPending} onClick={() => client && remove.mutate(client)}>
+            {remove.isPending && <Spinner />}
+            {remove.isPending ? "Deleting..." : "Delete Client"}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,40 @@
+// The Admin (/invoices): overdue follow-up, the invoice tracker and invoice management, stacked.
+import { FileText } from "lucide-react";
+import { AppLayout } from "@web/components/layout/app-layout";
+import { ManagementPanel } from "./invoices/management-panel";
+import { OverduePanel } from "./invoices/overdue-panel";
+import { TrackerPanel } from "./invoices/tracker-panel";
+import { useInvoices, useOwnerToday } from "./invoices/data";
+
+export default function InvoicesPage() {
+  const invoices = useInvoices();
+  const today = useOwnerToday();
+
+  return (
+    <AppLayout>
+      <div className="grid min-w-0 gap-6 lg:gap-8">
+        <div className="flex items-start gap-3">
+          <span className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-linear-to-br from-primary to-brand-violet text-white shadow-sm sm:flex">
+            <FileText className="size-5" aria-hidden />
+          </span>
+          <div>
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">The Admin</h1>
+            <p className="mt-1 text-muted-foreground">
+              Generates your invoices, sends payment reminders and follow-ups, and tracks overdue payments with
+              one-click nudges.
+            </p>
+          </div>
+        </div>
+
+        <OverduePanel invoices={invoices.data} isLoading={invoices.isLoading} isError={invoices.isError} />
+        <TrackerPanel invoices={invoices.data} isLoading={invoices.isLoading} today={today} />
+        <ManagementPanel
+          invoices={invoices.data}
+          isLoading={invoices.isLoading}
+          isError={invoices.isError}
+          onRetry={() => void invoices.refetch()}
+        />
+      </div>
+    </AppLayout>
+  );
+}

@@ -1,0 +1,205 @@
+// 'Send Payment Reminders': one templated email per selected overdue invoice.
+import { useId } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useMutation } from "@tanstack/react-query";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Send } from "lucide-react";
+import type { z } from "zod";
+import { SendOverdueEmailInput, type InvoiceView } from "@core/invoices/schemas";
+import { BULK_REMINDER_MESSAGE, BULK_REMINDER_SUBJECT } from "@core/invoices/templates";
+import { Button } from "@web/components/ui/button";
+import { Checkbox } from "@web/components/ui/checkbox";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog";
+import { Field, FieldError, setServerErrors } from "@web/components/ui/form";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { Spinner } from "@web/components/ui/spinner";
+import { Textarea } from "@web/components/ui/textarea";
+import { toast } from "@web/hooks/use-toast";
+import { apiRequest, readApiError } from "@web/lib/queryClient";
+import { clientNameOf, invoiceAmount, pluralize, toastError, useRefreshBusinessData } from "./data";
+
+type Values = z.input<typeof SendOverdueEmailInput>;
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  overdue: InvoiceView[];
+}
+
+export function BulkReminderDialog({ open, onOpenChange, overdue }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <BulkReminderForm overdue={overdue} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function BulkReminderForm({ overdue, onDone }: { overdue: InvoiceView[]; onDone: () => void }) {
+  const id = useId();
+  const refresh = useRefreshBusinessData();
+  // A client without an email address cannot be reminded (the server refuses the whole batch).
+  const mailable = overdue.filter((i) => i.clientEmail);
+  const form = useForm<Values>({
+    resolver: zodResolver(SendOverdueEmailInput, undefined, { raw: true }),
+    defaultValues: {
+      subject: BULK_REMINDER_SUBJECT,
+      message: BULK_REMINDER_MESSAGE,
+      invoiceIds: mailable.map((i) => i.id),
+    },
+    mode: "onTouched",
+  });
+  const {
+    register,
+    control,
+    watch,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = form;
+  const selected = watch("invoiceIds") ?? [];
+
+  const send = useMutation({
+    mutationFn: async (values: Values) => {
+      const res = await apiRequest("POST", "/api/invoices/send-overdue-email", values);
+      return (await res.json()) as { message?: string; sent?: number; failed?: number };
+    },
+    onSuccess: (result) => {
+      toast({ title: "Overdue payment emails sent successfully", description: result.message });
+      void refresh();
+      onDone();
+    },
+    onError: (error) => {
+      setServerErrors(form.setError, error, ["subject", "message", "invoiceIds"]);
+      toastError("Failed to send overdue payment emails");
+    },
+  });
+  const serverReason = send.error ? readApiError(send.error).message : null;
+
+  const setAll = (all: boolean) =>
+    setValue("invoiceIds", all ? mailable.map((i) => i.id) : [], { shouldValidate: isSubmitted, shouldDirty: true });
+
+  const invoicesError = errors.invoiceIds?.message ?? errors.invoiceIds?.root?.message;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))} className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Send Payment Reminders</DialogTitle>
+        <DialogDescription>One email per selected invoice, personalised for each client.</DialogDescription>
+      </DialogHeader>
+
+      <Field label="Subject" htmlFor={`${id}-subject`} error={errors.subject?.message}>
+        <Input id={`${id}-subject`} {...register("subject")} />
+      </Field>
+      <Field
+        label="Message"
+        htmlFor={`${id}-message`}
+        error={errors.message?.message}
+        description={
+          <>
+            Placeholders filled in for each invoice: <code>{"{clientName}"}</code> <code>{"{invoiceNumber}"}</code>{" "}
+            <code>{"{amount}"}</code> <code>{"{dueDate}"}</code>
+          </>
+        }
+      >
+        <Textarea
+          id={`${id}-message`}
+          rows={8}
+          className="font-mono text-sm leading-relaxed"
+          {...register("message")}
+        />
+      </Field>
+
+      <div
+        role="group"
+        aria-labelledby={`${id}-invoices-label`}
+        aria-describedby={invoicesError ? `${id}-invoices-error` : undefined}
+        className="grid gap-2"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p id={`${id}-invoices-label`} className="text-sm font-medium">
+            Invoices{" "}
+            <span className="font-normal text-muted-foreground">
+              ({selected.length} of {mailable.length} selected)
+            </span>
+          </p>
+          <div className="flex gap-1">
+            <Button variant="ghost" size="sm" onClick={() => setAll(true)}>
+              Select all
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setAll(false)}>
+              Clear
+            </Button>
+          </div>
+        </div>
+        <Controller
+          control={control}
+          name="invoiceIds"
+          render={({ field }) => {
+            const value = field.value ?? [];
+            return (
+              <ul className="grid max-h-56 gap-1 overflow-y-auto rounded-md border p-2">
+                {overdue.map((invoice) => {
+                  const checkboxId = `${id}-invoice-${invoice.id}`;
+                  return (
+                    <li key={invoice.id} className="flex items-start gap-3 rounded-md px-2 py-2 hover:bg-muted/60">
+                      <Checkbox
+                        id={checkboxId}
+                        className="mt-0.5"
+                        disabled={!invoice.clientEmail}
+                        checked={value.includes(invoice.id)}
+                        onCheckedChange={(checked) =>
+                          field.onChange(
+                            checked ? [...value, invoice.id] : value.filter((v: string) => v !== invoice.id),
+                          )
+                        }
+                      />
+                      <Label htmlFor={checkboxId} className="grid flex-1 gap-1 leading-snug font-normal">
+                        <span className="font-medium">
+                          {invoice.invoiceNumber} · {clientNameOf(invoice)}
+                        </span>
+                        <span className="text-muted-foreground">
+                          {invoiceAmount(invoice)} · {pluralize(invoice.daysOverdue, "day")} overdue
+                          {!invoice.clientEmail && " · no email address: add one on the Clients page"}
+                        </span>
+                      </Label>
+                    </li>
+                  );
+                })}
+              </ul>
+            );
+          }}
+        />
+        <FieldError id={`${id}-invoices-error`}>{invoicesError}</FieldError>
+      </div>
+
+      {serverReason && (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/25 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          {serverReason}
+        </p>
+      )}
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? <Spinner /> : <Send aria-hidden />}
+          {send.isPending ? "Sending..." : "Send Reminders"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,185 @@
+// 'Create Invoice': client, amount, due date (today + the owner's payment terms) and a description.
+import { useId } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useMutation } from "@tanstack/react-query";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link } from "wouter";
+import { UserPlus } from "lucide-react";
+import type { z } from "zod";
+import { CreateInvoiceInput, type InvoiceView } from "@core/invoices/schemas";
+import { addDays } from "@core/time";
+import { Button } from "@web/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog";
+import { Field, setServerErrors } from "@web/components/ui/form";
+import { Input } from "@web/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
+import { Spinner } from "@web/components/ui/spinner";
+import { Textarea } from "@web/components/ui/textarea";
+import { toast } from "@web/hooks/use-toast";
+import { useAuth } from "@web/hooks/useAuth";
+import { apiRequest } from "@web/lib/queryClient";
+import { clientNameOf, toastError, useClients, useOwnerToday, useRefreshBusinessData } from "./data";
+
+const FormSchema = CreateInvoiceInput.pick({ clientId: true, amount: true, dueDate: true, description: true });
+type Values = z.input<typeof FormSchema>;
+const FIELDS = ["clientId", "amount", "dueDate", "description"] as const;
+
+/** The owner's payment terms in days ("30"), 30 when not set. */
+export function paymentTermsDays(terms: string | null | undefined): number {
+  const days = Number.parseInt(terms ?? "", 10);
+  return Number.isFinite(days) && days >= 0 ? days : 30;
+}
+
+export function CreateInvoiceDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <CreateInvoiceForm onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CreateInvoiceForm({ onDone }: { onDone: () => void }) {
+  const id = useId();
+  const { user } = useAuth();
+  const today = useOwnerToday();
+  const clients = useClients();
+  const refresh = useRefreshBusinessData();
+  const terms = paymentTermsDays(user?.paymentTerms);
+
+  const form = useForm<Values>({
+    resolver: zodResolver(FormSchema, undefined, { raw: true }),
+    defaultValues: { clientId: "", amount: "", dueDate: addDays(today, terms), description: "" },
+    mode: "onTouched",
+  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+
+  const create = useMutation({
+    mutationFn: async (values: Values) => {
+      const res = await apiRequest("POST", "/api/invoices", {
+        clientId: values.clientId,
+        amount: String(values.amount).trim(),
+        dueDate: values.dueDate,
+        status: "pending",
+        description: values.description?.trim() || undefined,
+        invoiceNumber: `INV-${Date.now()}`,
+      });
+      return (await res.json()) as InvoiceView;
+    },
+    onSuccess: (invoice) => {
+      toast({
+        title: "Invoice created successfully",
+        description: `${invoice.invoiceNumber} for ${clientNameOf(invoice)}`,
+      });
+      void refresh();
+      onDone();
+    },
+    onError: (error) => {
+      setServerErrors(form.setError, error, FIELDS);
+      toastError("Failed to create invoice");
+    },
+  });
+
+  const list = clients.data ?? [];
+  const noClients = !clients.isLoading && list.length === 0;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => create.mutate(values))} className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Create Invoice</DialogTitle>
+        <DialogDescription>
+          New invoices start as pending. The due date follows your payment terms ({terms} days).
+        </DialogDescription>
+      </DialogHeader>
+
+      <Field label="Client" htmlFor={`${id}-client`} error={errors.clientId?.message}>
+        <Controller
+          control={control}
+          name="clientId"
+          render={({ field, fieldState }) => (
+            <Select value={field.value ?? ""} onValueChange={field.onChange} disabled={noClients}>
+              <SelectTrigger
+                id={`${id}-client`}
+                // No onBlur: opening the list moves focus into it, which must not flag the field as
+                // missing while it is being filled. The field is checked on submit.
+                ref={field.ref}
+                aria-invalid={fieldState.invalid || undefined}
+                aria-describedby={fieldState.error ? `${id}-client-error` : undefined}
+              >
+                <SelectValue placeholder={clients.isLoading ? "Loading clients..." : "Select a client"} />
+              </SelectTrigger>
+              <SelectContent>
+                {list.map((client) => (
+                  <SelectItem key={client.id} value={client.id}>
+                    {client.company ? `${client.name} (${client.company})` : client.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </Field>
+      {noClients && (
+        <p role="note" className="flex flex-wrap items-center gap-2 rounded-md border border-dashed p-3 text-sm">
+          You have no clients yet.
+          <Link
+            href="/clients"
+            className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <UserPlus className="size-4" aria-hidden />
+            Add a client first
+          </Link>
+        </p>
+      )}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Amount" htmlFor={`${id}-amount`} error={errors.amount?.message}>
+          <Input
+            id={`${id}-amount`}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+            placeholder="0.00"
+            {...register("amount")}
+          />
+        </Field>
+        <Field label="Due date" htmlFor={`${id}-due`} error={errors.dueDate?.message}>
+          <Input id={`${id}-due`} type="date" {...register("dueDate")} />
+        </Field>
+      </div>
+
+      <Field label="Description" htmlFor={`${id}-description`} error={errors.description?.message}>
+        <Textarea
+          id={`${id}-description`}
+          rows={3}
+          placeholder="Optional: what is this invoice for?"
+          {...register("description")}
+        />
+      </Field>
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={create.isPending || noClients}>
+          {create.isPending && <Spinner />}
+          {create.isPending ? "Creating..." : "Create Invoice"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

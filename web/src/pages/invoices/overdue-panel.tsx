@@ -1,0 +1,153 @@
+// Panel 1 of The Admin: overdue invoices, one-click nudges, the bulk reminder and the reminder job.
+import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { AlarmClock, BellRing, CircleCheck, Mail, Zap } from "lucide-react";
+import type { InvoiceView } from "@core/invoices/schemas";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { Spinner } from "@web/components/ui/spinner";
+import { toast } from "@web/hooks/use-toast";
+import { apiRequest } from "@web/lib/queryClient";
+import { formatUsd } from "@web/lib/format";
+import { BulkReminderDialog } from "./bulk-reminder-dialog";
+import { clientNameOf, invoiceAmount, pluralize, toastError, useRefreshBusinessData } from "./data";
+import { SendEmailDialog } from "./send-email-dialog";
+import { OVERDUE_PREVIEW, overdueInvoices, sumCents } from "./tracker-math";
+
+interface Props {
+  invoices: InvoiceView[] | undefined;
+  isLoading: boolean;
+  isError?: boolean;
+}
+
+export function OverduePanel({ invoices, isLoading, isError }: Props) {
+  const overdue = overdueInvoices(invoices ?? []);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [custom, setCustom] = useState<InvoiceView | null>(null);
+  const refresh = useRefreshBusinessData();
+
+  const trigger = useMutation({
+    mutationFn: async () => {
+      const res = await apiRequest("POST", "/api/invoices/trigger-auto-reminders");
+      return (await res.json()) as { message?: string };
+    },
+    onSuccess: (result) => {
+      toast({ title: "Automated reminder check triggered", description: result.message });
+      void refresh();
+    },
+    onError: () => toastError("Failed to trigger automated reminders"),
+  });
+
+  const preview = overdue.slice(0, OVERDUE_PREVIEW);
+  const more = overdue.length - preview.length;
+
+  return (
+    <Card aria-labelledby="overdue-panel-title" role="region">
+      <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex items-start gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-destructive/10 text-destructive">
+            <AlarmClock className="size-5" aria-hidden />
+          </span>
+          <div className="grid gap-1">
+            <CardTitle as="h2" id="overdue-panel-title">
+              Overdue Invoice Follow-up
+            </CardTitle>
+            <CardDescription>Late payments, with a one-click nudge for each.</CardDescription>
+          </div>
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {overdue.length > 0 && (
+            <Button onClick={() => setBulkOpen(true)}>
+              <Mail aria-hidden />
+              Send Payment Reminders
+            </Button>
+          )}
+          <Button variant="outline" onClick={() => trigger.mutate()} disabled={trigger.isPending}>
+            {trigger.isPending ? <Spinner /> : <Zap aria-hidden />}
+            Test Auto Reminders
+          </Button>
+        </div>
+      </CardHeader>
+
+      <CardContent className="grid gap-4">
+        {isLoading ? (
+          <div className="grid gap-3" aria-busy="true" aria-label="Loading overdue invoices">
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-16 w-full" />
+          </div>
+        ) : isError ? (
+          <p role="alert" className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+            We couldn't load your invoices, so overdue payments can't be shown right now.
+          </p>
+        ) : overdue.length === 0 ? (
+          <div className="flex items-center gap-3 rounded-lg border border-success/20 bg-success/5 p-4">
+            <CircleCheck className="size-6 shrink-0 text-success" aria-hidden />
+            <p className="text-sm">
+              <span className="block font-semibold text-foreground">All Caught Up!</span>{" "}
+              <span className="text-muted-foreground">No overdue invoices requiring follow-up.</span>
+            </p>
+          </div>
+        ) : (
+          <>
+            <dl className="grid grid-cols-2 gap-3">
+              <div className="rounded-lg border bg-destructive/5 p-3">
+                <dt className="text-xs font-medium text-muted-foreground">Overdue invoices</dt>
+                <dd
+                  className="text-xl font-semibold text-destructive tabular-nums sm:text-2xl"
+                  data-testid="overdue-count"
+                >
+                  {overdue.length}
+                </dd>
+              </div>
+              <div className="rounded-lg border bg-destructive/5 p-3">
+                <dt className="text-xs font-medium text-muted-foreground">Total overdue</dt>
+                <dd
+                  className="text-xl font-semibold break-all text-destructive tabular-nums sm:text-2xl"
+                  data-testid="overdue-total"
+                >
+                  {formatUsd(sumCents(overdue) / 100)}
+                </dd>
+              </div>
+            </dl>
+
+            <ul className="grid gap-2" aria-label="Overdue invoices">
+              {preview.map((invoice) => (
+                <li
+                  key={invoice.id}
+                  aria-label={`${invoice.invoiceNumber} ${clientNameOf(invoice)}`}
+                  className="flex flex-col gap-3 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div className="min-w-0">
+                    <p className="truncate font-medium">{clientNameOf(invoice)}</p>
+                    <p className="text-sm text-muted-foreground">
+                      {invoice.invoiceNumber} ·{" "}
+                      <span className="font-medium text-foreground">{invoiceAmount(invoice)}</span>
+                    </p>
+                  </div>
+                  <div className="flex items-center justify-between gap-3 sm:justify-end">
+                    <Badge variant="destructive">{pluralize(invoice.daysOverdue, "day")} overdue</Badge>
+                    <Button size="sm" variant="outline" onClick={() => setCustom(invoice)}>
+                      <Mail aria-hidden />
+                      Send Custom
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            {more > 0 && <p className="text-sm text-muted-foreground">And {more} more overdue invoices...</p>}
+          </>
+        )}
+
+        <p className="flex items-start gap-2 text-sm text-muted-foreground">
+          <BellRing className="mt-0.5 size-4 shrink-0" aria-hidden />
+          Reminders are sent automatically at 1, 3 and 7 days past due.
+        </p>
+      </CardContent>
+
+      <BulkReminderDialog open={bulkOpen} onOpenChange={setBulkOpen} overdue={overdue} />
+      <SendEmailDialog invoice={custom} kind="reminder" onClose={() => setCustom(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,181 @@
+// The tracker's calendar view: a month grid with due days in red; the chosen day's invoices below.
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { InvoiceView } from "@core/invoices/schemas";
+import { formatDueDate } from "@core/invoices/templates";
+import { addDays } from "@core/time";
+import { Button } from "@web/components/ui/button";
+import { cn } from "@web/lib/utils";
+import { pluralize } from "./data";
+import { InvoiceLine } from "./invoice-line";
+import {
+  countByDueDate,
+  daysInMonth,
+  firstOfMonth,
+  monthGrid,
+  monthLabel,
+  monthOf,
+  shiftMonth,
+  type YearMonth,
+} from "./tracker-math";
+
+const WEEKDAYS = [
+  ["Sun", "Sunday"],
+  ["Mon", "Monday"],
+  ["Tue", "Tuesday"],
+  ["Wed", "Wednesday"],
+  ["Thu", "Thursday"],
+  ["Fri", "Friday"],
+  ["Sat", "Saturday"],
+] as const;
+
+const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+export function TrackerCalendar({ invoices, today }: { invoices: InvoiceView[]; today: string }) {
+  const [selected, setSelected] = useState(today);
+  const [month, setMonth] = useState<YearMonth>(() => monthOf(today));
+  const focusAfterMove = useRef(false);
+  const gridRef = useRef<HTMLTableElement>(null);
+
+  const counts = useMemo(() => countByDueDate(invoices), [invoices]);
+  const weeks = useMemo(() => monthGrid(month), [month]);
+  const dueOnSelected = invoices.filter((i) => i.dueDate === selected);
+
+  // Arrow keys move the selection; keep the keyboard focus on the newly selected day.
+  useEffect(() => {
+    if (!focusAfterMove.current) return;
+    focusAfterMove.current = false;
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${selected}"]`)?.focus();
+  }, [selected, month]);
+
+  const choose = (date: string) => {
+    setSelected(date);
+    const target = monthOf(date);
+    if (target.year !== month.year || target.month !== month.month) setMonth(target);
+  };
+
+  const changeMonth = (delta: number) => {
+    const next = shiftMonth(month, delta);
+    setMonth(next);
+    // Keep the chosen day visible: it follows to the same day of the new month when it can.
+    const day = Math.min(Number(selected.slice(8, 10)), daysInMonth(next));
+    setSelected(addDays(firstOfMonth(next), day - 1));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, date: string) => {
+    let next: string | null = null;
+    if (event.key in KEY_STEPS) next = addDays(date, KEY_STEPS[event.key]);
+    else if (event.key === "Home") next = addDays(date, -new Date(`${date}T00:00:00Z`).getUTCDay());
+    else if (event.key === "End") next = addDays(date, 6 - new Date(`${date}T00:00:00Z`).getUTCDay());
+    if (!next) return;
+    event.preventDefault();
+    focusAfterMove.current = true;
+    choose(next);
+  };
+
+  const label = monthLabel(month);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+      <div className="grid gap-3">
+        <div className="flex items-center justify-between gap-2">
+          <Button variant="outline" size="icon" onClick={() => changeMonth(-1)} aria-label="Previous month">
+            <ChevronLeft aria-hidden />
+          </Button>
+          <h3 className="text-base font-semibold" aria-live="polite" id="tracker-month-label">
+            {label}
+          </h3>
+          <Button variant="outline" size="icon" onClick={() => changeMonth(1)} aria-label="Next month">
+            <ChevronRight aria-hidden />
+          </Button>
+        </div>
+
+        <table
+          ref={gridRef}
+          className="w-full table-fixed border-separate border-spacing-1"
+          aria-labelledby="tracker-month-label"
+        >
+          <thead>
+            <tr>
+              {WEEKDAYS.map(([short, long]) => (
+                <th key={short} scope="col" className="pb-1 text-xs font-medium text-muted-foreground">
+                  <abbr title={long} className="no-underline">
+                    {short}
+                  </abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week[0].date}>
+                {week.map(({ date, day, inMonth }) => {
+                  const count = counts.get(date) ?? 0;
+                  const isSelected = date === selected;
+                  const isToday = date === today;
+                  return (
+                    <td key={date} className="p-0">
+                      <button
+                        type="button"
+                        data-date={date}
+                        data-has-invoices={count > 0 || undefined}
+                        tabIndex={isSelected ? 0 : -1}
+                        aria-pressed={isSelected}
+                        aria-current={isToday ? "date" : undefined}
+                        aria-label={`${formatDueDate(date)}${count ? `, ${pluralize(count, "invoice")} due` : ""}`}
+                        onClick={() => choose(date)}
+                        onKeyDown={(event) => onKeyDown(event, date)}
+                        className={cn(
+                          "relative flex h-10 w-full flex-col items-center justify-center rounded-md text-sm tabular-nums transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 sm:h-12",
+                          !inMonth && "text-muted-foreground/60",
+                          count > 0
+                            ? "bg-destructive/10 font-semibold text-destructive hover:bg-destructive/15"
+                            : "hover:bg-accent",
+                          isToday && "ring-1 ring-primary/50",
+                          isSelected &&
+                            (count > 0
+                              ? "bg-destructive text-destructive-foreground hover:bg-destructive/90"
+                              : "bg-primary text-primary-foreground hover:bg-primary/90"),
+                        )}
+                      >
+                        {day}
+                        {count > 0 && (
+                          <span
+                            aria-hidden
+                            className={cn(
+                              "absolute bottom-1 size-1.5 rounded-full",
+                              isSelected ? "bg-destructive-foreground" : "bg-destructive",
+                            )}
+                          />
+                        )}
+                      </button>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="flex items-center gap-2 text-xs text-muted-foreground">
+          <span className="inline-block size-3 rounded-sm bg-destructive/15 ring-1 ring-destructive/40" aria-hidden />
+          Days with invoices due
+        </p>
+      </div>
+
+      <section aria-labelledby="tracker-day-title" className="grid content-start gap-3">
+        <h3 id="tracker-day-title" className="text-base font-semibold">
+          Invoices due {formatDueDate(selected)}
+        </h3>
+        {dueOnSelected.length === 0 ? (
+          <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">No invoices due this date</p>
+        ) : (
+          <ul className="grid max-h-80 gap-2 overflow-y-auto">
+            {dueOnSelected.map((invoice) => (
+              <InvoiceLine key={invoice.id} invoice={invoice} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// Panel 2 of The Admin: the five totals, then the invoices on a calendar or as a list by due date.
+import { useMemo } from "react";
+import { CalendarDays, ChartNoAxesColumn, List } from "lucide-react";
+import type { InvoiceView } from "@core/invoices/schemas";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { TrackerCalendar } from "./tracker-calendar";
+import { TrackerList } from "./tracker-list";
+import { trackerBuckets } from "./tracker-math";
+import { TrackerTiles } from "./tracker-tiles";
+
+interface Props {
+  invoices: InvoiceView[] | undefined;
+  isLoading: boolean;
+  today: string;
+}
+
+export function TrackerPanel({ invoices, isLoading, today }: Props) {
+  const list = useMemo(() => invoices ?? [], [invoices]);
+  const buckets = useMemo(() => trackerBuckets(list, today), [list, today]);
+
+  return (
+    <Card role="region" aria-labelledby="tracker-panel-title">
+      <Tabs defaultValue="calendar" className="gap-0">
+        <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="flex items-start gap-3">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+              <ChartNoAxesColumn className="size-5" aria-hidden />
+            </span>
+            <div className="grid gap-1">
+              <CardTitle as="h2" id="tracker-panel-title">
+                Invoice Tracker
+              </CardTitle>
+              <CardDescription>What is paid, what is coming in and what is late.</CardDescription>
+            </div>
+          </div>
+          <TabsList aria-label="Tracker view" className="self-start">
+            <TabsTrigger value="calendar">
+              <CalendarDays aria-hidden />
+              Calendar
+            </TabsTrigger>
+            <TabsTrigger value="list">
+              <List aria-hidden />
+              List
+            </TabsTrigger>
+          </TabsList>
+        </CardHeader>
+
+        <CardContent className="grid gap-6">
+          <TrackerTiles buckets={buckets} isLoading={isLoading} />
+          {isLoading ? (
+            <Skeleton className="h-72 w-full" />
+          ) : (
+            <>
+              <TabsContent value="calendar">
+                <TrackerCalendar invoices={list} today={today} />
+              </TabsContent>
+              <TabsContent value="list">
+                <TrackerList invoices={list} />
+              </TabsContent>
+            </>
+          )}
+        </CardContent>
+      </Tabs>
+    </Card>
+  );
+}

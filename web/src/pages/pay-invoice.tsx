@@ -1,0 +1,259 @@
+// The client's payment page (/pay/:token), public in every auth state: the invoice, and how to pay it.
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useParams } from "wouter";
+import { CircleCheck, CreditCard, FileQuestion, Landmark } from "lucide-react";
+import { formatDueDate, formatMoney } from "@core/invoices/templates";
+import { Logo } from "@web/components/layout/logo";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { getQueryFn, readApiError } from "@web/lib/queryClient";
+import { formatDate } from "./invoices/data";
+import { InvoiceStatusBadge } from "./invoices/status-badge";
+import { DemoPay } from "./pay-invoice/demo-pay";
+import { publicInvoiceKey, type PublicInvoice } from "./pay-invoice/types";
+
+const StripeCardForm = lazy(() => import("./pay-invoice/stripe-card-form"));
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-linear-to-b from-accent/60 via-background to-background">
+      <header className="border-b bg-card/80 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-3xl items-center px-4 sm:px-6">
+          <Link href="/" className="rounded-md" aria-label="Microteam home">
+            <Logo />
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="mx-auto grid w-full max-w-3xl flex-1 content-start gap-6 px-4 py-8 sm:px-6 sm:py-12">
+        {children}
+      </main>
+      <footer className="py-6 text-center text-xs text-muted-foreground">Secure invoice payment by Microteam</footer>
+    </div>
+  );
+}
+
+/** After a card payment the webhook marks the invoice paid; until it has, check again every 2 seconds. */
+function cardReturnState(): "succeeded" | "failed" | null {
+  const status = new URLSearchParams(window.location.search).get("redirect_status");
+  return status === "succeeded" || status === "processing" ? "succeeded" : status === "failed" ? "failed" : null;
+}
+
+export default function PayInvoicePage() {
+  const { token = "" } = useParams<{ token: string }>();
+  const [confirming, setConfirming] = useState(() => cardReturnState() === "succeeded");
+  const [returnFailed] = useState(() => cardReturnState() === "failed");
+  const query = useQuery<PublicInvoice>({
+    queryKey: publicInvoiceKey(token),
+    queryFn: getQueryFn({ on401: "throw" }),
+    refetchInterval: (q) => (confirming && q.state.data?.status !== "paid" ? 2000 : false),
+  });
+  const invoice = query.data;
+
+  if (query.isLoading) {
+    return (
+      <Frame>
+        <div className="grid gap-4" aria-busy="true">
+          <span className="sr-only" role="status">
+            Loading invoice
+          </span>
+          <Skeleton className="h-64 w-full rounded-xl" />
+          <Skeleton className="h-40 w-full rounded-xl" />
+        </div>
+      </Frame>
+    );
+  }
+
+  if (!invoice) {
+    const notFound = readApiError(query.error).status === 404;
+    return (
+      <Frame>
+        <Card className="mx-auto w-full max-w-md text-center">
+          <CardContent className="flex flex-col items-center gap-3 p-8">
+            <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+              <FileQuestion className="size-6" aria-hidden />
+            </span>
+            <h1 className="text-xl font-semibold">
+              {notFound ? "Invoice not found" : "We couldn't load this invoice"}
+            </h1>
+            <p className="text-sm text-muted-foreground">
+              {notFound
+                ? "This payment link is not valid, or the invoice has been removed. Please contact the sender."
+                : "Check your connection and try again."}
+            </p>
+            {!notFound && (
+              <Button variant="outline" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            )}
+          </CardContent>
+        </Card>
+      </Frame>
+    );
+  }
+
+  const amount = formatMoney(invoice.amount, invoice.currency || "USD");
+  const paid = invoice.status === "paid";
+  const refetch = () => void query.refetch();
+  const onCardPaid = () => {
+    setConfirming(true);
+    refetch();
+  };
+
+  return (
+    <Frame>
+      <Card>
+        <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="grid gap-1">
+            <p className="text-sm text-muted-foreground">Invoice from {invoice.from.name}</p>
+            <h1 className="text-2xl font-semibold tracking-tight">Invoice {invoice.invoiceNumber}</h1>
+          </div>
+          <InvoiceStatusBadge status={invoice.status} className="self-start text-sm" />
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          <div className="rounded-lg bg-muted/60 p-4">
+            <p className="text-sm text-muted-foreground">{paid ? "Amount paid" : "Amount due"}</p>
+            <p className="text-3xl font-semibold tracking-tight tabular-nums" data-testid="pay-amount">
+              {amount}
+            </p>
+            <p className="mt-1 text-sm text-muted-foreground">Due {formatDueDate(invoice.dueDate)}</p>
+          </div>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <div className="grid content-start gap-0.5">
+              <dt className="text-xs font-medium text-muted-foreground">From</dt>
+              <dd className="text-sm">
+                <span className="block font-medium">{invoice.from.name}</span>
+                {invoice.from.contact && invoice.from.contact !== invoice.from.name && (
+                  <span className="block">{invoice.from.contact}</span>
+                )}
+                <a href={`mailto:${invoice.from.email}`} className="text-primary hover:underline">
+                  {invoice.from.email}
+                </a>
+              </dd>
+            </div>
+            <div className="grid content-start gap-0.5">
+              <dt className="text-xs font-medium text-muted-foreground">Billed to</dt>
+              <dd className="text-sm">
+                <span className="block font-medium">{invoice.to.name}</span>
+                {invoice.to.company && <span className="block">{invoice.to.company}</span>}
+              </dd>
+            </div>
+            <div className="grid content-start gap-0.5">
+              <dt className="text-xs font-medium text-muted-foreground">Invoice number</dt>
+              <dd className="text-sm">{invoice.invoiceNumber}</dd>
+            </div>
+            <div className="grid content-start gap-0.5">
+              <dt className="text-xs font-medium text-muted-foreground">Issued</dt>
+              <dd className="text-sm">{formatDate(invoice.issuedAt)}</dd>
+            </div>
+            {invoice.description && (
+              <div className="grid content-start gap-0.5 sm:col-span-2">
+                <dt className="text-xs font-medium text-muted-foreground">Description</dt>
+                <dd className="text-sm whitespace-pre-wrap">{invoice.description}</dd>
+              </div>
+            )}
+          </dl>
+        </CardContent>
+      </Card>
+
+      {paid ? (
+        <Card className="border-success/30 bg-success/5" role="status">
+          <CardContent className="flex items-start gap-4 p-6">
+            <CircleCheck className="size-8 shrink-0 text-success" aria-hidden />
+            <div className="grid gap-1">
+              <h2 className="text-xl font-semibold text-success">Paid</h2>
+              {invoice.paidDate && <p className="text-sm">Paid on {formatDate(invoice.paidDate)}</p>}
+              <p className="text-sm text-muted-foreground">Thank you for your payment!</p>
+            </div>
+          </CardContent>
+        </Card>
+      ) : (
+        <PaymentOptions
+          invoice={invoice}
+          token={token}
+          amount={amount}
+          confirming={confirming}
+          returnFailed={returnFailed}
+          onCardPaid={onCardPaid}
+          onDemoPaid={refetch}
+        />
+      )}
+    </Frame>
+  );
+}
+
+interface OptionsProps {
+  invoice: PublicInvoice;
+  token: string;
+  amount: string;
+  confirming: boolean;
+  returnFailed: boolean;
+  onCardPaid: () => void;
+  onDemoPaid: () => void;
+}
+
+function PaymentOptions({ invoice, token, amount, confirming, returnFailed, onCardPaid, onDemoPaid }: OptionsProps) {
+  const { card, publishableKey, bankTransferDetails } = invoice.payment;
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" className="flex items-center gap-2">
+            <CreditCard className="size-5 text-primary" aria-hidden />
+            Pay by card
+          </CardTitle>
+          <CardDescription>Pay {amount} securely online.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {returnFailed && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              The card payment did not go through. No money was taken; please try again.
+            </p>
+          )}
+          {confirming ? (
+            <p role="status" className="rounded-md border border-success/30 bg-success/5 p-4 text-sm">
+              Payment received — thank you! We are confirming it with the card processor; this page updates by itself.
+            </p>
+          ) : card === "stripe" && publishableKey ? (
+            <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+              <StripeCardForm
+                token={token}
+                publishableKey={publishableKey}
+                payLabel={`Pay ${amount}`}
+                onPaid={onCardPaid}
+              />
+            </Suspense>
+          ) : card === "demo" ? (
+            <DemoPay token={token} amountLabel={amount} onPaid={onDemoPaid} />
+          ) : (
+            <p className="text-sm text-muted-foreground">Card payments are not available for this invoice.</p>
+          )}
+        </CardContent>
+      </Card>
+
+      {bankTransferDetails && (
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2" className="flex items-center gap-2">
+              <Landmark className="size-5 text-primary" aria-hidden />
+              Pay by bank transfer
+            </CardTitle>
+            <CardDescription>Transfer {amount} to the account below.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            <p className="rounded-md border bg-muted/40 p-4 font-mono text-sm break-words whitespace-pre-wrap">
+              {bankTransferDetails}
+            </p>
+            <p className="text-sm">
+              Reference: <span className="font-semibold">{invoice.invoiceNumber}</span>
+            </p>
+            <p className="text-xs text-muted-foreground">
+              Please use the invoice number as the payment reference so the payment can be matched.
+            </p>
+          </CardContent>
+        </Card>
+      )}
+    </>
+  );
+}
