@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { offlineEngine } from "../core/ai/engine";
 import { fixedClock } from "../core/clock";
 import type { Services } from "../core/context";
 import { openDatabase } from "../core/db/client";
@@ -19,6 +20,7 @@ export function benchApp(now = "2026-11-21T09:00:00Z") {
     clock: fixedClock(now),
     mail: outboxTransport(null),
     payments: demoPayments(),
+    ai: offlineEngine(),
     secrets: createSecretBox("bench"),
     settings: { supportEmail: "s@x.test", mailFrom: "m@x.test", publicUrl: "http://localhost:5000" },
   };

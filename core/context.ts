@@ -1,3 +1,4 @@
+import type { AiEngine } from "./ai/types";
 import type { Clock } from "./clock";
 import type { Db } from "./db/client";
 import type { MailTransport } from "./mail/transport";
@@ -11,6 +12,8 @@ export interface Services {
   mail: MailTransport;
   payments: PaymentsAdapter;
   secrets: SecretBox;
+  /** The AI engine: a language model when configured, the offline engine otherwise. */
+  ai: AiEngine;
   settings: {
     /** The support mailbox (SUPPORT_EMAIL). */
     supportEmail: string;

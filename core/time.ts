@@ -33,3 +33,27 @@ export function isCalendarDate(value: string): boolean {
   const t = toUtc(value);
   return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === value;
 }
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The instant the owner's current day began (local midnight in `timeZone`). */
+export function startOfLocalDay(timeZone: string, instant: Date): number {
+  let f = clockFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    clockFormatters.set(timeZone, f);
+  }
+  const [h, m, s] = f.format(instant).split(":").map(Number);
+  return instant.getTime() - ((h * 60 + m) * 60 + s) * 1000 - instant.getMilliseconds();
+}
+
+/** The owner's local hour (0–23) at `instant`. */
+export function localHour(timeZone: string, instant: Date): number {
+  return Math.floor((instant.getTime() - startOfLocalDay(timeZone, instant)) / 3_600_000);
+}

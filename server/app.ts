@@ -12,6 +12,7 @@ import { checkoutRoutes, webhookRoutes } from "./routes/checkout";
 import { clientRoutes } from "./routes/clients";
 import { invoiceRoutes, publicInvoiceRoutes } from "./routes/invoices";
 import { configRoutes } from "./routes/config";
+import { dashboardRoutes, notificationRoutes, smartAdminRoutes, taskRoutes } from "./routes/focus";
 import { outboxRoutes, supportRoutes } from "./routes/support";
 import { testClockRoutes, type SettableClock } from "./routes/test-clock";
 import { onboardingRoutes, userRoutes } from "./routes/user";
@@ -37,6 +38,10 @@ export function createApp({
     .route("/clients", clientRoutes)
     .route("/invoices", invoiceRoutes)
     .route("/public/invoices", publicInvoiceRoutes)
+    .route("/dashboard", dashboardRoutes)
+    .route("/tasks", taskRoutes)
+    .route("/smart-admin", smartAdminRoutes)
+    .route("/notifications", notificationRoutes)
     .route("/", configRoutes)
     .route("/", checkoutRoutes)
     .route("/", webhookRoutes);

@@ -1,4 +1,6 @@
 import path from "node:path";
+import { modelSettingsFromEnv } from "@core/ai/engine";
+import type { ModelSettings } from "@core/ai/types";
 import type { StripeSettings } from "@core/payments/adapter";
 
 /** Everything the server reads from the environment, read once at start-up (STYLE.md 11). */
@@ -14,6 +16,8 @@ export interface ServerConfig {
   mailFrom: string;
   publicUrl: string;
   stripe?: StripeSettings;
+  /** A language model (AI_BASE_URL / AI_API_KEY / AI_MODEL, or OPENAI_API_KEY); none → the offline engine. */
+  ai: ModelSettings | null;
   rateLimits: {
     signIn: { limit: number; windowMs: number };
     support: { limit: number; windowMs: number };
@@ -44,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || "Microteam <no-reply@microteam.local>",
     publicUrl: (env.PUBLIC_URL || `http://localhost:${Number(env.PORT || 5000)}`).replace(/\/$/, ""),
     stripe,
+    ai: modelSettingsFromEnv(env),
     rateLimits: {
       signIn: { limit: Number(env.SIGNIN_RATE_LIMIT || 10), windowMs: 15 * 60_000 },
       support: { limit: Number(env.SUPPORT_RATE_LIMIT || 5), windowMs: 60 * 60_000 },

@@ -1,6 +1,7 @@
 import cron from "node-cron";
 import { purgeExpiredSessions } from "@core/auth/sessions";
 import type { Services } from "@core/context";
+import { runMorningDigest } from "@core/focus/digest";
 import { runReminderJob } from "@core/invoices/reminders";
 import { deliverStaleQueuedEmails } from "@core/mail/send";
 
@@ -32,5 +33,6 @@ export function startJobs(services: Services) {
   ];
   // Catch up at start-up: a server that was down at the top of the hour still reminds today.
   void run("invoice-reminders", () => runReminderJob(services))();
+  void run("morning-digest", () => runMorningDigest(services))();
   return { stop: () => tasks.forEach((t) => t.stop()) };
 }

@@ -1,4 +1,6 @@
 import path from "node:path";
+import { modelEngine, offlineEngine } from "@core/ai/engine";
+import type { AiEngine } from "@core/ai/types";
 import { systemClock, type Clock } from "@core/clock";
 import type { Services } from "@core/context";
 import { openDatabase, type Db } from "@core/db/client";
@@ -8,7 +10,10 @@ import { createSecretBox, loadOrCreateAppSecret } from "@core/secrets/secret-box
 import type { ServerConfig } from "./config";
 
 /** Builds the core services the configuration asks for: real adapters when keys are set, offline defaults otherwise. */
-export function createServices(config: ServerConfig, overrides: { db?: Db; clock?: Clock } = {}): Services {
+export function createServices(
+  config: ServerConfig,
+  overrides: { db?: Db; clock?: Clock; ai?: AiEngine } = {},
+): Services {
   const db = overrides.db ?? openDatabase(config.databasePath);
   return {
     db,
@@ -16,6 +21,7 @@ export function createServices(config: ServerConfig, overrides: { db?: Db; clock
     mail: config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport(path.join(config.dataDir, "outbox")),
     payments: config.stripe ? stripePayments(config.stripe) : demoPayments(),
     secrets: createSecretBox(loadOrCreateAppSecret(config.dataDir, config.appSecret)),
+    ai: overrides.ai ?? (config.ai ? modelEngine(config.ai, console.warn) : offlineEngine()),
     settings: { supportEmail: config.supportEmail, mailFrom: config.mailFrom, publicUrl: config.publicUrl },
   };
 }

@@ -1,3 +1,5 @@
+import { offlineEngine } from "../core/ai/engine";
+import type { AiEngine } from "../core/ai/types";
 import { fixedClock } from "../core/clock";
 import type { Services } from "../core/context";
 import type { MailTransport } from "../core/mail/transport";
@@ -13,6 +15,7 @@ export const TEST_NOW = "2026-11-21T09:00:00.000Z";
 export interface TestAppOptions {
   mail?: MailTransport;
   payments?: PaymentsAdapter;
+  ai?: AiEngine;
   config?: Partial<ServerConfig>;
   now?: string;
 }
@@ -36,6 +39,7 @@ export function makeTestApp(options: TestAppOptions = {}) {
     clock,
     mail: options.mail ?? outboxTransport(null),
     payments: options.payments ?? demoPayments(),
+    ai: options.ai ?? offlineEngine(),
     secrets: createSecretBox("test-secret"),
     settings: { supportEmail: config.supportEmail, mailFrom: config.mailFrom, publicUrl: "http://microteam.test" },
   };

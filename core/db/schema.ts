@@ -68,6 +68,8 @@ export const users = sqliteTable("users", {
   invoiceReminders: integer("invoice_reminders", { mode: "boolean" }).notNull().default(true),
   contentPublishing: integer("content_publishing", { mode: "boolean" }).notNull().default(true),
   dailyTaskUpdates: integer("daily_task_updates", { mode: "boolean" }).notNull().default(true),
+  /** Notifications created before this instant are read. */
+  notificationsSeenAt: integer("notifications_seen_at", { mode: "timestamp_ms" }),
   // How the owner is paid when card payments are off: shown on the public invoice page.
   bankTransferDetails: text("bank_transfer_details"),
   createdAt: createdAt(),
@@ -137,9 +139,17 @@ export const tasks = sqliteTable(
     aiGenerated: integer("ai_generated", { mode: "boolean" }).notNull().default(false),
     businessImpact: text("business_impact"),
     generatedDate: integer("generated_date", { mode: "timestamp_ms" }),
+    /**
+     * For a money move the engine derived (e.g. `invoice:<id>@2026-11-21`) that the owner marked
+     * done: the move stays dismissed for that day.
+     */
+    sourceKey: text("source_key"),
     createdAt: createdAt(),
   },
-  (t) => [index("tasks_user_idx").on(t.userId, t.completed)],
+  (t) => [
+    index("tasks_user_idx").on(t.userId, t.completed),
+    uniqueIndex("tasks_source_key_uq").on(t.userId, t.sourceKey),
+  ],
 );
 
 export const taskSuggestions = sqliteTable(
@@ -389,8 +399,22 @@ export const ownerRevisions = sqliteTable("owner_revisions", {
   revision: integer("revision").notNull().default(0),
 });
 
+/** One morning digest per owner and local date: the unique key keeps it to once a day. */
+export const dailyDigests = sqliteTable(
+  "daily_digests",
+  {
+    id: id(),
+    userId: ownerId(),
+    date: text("date").notNull(),
+    outboxId: text("outbox_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("daily_digests_user_date_uq").on(t.userId, t.date)],
+);
+
 export const schema = {
   ownerRevisions,
+  dailyDigests,
   users,
   sessions,
   apiTokens,

@@ -1,9 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { clients, invoices, users, type Client, type Invoice } from "../db/schema";
+import { clients, invoices, type Client, type Invoice } from "../db/schema";
 import { notFound } from "../errors";
 import { formatCents } from "../money";
-import { todayIn } from "../time";
 import type { InvoiceView } from "./schemas";
 import { daysOverdue, effectiveStatus } from "./status";
 
@@ -28,11 +27,7 @@ export function getInvoiceWithClient(ctx: OwnerContext, id: string): { invoice: 
   return row;
 }
 
-/** Today in the owner's time zone. */
-export function ownerToday(ctx: OwnerContext): string {
-  const owner = ctx.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, ctx.userId)).get();
-  return todayIn(owner?.timeZone ?? "UTC", ctx.clock.now());
-}
+export { ownerToday } from "../users/today";
 
 /** The fields a view is made of, as plain values (the list reads them straight from SQL). */
 export interface InvoiceFields {

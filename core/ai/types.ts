@@ -1,0 +1,40 @@
+import type { z } from "zod";
+
+export type AiSource = "model" | "offline";
+
+/** Every answer says where it came from; a fall-back says why. */
+export interface AiResult<T> {
+  value: T;
+  source: AiSource;
+  /** The model's name when the model answered. */
+  model?: string;
+  /** Why the model's answer was not used (timeout, bad JSON, HTTP error), when it fell back. */
+  fallbackReason?: string;
+}
+
+/**
+ * A structured task for the engine: the model fills `schema` from the prompts; the offline function
+ * answers when there is no model or the model fails. Content generation (captions and carousel from
+ * answers), suggestions and insights are all tasks of this shape.
+ */
+export interface StructuredTask<T> {
+  /** A short name, for logs and the schema's name. */
+  name: string;
+  system: string;
+  prompt: string;
+  schema: z.ZodType<T>;
+  offline: () => T;
+}
+
+export interface AiEngine {
+  readonly backend: AiSource;
+  readonly modelName: string | null;
+  structured<T>(task: StructuredTask<T>): Promise<AiResult<T>>;
+}
+
+export interface ModelSettings {
+  baseUrl?: string;
+  apiKey: string;
+  model: string;
+  timeoutMs: number;
+}

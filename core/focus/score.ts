@@ -1,0 +1,84 @@
+// The focus score: how much a money move matters this morning, 0–100. Pure functions, unit- and
+// property-tested (score.test.ts); the README repeats the formula.
+//
+//   score = money (0–40) + time (0–45) + weight (0–15), rounded and capped at 100
+//
+//   money  = 10 · log10(1 + dollars at stake), at most 40   ($100 → 20, $1,000 → 30, $10,000+ → 40)
+//   time   = overdue by d days:   25 + 2·d, at most 45
+//            due in d days (0–7): 20 − 2·d
+//            due later:           3
+//            no date:             5
+//   weight = what kind of move it is: an overdue invoice 15, a draft not sent 10, a soon-due invoice 8,
+//            an idle client 8, a content plan behind 6, a workflow 4; a task by its priority
+//            (high 15, medium 8, low 3)
+//
+// Each part only grows with more money and more days late, so neither can lower a score.
+
+export const IDLE_CLIENT_DAYS = 21;
+
+export function moneyPoints(dollars: number | null): number {
+  if (!dollars || dollars <= 0) return 0;
+  return Math.min(40, 10 * Math.log10(1 + dollars));
+}
+
+/** `daysUntilDue` is negative when late; null when there is no date. */
+export function timePoints(daysUntilDue: number | null): number {
+  if (daysUntilDue === null) return 5;
+  if (daysUntilDue < 0) return Math.min(45, 25 + 2 * -daysUntilDue);
+  if (daysUntilDue <= 7) return 20 - 2 * daysUntilDue;
+  return 3;
+}
+
+/** An idle client counts as "due" the day it reaches IDLE_CLIENT_DAYS without contact. */
+export function idlePoints(daysIdle: number): number {
+  return timePoints(IDLE_CLIENT_DAYS - daysIdle);
+}
+
+export const WEIGHTS = {
+  overdueInvoice: 15,
+  draftInvoice: 10,
+  dueSoonInvoice: 8,
+  idleClient: 8,
+  content: 6,
+  workflow: 4,
+  task: { high: 15, medium: 8, low: 3 } as Record<string, number>,
+};
+
+export function focusScore(parts: { money: number; time: number; weight: number }): number {
+  return Math.max(0, Math.min(100, Math.round(parts.money + parts.time + parts.weight)));
+}
+
+export function priorityOf(score: number): "critical" | "high" | "medium" | "low" {
+  if (score >= 70) return "critical";
+  if (score >= 50) return "high";
+  if (score >= 30) return "medium";
+  return "low";
+}
+
+/** Best first; equal scores by money at stake, then by id, so the order is the same for the same data. */
+export function compareMoves(
+  a: { priorityScore: number; revenueImpact: number | null; id: string },
+  b: { priorityScore: number; revenueImpact: number | null; id: string },
+): number {
+  return (
+    b.priorityScore - a.priorityScore ||
+    (b.revenueImpact ?? 0) - (a.revenueImpact ?? 0) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+const whole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const exact = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** "$2,400" or "$2,400.50": whole dollars when there are no cents. */
+export function dollars(cents: number): string {
+  return cents % 100 === 0 ? whole.format(cents / 100) : exact.format(cents / 100);
+}
+
+/** The first dollar amount written in a task's business impact ("Unlocks a $1,500 retainer" → 1500). */
+export function impactDollars(text: string | null): number | null {
+  const m = text?.match(/\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k)?/i);
+  if (!m) return null;
+  const n = Number(m[1].replaceAll(",", "")) * (m[2] ? 1000 : 1);
+  return Number.isFinite(n) ? n : null;
+}

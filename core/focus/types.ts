@@ -1,0 +1,59 @@
+// The focus engine's vocabulary: a money move, the dashboard's alerts and summary, notifications.
+
+export type MoveKind = "task" | "invoice" | "client" | "content" | "workflow";
+export type AutomatedPriority = "critical" | "high" | "medium" | "low";
+
+export type MoveAction =
+  | { type: "nudge_invoice"; invoiceId: string }
+  | { type: "nudge_client"; clientId: string }
+  | { type: "open"; href: string };
+
+/** One scored money move (spec 000 §3.4 task fields, plus where it came from and what to do). */
+export interface PrioritizedTask {
+  id: string;
+  kind: MoveKind;
+  title: string;
+  description: string;
+  automatedPriority: AutomatedPriority;
+  category: string;
+  estimatedTime: number;
+  /** Dollars at stake, when known. */
+  revenueImpact: number | null;
+  priorityScore: number;
+  urgencyReason: string;
+  completed: false;
+  dueDate: string | null;
+  action: MoveAction | null;
+}
+
+export interface Alert {
+  id: string;
+  type: "overdue_invoice" | "idle_client";
+  title: string;
+  description: string;
+  invoiceId?: string;
+  clientId?: string;
+  amount?: number;
+}
+
+export interface DashboardSummary {
+  lastUpdated: string;
+  content: { queueCount: number };
+  clients: { totalCount: number; activeCount: number };
+  invoices: { totalCount: number; overdueCount: number; outstandingTotal: number };
+  revenue: { monthlyTotal: number; previousMonthTotal: number; currency: "USD" };
+  alerts: { urgent: Alert[] };
+  smartAdmin: { automationQueue: number };
+  suggestions: { overdueInvoices: number; idleClients: number };
+  workflows: { active: { id: string; title: string; progress: number }[]; activeCount: number };
+}
+
+export interface NotificationItem {
+  id: string;
+  type: "overdue_invoice" | "post_scheduled" | "new_client" | "weekly_report";
+  title: string;
+  description: string;
+  href: string;
+  createdAt: string;
+  unread: boolean;
+}

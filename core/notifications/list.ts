@@ -1,0 +1,125 @@
+import { eq } from "drizzle-orm";
+import type { OwnerContext } from "../context";
+import { users } from "../db/schema";
+import { dollars } from "../focus/score";
+import type { NotificationItem } from "../focus/types";
+import { addDays, daysBetween, startOfLocalDay, todayIn } from "../time";
+import { getOwner } from "../users/internal";
+
+const MAX_ITEMS = 50;
+
+const SQL = {
+  overdue: `
+    select i.id, i.invoice_number as number, i.amount_cents as cents, i.due_date as dueDate, c.name as client
+    from invoices i join clients c on c.id = i.client_id
+    where i.user_id = ? and i.status in ('pending', 'overdue') and i.due_date < ?
+    order by i.due_date asc limit 20`,
+  postsBetween: `
+    select id, title, start_date as startDate, created_at as createdAt from events
+    where user_id = ? and type = 'content_post' and status = 'scheduled' and start_date >= ? and start_date < ?
+    order by start_date`,
+  newClients: `select id, name, company, created_at as createdAt from clients where user_id = ? and created_at >= ? order by created_at desc`,
+  weekly: `
+    select
+      (select coalesce(sum(amount_cents), 0) from invoices where user_id = $u and status = 'paid' and paid_date >= $from and paid_date < $to) as cents,
+      (select count(*) from invoices where user_id = $u and status = 'paid' and paid_date >= $from and paid_date < $to) as paid,
+      (select count(*) from tasks where user_id = $u and completed = 1 and completed_at >= $fromMs and completed_at < $toMs) as tasks,
+      (select count(*) from events where user_id = $u and type = 'content_post' and status = 'published' and start_date >= $fromMs and start_date < $toMs) as posts`,
+};
+
+/** Midnight of a local calendar date as an instant, near enough for ordering notifications. */
+const instantOf = (date: string, hour = 8) => Date.parse(`${date}T${String(hour).padStart(2, "0")}:00:00Z`);
+
+/** What the bell shows: overdue invoices, posts scheduled today, new clients and the weekly report. */
+export function listNotifications({ ctx }: { ctx: OwnerContext }) {
+  const owner = getOwner(ctx);
+  const now = ctx.clock.now();
+  const today = todayIn(owner.timeZone, now);
+  const sqlite = ctx.db.$client;
+  const items: Omit<NotificationItem, "unread">[] = [];
+
+  for (const inv of sqlite.prepare(SQL.overdue).all(ctx.userId, today) as {
+    id: string;
+    number: string;
+    cents: number;
+    dueDate: string;
+    client: string;
+  }[]) {
+    const days = daysBetween(inv.dueDate, today);
+    items.push({
+      id: `overdue:${inv.id}`,
+      type: "overdue_invoice",
+      title: `Invoice ${inv.number} is overdue`,
+      description: `${dollars(inv.cents)} from ${inv.client}, ${days} day${days === 1 ? "" : "s"} late`,
+      href: "/invoices",
+      createdAt: new Date(instantOf(addDays(inv.dueDate, 1))).toISOString(),
+    });
+  }
+
+  const dayStart = startOfLocalDay(owner.timeZone, now);
+  for (const post of sqlite.prepare(SQL.postsBetween).all(ctx.userId, dayStart, dayStart + 86_400_000) as {
+    id: string;
+    title: string;
+    startDate: number;
+    createdAt: number;
+  }[]) {
+    items.push({
+      id: `post:${post.id}`,
+      type: "post_scheduled",
+      title: "Post scheduled today",
+      description: `${post.title} at ${new Date(post.startDate).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone: owner.timeZone })}`,
+      href: "/content",
+      createdAt: new Date(Math.min(now.getTime(), Math.max(post.createdAt, dayStart))).toISOString(),
+    });
+  }
+
+  for (const c of sqlite.prepare(SQL.newClients).all(ctx.userId, now.getTime() - 7 * 86_400_000) as {
+    id: string;
+    name: string;
+    company: string | null;
+    createdAt: number;
+  }[]) {
+    items.push({
+      id: `client:${c.id}`,
+      type: "new_client",
+      title: `New client: ${c.name}`,
+      description: c.company ? `${c.company} was added to your clients` : "Added to your clients",
+      href: `/clients/${c.id}`,
+      createdAt: new Date(c.createdAt).toISOString(),
+    });
+  }
+
+  // The weekly report arrives on Monday morning, about the week before.
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday = 0
+  const monday = addDays(today, -weekday);
+  const from = addDays(monday, -7);
+  if (owner.createdAt.getTime() < instantOf(monday)) {
+    const w = sqlite.prepare(SQL.weekly).get({
+      u: ctx.userId,
+      from,
+      to: monday,
+      fromMs: instantOf(from, 0),
+      toMs: instantOf(monday, 0),
+    }) as { cents: number; paid: number; tasks: number; posts: number };
+    items.push({
+      id: `weekly:${monday}`,
+      type: "weekly_report",
+      title: "Your weekly report",
+      description: `Last week: ${dollars(w.cents)} collected from ${w.paid} paid invoice${w.paid === 1 ? "" : "s"}, ${w.tasks} task${w.tasks === 1 ? "" : "s"} done, ${w.posts} post${w.posts === 1 ? "" : "s"} published.`,
+      href: "/analytics",
+      createdAt: new Date(instantOf(monday)).toISOString(),
+    });
+  }
+
+  const seen = owner.notificationsSeenAt?.getTime() ?? 0;
+  const sorted = items
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id < b.id ? -1 : 1))
+    .slice(0, MAX_ITEMS)
+    .map((i) => ({ ...i, unread: Date.parse(i.createdAt) > seen }));
+  return { unreadCount: sorted.filter((i) => i.unread).length, items: sorted };
+}
+
+export function markNotificationsRead({ ctx }: { ctx: OwnerContext }) {
+  ctx.db.update(users).set({ notificationsSeenAt: ctx.clock.now() }).where(eq(users.id, ctx.userId)).run();
+  return { success: true };
+}

@@ -1,0 +1,67 @@
+import { eq } from "drizzle-orm";
+import type { OwnerContext } from "../context";
+import { tasks } from "../db/schema";
+import { AppError, notFound } from "../errors";
+import { focusState } from "../focus/state";
+import { ownerToday } from "../users/today";
+import { parseInput } from "../validation";
+import { assertOwnWorkflow, getTaskOfOwner, toTaskView } from "./internal";
+import { UpdateTaskInput } from "./schemas";
+
+const DERIVED = /^(invoice|client|content|workflow):/;
+
+/**
+ * PUT /api/tasks/{id}. A stored task is updated (Done sets completedAt). A move the engine derived
+ * (`invoice:…`, `client:…`) can only be marked done: it is recorded as a completed task and stays
+ * dismissed for the rest of the day.
+ */
+export function updateTask({ ctx, id, input }: { ctx: OwnerContext; id: string; input: unknown }) {
+  const data = parseInput(UpdateTaskInput, input);
+  if (DERIVED.test(id)) return completeDerivedMove(ctx, id, data.completed);
+  const task = getTaskOfOwner(ctx, id);
+  assertOwnWorkflow(ctx, data.workflowId);
+  const { completed, ...fields } = data;
+  const now = ctx.clock.now();
+  const row = ctx.db
+    .update(tasks)
+    .set({
+      ...Object.fromEntries(Object.entries(fields).filter(([k]) => k in (input as object))),
+      ...(completed === undefined ? {} : { completed, completedAt: completed ? (task.completedAt ?? now) : null }),
+    })
+    .where(eq(tasks.id, task.id))
+    .returning()
+    .get();
+  return toTaskView(row);
+}
+
+function completeDerivedMove(ctx: OwnerContext, id: string, completed: boolean | undefined) {
+  if (completed !== true) {
+    throw new AppError("VALIDATION", "A suggested move can only be marked done", {
+      completed: "A suggested move can only be marked done",
+    });
+  }
+  const move = focusState(ctx).moves.find((m) => m.id === id);
+  if (!move) throw notFound("Task");
+  const now = ctx.clock.now();
+  const row = ctx.db
+    .insert(tasks)
+    .values({
+      userId: ctx.userId,
+      title: move.title,
+      description: move.description,
+      priority: move.automatedPriority === "critical" ? "high" : move.automatedPriority,
+      category: move.category,
+      estimatedTime: move.estimatedTime,
+      completed: true,
+      completedAt: now,
+      aiGenerated: true,
+      businessImpact: move.urgencyReason,
+      generatedDate: now,
+      sourceKey: `${id}@${ownerToday(ctx)}`,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning()
+    .get();
+  return row ? toTaskView(row) : { ...move, completed: true };
+}

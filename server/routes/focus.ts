@@ -1,0 +1,47 @@
+import { Hono } from "hono";
+import { getDashboard } from "@core/focus/dashboard";
+import { getPrioritizedTasks } from "@core/focus/prioritized";
+import { listNotifications, markNotificationsRead } from "@core/notifications/list";
+import { nudgeClient } from "@core/smart-admin/nudge-client";
+import { nudgeInvoice } from "@core/smart-admin/nudge-invoice";
+import { createTask } from "@core/tasks/create";
+import { deleteTask } from "@core/tasks/delete";
+import { listTasks } from "@core/tasks/list";
+import { updateTask } from "@core/tasks/update";
+import type { AppEnv } from "../env";
+import { readJson } from "../http";
+import { ownerContext, requireUser } from "../middleware/auth";
+
+export const dashboardRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/", (c) => c.json(getDashboard({ ctx: ownerContext(c) }), 200));
+
+export const taskRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/prioritized", async (c) => {
+    const limit = Number(c.req.query("limit"));
+    return c.json(
+      await getPrioritizedTasks({ ctx: ownerContext(c), ...(Number.isFinite(limit) && limit > 0 ? { limit } : {}) }),
+      200,
+    );
+  })
+  .get("/", (c) => c.json(listTasks({ ctx: ownerContext(c) }), 200))
+  .post("/", async (c) => c.json(createTask({ ctx: ownerContext(c), input: await readJson(c) }), 201))
+  .put("/:id", async (c) =>
+    c.json(updateTask({ ctx: ownerContext(c), id: c.req.param("id"), input: await readJson(c) }), 200),
+  )
+  .delete("/:id", (c) => c.json(deleteTask({ ctx: ownerContext(c), id: c.req.param("id") }), 200));
+
+export const smartAdminRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .post("/nudge-invoice/:invoiceId", async (c) =>
+    c.json(await nudgeInvoice({ ctx: ownerContext(c), invoiceId: c.req.param("invoiceId") }), 200),
+  )
+  .post("/nudge-client/:clientId", async (c) =>
+    c.json(await nudgeClient({ ctx: ownerContext(c), clientId: c.req.param("clientId") }), 200),
+  );
+
+export const notificationRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/", (c) => c.json(listNotifications({ ctx: ownerContext(c) }), 200))
+  .post("/read", (c) => c.json(markNotificationsRead({ ctx: ownerContext(c) }), 200));
