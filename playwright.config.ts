@@ -5,8 +5,10 @@ import { defineConfig, devices } from "@playwright/test";
 
 // The browser tests run the real built server on its own port and a fresh temporary database.
 const port = Number(process.env.E2E_PORT ?? 5187);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "microteam-e2e-"));
 const baseURL = `http://localhost:${port}`;
+// One temporary database for the run, shared with the test workers (they inherit the environment)
+// so tests can seed the database the server uses (scripts/seed-demo.ts).
+process.env.E2E_DATABASE_PATH ??= path.join(fs.mkdtempSync(path.join(os.tmpdir(), "microteam-e2e-")), "microteam.db");
 
 export default defineConfig({
   testDir: "e2e",
@@ -34,7 +36,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", testIgnore: /\.clock\.spec\.ts$/, use: { ...devices["Desktop Chrome"] } },
+    // Tests that move the server's clock run after all the others, so no other test sees time jump.
+    {
+      name: "clock",
+      testMatch: /\.clock\.spec\.ts$/,
+      dependencies: ["chromium"],
+      use: { ...devices["Desktop Chrome"] },
+    },
+  ],
   webServer: {
     command: "npx tsx server/main.ts",
     url: `${baseURL}/api/config`,
@@ -42,7 +53,7 @@ export default defineConfig({
     timeout: 60_000,
     env: {
       PORT: String(port),
-      DATABASE_PATH: path.join(dataDir, "microteam.db"),
+      DATABASE_PATH: process.env.E2E_DATABASE_PATH,
       SUPPORT_EMAIL: "support@microteam.test",
       // Many accounts sign in from the same address during the run.
       SIGNIN_RATE_LIMIT: "1000",

@@ -38,7 +38,11 @@ const SQL = {
 
 function ownerSettings(ctx: OwnerContext) {
   return ctx.db
-    .select({ timeZone: users.timeZone, contentFrequency: users.contentFrequency })
+    .select({
+      timeZone: users.timeZone,
+      contentFrequency: users.contentFrequency,
+      platforms: users.socialMediaPlatforms,
+    })
     .from(users)
     .where(eq(users.id, ctx.userId))
     .get();
@@ -66,6 +70,7 @@ export function loadFocusSnapshot(ctx: OwnerContext): FocusSnapshot {
     today,
     now,
     contentFrequency: owner?.contentFrequency ?? "daily",
+    postsToSocial: (owner?.platforms.length ?? 0) > 0,
     invoices: sqlite.prepare(SQL.invoices).all(ctx.userId) as SnapshotInvoice[],
     clients,
     tasks,

@@ -15,6 +15,7 @@ function snapshot(over: Partial<FocusSnapshot> = {}): FocusSnapshot {
     today: TODAY,
     now: NOW,
     contentFrequency: "occasional",
+    postsToSocial: true,
     invoices: [],
     clients: [],
     tasks: [],
@@ -244,6 +245,7 @@ describe("the moves", () => {
     expect(m).toMatchObject({ id: "content:week", title: "Schedule 4 more posts for this week" });
     expect(m.urgencyReason).toBe("3 of 7 posts scheduled for the next 7 days (your plan: daily)");
     expect(deriveMoves(snapshot({ contentFrequency: "weekly", postsNextWeek: 1 }))).toEqual([]);
+    expect(deriveMoves(snapshot({ contentFrequency: "daily", postsNextWeek: 0, postsToSocial: false }))).toEqual([]);
   });
 
   it("rank an overdue invoice above a soon-due one and a task with a due date above one without", () => {

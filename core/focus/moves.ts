@@ -160,6 +160,7 @@ function taskMove(task: SnapshotTask, today: string): PrioritizedTask {
 }
 
 function contentMove(snapshot: FocusSnapshot): PrioritizedTask | null {
+  if (!snapshot.postsToSocial) return null;
   const target = POSTS_PER_WEEK[snapshot.contentFrequency] ?? 0;
   const missing = target - snapshot.postsNextWeek;
   if (target === 0 || missing <= 0) return null;

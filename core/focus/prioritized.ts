@@ -1,13 +1,12 @@
-import { OwnerCache } from "../cache/owner-cache";
 import type { AiResult } from "../ai/types";
 import type { OwnerContext } from "../context";
-import { ownerToday } from "../users/today";
 import { focusInsight } from "./insight";
-import { focusState } from "./state";
+import { focusState, type FocusState } from "./state";
 import type { PrioritizedTask } from "./types";
 
-// One insight per data revision and day: the model is asked again only when something changed.
-const insights = new OwnerCache<Promise<AiResult<string>>>();
+// Per computed state (one per data revision and day): the model is asked again only when something
+// changed, and the summary is counted once.
+const derived = new WeakMap<FocusState, { insight: Promise<AiResult<string>>; summary: PrioritizedTasksView["summary"] }>();
 
 export interface PrioritizedTasksView {
   insight: string;
@@ -28,17 +27,22 @@ export async function getPrioritizedTasks({
   limit?: number;
 }): Promise<PrioritizedTasksView> {
   const state = focusState(ctx);
-  const insight = await insights.get(ctx.db, ctx.userId, ownerToday(ctx), () => focusInsight(ctx.ai, state));
-  let critical = 0;
-  let high = 0;
-  for (const m of state.moves) {
-    if (m.automatedPriority === "critical") critical++;
-    else if (m.automatedPriority === "high") high++;
+  let extra = derived.get(state);
+  if (!extra) {
+    let critical = 0;
+    let high = 0;
+    for (const m of state.moves) {
+      if (m.automatedPriority === "critical") critical++;
+      else if (m.automatedPriority === "high") high++;
+    }
+    extra = { insight: focusInsight(ctx.ai, state), summary: { critical, high, total: state.moves.length } };
+    derived.set(state, extra);
   }
+  const insight = await extra.insight;
   return {
     insight: insight.value,
     insightSource: insight.source,
-    summary: { critical, high, total: state.moves.length },
+    summary: extra.summary,
     prioritizedTasks: state.moves.slice(0, Math.max(1, Math.min(limit, 1000))),
   };
 }

@@ -8,6 +8,7 @@
 //            due in d days (0–7): 20 − 2·d
 //            due later:           3
 //            no date:             5
+//            an idle client:      10 + 1 per day past 21 days without contact, at most 30
 //   weight = what kind of move it is: an overdue invoice 15, a draft not sent 10, a soon-due invoice 8,
 //            an idle client 8, a content plan behind 6, a workflow 4; a task by its priority
 //            (high 15, medium 8, low 3)
@@ -29,9 +30,9 @@ export function timePoints(daysUntilDue: number | null): number {
   return 3;
 }
 
-/** An idle client counts as "due" the day it reaches IDLE_CLIENT_DAYS without contact. */
+/** An idle client weighs less than money already owed: it grows by a point a day, up to 30. */
 export function idlePoints(daysIdle: number): number {
-  return timePoints(IDLE_CLIENT_DAYS - daysIdle);
+  return Math.max(0, Math.min(30, 10 + daysIdle - IDLE_CLIENT_DAYS));
 }
 
 export const WEIGHTS = {

@@ -51,6 +51,8 @@ export interface FocusSnapshot {
   today: string;
   now: number;
   contentFrequency: string;
+  /** The owner publishes to at least one social platform (else there is no content plan to keep). */
+  postsToSocial: boolean;
   /** Invoices that are not paid. */
   invoices: SnapshotInvoice[];
   clients: SnapshotClient[];

@@ -1,10 +1,15 @@
-import { eq } from "drizzle-orm";
+import type Database from "better-sqlite3";
 import type { OwnerContext } from "../context";
-import { users } from "../db/schema";
 import { todayIn } from "../time";
+
+const statements = new WeakMap<Database.Database, Database.Statement>();
 
 /** Today ('YYYY-MM-DD') in the owner's time zone. */
 export function ownerToday(ctx: OwnerContext): string {
-  const owner = ctx.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, ctx.userId)).get();
-  return todayIn(owner?.timeZone ?? "UTC", ctx.clock.now());
+  let stmt = statements.get(ctx.db.$client);
+  if (!stmt) {
+    stmt = ctx.db.$client.prepare("select time_zone from users where id = ?").pluck();
+    statements.set(ctx.db.$client, stmt);
+  }
+  return todayIn((stmt.get(ctx.userId) as string | undefined) ?? "UTC", ctx.clock.now());
 }

@@ -19,6 +19,8 @@ const PaymentSuccess = lazy(() => import("@web/pages/payment-success"));
 const Invoices = lazy(() => import("@web/pages/invoices"));
 const Clients = lazy(() => import("@web/pages/clients"));
 const ClientDetail = lazy(() => import("@web/pages/client-detail"));
+const Tasks = lazy(() => import("@web/pages/tasks"));
+const Notifications = lazy(() => import("@web/pages/notifications"));
 // The client's payment page: public, whatever the visitor's own auth state.
 const PayInvoice = lazy(() => import("@web/pages/pay-invoice"));
 const ComingSoon = lazy(() => import("@web/pages/coming-soon"));
@@ -62,8 +64,8 @@ function Router() {
       <Route path="/workflows">{() => <ComingSoon module="workflows" />}</Route>
       <Route path="/business-insights">{() => <ComingSoon module="business-insights" />}</Route>
       <Route path="/analytics">{() => <ComingSoon module="analytics" />}</Route>
-      <Route path="/tasks">{() => <ComingSoon module="tasks" />}</Route>
-      <Route path="/notifications">{() => <ComingSoon module="notifications" />}</Route>
+      <Route path="/tasks" component={Tasks} />
+      <Route path="/notifications" component={Notifications} />
       {/* Just signed in inside the app (the server itself redirects a signed-in GET /api/login). */}
       <Route path="/api/login">
         <Redirect to="/" replace />

@@ -1,12 +1,4 @@
-import {
-  Bell,
-  ChartColumn,
-  Compass,
-  ListTodo,
-  PenLine,
-  Workflow,
-  type LucideIcon,
-} from "lucide-react";
+import { ChartColumn, Compass, PenLine, Workflow, type LucideIcon } from "lucide-react";
 import { Link } from "wouter";
 import { AppLayout } from "@web/components/layout/app-layout";
 import { Badge } from "@web/components/ui/badge";
@@ -35,16 +27,6 @@ const MODULES = {
     title: "The Analyst",
     icon: ChartColumn,
     role: "Tracks income, leads, engagement and task completion, and sends a weekly Growth Pulse report.",
-  },
-  tasks: {
-    title: "Prioritized Tasks",
-    icon: ListTodo,
-    role: "Lists every task ranked by urgency and revenue impact, so the next right thing is always on top.",
-  },
-  notifications: {
-    title: "Notifications",
-    icon: Bell,
-    role: "Collects overdue invoices, scheduled content, new client inquiries and your weekly analytics report.",
   },
 } satisfies Record<string, { title: string; icon: LucideIcon; role: string }>;
 

@@ -1,71 +1,66 @@
-import { useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { RefreshCw } from "lucide-react";
+// The main dashboard ('/' and '/dashboard', spec 000 §2.4).
+import { DashboardHeader } from "@web/components/dashboard/dashboard-header";
+import { DashboardSkeleton } from "@web/components/dashboard/dashboard-skeleton";
 import { PriorityFocus } from "@web/components/dashboard/priority-focus";
+import { useDashboard } from "@web/components/dashboard/queries";
 import { QuickActions } from "@web/components/dashboard/quick-actions";
+import { RetryCard } from "@web/components/dashboard/retry-card";
+import { SmartAdminPanel } from "@web/components/dashboard/smart-admin-panel";
 import { SummaryCards } from "@web/components/dashboard/summary-cards";
-import type { DashboardSummary } from "@web/components/dashboard/types";
 import { AppLayout } from "@web/components/layout/app-layout";
-import { Button } from "@web/components/ui/button";
-import { toast } from "@web/hooks/use-toast";
 import { useAuth } from "@web/hooks/useAuth";
-import { formatRelativeTime } from "@web/lib/format";
 
-// What Refresh invalidates besides the dashboard itself (spec 000 §7.2).
-const REFRESHED_KEYS = ["/api/tasks", "/api/tasks/prioritized", "/api/invoices", "/api/events", "/api/content/sources"];
-
-/** The main dashboard ('/' and '/dashboard'); this issue ships the frame (spec 000 §2.4). */
 export default function Dashboard() {
-  const { user } = useAuth();
-  const queryClient = useQueryClient();
-  const dashboard = useQuery<DashboardSummary>({ queryKey: ["/api/dashboard"], retry: false });
-  const [refreshing, setRefreshing] = useState(false);
+  const { user, isLoading: sessionLoading } = useAuth();
+  const dashboard = useDashboard();
 
-  const refresh = async () => {
-    setRefreshing(true);
-    try {
-      await Promise.all([
-        dashboard.refetch(),
-        ...REFRESHED_KEYS.map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
-      ]);
-      toast({ title: "Dashboard refreshed", description: "All data has been updated" });
-    } finally {
-      setRefreshing(false);
-    }
-  };
+  if (sessionLoading || dashboard.isLoading) {
+    return (
+      <AppLayout>
+        <DashboardSkeleton />
+      </AppLayout>
+    );
+  }
 
-  const lastUpdated = dashboard.data?.lastUpdated;
+  const data = dashboard.data;
 
   return (
     <AppLayout>
-      <div className="grid gap-6 lg:gap-8">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div>
-            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
-              Good morning, {user?.firstName?.trim() || "Entrepreneur"}
-            </h1>
-            <p className="mt-1 text-muted-foreground">Here's what needs your attention today</p>
-          </div>
-          <div className="flex items-center gap-3">
-            {lastUpdated && (
-              <p className="text-sm text-muted-foreground">Last updated {formatRelativeTime(lastUpdated)}</p>
-            )}
-            <Button variant="outline" onClick={refresh} disabled={refreshing}>
-              <RefreshCw className={refreshing ? "animate-spin" : undefined} aria-hidden />
-              {refreshing ? "Refreshing..." : "Refresh"}
-            </Button>
-          </div>
-        </div>
+      <div className="grid min-w-0 grid-cols-1 gap-6 lg:gap-8">
+        <DashboardHeader
+          firstName={user?.firstName}
+          lastUpdated={data?.lastUpdated}
+          refetch={() => dashboard.refetch()}
+        />
 
         <section aria-label="Summary">
-          <SummaryCards data={dashboard.data} isLoading={dashboard.isLoading} />
+          {data ? (
+            <SummaryCards data={data} />
+          ) : (
+            <RetryCard
+              message="We couldn't load your dashboard summary."
+              onRetry={() => void dashboard.refetch()}
+              retrying={dashboard.isFetching}
+            />
+          )}
         </section>
 
-        <div className="grid gap-6 lg:grid-cols-3">
-          <div className="lg:col-span-2">
-            <PriorityFocus isLoading={dashboard.isLoading} />
+        {/*
+          Phones read Focus, then the assistant, then Quick Actions (spec order). From lg the assistant
+          takes the right column and Quick Actions sit under Focus, so neither column trails off empty.
+        */}
+        <div className="grid min-w-0 grid-cols-1 items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+          <div className={data ? "min-w-0 lg:col-span-2" : "min-w-0 lg:col-span-3"}>
+            <PriorityFocus />
           </div>
-          <QuickActions />
+          {data && (
+            <div className="min-w-0 lg:col-start-3 lg:row-span-2 lg:row-start-1">
+              <SmartAdminPanel data={data} />
+            </div>
+          )}
+          <div className={data ? "min-w-0 lg:col-span-2" : "min-w-0 lg:col-span-3"}>
+            <QuickActions />
+          </div>
         </div>
       </div>
     </AppLayout>

@@ -13,11 +13,11 @@ const ACTIONS = [
 export function QuickActions() {
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="p-4 sm:p-6">
         <CardTitle as="h2">Quick Actions</CardTitle>
       </CardHeader>
-      <CardContent>
-        <ul className="grid gap-2">
+      <CardContent className="px-4 pb-4 sm:px-6 sm:pb-6">
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {ACTIONS.map(({ href, label, icon: Icon }) => (
             <li key={href}>
               <Button asChild variant="outline" className="h-11 w-full justify-start">

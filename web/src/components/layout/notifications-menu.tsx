@@ -1,5 +1,11 @@
-import { Bell, CalendarClock, ChartColumn, Receipt, UserPlus, type LucideIcon } from "lucide-react";
+// The header bell (spec 000 §2.3): unread count, the five newest notifications, and the way to all of them.
+// Opening the menu marks everything read; what was unread at that moment stays marked "new" while it is open.
+import { useState } from "react";
+import { Bell } from "lucide-react";
 import { Link } from "wouter";
+import { AppLink } from "@web/components/app-link";
+import { NotificationBody } from "@web/components/notifications/notification-body";
+import { useMarkAllRead, useNotifications } from "@web/components/notifications/queries";
 import { Button } from "@web/components/ui/button";
 import {
   DropdownMenu,
@@ -9,67 +15,78 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@web/components/ui/dropdown-menu";
-import { cn } from "@web/lib/utils";
+import { Skeleton } from "@web/components/ui/skeleton";
 
-// Spec 000 §2.3 shows static sample entries; a later issue feeds this menu from real events. Until then
-// the menu says plainly that these are examples, so nobody hunts for an invoice that does not exist.
-const SAMPLES: { title: string; detail: string; icon: LucideIcon; tone: string }[] = [
-  {
-    title: "Overdue invoice",
-    detail: "A client's payment is past its due date.",
-    icon: Receipt,
-    tone: "bg-destructive/10 text-destructive",
-  },
-  {
-    title: "Content scheduled",
-    detail: "A post is queued and ready to publish.",
-    icon: CalendarClock,
-    tone: "bg-primary/10 text-primary",
-  },
-  {
-    title: "New client inquiry",
-    detail: "A new lead is waiting for your reply.",
-    icon: UserPlus,
-    tone: "bg-success/10 text-success",
-  },
-  {
-    title: "Weekly analytics report",
-    detail: "Your weekly Growth Pulse is ready.",
-    icon: ChartColumn,
-    tone: "bg-warning/10 text-warning",
-  },
-];
+const MENU_LIMIT = 5;
 
 export function NotificationsMenu() {
+  const notifications = useNotifications();
+  const markAllRead = useMarkAllRead();
+  const [seenUnread, setSeenUnread] = useState<ReadonlySet<string>>(new Set());
+
+  const unread = notifications.data?.unreadCount ?? 0;
+  const items = notifications.data?.items.slice(0, MENU_LIMIT) ?? [];
+
+  const onOpenChange = (open: boolean) => {
+    if (!open) return;
+    const data = notifications.data;
+    setSeenUnread(new Set(data?.items.filter((i) => i.unread).map((i) => i.id)));
+    if (data && data.unreadCount > 0 && !markAllRead.isPending) markAllRead.mutate();
+    else if (notifications.isStale) void notifications.refetch();
+  };
+
   return (
-    <DropdownMenu>
+    <DropdownMenu onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Notifications"
-          className="text-muted-foreground hover:text-foreground"
+          aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
+          className="relative text-muted-foreground hover:text-foreground"
+          data-testid="notifications-bell"
         >
           <Bell className="size-5" aria-hidden />
+          {unread > 0 && (
+            <span
+              aria-hidden
+              data-testid="notifications-unread"
+              className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-destructive-foreground ring-2 ring-card tabular-nums"
+            >
+              {unread > 9 ? "9+" : unread}
+            </span>
+          )}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-[min(20rem,calc(100vw-1.5rem))]">
-        <DropdownMenuLabel className="flex flex-col gap-0.5">
-          <span>Notifications</span>
-          <span className="text-xs font-normal text-muted-foreground">Examples of what you'll be told about</span>
-        </DropdownMenuLabel>
+      <DropdownMenuContent align="end" className="w-[min(22rem,calc(100vw-1.5rem))]">
+        <DropdownMenuLabel>Notifications</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {SAMPLES.map(({ title, detail, icon: Icon, tone }) => (
-          <DropdownMenuItem key={title} className="items-start gap-3">
-            <span className={cn("mt-0.5 flex size-8 items-center justify-center rounded-full", tone)}>
-              <Icon className="size-4" aria-hidden />
-            </span>
-            <span className="grid gap-0.5">
-              <span className="font-medium">{title}</span>
-              <span className="text-xs text-muted-foreground">{detail}</span>
-            </span>
-          </DropdownMenuItem>
-        ))}
+        {notifications.isLoading ? (
+          <div className="grid gap-3 p-2" aria-busy="true" aria-label="Loading notifications">
+            {Array.from({ length: 3 }, (_, i) => (
+              <div key={i} className="flex gap-3">
+                <Skeleton className="size-8 rounded-full" />
+                <div className="grid flex-1 gap-1.5">
+                  <Skeleton className="h-3.5 w-2/3" />
+                  <Skeleton className="h-3 w-full" />
+                </div>
+              </div>
+            ))}
+          </div>
+        ) : notifications.isError ? (
+          <p role="alert" className="px-2 py-4 text-center text-sm text-muted-foreground">
+            We couldn't load your notifications.
+          </p>
+        ) : items.length === 0 ? (
+          <p className="px-2 py-6 text-center text-sm text-muted-foreground">You're all caught up. Nothing new.</p>
+        ) : (
+          items.map((item) => (
+            <DropdownMenuItem key={item.id} asChild className="items-start gap-3" data-testid="notification-item">
+              <AppLink href={item.href}>
+                <NotificationBody item={item} isNew={item.unread || seenUnread.has(item.id)} compact />
+              </AppLink>
+            </DropdownMenuItem>
+          ))
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild className="justify-center font-medium text-primary">
           <Link href="/notifications">View all notifications</Link>

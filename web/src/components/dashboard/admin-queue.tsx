@@ -1,0 +1,46 @@
+// Smart Admin Queue (spec 000 §2.4): what the assistant has lined up, and the way to the Strategist.
+import { Lightbulb, ListChecks } from "lucide-react";
+import { Link } from "wouter";
+import type { DashboardSummary } from "@web/lib/api-types";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+
+export function AdminQueue({ data }: { data: DashboardSummary }) {
+  const lines = [
+    { count: data.suggestions.overdueInvoices, text: "invoice follow-ups ready" },
+    { count: data.suggestions.idleClients, text: "client onboarding emails queued" },
+    { count: data.workflows.activeCount ?? data.workflows.active.length, text: "workflow automation tasks" },
+  ];
+  return (
+    <section aria-labelledby="admin-queue-title" className="grid grid-cols-1 gap-3">
+      <h3 id="admin-queue-title" className="flex items-center gap-2 font-semibold">
+        <ListChecks className="size-4 text-primary" aria-hidden />
+        Smart Admin Queue
+      </h3>
+      <div className="grid gap-2 rounded-lg border bg-muted/40 p-3">
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-sm font-medium">Auto-Queued Actions</p>
+          <Badge variant="info" data-testid="automation-queue">
+            {data.smartAdmin.automationQueue} pending
+          </Badge>
+        </div>
+        <ul className="grid gap-1 text-sm text-muted-foreground">
+          {lines.map(({ count, text }) => (
+            <li key={text} className="flex items-center gap-2">
+              <span className="size-1.5 shrink-0 rounded-full bg-primary/50" aria-hidden />
+              <span>
+                <span className="font-medium text-foreground tabular-nums">{count}</span> {text}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Button asChild variant="outline" size="sm" className="w-full">
+        <Link href="/business-insights">
+          <Lightbulb aria-hidden />
+          View AI Business Insights
+        </Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { nudgeLabel, nudgeTargetOf } from "./nudge";
+
+describe("nudgeLabel", () => {
+  it("names the action after the alert type (spec 000 §4.3)", () => {
+    expect(nudgeLabel("overdue_invoice")).toBe("Send Reminder");
+    expect(nudgeLabel("idle_client")).toBe("Follow Up");
+    expect(nudgeLabel("something_else")).toBe("Take Action");
+  });
+});
+
+describe("nudgeTargetOf", () => {
+  it("reads a move's nudge action as the alert it stands for", () => {
+    expect(nudgeTargetOf({ type: "nudge_invoice", invoiceId: "i1" })).toEqual({
+      type: "overdue_invoice",
+      invoiceId: "i1",
+    });
+    expect(nudgeTargetOf({ type: "nudge_client", clientId: "c1" })).toEqual({ type: "idle_client", clientId: "c1" });
+    expect(nudgeTargetOf({ type: "open", href: "/content" })).toBeNull();
+    expect(nudgeTargetOf(null)).toBeNull();
+  });
+});

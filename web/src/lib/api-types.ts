@@ -1,0 +1,28 @@
+// Answers of the focus engine, dashboard, tasks and notifications routes (docs/api.md, "Focus engine,
+// dashboard, tasks, notifications"). The items come from core; the envelopes around them live here.
+import type { NotificationItem, PrioritizedTask } from "@core/focus/types";
+
+export type {
+  Alert,
+  AutomatedPriority,
+  DashboardSummary,
+  MoveAction,
+  MoveKind,
+  NotificationItem,
+  PrioritizedTask,
+} from "@core/focus/types";
+export type { TaskView } from "@core/tasks/schemas";
+
+/** GET /api/tasks/prioritized: every open move, best first. */
+export interface PrioritizedResponse {
+  insight: string | null;
+  insightSource: "model" | "offline";
+  summary: { critical: number; high: number; total: number };
+  prioritizedTasks: PrioritizedTask[];
+}
+
+/** GET /api/notifications: newest first. */
+export interface NotificationsResponse {
+  unreadCount: number;
+  items: NotificationItem[];
+}
