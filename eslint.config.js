@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -13,6 +14,7 @@ export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "data/**", "drizzle/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ["**/*.mjs", "**/*.js"], languageOptions: { globals: globals.node } },
   {
     rules: {
       "@typescript-eslint/no-explicit-any": "off",

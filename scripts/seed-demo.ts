@@ -26,7 +26,7 @@ const DEMO_EMAIL = process.env.DEMO_EMAIL ?? "demo@microteam.local";
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "microteam-demo";
 
 const config = loadConfig();
-const services = createServices(config);
+const services = await createServices(config);
 const { db } = services;
 const timeZone = process.env.DEMO_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? "UTC";
 

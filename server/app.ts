@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import type { Services } from "@core/context";
+import { findUserById } from "@core/users/find";
 import type { ServerConfig } from "./config";
 import type { AppEnv } from "./env";
 import { handleError, notFoundRoute } from "./errors";
@@ -12,7 +13,7 @@ import { checkoutRoutes, webhookRoutes } from "./routes/checkout";
 import { clientRoutes } from "./routes/clients";
 import { invoiceRoutes, publicInvoiceRoutes } from "./routes/invoices";
 import { configRoutes } from "./routes/config";
-import { dashboardRoutes, notificationRoutes, smartAdminRoutes, taskRoutes } from "./routes/focus";
+import { briefingRoutes, dashboardRoutes, notificationRoutes, smartAdminRoutes, taskRoutes } from "./routes/focus";
 import { outboxRoutes, supportRoutes } from "./routes/support";
 import { testClockRoutes, type SettableClock } from "./routes/test-clock";
 import { onboardingRoutes, userRoutes } from "./routes/user";
@@ -23,11 +24,17 @@ export function createApp({
   services,
   config,
   testClock,
+  actAs,
 }: {
   services: Services;
   config: ServerConfig;
   /** Only for browser tests (MICROTEAM_TEST_CLOCK=1): exposes PUT /api/test/clock. */
   testClock?: SettableClock;
+  /**
+   * Only for the terminal app's in-process app (never served over the network): requests without
+   * credentials act as this owner, the one who owns the local database file.
+   */
+  actAs?: string;
 }) {
   const api = new Hono<AppEnv>()
     .route("/auth", authRoutes(config.rateLimits.signIn))
@@ -42,6 +49,7 @@ export function createApp({
     .route("/tasks", taskRoutes)
     .route("/smart-admin", smartAdminRoutes)
     .route("/notifications", notificationRoutes)
+    .route("/briefing", briefingRoutes)
     .route("/", configRoutes)
     .route("/", checkoutRoutes)
     .route("/", webhookRoutes);
@@ -63,6 +71,14 @@ export function createApp({
     )
     .use("/api/*", async (c, next) => (c.req.path === "/api/stripe/webhook" ? next() : checkOrigin(c, next)))
     .use(resolveUser)
+    .use(async (c, next) => {
+      if (actAs && !c.get("user")) {
+        const user = findUserById(services, actAs);
+        c.set("user", user);
+        c.set("authKind", user ? "token" : null);
+      }
+      await next();
+    })
     .route("/api", api)
     .route("/", webRoutes(config.webDist));
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { modelSettingsFromEnv } from "@core/ai/engine";
 import type { ModelSettings } from "@core/ai/types";
-import type { StripeSettings } from "@core/payments/adapter";
+import type { StripeSettings } from "@core/payments/stripe";
 
 /** Everything the server reads from the environment, read once at start-up (STYLE.md 11). */
 export interface ServerConfig {

@@ -8,7 +8,7 @@ import { createServices } from "./services";
 const config = loadConfig();
 // Browser tests start the server with a clock they can move; everyone else gets the system clock.
 const testClock = process.env.MICROTEAM_TEST_CLOCK === "1" ? shiftableClock() : undefined;
-const services = createServices(config, { clock: testClock });
+const services = await createServices(config, { clock: testClock });
 const app = createApp({ services, config, testClock });
 const jobs = startJobs(services);
 

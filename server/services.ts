@@ -5,21 +5,25 @@ import { systemClock, type Clock } from "@core/clock";
 import type { Services } from "@core/context";
 import { openDatabase, type Db } from "@core/db/client";
 import { outboxTransport, smtpTransport } from "@core/mail/transport";
-import { demoPayments, stripePayments } from "@core/payments/adapter";
+import { demoPayments } from "@core/payments/adapter";
 import { createSecretBox, loadOrCreateAppSecret } from "@core/secrets/secret-box";
 import type { ServerConfig } from "./config";
 
 /** Builds the core services the configuration asks for: real adapters when keys are set, offline defaults otherwise. */
-export function createServices(
+export async function createServices(
   config: ServerConfig,
   overrides: { db?: Db; clock?: Clock; ai?: AiEngine } = {},
-): Services {
+): Promise<Services> {
+  // The Stripe SDK is loaded only when its keys are set.
+  const payments = config.stripe
+    ? (await import("@core/payments/stripe")).stripePayments(config.stripe)
+    : demoPayments();
   const db = overrides.db ?? openDatabase(config.databasePath);
   return {
     db,
     clock: overrides.clock ?? systemClock,
     mail: config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport(path.join(config.dataDir, "outbox")),
-    payments: config.stripe ? stripePayments(config.stripe) : demoPayments(),
+    payments,
     secrets: createSecretBox(loadOrCreateAppSecret(config.dataDir, config.appSecret)),
     ai: overrides.ai ?? (config.ai ? modelEngine(config.ai, console.warn) : offlineEngine()),
     settings: { supportEmail: config.supportEmail, mailFrom: config.mailFrom, publicUrl: config.publicUrl },

@@ -1,6 +1,4 @@
-import { createOpenAI } from "@ai-sdk/openai";
-import { generateText, Output } from "ai";
-import type { AiEngine, AiResult, ModelSettings, StructuredTask } from "./types";
+import type { AiEngine, AiResult, ModelSettings, StructuredTask, ToolChoice, ToolRequest } from "./types";
 
 /** The deterministic backend: rules and templates over the owner's data, no network. */
 export function offlineEngine(): AiEngine {
@@ -9,6 +7,9 @@ export function offlineEngine(): AiEngine {
     modelName: null,
     async structured<T>(task: StructuredTask<T>): Promise<AiResult<T>> {
       return { value: task.offline(), source: "offline" };
+    },
+    async chooseTool(): Promise<AiResult<ToolChoice | null>> {
+      return { value: null, source: "offline" };
     },
   };
 }
@@ -19,18 +20,24 @@ export function offlineEngine(): AiEngine {
  * user never sees a model failure as an error).
  */
 export function modelEngine(settings: ModelSettings, log: (message: string) => void = () => {}): AiEngine {
-  const provider = createOpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl });
-  const model = provider.chat(settings.model);
+  // The AI SDK is loaded on first use: a process that never asks the model never pays for it.
+  let sdk: Promise<{ ai: typeof import("ai"); model: import("ai").LanguageModel }> | undefined;
+  const load = () =>
+    (sdk ??= Promise.all([import("ai"), import("@ai-sdk/openai")]).then(([ai, openai]) => ({
+      ai,
+      model: openai.createOpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl }).chat(settings.model),
+    })));
   return {
     backend: "model",
     modelName: settings.model,
     async structured<T>(task: StructuredTask<T>): Promise<AiResult<T>> {
       try {
-        const result = await generateText({
+        const { ai, model } = await load();
+        const result = await ai.generateText({
           model,
           system: task.system,
           prompt: task.prompt,
-          output: Output.object({ schema: task.schema, name: task.name }),
+          output: ai.Output.object({ schema: task.schema, name: task.name }),
           maxRetries: 0,
           abortSignal: AbortSignal.timeout(settings.timeoutMs),
         });
@@ -39,6 +46,30 @@ export function modelEngine(settings: ModelSettings, log: (message: string) => v
         const reason = describe(error);
         log(`[ai] ${task.name}: model failed (${reason}); using the offline engine`);
         return { value: task.offline(), source: "offline", fallbackReason: reason };
+      }
+    },
+    async chooseTool(request: ToolRequest): Promise<AiResult<ToolChoice | null>> {
+      try {
+        const { ai, model } = await load();
+        const result = await ai.generateText({
+          model,
+          system: request.system,
+          messages: request.messages,
+          tools: Object.fromEntries(
+            request.tools.map((t) => [t.name, ai.tool({ description: t.description, inputSchema: t.schema })]),
+          ),
+          toolChoice: "auto",
+          maxRetries: 0,
+          abortSignal: AbortSignal.timeout(settings.timeoutMs),
+        });
+        const call = result.toolCalls[0];
+        if (call) return { value: { tool: call.toolName, input: call.input }, source: "model", model: settings.model };
+        if (result.text.trim()) return { value: { text: result.text.trim() }, source: "model", model: settings.model };
+        return { value: null, source: "offline", fallbackReason: "empty answer" };
+      } catch (error) {
+        const reason = describe(error);
+        log(`[ai] tool choice: model failed (${reason}); using the offline rules`);
+        return { value: null, source: "offline", fallbackReason: reason };
       }
     },
   };

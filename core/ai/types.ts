@@ -26,10 +26,31 @@ export interface StructuredTask<T> {
   offline: () => T;
 }
 
+/** A tool the model may call (the terminal chat's operations). */
+export interface ToolSpec {
+  name: string;
+  description: string;
+  schema: z.ZodType;
+}
+
+export interface ToolRequest {
+  system: string;
+  messages: { role: "user" | "assistant"; content: string }[];
+  tools: ToolSpec[];
+}
+
+/** The model picked a tool with its input, or answered in words. */
+export type ToolChoice = { tool: string; input: unknown } | { text: string };
+
 export interface AiEngine {
   readonly backend: AiSource;
   readonly modelName: string | null;
   structured<T>(task: StructuredTask<T>): Promise<AiResult<T>>;
+  /**
+   * Tool calling: which tool answers the conversation's last message. The offline engine (and a
+   * failed model) answers null, and the caller uses its own rules instead.
+   */
+  chooseTool(request: ToolRequest): Promise<AiResult<ToolChoice | null>>;
 }
 
 export interface ModelSettings {

@@ -8,7 +8,16 @@ import { schema } from "./schema";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
-export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+/** The committed migrations (drizzle/ at the package root), found from this file or from the CLI bundle. */
+export const MIGRATIONS_FOLDER = findMigrations(path.dirname(fileURLToPath(import.meta.url)));
+
+function findMigrations(start: string): string {
+  for (let dir = start, i = 0; i < 6; i++, dir = path.dirname(dir)) {
+    const candidate = path.join(dir, "drizzle");
+    if (fs.existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+  }
+  throw new Error(`Cannot find the drizzle migrations folder above ${start}`);
+}
 
 /**
  * Opens (creating when needed) the SQLite file with the pragmas of DESIGN.md "Data":

@@ -6,7 +6,10 @@ import type { PrioritizedTask } from "./types";
 
 // Per computed state (one per data revision and day): the model is asked again only when something
 // changed, and the summary is counted once.
-const derived = new WeakMap<FocusState, { insight: Promise<AiResult<string>>; summary: PrioritizedTasksView["summary"] }>();
+const derived = new WeakMap<
+  FocusState,
+  { insight: Promise<AiResult<string>>; summary: PrioritizedTasksView["summary"] }
+>();
 
 export interface PrioritizedTasksView {
   insight: string;

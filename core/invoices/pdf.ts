@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import type { OwnerContext } from "../context";
 import { formatCents } from "../money";
 import { getOwner } from "../users/internal";
@@ -15,6 +14,8 @@ export async function renderInvoicePdf({ ctx, id }: { ctx: OwnerContext; id: str
   const ownerName = [owner.firstName, owner.lastName].filter(Boolean).join(" ");
   const payLink = `${ctx.settings.publicUrl}/pay/${invoice.publicToken}`;
 
+  // Loaded on first use: most processes never render a PDF.
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: `Invoice ${invoice.invoiceNumber}` } });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import nodemailer from "nodemailer";
+
+// nodemailer is loaded on first use: the terminal app starts without it.
+const loadNodemailer = () => import("nodemailer").then((m) => m.default);
 
 export interface MailMessage {
   from: string;
@@ -36,12 +38,13 @@ const toNodemailer = (m: MailMessage) => ({
 });
 
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  let transporter: Promise<import("nodemailer").Transporter> | undefined;
   return {
     kind: "smtp",
     idempotent: false,
     async deliver(message) {
-      const info = await transporter.sendMail(toNodemailer(message));
+      transporter ??= loadNodemailer().then((n) => n.createTransport(smtpUrl));
+      const info = await (await transporter).sendMail(toNodemailer(message));
       return { status: "sent", messageId: info.messageId };
     },
   };
@@ -52,14 +55,17 @@ export function smtpTransport(smtpUrl: string): MailTransport {
  * an .eml file under the data folder, so it can be opened in any mail client.
  */
 export function outboxTransport(folder: string | null): MailTransport {
-  const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let renderer: Promise<import("nodemailer").Transporter> | undefined;
   return {
     kind: "outbox",
     idempotent: true,
     async deliver(message, outboxId) {
       const messageId = `<${outboxId}@outbox.microteam>`;
       if (folder) {
-        const info = await renderer.sendMail({ ...toNodemailer(message), messageId });
+        renderer ??= loadNodemailer().then((n) =>
+          n.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+        );
+        const info = await (await renderer).sendMail({ ...toNodemailer(message), messageId });
         fs.mkdirSync(folder, { recursive: true });
         fs.writeFileSync(path.join(folder, `${outboxId}.eml`), info.message as Buffer);
       }

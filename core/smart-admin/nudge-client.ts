@@ -10,7 +10,8 @@ import { getOwner } from "../users/internal";
 /** A friendly check-in to a client who has gone quiet; the contact is recorded on the client. */
 export async function nudgeClient({ ctx, clientId }: { ctx: OwnerContext; clientId: string }) {
   const client = getClientOfOwner(ctx, clientId);
-  if (!client.email) throw new AppError("CONFLICT", `${client.name} has no email address. Add one on the Clients page.`);
+  if (!client.email)
+    throw new AppError("CONFLICT", `${client.name} has no email address. Add one on the Clients page.`);
   const owner = getOwner(ctx);
   const firstName = client.name.split(/\s+/)[0];
   const business = owner.businessName || "my business";

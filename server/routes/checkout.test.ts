@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkoutPayments, subscriptions, users } from "@core/db/schema";
-import { stripePayments } from "@core/payments/adapter";
+import { stripePayments } from "@core/payments/stripe";
 import { makeTestApp } from "../../test/app";
 import { startFakeStripe } from "../../test/fakes/stripe";
 

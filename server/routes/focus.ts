@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { emailBriefing } from "@core/focus/briefing";
 import { getDashboard } from "@core/focus/dashboard";
 import { getPrioritizedTasks } from "@core/focus/prioritized";
 import { listNotifications, markNotificationsRead } from "@core/notifications/list";
@@ -45,3 +46,7 @@ export const notificationRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", (c) => c.json(listNotifications({ ctx: ownerContext(c) }), 200))
   .post("/read", (c) => c.json(markNotificationsRead({ ctx: ownerContext(c) }), 200));
+
+export const briefingRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .post("/email", async (c) => c.json(await emailBriefing({ ctx: ownerContext(c) }), 200));

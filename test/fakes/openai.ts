@@ -19,7 +19,9 @@ export async function startFakeOpenAI() {
     req.on("data", (c) => (raw += c));
     req.on("end", () => {
       if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
-        res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
+        res
+          .writeHead(404, { "content-type": "application/json" })
+          .end(JSON.stringify({ error: { message: "not found" } }));
         return;
       }
       const body = JSON.parse(raw);

@@ -1,0 +1,44 @@
+import { CliError } from "../errors";
+
+/** How the terminal reaches the API: in-process over the local database, or over HTTP with a token. */
+export interface ApiClient {
+  readonly mode: "local" | "remote";
+  /** Where the data is: the database file or the server's address. */
+  readonly location: string;
+  request<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
+  close(): void;
+}
+
+type ErrorBody = { code?: string; message?: string; fields?: Record<string, string> } | null;
+
+/** An error answer of the API, as one clear line. */
+export class ApiError extends CliError {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+  ) {
+    super(describe(status, body), 1);
+    this.name = "ApiError";
+  }
+}
+
+function describe(status: number, body: ErrorBody): string {
+  if (body?.fields && Object.keys(body.fields).length) {
+    return Object.entries(body.fields)
+      .map(([field, message]) => `${field}: ${message}`)
+      .join("; ");
+  }
+  return body?.message ?? `The server answered ${status}`;
+}
+
+export async function readAnswer<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (!res.ok) throw new ApiError(res.status, (json as ErrorBody) ?? { message: text.slice(0, 200) });
+  return (json ?? text) as T;
+}

@@ -1,0 +1,251 @@
+import { TASK_CATEGORIES } from "@core/tasks/schemas";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { EXAMPLES, TASK_CATEGORY_NAMES, normaliseAmount, parseIntent, resolveDate, suggestFor } from "./intents";
+import type { Intent } from "./types";
+
+// Saturday 21 November 2026, 09:00. Built from local parts (not "…T09:00:00Z") so that it is a
+// Saturday in every time zone the tests may run in.
+const NOW = new Date(2026, 10, 21, 9, 0);
+
+const understood: Array<[string, Intent]> = [
+  // focus
+  ["morning focus", { op: "focus" }],
+  ["What should I work on?", { op: "focus" }],
+  ["what's on my plate today", { op: "focus" }],
+  ["briefing", { op: "focus" }],
+  ["hey, can you give me my morning briefing please?", { op: "focus" }],
+  ["What are my priorities for today?", { op: "focus" }],
+  // invoice lists
+  ["who owes me money?", { op: "invoices", filter: "unpaid" }],
+  ["unpaid invoices", { op: "invoices", filter: "unpaid" }],
+  ["What's outstanding?", { op: "invoices", filter: "unpaid" }],
+  ["how much am I owed?", { op: "invoices", filter: "unpaid" }],
+  ["overdue invoices", { op: "invoices", filter: "overdue" }],
+  ["who is late paying", { op: "invoices", filter: "overdue" }],
+  ["hey microteam, who's late?", { op: "invoices", filter: "overdue" }],
+  ["show paid invoices", { op: "invoices", filter: "paid" }],
+  ["pending invoices", { op: "invoices", filter: "pending" }],
+  ["show me my drafts", { op: "invoices", filter: "draft" }],
+  ["list invoices", { op: "invoices" }],
+  ["invoices", { op: "invoices" }],
+  // invoice.paid
+  ["mark INV-1731 paid", { op: "invoice.paid", ref: "INV-1731" }],
+  ["INV-1731 is paid", { op: "invoice.paid", ref: "INV-1731" }],
+  ["Acme paid invoice INV-1731", { op: "invoice.paid", ref: "INV-1731" }],
+  ["record payment for INV-1731", { op: "invoice.paid", ref: "INV-1731" }],
+  ["could you please mark INV-1731731234 as paid?", { op: "invoice.paid", ref: "INV-1731731234" }],
+  ["received payment for INV-1731.", { op: "invoice.paid", ref: "INV-1731" }],
+  ["mark #1731 paid", { op: "invoice.paid", ref: "1731" }],
+  // invoice.send
+  ["send invoice INV-1731", { op: "invoice.send", ref: "INV-1731" }],
+  ["email INV-1731 to the client", { op: "invoice.send", ref: "INV-1731" }],
+  // invoice.create
+  ["invoice Acme $2,400 due 2026-12-01", { op: "invoice.create", client: "Acme", amount: "2400", due: "2026-12-01" }],
+  ["create an invoice for Globex for 850", { op: "invoice.create", client: "Globex", amount: "850" }],
+  [
+    "bill Jane Doe 1200 due next friday",
+    { op: "invoice.create", client: "Jane Doe", amount: "1200", due: "2026-11-27" },
+  ],
+  [
+    "invoice Acme Ltd 2.4k for the website redesign due in 14 days",
+    {
+      op: "invoice.create",
+      client: "Acme Ltd",
+      amount: "2400",
+      due: "2026-12-05",
+      description: "the website redesign",
+    },
+  ],
+  ["invoice Acme 850.5 due whenever", { op: "invoice.create", client: "Acme", amount: "850.50" }],
+  [
+    "new invoice: Initech, $3,200, net 30",
+    { op: "invoice.create", client: "Initech", amount: "3200", due: "2026-12-21" },
+  ],
+  [
+    "create an invoice for $500 for Stark Studio due tomorrow",
+    { op: "invoice.create", client: "Stark Studio", amount: "500", due: "2026-11-22" },
+  ],
+  [
+    "bill Acme Ltd for $1,250.00 by end of month",
+    { op: "invoice.create", client: "Acme Ltd", amount: "1250.00", due: "2026-11-30" },
+  ],
+  // reminders
+  ["run reminders", { op: "remind" }],
+  ["send the automatic reminders", { op: "remind" }],
+  ["what reminders would go out", { op: "remind", dryRun: true }],
+  ["dry run reminders", { op: "remind", dryRun: true }],
+  ["remind Acme", { op: "nudge", ref: "Acme" }],
+  ["nudge Globex", { op: "nudge", ref: "Globex" }],
+  ["chase INV-1731", { op: "nudge", ref: "INV-1731" }],
+  ["follow up with Jane Doe.", { op: "nudge", ref: "Jane Doe" }],
+  ["chase up Acme Ltd for payment", { op: "nudge", ref: "Acme Ltd" }],
+  ["remind Acme Ltd about invoice INV-1731", { op: "nudge", ref: "INV-1731" }],
+  // clients
+  ["clients", { op: "clients" }],
+  ["list my clients", { op: "clients" }],
+  ["who are my clients?", { op: "clients" }],
+  ["add client Jane Doe jane@doe.com", { op: "client.add", name: "Jane Doe", email: "jane@doe.com" }],
+  [
+    "new client Acme Ltd, billing@acme.com, company Acme",
+    { op: "client.add", name: "Acme Ltd", email: "billing@acme.com", company: "Acme" },
+  ],
+  [
+    "Please add a new customer: Initech, contact@initech.com, phone 555-0100",
+    { op: "client.add", name: "Initech", email: "contact@initech.com", phone: "555-0100" },
+  ],
+  ["add Jane Doe as a client", { op: "client.add", name: "Jane Doe" }],
+  // tasks
+  ["tasks", { op: "tasks" }],
+  ["my to-do list", { op: "tasks" }],
+  ["what tasks do I have", { op: "tasks" }],
+  ["add task call the bank", { op: "task.add", title: "call the bank" }],
+  ["remind me to send the proposal tomorrow", { op: "task.add", title: "send the proposal", due: "2026-11-22" }],
+  ["remind me tomorrow to call the bank", { op: "task.add", title: "call the bank", due: "2026-11-22" }],
+  ["todo: renew insurance, high priority", { op: "task.add", title: "renew insurance", priority: "high" }],
+  [
+    "add task file VAT return category Finance due next week",
+    { op: "task.add", title: "file VAT return", category: "Finance", due: "2026-11-28" },
+  ],
+  [
+    "add a task to chase the accountant in finance by friday, low priority",
+    { op: "task.add", title: "chase the accountant", category: "Finance", priority: "low", due: "2026-11-27" },
+  ],
+  ["add task enjoy the sun", { op: "task.add", title: "enjoy the sun" }],
+  // done
+  ["done 3f2a9c1d", { op: "done", ref: "3f2a9c1d" }],
+  ["mark task 3f2a9c1d done", { op: "done", ref: "3f2a9c1d" }],
+  ["I finished 3f2a9c1d", { op: "done", ref: "3f2a9c1d" }],
+  [
+    "complete invoice:9b1c1b8e-1f1e-4c3e-9d0a-3f2a9c1d0e11",
+    { op: "done", ref: "invoice:9b1c1b8e-1f1e-4c3e-9d0a-3f2a9c1d0e11" },
+  ],
+  // status and help
+  ["status", { op: "status" }],
+  ["where is my data", { op: "status" }],
+  ["which AI is on", { op: "status" }],
+  ["help", { op: "help" }],
+  ["what can you do", { op: "help" }],
+  ["?", { op: "help" }],
+];
+
+const refused: string[] = [
+  "delete all my clients",
+  "what's the weather",
+  "write me a poem",
+  "transfer $500 to my bank",
+  "pay INV-1731", // paying is the client's side
+  "hello", // the chat greets separately
+  "good morning",
+  "mark paid", // which invoice?
+  "invoice",
+  "invoice Acme", // how much?
+  "invoice me 500",
+  "invoice Acme 12.345", // no fractions of a cent
+  "add client",
+  "add client jane@doe.com", // an email is not a name
+  "add task",
+  "remind me",
+  "remind everyone",
+  "has Acme paid INV-1731?", // a question, not a payment to record
+  "send INV-1731 to someone@else.com", // invoices go to their client's address only
+  "mark INV-1731 done", // an invoice is paid, not done
+  "thanks",
+];
+
+describe("parseIntent", () => {
+  it.each(understood)("understands %j", (text, intent) => {
+    expect(parseIntent(text, NOW)).toStrictEqual(intent);
+  });
+
+  it.each(refused)("refuses %j", (text) => {
+    expect(parseIntent(text, NOW)).toStrictEqual({ op: "unknown", text });
+  });
+
+  it("refuses empty and blank lines, answering the trimmed text", () => {
+    expect(parseIntent("", NOW)).toStrictEqual({ op: "unknown", text: "" });
+    expect(parseIntent("   ", NOW)).toStrictEqual({ op: "unknown", text: "" });
+  });
+
+  describe("with the real clock", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("resolves dates from the current time when no `now` is given", () => {
+      vi.useFakeTimers();
+      vi.setSystemTime(NOW);
+      expect(parseIntent("remind me to file taxes tomorrow")).toStrictEqual({
+        op: "task.add",
+        title: "file taxes",
+        due: "2026-11-22",
+      });
+    });
+  });
+
+  it("understands every example it shows", () => {
+    for (const example of EXAMPLES) expect(parseIntent(example, NOW).op, example).not.toBe("unknown");
+  });
+});
+
+describe("resolveDate", () => {
+  it.each([
+    ["today", "2026-11-21"],
+    ["tomorrow", "2026-11-22"],
+    ["the day after tomorrow", "2026-11-23"],
+    ["next week", "2026-11-28"],
+    ["in 3 days", "2026-11-24"],
+    ["in two weeks", "2026-12-05"],
+    ["sunday", "2026-11-22"], // the next Sunday after today
+    ["saturday", "2026-11-28"], // never today itself
+    ["next sunday", "2026-11-29"], // the Sunday of next week
+    ["friday", "2026-11-27"],
+    ["next friday", "2026-11-27"],
+    ["on the 1st of december", "2026-12-01"],
+    ["Nov 2", "2027-11-02"], // already past this year
+    ["2026-12-01", "2026-12-01"],
+    ["end of month", "2026-11-30"],
+  ])("%s → %s", (phrase, date) => {
+    expect(resolveDate(phrase, NOW)).toBe(date);
+  });
+
+  it("reads 'next friday' as the Friday of next week", () => {
+    const monday = new Date(2026, 10, 16, 9, 0);
+    expect(resolveDate("friday", monday)).toBe("2026-11-20");
+    expect(resolveDate("next friday", monday)).toBe("2026-11-27");
+  });
+
+  it.each(["whenever", "2026-02-30", "someday", "sun", ""])("does not guess %j", (phrase) => {
+    expect(resolveDate(phrase, NOW)).toBeUndefined();
+  });
+});
+
+describe("normaliseAmount", () => {
+  it("writes plain decimal strings without floating-point noise", () => {
+    expect(normaliseAmount("2,400")).toBe("2400");
+    expect(normaliseAmount("850", "5")).toBe("850.50");
+    expect(normaliseAmount("0", "29", "k")).toBe("290");
+    expect(normaliseAmount("007")).toBe("7");
+    expect(normaliseAmount("1", "999")).toBeNull();
+  });
+});
+
+describe("task categories", () => {
+  it("are the product's categories", () => {
+    expect([...TASK_CATEGORY_NAMES]).toEqual([...TASK_CATEGORIES]);
+  });
+});
+
+describe("suggestFor", () => {
+  it("offers the examples closest to the words typed", () => {
+    expect(suggestFor("show my invoices that are late")[0]).toBe("show overdue invoices");
+    expect(suggestFor("remind me about the bank")).toContain("remind me to call the bank tomorrow");
+    expect(suggestFor("new client please")).toEqual(["add client Jane Doe jane@doe.com"]);
+  });
+
+  it("offers at most three", () => {
+    expect(suggestFor("invoice Acme INV-1731 paid client money remind").length).toBe(3);
+  });
+
+  it("falls back to the first three examples when nothing is close", () => {
+    expect(suggestFor("what's the weather")).toEqual(EXAMPLES.slice(0, 3));
+    expect(suggestFor("")).toEqual(EXAMPLES.slice(0, 3));
+  });
+});

@@ -1,0 +1,63 @@
+import type { CliContext } from "../context";
+import { askYesNo } from "../context";
+import { EXIT, usageError } from "../errors";
+import { reply, type ChatSession } from "./handle";
+
+/** The model backend when AI_BASE_URL / AI_API_KEY / OPENAI_API_KEY are set; else none (offline rules). */
+async function chatSession(ctx: CliContext, env: NodeJS.ProcessEnv = process.env): Promise<ChatSession> {
+  const { modelSettingsFromEnv, modelEngine } = await import("@core/ai/engine");
+  const settings = modelSettingsFromEnv(env);
+  return { ctx, ai: settings ? modelEngine(settings) : null, history: [] };
+}
+
+/** `microteam "mark INV-1042 paid"`: one request, answered, then exit (changes still ask, or --yes). */
+export async function askOnce(ctx: CliContext, text: string) {
+  const session = await chatSession(ctx);
+  let answer = await reply(session, text);
+  if (answer.kind === "confirm") {
+    if (!(await askYesNo(answer.question, ctx))) {
+      ctx.output.stderr("Cancelled. Nothing was changed.");
+      process.exitCode = EXIT.failure;
+      return;
+    }
+    answer = await answer.run();
+  }
+  if (answer.kind === "error") {
+    ctx.output.stderr(`Error: ${answer.text}`);
+    process.exitCode = EXIT.failure;
+    return;
+  }
+  const said = answer.kind === "text" ? answer.text : answer.question;
+  ctx.output.stdout(ctx.output.json ? JSON.stringify({ reply: said }) : said);
+  if (said.startsWith("Sorry, I didn't understand")) process.exitCode = EXIT.failure;
+}
+
+/** `microteam chat`: the Ink conversation. Ink and React are loaded only here. */
+export async function startChat(ctx: CliContext) {
+  if (!ctx.interactive)
+    throw usageError("The chat needs a terminal.", 'For one request, run: microteam "your request"');
+  const session = await chatSession(ctx);
+  const api = await ctx.api();
+  const [{ render }, { createElement }, { ChatView }] = await Promise.all([
+    import("ink"),
+    import("react"),
+    import("../views/chat"),
+  ]);
+  const me = await api.request<{ firstName: string | null }>("GET", "/api/auth/user");
+  const backend = session.ai ? `AI model (${session.ai.modelName})` : "offline engine";
+  const where = api.mode === "local" ? api.location : api.location;
+  await new Promise<void>((resolve) => {
+    const app = render(
+      createElement(ChatView, {
+        greeting: `Hi ${me.firstName ?? "there"}! Ask me things like "what should I work on?" or "who owes me money?". (${where})`,
+        backendLabel: backend,
+        onMessage: (text: string) => reply(session, text),
+        onExit: () => {
+          app.unmount();
+          resolve();
+        },
+      }),
+      { exitOnCtrlC: false },
+    );
+  });
+}

@@ -1,0 +1,27 @@
+// Small display helpers shared by the commands and the chat.
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** "1234.5" → "$1,234.50" (in the invoice's currency). */
+export function money(amount: string | number, currency = "USD"): string {
+  if (currency === "USD") return usd.format(Number(amount));
+  let f = moneyFormats.get(currency);
+  if (!f) moneyFormats.set(currency, (f = new Intl.NumberFormat("en-US", { style: "currency", currency })));
+  return f.format(Number(amount));
+}
+
+/** The short form of an id, as the web shows it ('Invoice #' + last 8 characters). */
+export const shortId = (id: string) => id.slice(-8);
+
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** "2026-12-01" → "Dec 1, 2026". */
+export function day(date: string | null): string {
+  if (!date) return "";
+  const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  return d.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+}
+
+/** A shell-safe way to write a reference in a suggested command. */
+export const quoteArg = (s: string) => (/^[\w.@:-]+$/.test(s) ? s : `"${s.replaceAll('"', '\\"')}"`);

@@ -1,0 +1,149 @@
+import { invoiceBody, invoiceSubject, formatDueDate } from "@core/invoices/templates";
+import type { CliContext } from "../context";
+import { usageError } from "../errors";
+import { day, money, plural, shortId } from "../format";
+import type { Result } from "../output";
+import { findClient, findInvoice } from "../resolve";
+import type { InvoiceView, PublicUser } from "../types";
+import type { Change } from "./change";
+
+export const INVOICE_FILTERS = ["unpaid", "overdue", "pending", "paid", "draft"] as const;
+export type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
+
+const matches = (i: InvoiceView, filter?: InvoiceFilter) =>
+  !filter || (filter === "unpaid" ? i.status === "pending" || i.status === "overdue" : i.status === filter);
+
+/** `microteam invoices`: the owner's invoices, most urgent first. */
+export async function listInvoices(ctx: CliContext, filter?: InvoiceFilter): Promise<Result> {
+  if (filter && !INVOICE_FILTERS.includes(filter)) {
+    throw usageError(`Unknown status "${filter}".`, `Use one of: ${INVOICE_FILTERS.join(", ")}.`);
+  }
+  const all = await (await ctx.api()).request<InvoiceView[]>("GET", "/api/invoices");
+  const list = all
+    .filter((i) => matches(i, filter))
+    .sort((a, b) => b.daysOverdue - a.daysOverdue || a.dueDate.localeCompare(b.dueDate));
+  const total = list.reduce((sum, i) => sum + Number(i.amount), 0);
+  return {
+    kind: "table",
+    columns: [
+      { key: "number", label: "Number" },
+      { key: "client", label: "Client" },
+      { key: "amount", label: "Amount", align: "right" },
+      { key: "due", label: "Due" },
+      { key: "status", label: "Status" },
+      { key: "id", label: "Id" },
+    ],
+    rows: list.map((i) => ({
+      number: i.invoiceNumber,
+      client: i.clientName ?? "Unknown Client",
+      amount: money(i.amount, i.currency),
+      due: day(i.dueDate),
+      status:
+        i.status === "overdue"
+          ? `overdue ${i.daysOverdue}d`
+          : i.status === "paid"
+            ? `paid ${day(i.paidDate)}`
+            : i.status,
+      id: shortId(i.id),
+    })),
+    empty: filter ? `No ${filter} invoices.` : "No invoices yet. Create one with `microteam invoice create`.",
+    footer: list.length ? `${plural(list.length, "invoice")}, ${money(total)}` : undefined,
+    data: list,
+  };
+}
+
+export interface NewInvoice {
+  client: string;
+  amount: string;
+  due?: string;
+  description?: string;
+}
+
+/** `microteam invoice create`: the due date defaults to today plus the owner's payment terms. */
+export async function createInvoice(ctx: CliContext, input: NewInvoice): Promise<Change> {
+  const api = await ctx.api();
+  const client = await findClient(api, input.client);
+  let due = input.due;
+  if (!due) {
+    const user = await api.request<PublicUser>("GET", "/api/auth/user");
+    const terms = Number(user.paymentTerms) || 30;
+    due = new Date(ctx.now().getTime() + terms * 86_400_000).toISOString().slice(0, 10);
+  }
+  const amount = input.amount.replace(/[$,\s]/g, "");
+  return {
+    question: `Create an invoice of ${money(amount)} for ${client.name}, due ${day(due)}?`,
+    async run() {
+      const created = await api.request<InvoiceView>("POST", "/api/invoices", {
+        clientId: client.id,
+        amount,
+        dueDate: due,
+        description: input.description,
+        status: "pending",
+      });
+      return {
+        kind: "message",
+        text: `Created ${created.invoiceNumber}: ${money(created.amount)} for ${client.name}, due ${day(created.dueDate)} (id ${shortId(created.id)}).`,
+        data: created,
+      };
+    },
+  };
+}
+
+/** `microteam invoice paid ID`. Paid is final. */
+export async function markPaid(ctx: CliContext, ref: string): Promise<Change> {
+  const api = await ctx.api();
+  const invoice = await findInvoice(api, ref);
+  if (invoice.status === "paid")
+    throw usageError(`${invoice.invoiceNumber} is already paid (on ${day(invoice.paidDate)}).`);
+  return {
+    question: `Mark ${invoice.invoiceNumber} (${money(invoice.amount, invoice.currency)} from ${invoice.clientName}) as paid? Paid is final.`,
+    async run() {
+      const updated = await api.request<InvoiceView>("PUT", `/api/invoices/${invoice.id}`, { status: "paid" });
+      return {
+        kind: "message",
+        text: `${updated.invoiceNumber} is paid (${day(updated.paidDate)}).`,
+        data: updated,
+      };
+    },
+  };
+}
+
+/** `microteam invoice send ID`: the invoice email with the web's draft text. */
+export async function sendInvoice(ctx: CliContext, ref: string): Promise<Change> {
+  const api = await ctx.api();
+  const invoice = await findInvoice(api, ref);
+  if (invoice.status === "paid")
+    throw usageError(`${invoice.invoiceNumber} is already paid; there is nothing to send.`);
+  if (!invoice.clientEmail) {
+    throw usageError(`${invoice.clientName} has no email address.`, "Add one in the web app's Clients page.");
+  }
+  const user = await api.request<PublicUser>("GET", "/api/auth/user");
+  const signature = [[user.firstName, user.lastName].filter(Boolean).join(" "), user.businessName]
+    .filter(Boolean)
+    .join("\n");
+  return {
+    question: `Email ${invoice.invoiceNumber} (${money(invoice.amount, invoice.currency)}) to ${invoice.clientName} <${invoice.clientEmail}>?`,
+    async run() {
+      const res = await api.request<{ message: string }>("POST", "/api/invoices/send-single", {
+        invoiceId: invoice.id,
+        subject: invoiceSubject(invoice.invoiceNumber),
+        message: invoiceBody(
+          {
+            clientName: "{clientName}",
+            invoiceNumber: "{invoiceNumber}",
+            amount: "{amount}",
+            dueDate: formatDueDate(invoice.dueDate),
+            payLink: "{payLink}",
+          },
+          signature || user.email,
+        ),
+        isReminder: false,
+      });
+      return {
+        kind: "message",
+        text: `${res.message}: ${invoice.invoiceNumber} to ${invoice.clientEmail}.`,
+        data: res,
+      };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { CliContext } from "../context";
+import { plural } from "../format";
+import type { Result } from "../output";
+import type { ReminderOutcome } from "../types";
+
+interface ReminderRun {
+  enabled: boolean;
+  message: string;
+  markedOverdue: number;
+  reminders: ReminderOutcome[];
+}
+
+const table = (run: ReminderRun, empty: string): Result => ({
+  kind: "table",
+  columns: [
+    { key: "invoice", label: "Invoice" },
+    { key: "client", label: "Client" },
+    { key: "stage", label: "Stage" },
+    { key: "to", label: "To" },
+    { key: "status", label: "Status" },
+  ],
+  rows: run.reminders.map((r) => ({
+    invoice: r.invoiceNumber,
+    client: r.clientName,
+    stage: `day ${r.stage} (${r.daysOverdue}d late)`,
+    to: r.to ?? "—",
+    status: r.status === "would_send" ? "would send" : r.reason ? `${r.status}: ${r.reason}` : r.status,
+  })),
+  empty: run.enabled ? empty : run.message,
+  footer: run.reminders.length ? run.message : undefined,
+  data: run,
+});
+
+/**
+ * `microteam remind`: the server's reminder job, now (stages 1, 3 and 7 days past due, each once per
+ * invoice; safe beside the server's own hourly run). `--dry-run` lists what would be sent.
+ */
+export async function remind(ctx: CliContext, options: { dryRun?: boolean } = {}) {
+  const api = await ctx.api();
+  const preview = await api.request<ReminderRun>("POST", "/api/invoices/trigger-auto-reminders?dryRun=1");
+  const due = preview.reminders.filter((r) => r.status === "would_send");
+  if (options.dryRun || !preview.enabled || due.length === 0) {
+    return { result: table(preview, "No reminders are due."), change: null };
+  }
+  return {
+    result: null,
+    change: {
+      question: `Send ${plural(due.length, "payment reminder")} (${due.map((r) => `${r.invoiceNumber} to ${r.clientName}`).join(", ")})?`,
+      async run() {
+        const run = await api.request<ReminderRun>("POST", "/api/invoices/trigger-auto-reminders");
+        return table(run, "No reminders were due.");
+      },
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { CliContext } from "../context";
+import type { Result } from "../output";
+import type { PublicUser, ServerInfo } from "../types";
+
+/** `microteam status`: where the data is and which services are active. */
+export async function status(ctx: CliContext): Promise<Result> {
+  const api = await ctx.api();
+  const [user, info] = await Promise.all([
+    api.request<PublicUser>("GET", "/api/auth/user"),
+    api.request<ServerInfo>("GET", "/api/config"),
+  ]);
+  const data = {
+    mode: api.mode,
+    location: api.location,
+    owner: user.email,
+    ai: info.ai,
+    mail: info.mail.mode,
+    payments: info.payments.mode,
+  };
+  return {
+    kind: "lines",
+    lines: [
+      { text: `Data:     ${api.mode === "local" ? `local database ${api.location}` : `server ${api.location}`}` },
+      { text: `Owner:    ${user.email}` },
+      {
+        text: `AI:       ${info.ai.backend === "model" ? `language model (${info.ai.model})` : "offline engine (no AI_BASE_URL / AI_API_KEY set)"}`,
+      },
+      { text: `Email:    ${info.mail.mode === "smtp" ? "SMTP (SMTP_URL)" : "offline outbox (no SMTP_URL set)"}` },
+      { text: `Payments: ${info.payments.mode === "stripe" ? "Stripe" : "demo mode (no Stripe keys set)"}` },
+    ],
+    data,
+  };
+}
+
+export async function whoami(ctx: CliContext): Promise<Result> {
+  const api = await ctx.api();
+  const user = await api.request<PublicUser>("GET", "/api/auth/user");
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
+  return {
+    kind: "message",
+    text: `${name ? `${name} <${user.email}>` : user.email}${user.businessName ? `, ${user.businessName}` : ""} (${api.mode === "local" ? api.location : api.location})`,
+    data: {
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      businessName: user.businessName,
+      mode: api.mode,
+      location: api.location,
+    },
+  };
+}

@@ -1,0 +1,80 @@
+// Commands return data; this draws it (STYLE.md 12): plain text when piped or with NO_COLOR, colour
+// on a terminal, JSON with --json. Data goes to stdout, everything else to stderr.
+
+export interface Column {
+  key: string;
+  label: string;
+  align?: "left" | "right";
+}
+
+export type Style = "title" | "bold" | "dim" | "warn" | "ok" | "error" | "accent";
+export interface Line {
+  text: string;
+  style?: Style;
+}
+
+export type Result =
+  | { kind: "message"; text: string; data: unknown }
+  | { kind: "table"; columns: Column[]; rows: Record<string, string>[]; empty: string; footer?: string; data: unknown }
+  | { kind: "lines"; lines: Line[]; data: unknown };
+
+export interface Output {
+  json: boolean;
+  color: boolean;
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+export function terminalOutput(options: { json: boolean; env?: NodeJS.ProcessEnv }): Output {
+  const env = options.env ?? process.env;
+  return {
+    json: options.json,
+    color: !options.json && Boolean(process.stdout.isTTY) && !env.NO_COLOR && env.TERM !== "dumb",
+    stdout: (text) => process.stdout.write(text.endsWith("\n") ? text : text + "\n"),
+    stderr: (text) => process.stderr.write(text.endsWith("\n") ? text : text + "\n"),
+  };
+}
+
+const CODES: Record<Style, [number, number]> = {
+  title: [1, 22],
+  bold: [1, 22],
+  dim: [2, 22],
+  warn: [33, 39],
+  ok: [32, 39],
+  error: [31, 39],
+  accent: [36, 39],
+};
+
+export function paint(text: string, style: Style | undefined, color: boolean): string {
+  if (!style || !color) return text;
+  const [open, close] = CODES[style];
+  return `\u001b[${open}m${text}\u001b[${close}m`;
+}
+
+export function render(result: Result, output: Output): void {
+  if (output.json) {
+    output.stdout(JSON.stringify(result.data, null, 2));
+    return;
+  }
+  if (result.kind === "message") output.stdout(result.text);
+  else if (result.kind === "lines")
+    output.stdout(result.lines.map((l) => paint(l.text, l.style, output.color)).join("\n"));
+  else output.stdout(formatTable(result, output.color));
+}
+
+export function formatTable(result: Extract<Result, { kind: "table" }>, color: boolean): string {
+  if (result.rows.length === 0) return result.empty;
+  const widths = result.columns.map((c) =>
+    Math.max(c.label.length, ...result.rows.map((r) => (r[c.key] ?? "").length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (result.columns[i].align === "right" ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join("  ")
+      .trimEnd();
+  const header = paint(line(result.columns.map((c) => c.label)), "bold", color);
+  const body = result.rows.map((r) => line(result.columns.map((c) => r[c.key] ?? "")));
+  return [header, ...body, ...(result.footer ? ["", paint(result.footer, "dim", color)] : [])].join("\n");
+}
+
+export const message = (text: string, data: unknown = { message: text }): Result => ({ kind: "message", text, data });

@@ -1,0 +1,356 @@
+import { Command, Option } from "commander";
+import { EXIT } from "./errors";
+import type { CliContext } from "./context";
+import { apply, guard, makeContext, show, type GlobalOptions } from "./run";
+
+const examples = (...lines: string[]) => `\nExamples:\n${lines.map((l) => `  $ ${l}`).join("\n")}\n`;
+
+type Action = (ctx: CliContext, opts: Record<string, unknown>, args: string[]) => Promise<void>;
+
+export interface ProgramOptions {
+  /** Makes the context of a command (tests pass one over a test database). */
+  context?: (options: GlobalOptions) => CliContext;
+  /** How a usage error or --help ends the process (tests throw instead). */
+  exit?: (code: number) => never;
+  /** Where commander writes help and usage errors (tests capture them). */
+  write?: { out: (s: string) => void; err: (s: string) => void };
+}
+
+export function buildProgram(version: string, options: ProgramOptions = {}): Command {
+  const context = options.context ?? ((opts: GlobalOptions) => makeContext(opts));
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+
+  /** Wires a command's action to the shared context, error reporting and exit codes. */
+  const act =
+    (body: Action) =>
+    async (...params: unknown[]) => {
+      const cmd = params[params.length - 1] as Command;
+      const args = params.slice(0, -2).flat() as string[];
+      const opts = cmd.optsWithGlobals() as GlobalOptions & Record<string, unknown>;
+      const ctx = context(opts);
+      await guard(ctx, () => body(ctx, opts, args));
+    };
+
+  const program = new Command()
+    .name("microteam")
+    .description(
+      "Your first five employees, in the terminal: the morning briefing, invoices, reminders, clients and tasks.",
+    )
+    .version(version)
+    .option("--json", "print JSON (for scripts and cron)")
+    .option("-y, --yes", "confirm changes without asking (for scripts and cron)")
+    .option("--as <email>", "act as this account when the local database has several")
+    .option("--local", "use the local database even after `microteam login`")
+    .configureOutput(options.write ? { writeOut: options.write.out, writeErr: options.write.err } : {})
+    .showSuggestionAfterError(true)
+    .showHelpAfterError("(run `microteam --help` for the commands)")
+    .exitOverride((err) => {
+      const ok = ["commander.helpDisplayed", "commander.version", "commander.help"].includes(err.code);
+      exit(ok ? EXIT.ok : EXIT.usage);
+    })
+    .addHelpText(
+      "after",
+      examples(
+        "microteam focus",
+        'microteam "who owes me money?"',
+        "microteam invoices --overdue",
+        "microteam nudge INV-1042",
+        "microteam chat",
+        "microteam focus --json | jq .unpaidTotal",
+      ),
+    );
+
+  program
+    .command("focus")
+    .description("the morning briefing: top 3 money moves, alerts, today's posts, unpaid total")
+    .option("--email", "email the briefing to yourself (for cron)")
+    .addHelpText(
+      "after",
+      examples("microteam focus", "microteam focus --json", "microteam focus --email   # e.g. from cron at 7:00"),
+    )
+    .action(
+      act(async (ctx, opts) => {
+        const { focus, emailFocus } = await import("./operations/focus");
+        await show(ctx, opts.email ? emailFocus(ctx) : focus(ctx));
+      }),
+    );
+
+  program
+    .command("invoices")
+    .description("list invoices, most urgent first")
+    .option("--overdue", "only overdue invoices")
+    .addOption(
+      new Option("--status <status>", "only this status").choices(["unpaid", "overdue", "pending", "paid", "draft"]),
+    )
+    .addHelpText(
+      "after",
+      examples("microteam invoices", "microteam invoices --overdue", "microteam invoices --status unpaid --json"),
+    )
+    .action(
+      act(async (ctx, opts) => {
+        const { listInvoices } = await import("./operations/invoices");
+        await show(ctx, listInvoices(ctx, opts.overdue ? "overdue" : (opts.status as never)));
+      }),
+    );
+
+  const invoice = program.command("invoice").description("create, send and mark invoices paid");
+  invoice
+    .command("create")
+    .description("create an invoice (due today + your payment terms unless --due)")
+    .requiredOption("--client <client>", "client name, email or short id")
+    .requiredOption("--amount <amount>", "amount, e.g. 2400 or 850.50")
+    .option("--due <date>", "due date, YYYY-MM-DD")
+    .option("--description <text>", "what it is for")
+    .addHelpText(
+      "after",
+      examples('microteam invoice create --client "Acme Ltd" --amount 2400 --due 2026-12-20 --description "Workshop"'),
+    )
+    .action(
+      act(async (ctx, opts) => {
+        const { createInvoice } = await import("./operations/invoices");
+        await apply(
+          ctx,
+          createInvoice(ctx, {
+            client: String(opts.client),
+            amount: String(opts.amount),
+            due: opts.due as string | undefined,
+            description: opts.description as string | undefined,
+          }),
+        );
+      }),
+    );
+  invoice
+    .command("paid")
+    .description("mark an invoice paid (paid is final)")
+    .argument("<invoice>", "invoice number (INV-1042) or short id")
+    .addHelpText("after", examples("microteam invoice paid INV-1042", "microteam invoice paid 3f2a9c1d --yes"))
+    .action(
+      act(async (ctx, _opts, [ref]) => {
+        const { markPaid } = await import("./operations/invoices");
+        await apply(ctx, markPaid(ctx, ref));
+      }),
+    );
+  invoice
+    .command("send")
+    .description("email an invoice to its client")
+    .argument("<invoice>", "invoice number or short id")
+    .addHelpText("after", examples("microteam invoice send INV-1042"))
+    .action(
+      act(async (ctx, _opts, [ref]) => {
+        const { sendInvoice } = await import("./operations/invoices");
+        await apply(ctx, sendInvoice(ctx, ref));
+      }),
+    );
+
+  program
+    .command("remind")
+    .description("send the automatic payment reminders due now (1, 3 and 7 days late; each once)")
+    .option("--dry-run", "only list what would be sent")
+    .addHelpText(
+      "after",
+      examples("microteam remind --dry-run", "microteam remind --yes   # safe from cron beside the server"),
+    )
+    .action(
+      act(async (ctx, opts) => {
+        const { remind } = await import("./operations/remind");
+        const { result, change } = await remind(ctx, { dryRun: Boolean(opts.dryRun) });
+        if (change) await apply(ctx, change);
+        else await show(ctx, result!);
+      }),
+    );
+
+  program
+    .command("nudge")
+    .description("payment reminder for an invoice or a client's overdue invoices; a follow-up for a quiet client")
+    .argument("<invoice-or-client>", "invoice number, client name or short id")
+    .addHelpText("after", examples("microteam nudge INV-1042", 'microteam nudge "Jane Doe"'))
+    .action(
+      act(async (ctx, _opts, [ref]) => {
+        const { nudge } = await import("./operations/nudge");
+        await apply(ctx, nudge(ctx, ref));
+      }),
+    );
+
+  program
+    .command("clients")
+    .description("list clients")
+    .addHelpText("after", examples("microteam clients", "microteam clients --json"))
+    .action(
+      act(async (ctx) => {
+        const { listClients } = await import("./operations/clients");
+        await show(ctx, listClients(ctx));
+      }),
+    );
+  program
+    .command("client")
+    .description("manage clients")
+    .command("add")
+    .description("add a client")
+    .argument("<name>", "the client's name")
+    .argument("[email]", "their email")
+    .option("--company <company>", "company")
+    .option("--phone <phone>", "phone")
+    .addHelpText("after", examples('microteam client add "Jane Doe" jane@doe.com --company "Doe Realty"'))
+    .action(
+      act(async (ctx, opts, [name, email]) => {
+        const { addClient } = await import("./operations/clients");
+        await apply(ctx, addClient(ctx, { name, email, company: opts.company as string, phone: opts.phone as string }));
+      }),
+    );
+
+  program
+    .command("tasks")
+    .description("your tasks and money moves, best first")
+    .option("--limit <n>", "how many", "20")
+    .addHelpText("after", examples("microteam tasks", "microteam tasks --limit 50 --json"))
+    .action(
+      act(async (ctx, opts) => {
+        const { listTasks } = await import("./operations/tasks");
+        await show(ctx, listTasks(ctx, Math.max(1, Number(opts.limit) || 20)));
+      }),
+    );
+  program
+    .command("task")
+    .description("manage tasks")
+    .command("add")
+    .description("add a task")
+    .argument("<title...>", "what to do")
+    .option("--category <category>", "e.g. Sales, Admin, Finance", "Admin")
+    .addOption(new Option("--priority <priority>", "priority").choices(["low", "medium", "high"]))
+    .option("--due <date>", "due date, YYYY-MM-DD")
+    .option("--impact <text>", 'business impact, e.g. "$3,000 project"')
+    .addHelpText(
+      "after",
+      examples('microteam task add "Send the Initech proposal" --category Sales --priority high --due 2026-11-25'),
+    )
+    .action(
+      act(async (ctx, opts, args) => {
+        const { addTask } = await import("./operations/tasks");
+        await apply(
+          ctx,
+          addTask(ctx, {
+            title: args.join(" "),
+            category: opts.category as string,
+            priority: opts.priority as never,
+            due: opts.due as string,
+            impact: opts.impact as string,
+          }),
+        );
+      }),
+    );
+  program
+    .command("done")
+    .description("mark a task or suggested move done")
+    .argument("<id>", "the short id shown by `microteam tasks`")
+    .addHelpText("after", examples("microteam done 3f2a9c1d"))
+    .action(
+      act(async (ctx, _opts, [ref]) => {
+        const { done } = await import("./operations/tasks");
+        await apply(ctx, done(ctx, ref));
+      }),
+    );
+
+  program
+    .command("chat")
+    .description("talk to your assistant (type 'exit' to leave)")
+    .addHelpText("after", examples("microteam chat", 'microteam "mark INV-1042 paid"   # one request, then exit'))
+    .action(
+      act(async (ctx) => {
+        const { startChat } = await import("./chat/start");
+        await startChat(ctx);
+      }),
+    );
+  program
+    .command("ask", { hidden: true })
+    .argument("<request...>")
+    .action(
+      act(async (ctx, _opts, words) => {
+        const { askOnce } = await import("./chat/start");
+        await askOnce(ctx, words.join(" "));
+      }),
+    );
+
+  program
+    .command("status")
+    .description("where your data is, and which AI, email and payment services are active")
+    .addHelpText("after", examples("microteam status", "microteam status --json"))
+    .action(
+      act(async (ctx) => {
+        const { status } = await import("./operations/status");
+        await show(ctx, status(ctx));
+      }),
+    );
+  program
+    .command("whoami")
+    .description("the account you are acting as")
+    .addHelpText("after", examples("microteam whoami"))
+    .action(
+      act(async (ctx) => {
+        const { whoami } = await import("./operations/status");
+        await show(ctx, whoami(ctx));
+      }),
+    );
+  program
+    .command("login")
+    .description("use a Microteam server instead of the local database (stores an API token)")
+    .requiredOption("--server <url>", "the server's address")
+    .option("--token <token>", "an API token made in the app (instead of email and password)")
+    .option("--email <email>", "your email (the password is asked, or read from MICROTEAM_PASSWORD)")
+    .addHelpText(
+      "after",
+      examples(
+        "microteam login --server https://microteam.example.com",
+        "microteam login --server http://localhost:5000 --token mt_...",
+      ),
+    )
+    .action(
+      act(async (ctx, opts) => {
+        const { login } = await import("./commands/account");
+        await login(ctx, { server: String(opts.server), token: opts.token as string, email: opts.email as string });
+      }),
+    );
+  program
+    .command("logout")
+    .description("forget the server and its token (revoked on the server when possible)")
+    .addHelpText("after", examples("microteam logout"))
+    .action(
+      act(async (ctx) => {
+        const { logout } = await import("./commands/account");
+        await logout(ctx);
+      }),
+    );
+  program
+    .command("init")
+    .description("create your account in the local database")
+    .option("--email <email>", "your email")
+    .option("--business <name>", "your business name")
+    .option("--time-zone <zone>", "your time zone, e.g. Europe/Paris")
+    .addHelpText(
+      "after",
+      examples(
+        "microteam init",
+        'MICROTEAM_PASSWORD=... microteam init --email me@example.com --business "Olive Studio" --time-zone Europe/Paris',
+      ),
+    )
+    .action(
+      act(async (ctx, opts) => {
+        const { init } = await import("./commands/account");
+        await init(ctx, {
+          email: opts.email as string,
+          business: opts.business as string,
+          timeZone: opts.timeZone as string,
+        });
+      }),
+    );
+  program
+    .command("serve")
+    .description("start the web app and API server (PORT, default 5000)")
+    .option("--port <port>", "port to listen on")
+    .addHelpText("after", examples("microteam serve", "microteam serve --port 8080"))
+    .action(async (opts: { port?: string }) => {
+      if (opts.port) process.env.PORT = opts.port;
+      await import("@server/main");
+    });
+
+  return program;
+}

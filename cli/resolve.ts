@@ -1,0 +1,49 @@
+import type { ApiClient } from "./api/client";
+import { CliError, usageError } from "./errors";
+import { shortId } from "./format";
+import type { ClientView, InvoiceView, PrioritizedTasksView, PrioritizedTask } from "./types";
+
+const norm = (s: string) => s.trim().toLowerCase().replace(/^#/, "");
+
+function pickOne<T>(matches: T[], ref: string, what: string, label: (t: T) => string, listCommand: string): T {
+  if (matches.length === 1) return matches[0];
+  if (matches.length === 0) throw new CliError(`No ${what} matches "${ref}".`, 1, `See \`${listCommand}\`.`);
+  throw usageError(
+    `"${ref}" matches ${matches.length} ${what}s: ${matches.slice(0, 5).map(label).join(", ")}${matches.length > 5 ? ", ..." : ""}.`,
+    "Use the number or the short id.",
+  );
+}
+
+/** An invoice by its number (INV-1731), its short id (last 8 characters, as the web shows it) or its id. */
+export async function findInvoice(api: ApiClient, ref: string): Promise<InvoiceView> {
+  const all = await api.request<InvoiceView[]>("GET", "/api/invoices");
+  return pickOne(matchInvoices(all, ref), ref, "invoice", (i) => i.invoiceNumber, "microteam invoices");
+}
+
+export function matchInvoices(all: InvoiceView[], ref: string): InvoiceView[] {
+  const r = norm(ref);
+  const exact = all.filter((i) => i.invoiceNumber.toLowerCase() === r || i.id === r || shortId(i.id) === r);
+  return exact.length ? exact : r.length >= 4 ? all.filter((i) => i.id.endsWith(r)) : [];
+}
+
+/** A client by name, email, short id or id; a unique start of the name works too ("acme"). */
+export async function findClient(api: ApiClient, ref: string): Promise<ClientView> {
+  const all = await api.request<ClientView[]>("GET", "/api/clients");
+  return pickOne(matchClients(all, ref), ref, "client", (c) => c.name, "microteam clients");
+}
+
+export function matchClients(all: ClientView[], ref: string): ClientView[] {
+  const r = norm(ref);
+  const exact = all.filter((c) => c.name.toLowerCase() === r || c.email === r || c.id === r || shortId(c.id) === r);
+  if (exact.length) return exact;
+  const starts = all.filter((c) => c.name.toLowerCase().startsWith(r) || (c.company ?? "").toLowerCase() === r);
+  return starts.length ? starts : all.filter((c) => c.name.toLowerCase().includes(r));
+}
+
+/** A task or suggested move by id or short id (last 8 characters). */
+export async function findMove(api: ApiClient, ref: string): Promise<PrioritizedTask> {
+  const view = await api.request<PrioritizedTasksView>("GET", "/api/tasks/prioritized?limit=1000");
+  const r = norm(ref);
+  const matches = view.prioritizedTasks.filter((m) => m.id === r || shortId(m.id) === r);
+  return pickOne(matches, ref, "open task", (m) => m.title, "microteam tasks");
+}

@@ -1,0 +1,79 @@
+import { createApp } from "../server/app";
+import { readAnswer, type ApiClient } from "../cli/api/client";
+import type { CliContext } from "../cli/context";
+import { usageError } from "../cli/errors";
+import { buildProgram } from "../cli/program";
+import type { Output } from "../cli/output";
+import type { GlobalOptions } from "../cli/run";
+import { makeTestApp } from "./app";
+
+/**
+ * Runs `microteam` commands in-process against a test database: the real commander program, the
+ * real operations, and the real Hono app acting as the owner (as local mode does).
+ */
+export function cliHarness(t: ReturnType<typeof makeTestApp>, ownerId: string, now = "2026-11-21T09:00:00Z") {
+  const app = createApp({ services: t.services, config: t.config, actAs: ownerId });
+  const api: ApiClient = {
+    mode: "local",
+    location: "test.db",
+    async request<T>(method: string, path: string, body?: unknown) {
+      const res = await app.request(path, {
+        method,
+        headers: body === undefined ? {} : { "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return readAnswer<T>(res);
+    },
+    close() {},
+  };
+
+  async function run(args: string[], options: { answer?: boolean; interactive?: boolean } = {}) {
+    const stdout: string[] = [];
+    const stderr: string[] = [];
+    const questions: string[] = [];
+    const output = (json: boolean): Output => ({
+      json,
+      color: false,
+      stdout: (s) => stdout.push(s),
+      stderr: (s) => stderr.push(s),
+    });
+    const context = (opts: GlobalOptions): CliContext => ({
+      api: async () => api,
+      output: output(Boolean(opts.json)),
+      yes: Boolean(opts.yes),
+      interactive: options.interactive ?? true,
+      now: () => new Date(now),
+      close: async () => {},
+      confirm: async (q) => {
+        questions.push(q);
+        if (opts.yes) return true;
+        if (!(options.interactive ?? true)) {
+          throw usageError(
+            `This would change your data: ${q}`,
+            "Pass --yes to confirm when there is no terminal to ask.",
+          );
+        }
+        return options.answer ?? false;
+      },
+    });
+    process.exitCode = 0;
+    let exitCode = 0;
+    try {
+      await buildProgram("test", {
+        context,
+        exit: (code) => {
+          throw Object.assign(new Error("exit"), { exitCode: code });
+        },
+        write: { out: (s) => stdout.push(s), err: (s) => stderr.push(s) },
+      }).parseAsync(args, { from: "user" });
+      exitCode = Number(process.exitCode ?? 0);
+    } catch (error) {
+      exitCode = (error as { exitCode?: number }).exitCode ?? 1;
+    } finally {
+      process.exitCode = 0;
+    }
+    return { stdout: stdout.join("\n"), stderr: stderr.join("\n"), exitCode, questions };
+  }
+
+  return { run, api };
+}
