@@ -12,6 +12,8 @@ process.env.E2E_DATABASE_PATH ??= path.join(fs.mkdtempSync(path.join(os.tmpdir()
 
 export default defineConfig({
   testDir: "e2e",
+  // e2e/terminal holds vitest tests of the binary; the browser tests are *.spec.ts.
+  testMatch: "**/*.spec.ts",
   outputDir: "test-results/artifacts",
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -11,6 +11,7 @@ export default defineConfig({
   },
   test: {
     include: ["core/**/*.test.ts", "server/**/*.test.ts", "cli/**/*.test.{ts,tsx}", "web/**/*.test.{ts,tsx}"],
+    exclude: ["e2e/**", "node_modules/**", "dist/**"],
     environment: "node",
     globalSetup: ["test/global-setup.ts"],
     testTimeout: 20_000,

@@ -1,9 +1,23 @@
 // Bundles the terminal app into dist/cli/ with esbuild, so `microteam` starts fast: one file for
 // the command table, separate chunks for what only some commands load (the local database and the
 // server's app, Ink views). Native and heavy packages stay in node_modules.
+import fs from "node:fs";
 import { build } from "esbuild";
 
+// zod re-exports every locale (40-odd languages) as `z.locales`; the terminal app uses only English
+// messages, and evaluating the rest costs a good share of the start-up time.
+const onlyEnglishZod = {
+  name: "only-english-zod",
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      args.importer.includes(`${"zod"}/v4/classic`) ? { path: "zod-locales-stub", namespace: "stub" } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: "stub" }, () => ({ contents: "export {};", loader: "js" }));
+  },
+};
+
 const started = performance.now();
+fs.rmSync("dist/cli", { recursive: true, force: true });
 await build({
   entryPoints: { microteam: "cli/bin.ts" },
   bundle: true,
@@ -16,6 +30,8 @@ await build({
   chunkNames: "chunks/[name]-[hash]",
   tsconfig: "tsconfig.json",
   logLevel: "warning",
+  minify: true,
+  plugins: [onlyEnglishZod],
   external: [
     "better-sqlite3",
     "@node-rs/argon2",
@@ -31,6 +47,8 @@ await build({
     "tsx",
   ],
   // CommonJS packages inside an ES module bundle need `require`.
-  banner: { js: "import { createRequire as __mtRequire } from 'node:module'; const require = __mtRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __mtRequire } from 'node:module'; const require = __mtRequire(import.meta.url);",
+  },
 });
 console.log(`cli bundle: dist/cli/microteam.mjs in ${Math.round(performance.now() - started)} ms`);

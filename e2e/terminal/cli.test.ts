@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { runBin, seededFolder, startServer, Tmux } from "./support";
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  while (cleanups.length) cleanups.pop()!();
+});
+
+describe("the microteam binary in a terminal", () => {
+  it("shows the morning briefing", async () => {
+    const { env } = seededFolder();
+    const term = new Tmux("node bin/microteam.mjs focus", env);
+    cleanups.push(() => term.close());
+    const screen = await term.waitFor("Unpaid:");
+    expect(screen).toContain("Here's what needs your attention today.");
+    expect(screen).toContain("1. Chase $2,400 from Acme Ltd");
+    expect(screen).toContain("Why: $2,400 from Acme Ltd, 9 days late");
+    expect(screen).toContain("→ microteam nudge INV-1001");
+    expect(screen).toContain("Unpaid: $8,400.00 (2 invoices overdue)");
+  });
+
+  it("marks an invoice paid in the chat after a yes", async () => {
+    const { env } = seededFolder();
+    const term = new Tmux("node bin/microteam.mjs chat", env);
+    cleanups.push(() => term.close());
+    await term.waitFor("Microteam chat");
+    term.type("who owes me money?");
+    await term.waitFor("INV-1002");
+    term.type("mark INV-1001 paid");
+    await term.waitFor("[y/N]");
+    expect(runBin(["invoices", "--status", "paid", "--json"], env).stdout).not.toContain("INV-1001");
+    term.type("y", false);
+    await term.waitFor(/INV-1001 is paid \(/);
+    term.type("exit");
+    const paid = JSON.parse(runBin(["invoices", "--status", "paid", "--json"], env).stdout);
+    expect(paid.map((i: { invoiceNumber: string }) => i.invoiceNumber)).toContain("INV-1001");
+  });
+
+  it("prints JSON a script can parse, and one clear line with exit codes on errors", () => {
+    const { env } = seededFolder();
+    const json = runBin(["invoices", "--overdue", "--json"], env);
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout).map((i: { invoiceNumber: string }) => i.invoiceNumber)).toEqual([
+      "INV-1001",
+      "INV-1002",
+    ]);
+    const focus = JSON.parse(runBin(["focus", "--json"], env).stdout);
+    expect(focus.unpaidTotal).toBe(8400);
+    expect(runBin(["invoice", "paid", "INV-404"], env)).toMatchObject({
+      code: 1,
+      stderr: 'Error: No invoice matches "INV-404".\nSee `microteam invoices`.\n',
+    });
+    expect(runBin(["invoice", "paid", "INV-1001"], env)).toMatchObject({ code: 2 });
+    expect(runBin(["focsu"], env).code).toBe(2);
+    const piped = runBin(["status"], env);
+    expect(piped.stdout).not.toContain("\u001b[");
+  });
+
+  it("works against a running server with a token (remote mode)", async () => {
+    const { env } = seededFolder();
+    const { url, child } = await startServer(env);
+    cleanups.push(() => child.kill());
+    const signIn = await fetch(`${url}/api/auth/signin`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "demo@microteam.local", password: "microteam-demo" }),
+    });
+    const cookie = signIn.headers.get("set-cookie")!.split(";")[0];
+    const token = await (
+      await fetch(`${url}/api/auth/tokens`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json" },
+        body: JSON.stringify({ name: "tests" }),
+      })
+    ).json();
+    const remote = { ...env, DATABASE_PATH: "/nonexistent/remote-only.db" };
+    expect(runBin(["login", "--server", url, "--token", token.token], remote).stdout).toContain(
+      `Logged in to ${url} as demo@microteam.local`,
+    );
+    const status = JSON.parse(runBin(["status", "--json"], remote).stdout);
+    expect(status).toMatchObject({ mode: "remote", location: url, owner: "demo@microteam.local" });
+    expect(JSON.parse(runBin(["focus", "--json"], remote).stdout).unpaidTotal).toBe(8400);
+
+    await fetch(`${url}/api/auth/tokens/${token.id}`, { method: "DELETE", headers: { cookie } });
+    const revoked = runBin(["whoami"], remote);
+    expect(revoked.code).toBe(1);
+    expect(revoked.stderr).toContain(`Error: The server at ${url} rejected the token (revoked or expired).`);
+  });
+});
