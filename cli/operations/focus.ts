@@ -16,8 +16,9 @@ export function suggestedCommand(move: PrioritizedTask, clientName?: string): st
   return `microteam done ${shortId(move.id)}`;
 }
 
-function greeting(now: Date, name: string | null) {
-  const h = now.getHours();
+/** "Good morning, Olive", by the hour in the owner's time zone. */
+function greeting(now: Date, name: string | null, timeZone: string) {
+  const h = Number(new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone }).format(now));
   const part = h < 12 ? "Good morning" : h < 18 ? "Good afternoon" : "Good evening";
   return `${part}, ${name || "Entrepreneur"}`;
 }
@@ -37,7 +38,7 @@ export async function focus(ctx: CliContext): Promise<Result> {
   }));
   const postsToday = notifications.items.filter((n) => n.type === "post_scheduled");
   const data = {
-    greeting: greeting(ctx.now(), user.firstName),
+    greeting: greeting(ctx.now(), user.firstName, user.timeZone),
     insight: prioritized.insight,
     insightSource: prioritized.insightSource,
     topMoves: moves,
