@@ -1,0 +1,27 @@
+// Cleaning: politeness and punctuation carry no meaning for the rules, so they are stripped before
+// any rule sees the request; and some verbs are refused outright, whatever follows them.
+
+const LEAD_IN =
+  /^(?:hey|hi|hello|ok|okay|so|um|uh|yo|please|pls|plz|kindly|and|also|then|now|just|quickly|microteam|can you|could you|would you|will you|can u|could u|would you mind|i want to|i'd like to|i would like to|i wanna|i need to|i want you to|let's|lets|go ahead and)\b[\s,!:.-]+/i;
+const TAIL_OFF = /[\s,]+(?:please|pls|plz|thanks|thank you|thx|ty|for me|right now|now)$/i;
+
+export function clean(text: string): string {
+  let s = text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/\s+/g, " ")
+    .trim();
+  for (let previous = ""; previous !== s;) {
+    previous = s;
+    s = s
+      .replace(LEAD_IN, "")
+      .replace(/[\s?!.,;:…]+$/, "")
+      .replace(TAIL_OFF, "")
+      .trim();
+  }
+  return s;
+}
+
+/** Verbs of things the assistant will not do from a chat line: destroying data or moving money. */
+export const REFUSED =
+  /^(?:delete|remove|erase|wipe|destroy|drop|purge|cancel|void|refund|transfer|wire|withdraw|deposit|pay|charge|send money|move money)\b/i;

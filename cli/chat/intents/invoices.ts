@@ -1,0 +1,127 @@
+// Invoices: paid, send, create. Each one names an invoice by its reference, or a client and a sum
+// of money, read here into a form the commands accept.
+
+import type { Intent } from "../types";
+import { resolveDate } from "./dates";
+import { NOT_A_NAME, trimName } from "./names";
+import { INVOICE_REF, captureFirst, invoiceRef, whole } from "./patterns";
+
+const MARK_PAID = [
+  whole(
+    String.raw`(?:mark|set|flag|record)(?: invoice)? ${INVOICE_REF}(?: as)?(?: being)? (?:paid|settled|received)(?: in full)?`,
+  ),
+  whole(String.raw`(?:mark|set)(?: as)? paid:?(?: invoice)? ${INVOICE_REF}|paid(?: invoice)? ${INVOICE_REF}`),
+  whole(
+    String.raw`(?:invoice )?${INVOICE_REF}(?: is| was| has| got| is now)?(?: been)?(?: fully| just)? paid(?: in full| up)?`,
+  ),
+  whole(
+    String.raw`(?:record|log|register|enter|note|add)(?: a| the)? payment (?:for|on|of|against|to) (?:invoice )?${INVOICE_REF}`,
+  ),
+  whole(String.raw`(?:payment )?(?:received|got)(?: (?:a |the )?payment)? (?:for|on) (?:invoice )?${INVOICE_REF}`),
+  whole(String.raw`(?:i )?got paid (?:for|on) (?:invoice )?${INVOICE_REF}`),
+  // "Acme paid invoice INV-1731": a statement, never a question ("has Acme paid INV-1731?").
+  whole(
+    String.raw`(?!(?:who|what|which|did|does|has|have|was|is|when|why|how)\b).+? (?:has |have |just |finally )*paid(?: me| us)?(?: for)?(?: invoice)? ${INVOICE_REF}`,
+  ),
+];
+
+const SEND_INVOICE = [
+  // The invoice goes to its client's address; a line naming another address is not understood.
+  whole(
+    String.raw`(?:send|resend|re-send|email|e-mail|mail)(?: out)?(?: the)?(?: invoice)? ${INVOICE_REF}(?: (?:to|over to) [^@]+)?`,
+  ),
+  whole(String.raw`(?:send|email) (?:the )?client (?:the )?(?:invoice )?${INVOICE_REF}`),
+];
+
+export function invoicePaid(text: string): Intent | null {
+  const ref = captureFirst(text, MARK_PAID);
+  return ref ? { op: "invoice.paid", ref: invoiceRef(ref) } : null;
+}
+
+export function invoiceSend(text: string): Intent | null {
+  const ref = captureFirst(text, SEND_INVOICE);
+  return ref ? { op: "invoice.send", ref: invoiceRef(ref) } : null;
+}
+
+/** $2,400 · 850.50 · 2.4k · USD 900 · 1,200 dollars. Groups: whole part, fraction, thousands. */
+const AMOUNT = String.raw`(?:\$|usd ?|us\$)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))? ?(k|thousand)?(?: ?(?:dollars|usd|bucks))?`;
+
+const CREATE_INVOICE_LEAD = [
+  /^(?:create|make|draft|raise|prepare|write|generate|add|issue|start|do)(?: me)?(?: up)?(?: an?)?(?: new)? (?:invoice|bill) (?:for|to) (.+)$/i,
+  /^new invoice(?: (?:for|to))?[\s:,-]+(.+)$/i,
+  /^(?:invoice|bill)(?: for)? (.+)$/i,
+];
+const CLIENT_THEN_AMOUNT = new RegExp(String.raw`^(.+?)[\s,:-]+(?:for |of )?${AMOUNT}(?=$|[\s,])(.*)$`, "i");
+const AMOUNT_THEN_CLIENT = new RegExp(
+  String.raw`^${AMOUNT} (?:for|to) (.+?)(?=$|,|\s(?:due|payable|by|for)\b)(.*)$`,
+  "i",
+);
+
+export function invoiceCreate(text: string, now: Date): Intent | null {
+  const body = captureFirst(text, CREATE_INVOICE_LEAD);
+  const parts = body ? splitClientAndAmount(body) : null;
+  if (!parts) return null;
+  const client = trimName(parts.client);
+  const amount = normaliseAmount(parts.units, parts.fraction, parts.thousands);
+  if (!client || NOT_A_NAME.test(client) || !amount) return null;
+  const { due, description } = readInvoiceTail(parts.tail, now);
+  return {
+    op: "invoice.create",
+    client,
+    amount,
+    ...(due ? { due } : {}),
+    ...(description ? { description } : {}),
+  };
+}
+
+type ClientAndAmount = { client: string; units: string; fraction?: string; thousands?: string; tail: string };
+
+/** "Acme Ltd $2,400 due friday" or "$2,400 for Acme Ltd due friday". */
+function splitClientAndAmount(body: string): ClientAndAmount | null {
+  const clientFirst = CLIENT_THEN_AMOUNT.exec(body);
+  if (clientFirst) {
+    const [, client, units, fraction, thousands, tail] = clientFirst;
+    return { client, units, fraction, thousands, tail };
+  }
+  const amountFirst = AMOUNT_THEN_CLIENT.exec(body);
+  if (amountFirst) {
+    const [, units, fraction, thousands, client, tail] = amountFirst;
+    return { client, units, fraction, thousands, tail };
+  }
+  return null;
+}
+
+/** "2,400" → "2400", "850.5" → "850.50", "2.4k" → "2400"; null when it is not a sum of money. */
+export function normaliseAmount(units: string, fraction = "", thousands?: string): string | null {
+  const digits = units.replace(/,/g, "");
+  if (thousands) {
+    // Shift the decimal point by hand: 0.29 * 1000 is 289.99999999999997 in floating point.
+    if (fraction.length > 3) return null;
+    return trimZeros(digits + fraction.padEnd(3, "0"));
+  }
+  if (fraction.length > 2) return null; // no fractions of a cent
+  return fraction ? `${trimZeros(digits)}.${fraction.padEnd(2, "0")}` : trimZeros(digits);
+}
+
+function trimZeros(digits: string): string {
+  return digits.replace(/^0+(?=\d)/, "");
+}
+
+/** After the amount: "due <date>" (unreadable dates are dropped), "for <what>" as the description. */
+function readInvoiceTail(tail: string, now: Date): { due?: string; description?: string } {
+  let rest = tail;
+  let due: string | undefined;
+  const dueClause = /(?:^|[\s,;]+)(?:due|payable|by)\b(.*?)(?=[\s,;]+for\s|$)/i.exec(rest);
+  if (dueClause) {
+    due = resolveDate(dueClause[1], now);
+    rest = rest.replace(dueClause[0], "");
+  }
+  rest = rest.replace(/^[\s,;:-]+|[\s,;:-]+$/g, "");
+  if (!due && rest) {
+    // "invoice Acme 500 next friday": a bare date after the amount is the due date.
+    const bare = resolveDate(rest, now);
+    if (bare) return { due: bare };
+  }
+  const description = rest.replace(/^(?:for|-)\s+/i, "").trim();
+  return { due, description: description || undefined };
+}
