@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { fmt, median } from "./support";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -23,9 +24,15 @@ const env = {
 };
 execFileSync(process.execPath, ["--import", "tsx", path.join(root, "scripts/seed-demo.ts")], { env, stdio: "ignore" });
 
-function time(args: string[], runs = 15): number {
+// A write to the owner's data (as any other process would make) invalidates the cached briefing.
+const sqlite = new Database(env.DATABASE_PATH);
+let n = 0;
+const touch = () => void sqlite.prepare("update clients set phone = ? where rowid = 1").run(String(n++));
+
+function time(args: string[], runs = 15, before?: () => void): number {
   const samples: number[] = [];
   for (let i = 0; i < runs + 2; i++) {
+    before?.();
     const t0 = performance.now();
     execFileSync(process.execPath, args, { env, stdio: "ignore" });
     if (i >= 2) samples.push(performance.now() - t0);
@@ -39,7 +46,9 @@ const rows: [string, number, string][] = [
   ["microteam --help", time([bin, "--help"]), `budget ${fmt(2 * bare)} (2× bare node)`],
   ["microteam focus --json", time([bin, "focus", "--json"]), `budget ${fmt(2 * bare)} (2× bare node)`],
   ["microteam focus", time([bin, "focus"]), `budget ${fmt(bare + 400)} (bare node + 400 ms)`],
+  ["  … right after a write", time([bin, "focus", "--json"], 10, touch), "recomputed through the app (cache missed)"],
 ];
 console.log("command                    median (15 runs)");
 for (const [name, ms, budget] of rows) console.log(`${name.padEnd(26)} ${fmt(ms).padStart(9)}   ${budget}`);
+sqlite.close();
 fs.rmSync(dir, { recursive: true, force: true });

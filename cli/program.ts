@@ -1,7 +1,11 @@
 import { Command, Option } from "commander";
 import { EXIT } from "./errors";
 import type { CliContext } from "./context";
-import { apply, guard, makeContext, show, type GlobalOptions } from "./run";
+import { apply, guard, localTarget, makeContext, show, type GlobalOptions } from "./run";
+
+/** Which AI the local app would use: part of the briefing cache's key. */
+const aiSettingsKey = (env = process.env) =>
+  [env.AI_BASE_URL, env.AI_MODEL, env.AI_API_KEY || env.OPENAI_API_KEY ? "key" : ""].join("/");
 
 const examples = (...lines: string[]) => `\nExamples:\n${lines.map((l) => `  $ ${l}`).join("\n")}\n`;
 
@@ -70,8 +74,21 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
     )
     .action(
       act(async (ctx, opts) => {
-        const { focus, emailFocus } = await import("./operations/focus");
-        await show(ctx, opts.email ? emailFocus(ctx) : focus(ctx));
+        const { loadBriefing, briefingResult, emailFocus } = await import("./operations/focus");
+        if (opts.email) return show(ctx, emailFocus(ctx));
+        const local = localTarget(opts);
+        const cache = local
+          ? (await import("./operations/focus-cache")).focusCache(
+              local.databasePath,
+              local.as,
+              ctx.now(),
+              aiSettingsKey(),
+            )
+          : null;
+        const cached = cache?.read();
+        const briefing = cached ?? (await loadBriefing(ctx));
+        if (!cached) cache?.write(briefing);
+        await show(ctx, briefingResult(briefing));
       }),
     );
 

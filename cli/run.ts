@@ -30,6 +30,12 @@ export function makeContext(options: GlobalOptions, env: NodeJS.ProcessEnv = pro
   return ctx;
 }
 
+/** The local database the commands use, or null when `microteam login` chose a server. */
+export function localTarget(options: GlobalOptions, env: NodeJS.ProcessEnv = process.env) {
+  if (!options.local && readConfig(configPath(env))) return null;
+  return { databasePath: env.DATABASE_PATH || "./data/microteam.db", as: options.as };
+}
+
 async function connect(options: GlobalOptions, env: NodeJS.ProcessEnv): Promise<ApiClient> {
   const config = options.local ? null : readConfig(configPath(env));
   if (config) {

@@ -1,7 +1,7 @@
 // The API's answers as the terminal reads them (the server's own types, imported as types only).
 export type { InvoiceView } from "@core/invoices/schemas";
 export type { ClientView } from "@core/clients/schemas";
-export type { PrioritizedTask, DashboardSummary, NotificationItem } from "@core/focus/types";
+export type { Alert, PrioritizedTask, DashboardSummary, NotificationItem } from "@core/focus/types";
 export type { PrioritizedTasksView } from "@core/focus/prioritized";
 export type { PublicUser } from "@core/users/public";
 export type { ReminderOutcome } from "@core/invoices/reminders";

@@ -1,7 +1,14 @@
 import type { CliContext } from "../context";
 import { money, plural, quoteArg, shortId } from "../format";
 import type { Line, Result } from "../output";
-import type { DashboardSummary, NotificationItem, PrioritizedTask, PrioritizedTasksView, PublicUser } from "../types";
+import type {
+  Alert,
+  DashboardSummary,
+  NotificationItem,
+  PrioritizedTask,
+  PrioritizedTasksView,
+  PublicUser,
+} from "../types";
 
 /** The command that acts on a move, so the briefing ends with something to type. */
 export function suggestedCommand(move: PrioritizedTask, clientName?: string): string {
@@ -11,20 +18,31 @@ export function suggestedCommand(move: PrioritizedTask, clientName?: string): st
     return `microteam nudge ${quoteArg(number ?? shortId(action.invoiceId))}`;
   }
   if (action?.type === "nudge_client") return `microteam nudge ${quoteArg(clientName ?? shortId(action.clientId))}`;
-  if (move.kind === "task") return `microteam done ${shortId(move.id)}`;
   if (action?.type === "open" && action.href === "/invoices") return "microteam invoices";
   return `microteam done ${shortId(move.id)}`;
 }
 
 /** "Good morning, Olive", by the hour in the owner's time zone. */
-function greeting(now: Date, name: string | null, timeZone: string) {
+export function greeting(now: Date, name: string | null, timeZone: string) {
   const h = Number(new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone }).format(now));
   const part = h < 12 ? "Good morning" : h < 18 ? "Good afternoon" : "Good evening";
   return `${part}, ${name || "Entrepreneur"}`;
 }
 
-/** `microteam focus`: the morning briefing. */
-export async function focus(ctx: CliContext): Promise<Result> {
+/** What `focus --json` prints: stable field names, the API's own for the moves and alerts. */
+export interface Briefing {
+  greeting: string;
+  insight: string;
+  insightSource: "model" | "offline";
+  topMoves: (PrioritizedTask & { suggestedCommand: string })[];
+  alerts: Alert[];
+  postsToday: { title: string; description: string }[];
+  unpaidTotal: number;
+  overdueCount: number;
+}
+
+/** The briefing from the API: four reads of the same routes the web uses. */
+export async function loadBriefing(ctx: CliContext): Promise<Briefing> {
   const api = await ctx.api();
   const [user, dashboard, prioritized, notifications] = await Promise.all([
     api.request<PublicUser>("GET", "/api/auth/user"),
@@ -32,33 +50,33 @@ export async function focus(ctx: CliContext): Promise<Result> {
     api.request<PrioritizedTasksView>("GET", "/api/tasks/prioritized?limit=3"),
     api.request<{ items: NotificationItem[] }>("GET", "/api/notifications"),
   ]);
-  const moves = prioritized.prioritizedTasks.slice(0, 3).map((m) => ({
-    ...m,
-    suggestedCommand: suggestedCommand(m, /^Follow up with (.+)$/.exec(m.title)?.[1]),
-  }));
-  const postsToday = notifications.items.filter((n) => n.type === "post_scheduled");
-  const data = {
+  return {
     greeting: greeting(ctx.now(), user.firstName, user.timeZone),
     insight: prioritized.insight,
     insightSource: prioritized.insightSource,
-    topMoves: moves,
+    topMoves: prioritized.prioritizedTasks.slice(0, 3).map((m) => ({
+      ...m,
+      suggestedCommand: suggestedCommand(m, /^Follow up with (.+)$/.exec(m.title)?.[1]),
+    })),
     alerts: dashboard.alerts.urgent,
-    postsToday: postsToday.map((p) => ({ title: p.title, description: p.description })),
+    postsToday: notifications.items
+      .filter((n) => n.type === "post_scheduled")
+      .map((p) => ({ title: p.title, description: p.description })),
     unpaidTotal: dashboard.invoices.outstandingTotal,
     overdueCount: dashboard.invoices.overdueCount,
   };
+}
 
+/** The briefing as the terminal shows it. */
+export function briefingResult(data: Briefing): Result {
   const lines: Line[] = [
     { text: `${data.greeting}. Here's what needs your attention today.`, style: "title" },
-    {
-      text: `${prioritized.insight}  (${prioritized.insightSource === "model" ? "AI model" : "offline engine"})`,
-      style: "dim",
-    },
+    { text: `${data.insight}  (${data.insightSource === "model" ? "AI model" : "offline engine"})`, style: "dim" },
     { text: "" },
     { text: "Top 3 money moves", style: "bold" },
   ];
-  if (moves.length === 0) lines.push({ text: "  All caught up! No pending tasks. Time to focus on growth!" });
-  moves.forEach((m, i) => {
+  if (data.topMoves.length === 0) lines.push({ text: "  All caught up! No pending tasks. Time to focus on growth!" });
+  data.topMoves.forEach((m, i) => {
     const amount = m.revenueImpact ? `  ${money(m.revenueImpact)}` : "";
     lines.push({
       text: `  ${i + 1}. ${m.title}${amount}`,
@@ -68,21 +86,26 @@ export async function focus(ctx: CliContext): Promise<Result> {
     lines.push({ text: `     → ${m.suggestedCommand}`, style: "accent" });
   });
   lines.push({ text: "" });
-  if (dashboard.alerts.urgent.length) {
-    lines.push({ text: `Alerts (${dashboard.alerts.urgent.length})`, style: "bold" });
-    for (const a of dashboard.alerts.urgent.slice(0, 5)) lines.push({ text: `  ! ${a.title}: ${a.description}` });
+  if (data.alerts.length) {
+    lines.push({ text: `Alerts (${data.alerts.length})`, style: "bold" });
+    for (const a of data.alerts.slice(0, 5)) lines.push({ text: `  ! ${a.title}: ${a.description}` });
     lines.push({ text: "" });
   }
   lines.push({
-    text: postsToday.length
-      ? `Posts today: ${postsToday.map((p) => p.description).join("; ")}`
+    text: data.postsToday.length
+      ? `Posts today: ${data.postsToday.map((p) => p.description).join("; ")}`
       : "Posts today: none scheduled",
   });
   lines.push({
-    text: `Unpaid: ${money(dashboard.invoices.outstandingTotal)}${dashboard.invoices.overdueCount ? ` (${plural(dashboard.invoices.overdueCount, "invoice")} overdue)` : ""}`,
+    text: `Unpaid: ${money(data.unpaidTotal)}${data.overdueCount ? ` (${plural(data.overdueCount, "invoice")} overdue)` : ""}`,
     style: "bold",
   });
   return { kind: "lines", lines, data };
+}
+
+/** `microteam focus`: the morning briefing. */
+export async function focus(ctx: CliContext): Promise<Result> {
+  return briefingResult(await loadBriefing(ctx));
 }
 
 /** `microteam focus --email`: the briefing, to the owner's inbox. */

@@ -46,11 +46,17 @@ describe("the microteam binary in a terminal", () => {
     ]);
     const focus = JSON.parse(runBin(["focus", "--json"], env).stdout);
     expect(focus.unpaidTotal).toBe(8400);
+    // The second run answers from the cache; a change made by another command is seen at once.
+    expect(JSON.parse(runBin(["focus", "--json"], env).stdout)).toEqual(focus);
+    expect(runBin(["invoice", "paid", "INV-1001", "--yes"], env).code).toBe(0);
+    const after = JSON.parse(runBin(["focus", "--json"], env).stdout);
+    expect(after.unpaidTotal).toBe(6000);
+    expect(after.topMoves[0].title).toBe("Chase $1,850 from Globex Corporation");
     expect(runBin(["invoice", "paid", "INV-404"], env)).toMatchObject({
       code: 1,
       stderr: 'Error: No invoice matches "INV-404".\nSee `microteam invoices`.\n',
     });
-    expect(runBin(["invoice", "paid", "INV-1001"], env)).toMatchObject({ code: 2 });
+    expect(runBin(["invoice", "paid", "INV-1002"], env)).toMatchObject({ code: 2 });
     expect(runBin(["focsu"], env).code).toBe(2);
     const piped = runBin(["status"], env);
     expect(piped.stdout).not.toContain("\u001b[");
