@@ -16,18 +16,3 @@ export function formatUsd(amount: string | number): string {
 export function formatPriceCents(cents: number): string {
   return cents % 100 === 0 ? usdWhole.format(cents / 100) : usd.format(cents / 100);
 }
-
-const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
-
-/** "just now", "5 minutes ago", "2 hours ago"; a text that is not a date is shown as it is. */
-export function formatRelativeTime(value: string, now = Date.now()): string {
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) return value;
-  const seconds = Math.round((time - now) / 1000);
-  if (Math.abs(seconds) < 45) return "just now";
-  const minutes = Math.round(seconds / 60);
-  if (Math.abs(minutes) < 60) return relative.format(minutes, "minute");
-  const hours = Math.round(minutes / 60);
-  if (Math.abs(hours) < 24) return relative.format(hours, "hour");
-  return relative.format(Math.round(hours / 24), "day");
-}
