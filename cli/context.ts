@@ -1,6 +1,6 @@
 import readline from "node:readline/promises";
 import type { ApiClient } from "./api/client";
-import { usageError } from "./errors";
+import { CliError, EXIT, usageError } from "./errors";
 import type { Output } from "./output";
 
 /** What every command gets: the API (made on first use), the output, and how to ask for a yes. */
@@ -35,19 +35,48 @@ export async function askYesNo(question: string, ctx: Pick<CliContext, "yes" | "
   }
 }
 
+/** Asks one question on the terminal; a hidden answer (a password) is read without echo. */
 export async function ask(question: string, options: { hidden?: boolean } = {}): Promise<string> {
-  const rl = readline.createInterface({ input: process.stdin, output: process.stderr, terminal: true });
-  if (options.hidden) {
-    // Echo nothing while the password is typed.
-    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) => {
-      if (s.includes(question)) process.stderr.write(s);
-    };
-  }
+  if (options.hidden) return askHidden(question);
+  const rl = readline.createInterface({ input: process.stdin, output: process.stderr });
   try {
-    const answer = await rl.question(question);
-    if (options.hidden) process.stderr.write("\n");
-    return answer.trim();
+    return (await rl.question(question)).trim();
   } finally {
     rl.close();
   }
+}
+
+/** Reads a line in raw mode, echoing nothing; Backspace edits, Ctrl+C cancels. */
+function askHidden(question: string): Promise<string> {
+  const stdin = process.stdin;
+  process.stderr.write(question);
+  stdin.setRawMode?.(true);
+  stdin.setEncoding("utf8");
+  stdin.resume();
+  return new Promise((resolve, reject) => {
+    let value = "";
+    const finish = () => {
+      stdin.off("data", onData);
+      stdin.setRawMode?.(false);
+      stdin.pause();
+      process.stderr.write("\n");
+    };
+    const onData = (chunk: string) => {
+      for (const ch of chunk) {
+        if (ch === "\r" || ch === "\n") {
+          finish();
+          resolve(value);
+          return;
+        }
+        if (ch === "\u0003") {
+          finish();
+          reject(new CliError("Cancelled. Nothing was changed.", EXIT.failure));
+          return;
+        }
+        if (ch === "\u007f" || ch === "\b") value = value.slice(0, -1);
+        else value += ch;
+      }
+    };
+    stdin.on("data", onData);
+  });
 }

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { runBin, seededFolder, startServer, Tmux } from "./support";
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ROOT, runBin, seededFolder, startServer, Tmux } from "./support";
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -17,6 +21,30 @@ describe("the microteam binary in a terminal", () => {
     expect(screen).toContain("Why: $2,400 from Acme Ltd, 9 days late");
     expect(screen).toContain("→ microteam nudge INV-1001");
     expect(screen).toContain("Unpaid: $8,400.00 (2 invoices overdue)");
+  });
+
+  it("creates the owner with `microteam init`, answering its questions", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "microteam-init-"));
+    const env = {
+      ...process.env,
+      DATABASE_PATH: path.join(dir, "microteam.db"),
+      APP_SECRET: "t",
+      MICROTEAM_CONFIG: path.join(dir, "c.json"),
+    };
+    const term = new Tmux("node bin/microteam.mjs init", env);
+    cleanups.push(() => term.close());
+    await term.waitFor("Email:");
+    term.type("olive@example.com");
+    await term.waitFor("Password");
+    term.type("correct horse battery");
+    await term.waitFor("Business name:");
+    term.type("Olive Studio");
+    await term.waitFor("Time zone");
+    term.type("Europe/Paris");
+    const screen = await term.waitFor("Created olive@example.com for Olive Studio");
+    expect(screen).not.toContain("correct horse battery");
+    const status = JSON.parse(runBin(["status", "--json"], env).stdout);
+    expect(status).toMatchObject({ mode: "local", owner: "olive@example.com" });
   });
 
   it("marks an invoice paid in the chat after a yes", async () => {
@@ -58,6 +86,12 @@ describe("the microteam binary in a terminal", () => {
     });
     expect(runBin(["invoice", "paid", "INV-1002"], env)).toMatchObject({ code: 2 });
     expect(runBin(["focsu"], env).code).toBe(2);
+    // A real shell pipe into a JSON parser, as a cron job would use it.
+    const total = execSync(
+      `node bin/microteam.mjs focus --json | node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>console.log(JSON.parse(s).unpaidTotal))"`,
+      { cwd: ROOT, env },
+    ).toString();
+    expect(total.trim()).toBe("6000");
     const piped = runBin(["status"], env);
     expect(piped.stdout).not.toContain("\u001b[");
   });

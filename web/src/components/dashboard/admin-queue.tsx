@@ -5,11 +5,14 @@ import type { DashboardSummary } from "@web/lib/api-types";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 
+const plural = (n: number) => (n === 1 ? "" : "s");
+
 export function AdminQueue({ data }: { data: DashboardSummary }) {
+  const workflows = data.workflows.activeCount ?? data.workflows.active.length;
   const lines = [
-    { count: data.suggestions.overdueInvoices, text: "invoice follow-ups ready" },
-    { count: data.suggestions.idleClients, text: "client onboarding emails queued" },
-    { count: data.workflows.activeCount ?? data.workflows.active.length, text: "workflow automation tasks" },
+    { count: data.suggestions.overdueInvoices, text: `invoice follow-up${plural(data.suggestions.overdueInvoices)} ready` },
+    { count: data.suggestions.idleClients, text: `client onboarding email${plural(data.suggestions.idleClients)} queued` },
+    { count: workflows, text: `workflow automation task${plural(workflows)}` },
   ];
   return (
     <section aria-labelledby="admin-queue-title" className="grid grid-cols-1 gap-3">
@@ -26,7 +29,7 @@ export function AdminQueue({ data }: { data: DashboardSummary }) {
         </div>
         <ul className="grid gap-1 text-sm text-muted-foreground">
           {lines.map(({ count, text }) => (
-            <li key={text} className="flex items-center gap-2">
+            <li key={text.slice(0, 8)} className="flex items-center gap-2">
               <span className="size-1.5 shrink-0 rounded-full bg-primary/50" aria-hidden />
               <span>
                 <span className="font-medium text-foreground tabular-nums">{count}</span> {text}
