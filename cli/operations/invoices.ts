@@ -1,4 +1,5 @@
 import { invoiceBody, invoiceSubject, formatDueDate } from "@core/invoices/templates";
+import { addDays, todayIn } from "@core/time";
 import type { CliContext } from "../context";
 import { usageError } from "../errors";
 import { day, money, plural, shortId } from "../format";
@@ -66,8 +67,8 @@ export async function createInvoice(ctx: CliContext, input: NewInvoice): Promise
   let due = input.due;
   if (!due) {
     const user = await api.request<PublicUser>("GET", "/api/auth/user");
-    const terms = Number(user.paymentTerms) || 30;
-    due = new Date(ctx.now().getTime() + terms * 86_400_000).toISOString().slice(0, 10);
+    // As the web's form does: today in the owner's time zone plus their payment terms (30 if unset).
+    due = addDays(todayIn(user.timeZone, ctx.now()), Number(user.paymentTerms) || 30);
   }
   const amount = input.amount.replace(/[$,\s]/g, "");
   return {
