@@ -23,8 +23,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ["core/**/*.ts"],
-    ignores: ["core/**/*.test.ts"],
+    files: ["core/**/*.{ts,tsx}"],
+    ignores: ["core/**/*.test.ts", "core/mail/templates/**"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -32,6 +32,23 @@ export default tseslint.config(
           patterns: [
             { group: ["hono", "hono/*", "@hono/*"], message: "core/ knows nothing of HTTP." },
             { group: ["react", "react-dom", "ink", "ink-*"], message: "core/ knows nothing of React or the terminal." },
+            { group: ["@server/*", "**/server/*", "@web/*", "**/web/*", "**/cli/*"], message: "Imports point downwards only." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Email templates are React Email components: React renders the email's HTML here, not a UI.
+    // This folder is the one place in core that may import React (docs/decisions/003-email-templates.md).
+    files: ["core/mail/templates/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["hono", "hono/*", "@hono/*"], message: "core/ knows nothing of HTTP." },
+            { group: ["react-dom", "ink", "ink-*"], message: "Email templates render through @react-email/render." },
             { group: ["@server/*", "**/server/*", "@web/*", "**/web/*", "**/cli/*"], message: "Imports point downwards only." },
           ],
         },

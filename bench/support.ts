@@ -8,13 +8,20 @@ import { openDatabase } from "../core/db/client";
 import { outboxTransport } from "../core/mail/transport";
 import { demoPayments } from "../core/payments/adapter";
 import { createSecretBox } from "../core/secrets/secret-box";
+import { DeliveryBell } from "../core/delivery/bell";
 import { createApp } from "../server/app";
 import { loadConfig } from "../server/config";
+import { settingsFrom } from "../server/services";
 
 /** The real app over a fresh database file in a temporary folder, for benchmarks. */
 export function benchApp(now = "2026-11-21T09:00:00Z") {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "microteam-bench-"));
-  const config = loadConfig({ DATABASE_PATH: path.join(dir, "bench.db"), SIGNIN_RATE_LIMIT: "100000" });
+  const config = loadConfig({
+    DATABASE_PATH: path.join(dir, "bench.db"),
+    SIGNIN_RATE_LIMIT: "100000",
+    // A benchmark owner reminds thousands of clients at once; the spam guard is not what is measured.
+    CLIENT_EMAILS_PER_HOUR: "1000000",
+  });
   const services: Services = {
     db: openDatabase(config.databasePath),
     clock: fixedClock(now),
@@ -22,7 +29,8 @@ export function benchApp(now = "2026-11-21T09:00:00Z") {
     payments: demoPayments(),
     ai: offlineEngine(),
     secrets: createSecretBox("bench"),
-    settings: { supportEmail: "s@x.test", mailFrom: "m@x.test", publicUrl: "http://localhost:5000" },
+    deliveryBell: new DeliveryBell(),
+    settings: { ...settingsFrom(config), supportEmail: "s@x.test", mailFrom: "m@x.test", publicUrl: "http://localhost:5000" },
   };
   return {
     services,

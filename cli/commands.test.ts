@@ -74,7 +74,7 @@ describe("microteam focus", () => {
   it("emails the briefing with --email", async () => {
     const { t, cli, owner } = await setup();
     const res = await cli.run(["focus", "--email"]);
-    expect(res.stdout).toContain(`Briefing emailed to ${owner.email}`);
+    expect(res.stdout).toBe(`Briefing emailed to ${owner.email}`);
     expect(t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "digest")).get()?.subject).toBe(
       "Your top 3 money moves for November 21, 2026",
     );
@@ -151,8 +151,10 @@ describe("microteam invoices and invoice …", () => {
   it("sends an invoice email", async () => {
     const { t, cli, soon } = await setup();
     const res = await cli.run(["invoice", "send", soon.invoiceNumber, "--yes"]);
-    expect(res.stdout).toBe(`Invoice sent successfully: ${soon.invoiceNumber} to ap@globex.test.`);
+    // The terminal delivers what it queued (there may be no server running) before it answers.
+    expect(res.stdout).toBe(`Emailed ${soon.invoiceNumber} to ap@globex.test.`);
     const mail = t.db.select().from(emailOutbox).get()!;
+    expect(mail.status).toBe("stored");
     expect(mail.subject).toBe(`Invoice ${soon.invoiceNumber} - Payment Required`);
     expect(mail.body).toContain("Dear Globex,");
     expect(mail.body).toContain("$850.00");
@@ -188,10 +190,18 @@ describe("microteam remind and nudge", () => {
     expect(byClient.questions[0]).toContain(
       `Send a payment reminder for ${overdue.invoiceNumber} ($2,400.00) to Acme Ltd`,
     );
-    expect(byClient.stdout).toContain(`Payment reminder for ${overdue.invoiceNumber} sent to Acme Ltd`);
+    expect(byClient.stdout).toBe(
+      `Payment reminder for ${overdue.invoiceNumber} emailed to Acme Ltd (billing@acme.test).`,
+    );
+    // Inside the quiet period the terminal asks again with the server's words; no means nothing is sent.
+    const twice = await cli.run(["nudge", overdue.invoiceNumber], { answer: false });
+    expect(twice.questions).toHaveLength(1);
+    const second = await cli.run(["nudge", overdue.invoiceNumber], { answer: true });
+    expect(second.questions[1]).toMatch(/already went out on November 21 at .+ Send another anyway\?$/);
+    expect(second.stdout).toContain(`Payment reminder for ${overdue.invoiceNumber} emailed to Acme Ltd`);
     const quiet = await cli.run(["nudge", "Jane Doe", "--yes"]);
     expect(quiet.questions[0]).toContain("Jane Doe owes nothing right now.");
-    expect(quiet.stdout).toBe("Follow-up sent to Jane Doe (jane@doe.test)");
+    expect(quiet.stdout).toBe("Follow-up emailed to Jane Doe (jane@doe.test).");
     expect(
       t.db
         .select()
@@ -199,7 +209,7 @@ describe("microteam remind and nudge", () => {
         .all()
         .map((m) => m.kind)
         .sort(),
-    ).toEqual(["nudge", "reminder"]);
+    ).toEqual(["nudge", "reminder", "reminder"]);
     const missing = await cli.run(["nudge", "Wayne", "--yes"]);
     expect(missing.exitCode).toBe(1);
   });

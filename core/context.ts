@@ -1,6 +1,8 @@
 import type { AiEngine } from "./ai/types";
 import type { Clock } from "./clock";
 import type { Db } from "./db/client";
+import type { DeliveryBell } from "./delivery/bell";
+import type { DeliverySettings } from "./delivery/settings";
 import type { MailTransport } from "./mail/transport";
 import type { PaymentsAdapter } from "./payments/adapter";
 import type { SecretBox } from "./secrets/secret-box";
@@ -14,6 +16,8 @@ export interface Services {
   secrets: SecretBox;
   /** The AI engine: a language model when configured, the offline engine otherwise. */
   ai: AiEngine;
+  /** Rung when something is queued for delivery, so this process's workers start at once. */
+  deliveryBell: DeliveryBell;
   settings: {
     /** The support mailbox (SUPPORT_EMAIL). */
     supportEmail: string;
@@ -21,6 +25,14 @@ export interface Services {
     mailFrom: string;
     /** The address the product is reached at (PUBLIC_URL), for links in emails and invoices. */
     publicUrl: string;
+    /** Leases, retries and backoff of the delivery worker. */
+    delivery: DeliverySettings;
+    /** An invoice gets at most one reminder (manual, bulk or automatic) within this many hours. */
+    reminderQuietHours: number;
+    /** Emails to clients (invoices, reminders, follow-ups) an owner may send per hour. */
+    clientEmailsPerHour: number;
+    /** The public invoice page offers a demo card payment (DEMO_PAYMENTS=1): no money moves. */
+    demoPayments: boolean;
   };
 }
 

@@ -8,7 +8,9 @@ export type AppErrorCode =
   | "CONFLICT"
   | "RATE_LIMITED"
   | "PAYMENT_FAILED"
-  | "UNAVAILABLE";
+  | "UNAVAILABLE"
+  /** The change is allowed but deserves a second look (e.g. a reminder inside the quiet period): send it again with `confirm: true`. */
+  | "CONFIRMATION_REQUIRED";
 
 export class AppError extends Error {
   constructor(
@@ -16,6 +18,8 @@ export class AppError extends Error {
     message: string,
     /** Field name → message, for VALIDATION errors. */
     readonly fields?: Record<string, string>,
+    /** Facts a client can act on (e.g. when the last reminder went), beside the message. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "AppError";

@@ -43,6 +43,8 @@ await build({
     "ink",
     "react",
     "react/*",
+    "@react-email/*",
+    "fontkit",
     "node-cron",
     "tsx",
   ],

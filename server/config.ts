@@ -1,6 +1,7 @@
 import path from "node:path";
 import { modelSettingsFromEnv } from "@core/ai/engine";
 import type { ModelSettings } from "@core/ai/types";
+import { DEFAULT_DELIVERY, type DeliverySettings } from "@core/delivery/settings";
 import type { StripeSettings } from "@core/payments/stripe";
 
 /** Everything the server reads from the environment, read once at start-up (STYLE.md 11). */
@@ -24,6 +25,23 @@ export interface ServerConfig {
   };
   /** Request bodies larger than this are refused with 413. */
   maxBodyBytes: number;
+  /** The delivery worker: leases, retries, backoff, and how many loops the server runs. */
+  delivery: DeliverySettings & { workers: number };
+  reminderQuietHours: number;
+  clientEmailsPerHour: number;
+  /** DEMO_PAYMENTS=1: the public invoice page offers a labelled demo card payment (no money moves). */
+  demoPayments: boolean;
+}
+
+/** A whole number from the environment, or the default; anything else stops the start with the variable named. */
+function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number of at least ${min} (got "${raw}")`);
+  }
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -54,5 +72,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       support: { limit: Number(env.SUPPORT_RATE_LIMIT || 5), windowMs: 60 * 60_000 },
     },
     maxBodyBytes: 1024 * 1024,
+    delivery: {
+      leaseMs: whole(env, "DELIVERY_LEASE_MS", DEFAULT_DELIVERY.leaseMs, 1000),
+      maxAttempts: whole(env, "DELIVERY_MAX_ATTEMPTS", DEFAULT_DELIVERY.maxAttempts, 1),
+      backoffMs: whole(env, "DELIVERY_BACKOFF_MS", DEFAULT_DELIVERY.backoffMs),
+      backoffMaxMs: whole(env, "DELIVERY_BACKOFF_MAX_MS", DEFAULT_DELIVERY.backoffMaxMs),
+      pollMs: whole(env, "DELIVERY_POLL_MS", DEFAULT_DELIVERY.pollMs, 10),
+      workers: whole(env, "DELIVERY_WORKERS", 2, 1),
+    },
+    reminderQuietHours: whole(env, "REMINDER_QUIET_HOURS", 48),
+    clientEmailsPerHour: whole(env, "CLIENT_EMAILS_PER_HOUR", 200, 1),
+    demoPayments: env.DEMO_PAYMENTS === "1" || env.DEMO_PAYMENTS === "true",
   };
 }

@@ -12,13 +12,19 @@ const STATUS: Record<AppErrorCode, ContentfulStatusCode> = {
   RATE_LIMITED: 429,
   PAYMENT_FAILED: 402,
   UNAVAILABLE: 503,
+  CONFIRMATION_REQUIRED: 409,
 };
 
 /** One error envelope for every route: `{ code, message, fields? }` (STYLE.md 10). */
 export function handleError(error: Error, c: Context) {
   if (error instanceof AppError) {
     return c.json(
-      { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+      {
+        code: error.code,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.details ? { details: error.details } : {}),
+      },
       STATUS[error.code],
     );
   }

@@ -1,15 +1,18 @@
 import cron from "node-cron";
 import { purgeExpiredSessions } from "@core/auth/sessions";
 import type { Services } from "@core/context";
+import { deliveryChannels } from "@core/delivery/channels";
+import { startDeliveryWorkers } from "@core/delivery/worker";
 import { runMorningDigest } from "@core/focus/digest";
 import { runReminderJob } from "@core/invoices/reminders";
-import { deliverStaleQueuedEmails } from "@core/mail/send";
 
 /**
- * Scheduled work inside the server process (DESIGN.md "Jobs"). Each job is idempotent through unique
- * keys in the database, so a second process (or `microteam remind` from cron) running it too is safe.
+ * Scheduled work inside the server process (DESIGN.md "Jobs and delivery"). Deciding jobs are
+ * idempotent through unique keys, so a second process (or `microteam remind` from cron) running them
+ * too is safe; everything they queue is sent by the delivery workers, which claim each row with a
+ * lease, so two servers (or the CLI beside one) never send a row twice.
  */
-export function startJobs(services: Services) {
+export function startJobs(services: Services, options: { deliveryWorkers?: number } = {}) {
   const run = (name: string, job: () => unknown) => async () => {
     try {
       await job();
@@ -17,14 +20,16 @@ export function startJobs(services: Services) {
       console.error(`[job ${name}]`, error);
     }
   };
+  const workers = startDeliveryWorkers(services, deliveryChannels, { concurrency: options.deliveryWorkers ?? 2 });
   const tasks = [
     cron.schedule(
       "5 * * * *",
       run("invoice-reminders", () => runReminderJob(services)),
     ),
+    // The digest goes out from 7:00 in each owner's time zone, so the job looks every hour.
     cron.schedule(
-      "*/10 * * * *",
-      run("email-retry", () => deliverStaleQueuedEmails(services)),
+      "2 * * * *",
+      run("morning-digest", () => runMorningDigest(services)),
     ),
     cron.schedule(
       "17 * * * *",
@@ -34,5 +39,10 @@ export function startJobs(services: Services) {
   // Catch up at start-up: a server that was down at the top of the hour still reminds today.
   void run("invoice-reminders", () => runReminderJob(services))();
   void run("morning-digest", () => runMorningDigest(services))();
-  return { stop: () => tasks.forEach((t) => t.stop()) };
+  return {
+    async stop() {
+      tasks.forEach((t) => t.stop());
+      await workers.stop();
+    },
+  };
 }

@@ -10,7 +10,7 @@ const config = loadConfig();
 const testClock = process.env.MICROTEAM_TEST_CLOCK === "1" ? shiftableClock() : undefined;
 const services = await createServices(config, { clock: testClock });
 const app = createApp({ services, config, testClock });
-const jobs = startJobs(services);
+const jobs = startJobs(services, { deliveryWorkers: config.delivery.workers });
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`Microteam is running at http://localhost:${info.port}`);
@@ -21,11 +21,13 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`  payments: ${services.payments.mode === "stripe" ? "Stripe" : "demo mode (no card is charged)"}`);
 });
 
+// Stop taking requests, let the delivery workers finish the email in hand, then close the database.
 function shutdown() {
-  jobs.stop();
   server.close(() => {
-    services.db.$client.close();
-    process.exit(0);
+    void jobs.stop().then(() => {
+      services.db.$client.close();
+      process.exit(0);
+    });
   });
 }
 process.on("SIGINT", shutdown);

@@ -4,6 +4,7 @@ import type { AiEngine } from "@core/ai/types";
 import { systemClock, type Clock } from "@core/clock";
 import type { Services } from "@core/context";
 import { openDatabase, type Db } from "@core/db/client";
+import { DeliveryBell } from "@core/delivery/bell";
 import { outboxTransport, smtpTransport } from "@core/mail/transport";
 import { demoPayments } from "@core/payments/adapter";
 import { createSecretBox, loadOrCreateAppSecret } from "@core/secrets/secret-box";
@@ -22,10 +23,27 @@ export async function createServices(
   return {
     db,
     clock: overrides.clock ?? systemClock,
-    mail: config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport(path.join(config.dataDir, "outbox")),
+    // SMTP gives up well inside the delivery lease, so a hung server never outlives a claim.
+    mail: config.smtpUrl
+      ? smtpTransport(config.smtpUrl, { timeoutMs: Math.min(60_000, Math.floor(config.delivery.leaseMs / 2)) })
+      : outboxTransport(path.join(config.dataDir, "outbox")),
     payments,
     secrets: createSecretBox(loadOrCreateAppSecret(config.dataDir, config.appSecret)),
     ai: overrides.ai ?? (config.ai ? modelEngine(config.ai, console.warn) : offlineEngine()),
-    settings: { supportEmail: config.supportEmail, mailFrom: config.mailFrom, publicUrl: config.publicUrl },
+    deliveryBell: new DeliveryBell(),
+    settings: settingsFrom(config),
+  };
+}
+
+/** The part of the configuration core verbs read. */
+export function settingsFrom(config: ServerConfig): Services["settings"] {
+  return {
+    supportEmail: config.supportEmail,
+    mailFrom: config.mailFrom,
+    publicUrl: config.publicUrl,
+    delivery: config.delivery,
+    reminderQuietHours: config.reminderQuietHours,
+    clientEmailsPerHour: config.clientEmailsPerHour,
+    demoPayments: config.demoPayments,
   };
 }

@@ -6,8 +6,12 @@ import type { MailTransport } from "../core/mail/transport";
 import { outboxTransport } from "../core/mail/transport";
 import { demoPayments, type PaymentsAdapter } from "../core/payments/adapter";
 import { createSecretBox } from "../core/secrets/secret-box";
+import { DeliveryBell } from "../core/delivery/bell";
+import { deliveryChannels } from "../core/delivery/channels";
+import { drainDeliveries } from "../core/delivery/worker";
 import { createApp } from "../server/app";
 import { loadConfig, type ServerConfig } from "../server/config";
+import { settingsFrom } from "../server/services";
 import { freshDatabase } from "./db";
 
 export const TEST_NOW = "2026-11-21T09:00:00.000Z";
@@ -41,7 +45,8 @@ export function makeTestApp(options: TestAppOptions = {}) {
     payments: options.payments ?? demoPayments(),
     ai: options.ai ?? offlineEngine(),
     secrets: createSecretBox("test-secret"),
-    settings: { supportEmail: config.supportEmail, mailFrom: config.mailFrom, publicUrl: "http://microteam.test" },
+    deliveryBell: new DeliveryBell(),
+    settings: { ...settingsFrom(config), publicUrl: "http://microteam.test" },
   };
   const app = createApp({ services, config });
 
@@ -84,7 +89,10 @@ export function makeTestApp(options: TestAppOptions = {}) {
     return { cookie, user: res.json, email, password };
   }
 
-  return { app, services, db, clock, config, call, signUp };
+  /** Delivers everything queued (emails now; posts and webhooks later), as the server's workers would. */
+  const deliver = () => drainDeliveries(services, deliveryChannels);
+
+  return { app, services, db, clock, config, call, signUp, deliver };
 }
 
 export function sessionCookie(headers: Headers): string {

@@ -1,5 +1,6 @@
 import { createApp } from "../server/app";
-import { readAnswer, type ApiClient } from "../cli/api/client";
+import type { ApiClient } from "../cli/api/client";
+import { inProcessClient } from "../cli/api/local";
 import type { CliContext } from "../cli/context";
 import { usageError } from "../cli/errors";
 import { buildProgram } from "../cli/program";
@@ -13,19 +14,7 @@ import { makeTestApp } from "./app";
  */
 export function cliHarness(t: ReturnType<typeof makeTestApp>, ownerId: string, now = "2026-11-21T09:00:00Z") {
   const app = createApp({ services: t.services, config: t.config, actAs: ownerId });
-  const api: ApiClient = {
-    mode: "local",
-    location: "test.db",
-    async request<T>(method: string, path: string, body?: unknown) {
-      const res = await app.request(path, {
-        method,
-        headers: body === undefined ? {} : { "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return readAnswer<T>(res);
-    },
-    close() {},
-  };
+  const api: ApiClient = inProcessClient(app, t.services, "test.db");
 
   async function run(args: string[], options: { answer?: boolean; interactive?: boolean } = {}) {
     const stdout: string[] = [];

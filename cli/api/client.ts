@@ -1,4 +1,7 @@
+import type { BatchProgress } from "@core/mail/progress";
 import { CliError } from "../errors";
+
+export type { BatchProgress };
 
 /** How the terminal reaches the API: in-process over the local database, or over HTTP with a token. */
 export interface ApiClient {
@@ -6,6 +9,12 @@ export interface ApiClient {
   /** Where the data is: the database file or the server's address. */
   readonly location: string;
   request<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
+  /**
+   * Waits while the emails of a batch go out, calling `onProgress` as they do. Locally this process
+   * delivers them itself (there may be no server running); remotely the server's workers do and this
+   * follows their progress. Resolves when nothing is left to try now (retries may remain).
+   */
+  deliver(batchId: string, onProgress?: (progress: BatchProgress) => void): Promise<BatchProgress>;
   close(): void;
 }
 

@@ -1,6 +1,7 @@
 import fs from "node:fs";
+import type { Services } from "@core/context";
 import { CliError, usageError } from "../errors";
-import { readAnswer, type ApiClient } from "./client";
+import { readAnswer, type ApiClient, type BatchProgress } from "./client";
 
 export interface LocalOptions {
   /** The database file (DATABASE_PATH, default ./data/microteam.db). */
@@ -26,9 +27,22 @@ export async function localClient(options: LocalOptions): Promise<ApiClient> {
   const [{ listOwners }, { createApp }] = await Promise.all([import("@core/users/owners"), import("@server/app")]);
   const owner = pickOwner(listOwners(services), options.as, options.databasePath);
   const app = createApp({ services, config, actAs: owner.id });
-  return {
+  return inProcessClient(app, services, options.databasePath, () => services.db.$client.close());
+}
+
+/**
+ * The API as a client, in-process: requests go through `app.request()`, and emails a change queued
+ * are delivered by this process (there may be no server running).
+ */
+export function inProcessClient(
+  app: { request(path: string, init: RequestInit): Response | Promise<Response> },
+  services: Services,
+  location: string,
+  close: () => void = () => {},
+): ApiClient {
+  const client: ApiClient = {
     mode: "local",
-    location: options.databasePath,
+    location,
     async request<T>(method: string, path: string, body?: unknown): Promise<T> {
       const res = await app.request(path, {
         method,
@@ -37,10 +51,24 @@ export async function localClient(options: LocalOptions): Promise<ApiClient> {
       });
       return readAnswer<T>(res);
     },
-    close() {
-      services.db.$client.close();
+    async deliver(batchId, onProgress) {
+      const progress = () => client.request<BatchProgress>("GET", `/api/outbox/batches/${batchId}`);
+      const [{ drainDeliveries }, { deliveryChannels }] = await Promise.all([
+        import("@core/delivery/worker"),
+        import("@core/delivery/channels"),
+      ]);
+      let pending: Promise<unknown> = Promise.resolve();
+      await drainDeliveries(services, deliveryChannels, {
+        onDelivery: () => {
+          if (onProgress) pending = pending.then(() => progress().then(onProgress));
+        },
+      });
+      await pending;
+      return progress();
     },
+    close,
   };
+  return client;
 }
 
 /** Opens the database and builds the services as the server would, from the same environment. */

@@ -1,5 +1,8 @@
 import { CliError } from "../errors";
-import { ApiError, readAnswer, type ApiClient } from "./client";
+import { ApiError, readAnswer, type ApiClient, type BatchProgress } from "./client";
+
+/** How long the terminal follows a batch the server is sending before leaving it to the server. */
+const FOLLOW_MS = 60_000;
 
 /** The API over HTTP with an API token (`microteam login`). */
 export function remoteClient(server: string, token: string): ApiClient {
@@ -38,6 +41,16 @@ export function remoteClient(server: string, token: string): ApiClient {
           );
         }
         throw error;
+      }
+    },
+    async deliver(batchId, onProgress) {
+      const until = Date.now() + FOLLOW_MS;
+      for (;;) {
+        const progress = await this.request<BatchProgress>("GET", `/api/outbox/batches/${batchId}`);
+        onProgress?.(progress);
+        const onlyRetriesLeft = progress.sending === 0 && progress.queued === progress.retrying;
+        if (progress.done || onlyRetriesLeft || Date.now() > until) return progress;
+        await new Promise((resolve) => setTimeout(resolve, 500));
       }
     },
     close() {},

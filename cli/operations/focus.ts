@@ -1,3 +1,4 @@
+import { reportDelivery } from "./delivery";
 import type { CliContext } from "../context";
 import { money, plural, quoteArg, shortId } from "../format";
 import type { Line, Result } from "../output";
@@ -111,6 +112,7 @@ export async function focus(ctx: CliContext): Promise<Result> {
 /** `microteam focus --email`: the briefing, to the owner's inbox. */
 export async function emailFocus(ctx: CliContext): Promise<Result> {
   const api = await ctx.api();
-  const res = await api.request<{ message: string }>("POST", "/api/briefing/email");
-  return { kind: "message", text: res.message, data: res };
+  const res = await api.request<{ message: string; batchId: string }>("POST", "/api/briefing/email");
+  const text = await reportDelivery(ctx, res.batchId, { sent: res.message.replace("queued for", "emailed to"), queued: res.message });
+  return { kind: "message", text, data: res };
 }

@@ -1,4 +1,3 @@
-import { invoiceBody, invoiceSubject, formatDueDate } from "@core/invoices/templates";
 import { addDays, todayIn } from "@core/time";
 import type { CliContext } from "../context";
 import { usageError } from "../errors";
@@ -7,6 +6,7 @@ import type { Result } from "../output";
 import { findClient, findInvoice } from "../resolve";
 import type { InvoiceView, PublicUser } from "../types";
 import type { Change } from "./change";
+import { reportDelivery } from "./delivery";
 
 export const INVOICE_FILTERS = ["unpaid", "overdue", "pending", "paid", "draft"] as const;
 export type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
@@ -109,7 +109,7 @@ export async function markPaid(ctx: CliContext, ref: string): Promise<Change> {
   };
 }
 
-/** `microteam invoice send ID`: the invoice email with the web's draft text. */
+/** `microteam invoice send ID`: the invoice email, with the owner's draft text, signed with their name. */
 export async function sendInvoice(ctx: CliContext, ref: string): Promise<Change> {
   const api = await ctx.api();
   const invoice = await findInvoice(api, ref);
@@ -118,33 +118,18 @@ export async function sendInvoice(ctx: CliContext, ref: string): Promise<Change>
   if (!invoice.clientEmail) {
     throw usageError(`${invoice.clientName} has no email address.`, "Add one in the web app's Clients page.");
   }
-  const user = await api.request<PublicUser>("GET", "/api/auth/user");
-  const signature = [[user.firstName, user.lastName].filter(Boolean).join(" "), user.businessName]
-    .filter(Boolean)
-    .join("\n");
   return {
     question: `Email ${invoice.invoiceNumber} (${money(invoice.amount, invoice.currency)}) to ${invoice.clientName} <${invoice.clientEmail}>?`,
     async run() {
-      const res = await api.request<{ message: string }>("POST", "/api/invoices/send-single", {
+      const res = await api.request<{ message: string; batchId: string }>("POST", "/api/invoices/send-single", {
         invoiceId: invoice.id,
-        subject: invoiceSubject(invoice.invoiceNumber),
-        message: invoiceBody(
-          {
-            clientName: "{clientName}",
-            invoiceNumber: "{invoiceNumber}",
-            amount: "{amount}",
-            dueDate: formatDueDate(invoice.dueDate),
-            payLink: "{payLink}",
-          },
-          signature || user.email,
-        ),
         isReminder: false,
       });
-      return {
-        kind: "message",
-        text: `${res.message}: ${invoice.invoiceNumber} to ${invoice.clientEmail}.`,
-        data: res,
-      };
+      const text = await reportDelivery(ctx, res.batchId, {
+        sent: `Emailed ${invoice.invoiceNumber} to ${invoice.clientEmail}.`,
+        queued: res.message,
+      });
+      return { kind: "message", text, data: res };
     },
   };
 }

@@ -4,6 +4,8 @@ import { money, plural } from "../format";
 import { matchClients, matchInvoices } from "../resolve";
 import type { ClientView, InvoiceView } from "../types";
 import type { Change } from "./change";
+import { reportDelivery } from "./delivery";
+import { withSecondLook } from "./second-look";
 
 /**
  * `microteam nudge INVOICE|CLIENT`: an invoice gets its payment reminder; a client with overdue
@@ -41,8 +43,21 @@ export async function nudge(ctx: CliContext, ref: string): Promise<Change> {
     async run() {
       const messages: string[] = [];
       for (const inv of payable) {
-        const res = await api.request<{ message: string }>("POST", `/api/smart-admin/nudge-invoice/${inv.id}`);
-        messages.push(res.message);
+        const res = await withSecondLook(ctx, (confirm) =>
+          api.request<{ message: string; batchId: string }>("POST", `/api/smart-admin/nudge-invoice/${inv.id}`, {
+            confirm,
+          }),
+        );
+        if (!res) {
+          messages.push(`${inv.invoiceNumber}: not sent.`);
+          continue;
+        }
+        messages.push(
+          await reportDelivery(ctx, res.batchId, {
+            sent: res.message.replace(" is on its way to ", " emailed to ") + ".",
+            queued: res.message,
+          }),
+        );
       }
       return { kind: "message", text: messages.join("\n"), data: { sent: payable.length, messages } };
     },
@@ -52,8 +67,15 @@ export async function nudge(ctx: CliContext, ref: string): Promise<Change> {
     return {
       question: `${client.name} owes nothing right now. Send them a friendly follow-up email <${client.email ?? "no email"}>?`,
       async run() {
-        const res = await api.request<{ message: string }>("POST", `/api/smart-admin/nudge-client/${client.id}`);
-        return { kind: "message", text: res.message, data: res };
+        const res = await api.request<{ message: string; batchId: string }>(
+          "POST",
+          `/api/smart-admin/nudge-client/${client.id}`,
+        );
+        const text = await reportDelivery(_ctx, res.batchId, {
+          sent: `Follow-up emailed to ${client.name} (${client.email}).`,
+          queued: res.message,
+        });
+        return { kind: "message", text, data: res };
       },
     };
   }

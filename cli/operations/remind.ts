@@ -2,11 +2,13 @@ import type { CliContext } from "../context";
 import { plural } from "../format";
 import type { Result } from "../output";
 import type { ReminderOutcome } from "../types";
+import { describeDelivery, followDelivery } from "./delivery";
 
 interface ReminderRun {
   enabled: boolean;
   message: string;
   markedOverdue: number;
+  batchId: string | null;
   reminders: ReminderOutcome[];
 }
 
@@ -48,7 +50,11 @@ export async function remind(ctx: CliContext, options: { dryRun?: boolean } = {}
       question: `Send ${plural(due.length, "payment reminder")} (${due.map((r) => `${r.invoiceNumber} to ${r.clientName}`).join(", ")})?`,
       async run() {
         const run = await api.request<ReminderRun>("POST", "/api/invoices/trigger-auto-reminders");
-        return table(run, "No reminders were due.");
+        const delivery = await followDelivery(ctx, run.batchId);
+        return table(
+          { ...run, message: delivery ? `${run.message}. ${delivery}` : run.message },
+          "No reminders were due.",
+        );
       },
     },
   };

@@ -21,15 +21,19 @@ export function handlePaymentWebhook({
   if (!signature) throw new AppError("VALIDATION", "Missing Stripe-Signature header", { signature: "Required" });
   let event;
   try {
-    event = services.payments.readWebhook(rawBody, signature);
+    event = services.payments.readWebhook(rawBody, signature, services.clock.now());
   } catch (error) {
     throw new AppError("VALIDATION", `Webhook rejected: ${(error as Error).message}`, { signature: "Invalid" });
   }
   if (event.type === "ignored") return { received: true, handled: false };
   // An invoice paid by its client through the public link.
   if (event.type === "succeeded" && event.metadata.kind === "invoice" && event.metadata.invoiceId) {
-    settleInvoicePayment(services, event.metadata.invoiceId);
-    return { received: true, handled: true };
+    const outcome = settleInvoicePayment(services, event.metadata.invoiceId, {
+      intentId: event.intentId,
+      amountCents: event.amountCents,
+      currency: event.currency,
+    });
+    return { received: true, handled: true, ...(outcome.mismatch ? { mismatch: true } : {}) };
   }
   const payment = services.db
     .select()

@@ -88,13 +88,9 @@ export function importClientsCsv({ ctx, csv }: { ctx: OwnerContext; csv: string 
       .slice(0, 5)
       .map((e) => `line ${e.line}: ${e.message}`)
       .join("; ");
-    const error = new AppError(
-      "VALIDATION",
-      `Nothing was imported. ${summary}${errors.length > 5 ? "; ..." : ""}`,
-      fields,
-    );
-    (error as AppError & { details?: unknown }).details = errors;
-    throw error;
+    throw new AppError("VALIDATION", `Nothing was imported. ${summary}${errors.length > 5 ? "; ..." : ""}`, fields, {
+      errors,
+    });
   }
   const now = ctx.clock.now();
   ctx.db.transaction((tx) => {

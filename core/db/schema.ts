@@ -357,24 +357,36 @@ export const supportRequests = sqliteTable("support_requests", {
 });
 
 /**
- * Every email the product sends, written before delivery is attempted (DESIGN.md "Data"):
- * status 'queued' → 'sent' (delivered over SMTP), 'stored' (offline outbox, no SMTP configured)
- * or 'failed' (with the error).
+ * Every email the product sends, written before delivery is attempted (DESIGN.md "Jobs and delivery").
+ * A row is the logical email: its Message-ID is fixed when it is queued, and the delivery worker
+ * (core/delivery) claims it with a lease: 'queued' → 'sending' → 'sent' (SMTP) or 'stored' (offline
+ * outbox), back to 'queued' with a later `nextAttemptAt` after a passing failure, or 'failed' with
+ * the reason once retries are spent or the server refused the message for good.
  */
 export const emailOutbox = sqliteTable(
   "email_outbox",
   {
     id: id(),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind").notNull(), // support | invoice | reminder | nudge | digest | ...
+    kind: text("kind").notNull(), // support | invoice | reminder | nudge | digest | payment_claim | ...
     toAddress: text("to_address").notNull(),
     fromAddress: text("from_address").notNull(),
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
+    /** The message as written (placeholders filled); the HTML and text parts are rendered around it. */
     body: text("body").notNull(),
+    /** Which email template renders the row, and what it needs beside the body (links, the invoice). */
+    template: text("template").notNull().default("message"),
+    templateData: text("template_data", { mode: "json" }).$type<Record<string, unknown>>(),
     relatedType: text("related_type"),
     relatedId: text("related_id"),
+    /** Emails queued by one request (a bulk send, a reminder run) share a batch, for progress. */
+    batchId: text("batch_id"),
     status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at").notNull().default(0),
+    leaseUntil: integer("lease_until"),
+    claimedBy: text("claimed_by"),
     transport: text("transport"),
     messageId: text("message_id"),
     error: text("error"),
@@ -383,8 +395,52 @@ export const emailOutbox = sqliteTable(
   },
   (t) => [
     index("email_outbox_user_idx").on(t.userId, t.createdAt),
-    index("email_outbox_related_idx").on(t.relatedType, t.relatedId),
+    index("email_outbox_related_idx").on(t.relatedType, t.relatedId, t.createdAt),
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_lease_idx").on(t.status, t.leaseUntil),
+    index("email_outbox_batch_idx").on(t.batchId),
   ],
+);
+
+/**
+ * What the product tells the owner that is not derived from live data: a delivery that failed, a
+ * client saying they paid, a payment that did not match. The bell lists these beside the derived ones.
+ */
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: id(),
+    userId: ownerId(),
+    type: text("type").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    href: text("href").notNull(),
+    relatedType: text("related_type"),
+    relatedId: text("related_id"),
+    /** One notification per key: a retried job does not notify twice. */
+    dedupeKey: text("dedupe_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("notifications_dedupe_uq").on(t.userId, t.dedupeKey),
+  ],
+);
+
+/** An invoice's history beyond its emails: payments claimed by the client, payments that did not match. */
+export const invoiceEvents = sqliteTable(
+  "invoice_events",
+  {
+    id: id(),
+    userId: ownerId(),
+    invoiceId: text("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    detail: text("detail", { mode: "json" }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("invoice_events_invoice_idx").on(t.invoiceId, t.createdAt)],
 );
 
 /**
@@ -432,10 +488,13 @@ export const schema = {
   checkoutPayments,
   supportRequests,
   emailOutbox,
+  notifications,
+  invoiceEvents,
 };
 
 export type User = typeof users.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;
 export type Client = typeof clients.$inferSelect;
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
+export type StoredNotification = typeof notifications.$inferSelect;
 export type CheckoutPayment = typeof checkoutPayments.$inferSelect;

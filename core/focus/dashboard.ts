@@ -1,21 +1,19 @@
 import { OwnerCache } from "../cache/owner-cache";
 import type { OwnerContext } from "../context";
+import { invoiceSummary } from "../invoices/summary";
 import { addDays } from "../time";
 import { ownerToday } from "../users/today";
 import { focusState } from "./state";
 import type { DashboardSummary } from "./types";
 
+// The invoice figures come from the one invoice summary (core/invoices/summary.ts); these are the rest.
 const STATS_SQL = `
   select
-    (select count(*) from invoices where user_id = $u) as invoiceCount,
-    (select coalesce(sum(amount_cents), 0) from invoices
-       where user_id = $u and status in ('pending', 'overdue')) as outstandingCents,
     (select count(*) from clients where user_id = $u) as clientCount,
     (select count(*) from clients where user_id = $u and status = 'active') as activeClients,
     (select coalesce(sum(amount_cents), 0) from invoices
-       where user_id = $u and status = 'paid' and paid_date >= $monthStart and paid_date <= $today) as monthCents,
-    (select coalesce(sum(amount_cents), 0) from invoices
-       where user_id = $u and status = 'paid' and paid_date >= $prevStart and paid_date < $monthStart) as prevMonthCents,
+       where user_id = $u and currency = $currency and status = 'paid'
+         and paid_date >= $prevStart and paid_date < $monthStart) as prevMonthCents,
     (select count(*) from events
        where user_id = $u and type = 'content_post' and status = 'scheduled' and start_date >= $now) as queueCount`;
 
@@ -26,9 +24,9 @@ const WORKFLOWS_SQL = `
 const cache = new OwnerCache<DashboardSummary>();
 
 /**
- * GET /api/dashboard: every field of spec 000 §3.4 computed from the owner's data. Revenue is what was
- * paid this calendar month in the owner's time zone (amounts are summed as they are; the product keeps
- * one currency per owner).
+ * GET /api/dashboard: every field of spec 000 §3.4 computed from the owner's data. The invoice cards
+ * and revenue (what was paid this calendar month in the owner's time zone, in their currency) are the
+ * invoice summary's own figures, so the dashboard and The Admin always agree.
  */
 export function getDashboard({ ctx }: { ctx: OwnerContext }): DashboardSummary {
   const today = ownerToday(ctx);
@@ -36,11 +34,12 @@ export function getDashboard({ ctx }: { ctx: OwnerContext }): DashboardSummary {
     const state = focusState(ctx);
     const monthStart = `${today.slice(0, 7)}-01`;
     const prevStart = `${addDays(monthStart, -1).slice(0, 7)}-01`;
+    const invoices = invoiceSummary({ ctx });
     const s = ctx.db.$client.prepare(STATS_SQL).get({
       u: ctx.userId,
+      currency: invoices.currency,
       monthStart,
       prevStart,
-      today,
       now: state.snapshot.now,
     }) as Record<string, number>;
     const activeWorkflows = state.snapshot.workflows.length;
@@ -49,14 +48,18 @@ export function getDashboard({ ctx }: { ctx: OwnerContext }): DashboardSummary {
       content: { queueCount: s.queueCount },
       clients: { totalCount: s.clientCount, activeCount: s.activeClients },
       invoices: {
-        totalCount: s.invoiceCount,
-        overdueCount: state.overdueInvoices,
-        outstandingTotal: s.outstandingCents / 100,
+        totalCount: invoices.totalCount,
+        overdueCount: invoices.overdue.count,
+        outstandingTotal: Number(invoices.unpaid.total),
       },
-      revenue: { monthlyTotal: s.monthCents / 100, previousMonthTotal: s.prevMonthCents / 100, currency: "USD" },
+      revenue: {
+        monthlyTotal: Number(invoices.collectedThisMonth.total),
+        previousMonthTotal: s.prevMonthCents / 100,
+        currency: invoices.currency,
+      },
       alerts: { urgent: state.alerts },
-      smartAdmin: { automationQueue: state.overdueInvoices + state.idleClients + activeWorkflows },
-      suggestions: { overdueInvoices: state.overdueInvoices, idleClients: state.idleClients },
+      smartAdmin: { automationQueue: invoices.overdue.count + state.idleClients + activeWorkflows },
+      suggestions: { overdueInvoices: invoices.overdue.count, idleClients: state.idleClients },
       workflows: {
         active: ctx.db.$client.prepare(WORKFLOWS_SQL).all(ctx.userId) as DashboardSummary["workflows"]["active"],
         activeCount: activeWorkflows,

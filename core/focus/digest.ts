@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { asOwner, type OwnerContext, type Services } from "../context";
-import { dailyDigests, users, type OutboxEmail } from "../db/schema";
-import { deliverQueuedEmails, queueEmail, type EmailToSend } from "../mail/send";
+import { dailyDigests, users } from "../db/schema";
+import { queueEmail, type EmailToQueue } from "../mail/queue";
 import { formatDueDate } from "../invoices/templates";
 import { localHour, todayIn } from "../time";
 import { getOwner } from "../users/internal";
@@ -12,7 +12,7 @@ import { topMoves } from "./prioritized";
 export const DIGEST_HOUR = 7;
 
 /** The morning briefing as an email: the top 3 money moves, why, and what to do. */
-export function briefingEmail(ctx: OwnerContext, today: string): EmailToSend {
+export function briefingEmail(ctx: OwnerContext, today: string): EmailToQueue {
   const owner = getOwner(ctx);
   const moves = topMoves(ctx, 3);
   const lines = moves.length
@@ -33,10 +33,13 @@ export function briefingEmail(ctx: OwnerContext, today: string): EmailToSend {
       "Here is what will move the money today:",
       "",
       ...lines,
-      `Open your dashboard: ${ctx.settings.publicUrl}/dashboard`,
-      "",
-      "You get this email because Daily Task Updates is on (Settings → Notifications).",
     ].join("\n"),
+    template: {
+      template: "message",
+      brand: "Microteam",
+      action: { label: "Open your dashboard", url: `${ctx.settings.publicUrl}/dashboard` },
+      footer: "You get this email because Daily Task Updates is on (Settings → Notifications).",
+    },
     relatedType: "digest",
     relatedId: today,
   };
@@ -47,14 +50,14 @@ export function briefingEmail(ctx: OwnerContext, today: string): EmailToSend {
  * 7:00 in their time zone. The unique (owner, date) row is written with the queued email, so two
  * processes or a crash never send it twice.
  */
-export async function runMorningDigest(services: Services): Promise<{ sent: number }> {
+export function runMorningDigest(services: Services): { queued: number } {
   const now = services.clock.now();
   const owners = services.db
     .select({ id: users.id, timeZone: users.timeZone })
     .from(users)
     .where(and(eq(users.dailyTaskUpdates, true), eq(users.onboardingCompleted, true)))
     .all();
-  const queued: OutboxEmail[] = [];
+  let queued = 0;
   for (const owner of owners) {
     if (localHour(owner.timeZone, now) < DIGEST_HOUR) continue;
     const today = todayIn(owner.timeZone, now);
@@ -78,8 +81,7 @@ export async function runMorningDigest(services: Services): Promise<{ sent: numb
       tx.update(dailyDigests).set({ outboxId: queuedEmail.id }).where(eq(dailyDigests.id, claimed.id)).run();
       return queuedEmail;
     });
-    if (row) queued.push(row);
+    if (row) queued++;
   }
-  await deliverQueuedEmails(services, queued);
-  return { sent: queued.length };
+  return { queued };
 }

@@ -41,7 +41,7 @@ export interface DashboardSummary {
   content: { queueCount: number };
   clients: { totalCount: number; activeCount: number };
   invoices: { totalCount: number; overdueCount: number; outstandingTotal: number };
-  revenue: { monthlyTotal: number; previousMonthTotal: number; currency: "USD" };
+  revenue: { monthlyTotal: number; previousMonthTotal: number; currency: string };
   alerts: { urgent: Alert[] };
   smartAdmin: { automationQueue: number };
   suggestions: { overdueInvoices: number; idleClients: number };
@@ -50,7 +50,14 @@ export interface DashboardSummary {
 
 export interface NotificationItem {
   id: string;
-  type: "overdue_invoice" | "post_scheduled" | "new_client" | "weekly_report";
+  type:
+    | "overdue_invoice"
+    | "post_scheduled"
+    | "new_client"
+    | "weekly_report"
+    | "delivery_failed"
+    | "payment_claimed"
+    | "payment_mismatch";
   title: string;
   description: string;
   href: string;

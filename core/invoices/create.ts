@@ -2,11 +2,16 @@ import { and, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { clients, invoices } from "../db/schema";
 import { AppError } from "../errors";
+import { getOwner } from "../users/internal";
 import { parseInput } from "../validation";
-import { ownerToday, toInvoiceView } from "./internal";
+import { ownerToday } from "./internal";
+import { loadInvoiceView } from "./view";
 import { CreateInvoiceInput } from "./schemas";
 
-/** Creates an invoice for one of the owner's clients; the number is 'INV-' plus a timestamp unless given. */
+/**
+ * Creates an invoice for one of the owner's clients, in the owner's currency (Settings → Billing); the
+ * number is 'INV-' plus a timestamp unless given.
+ */
 export function createInvoice({ ctx, input }: { ctx: OwnerContext; input: unknown }) {
   const data = parseInput(CreateInvoiceInput, input);
   const client = ctx.db
@@ -17,8 +22,9 @@ export function createInvoice({ ctx, input }: { ctx: OwnerContext; input: unknow
   if (!client) {
     throw new AppError("VALIDATION", "Invalid input: clientId", { clientId: "Choose one of your clients" });
   }
+  const currency = getOwner(ctx).defaultCurrency || "USD";
   const now = ctx.clock.now();
-  return ctx.db.transaction((tx) => {
+  const created = ctx.db.transaction((tx) => {
     let invoiceNumber = data.invoiceNumber ?? `INV-${now.getTime()}`;
     const taken = (n: string) =>
       tx
@@ -44,6 +50,7 @@ export function createInvoice({ ctx, input }: { ctx: OwnerContext; input: unknow
         clientId: client.id,
         invoiceNumber,
         amountCents: data.amount,
+        currency,
         dueDate: data.dueDate,
         status: data.status,
         description: data.description,
@@ -52,6 +59,7 @@ export function createInvoice({ ctx, input }: { ctx: OwnerContext; input: unknow
       })
       .returning()
       .get();
-    return toInvoiceView(row, client, ownerToday(ctx));
+    return row;
   });
+  return loadInvoiceView(ctx, created.id, ownerToday(ctx));
 }

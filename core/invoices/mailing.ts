@@ -1,11 +1,13 @@
-import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { clients, invoices, users, type Client, type Invoice } from "../db/schema";
+import type { Client, Invoice } from "../db/schema";
 import { AppError, conflict } from "../errors";
 import { formatCents } from "../money";
-import { deliverQueuedEmail, queueEmail } from "../mail/send";
+import { assertClientEmailAllowance } from "../mail/allowance";
+import { ownerSender, type OwnerSender } from "../mail/owner-sender";
+import { newBatchId, queueEmail } from "../mail/queue";
+import type { InvoiceTemplateData } from "../mail/template-data";
 import { daysOverdue, effectiveStatus } from "./status";
-import { fillPlaceholders, formatDueDate, formatMoney, type TemplateValues } from "./templates";
+import { dueStatus, fillPlaceholders, formatDueDate, formatMoney, type TemplateValues } from "./templates";
 
 export interface InvoiceMail {
   invoice: Invoice;
@@ -15,23 +17,32 @@ export interface InvoiceMail {
   kind: "invoice" | "reminder";
 }
 
-export function templateValues(ctx: OwnerContext, invoice: Invoice, client: Client, today: string): TemplateValues {
+/** The client's links to an invoice: the public page (pay online) and its PDF. */
+export function invoiceLinks(publicUrl: string, invoice: Pick<Invoice, "publicToken">) {
+  return {
+    payUrl: `${publicUrl}/pay/${invoice.publicToken}`,
+    pdfUrl: `${publicUrl}/api/public/invoices/${invoice.publicToken}/pdf`,
+  };
+}
+
+export function templateValues(
+  ctx: OwnerContext,
+  invoice: Invoice,
+  client: Pick<Client, "name">,
+  today: string,
+  signature?: string,
+): TemplateValues {
+  const days = daysOverdue(invoice.dueDate, today);
   return {
     clientName: client.name,
     invoiceNumber: invoice.invoiceNumber,
     amount: formatMoney(formatCents(invoice.amountCents), invoice.currency),
     dueDate: formatDueDate(invoice.dueDate),
-    daysOverdue: daysOverdue(invoice.dueDate, today),
-    payLink: `${ctx.settings.publicUrl}/pay/${invoice.publicToken}`,
+    daysOverdue: days,
+    dueStatus: dueStatus(invoice.dueDate, days),
+    payLink: invoiceLinks(ctx.settings.publicUrl, invoice).payUrl,
+    yourName: signature,
   };
-}
-
-/** The owner's name for signatures: "Olive Owner", else the business name, else the email. */
-export function ownerSignature(ctx: OwnerContext): string {
-  const u = ctx.db.select().from(users).where(eq(users.id, ctx.userId)).get();
-  if (!u) return "";
-  const name = [u.firstName, u.lastName].filter(Boolean).join(" ");
-  return [name, u.businessName].filter(Boolean).join("\n") || u.email;
 }
 
 /** Refuses what cannot be emailed: a paid invoice, a client without an email address. */
@@ -44,70 +55,73 @@ export function assertMailable(invoice: Invoice, client: Client, today: string):
   }
 }
 
-export interface MailResult {
+export interface QueuedInvoiceMail {
   invoiceId: string;
   invoiceNumber: string;
   to: string;
-  status: string;
-  error: string | null;
+  emailId: string;
+}
+
+export interface QueuedBatch {
+  batchId: string;
+  queued: QueuedInvoiceMail[];
 }
 
 /**
- * Queues the emails in one transaction, delivers each outside it, then records what went out: the
- * invoice's sentAt (first invoice email; a draft becomes pending) and the client's last contact.
+ * Queues invoice emails and reminders in one transaction, each signed by the owner, from their
+ * business name, with Reply-To their own address and the pay and PDF links; sending a draft issues it
+ * (pending). The delivery worker sends them; a delivered invoice email stamps the invoice as sent.
+ * Callers check the allowance and the quiet period first; this only writes.
  */
-export async function sendInvoiceMails(ctx: OwnerContext, mails: InvoiceMail[], today: string): Promise<MailResult[]> {
+export function queueInvoiceMails(
+  ctx: OwnerContext,
+  mails: readonly InvoiceMail[],
+  today: string,
+  sender: OwnerSender = ownerSender(ctx),
+  batchId: string = newBatchId(),
+): QueuedBatch {
+  const now = ctx.clock.now();
+  const issue = ctx.db.$client.prepare(
+    "update invoices set status = 'pending', updated_at = ? where id = ? and status = 'draft'",
+  );
   const queued = ctx.db.transaction(() =>
     mails.map((m) => {
-      const values = templateValues(ctx, m.invoice, m.client, today);
-      return {
-        mail: m,
-        row: queueEmail(ctx, {
-          userId: ctx.userId,
-          kind: m.kind,
-          to: m.client.email!,
-          subject: fillPlaceholders(m.subject, values),
-          body: fillPlaceholders(m.body, values),
-          relatedType: "invoice",
-          relatedId: m.invoice.id,
-        }),
+      const values = templateValues(ctx, m.invoice, m.client, today, sender.signature);
+      const template: InvoiceTemplateData = {
+        template: "invoice",
+        purpose: m.kind,
+        brand: sender.brand,
+        invoiceNumber: m.invoice.invoiceNumber,
+        amount: values.amount,
+        dueDate: values.dueDate,
+        daysOverdue: values.daysOverdue ?? 0,
+        ...invoiceLinks(ctx.settings.publicUrl, m.invoice),
       };
+      const row = queueEmail(ctx, {
+        userId: ctx.userId,
+        kind: m.kind,
+        to: m.client.email!,
+        from: sender.from,
+        replyTo: sender.replyTo,
+        subject: fillPlaceholders(m.subject, values),
+        body: fillPlaceholders(m.body, values),
+        template,
+        relatedType: "invoice",
+        relatedId: m.invoice.id,
+        batchId,
+      });
+      if (m.kind === "invoice") issue.run(now.getTime(), m.invoice.id);
+      return { invoiceId: m.invoice.id, invoiceNumber: m.invoice.invoiceNumber, to: row.toAddress, emailId: row.id };
     }),
   );
-  const results: MailResult[] = [];
-  for (const { mail, row } of queued) {
-    const sent = await deliverQueuedEmail(ctx, row);
-    if (sent.status !== "failed") {
-      const now = ctx.clock.now();
-      ctx.db.transaction((tx) => {
-        if (mail.kind === "invoice") {
-          tx.update(invoices)
-            .set({
-              sentAt: mail.invoice.sentAt ?? now,
-              status: mail.invoice.status === "draft" ? "pending" : mail.invoice.status,
-              updatedAt: now,
-            })
-            .where(eq(invoices.id, mail.invoice.id))
-            .run();
-        }
-        tx.update(clients).set({ lastContactDate: now }).where(eq(clients.id, mail.client.id)).run();
-      });
-    }
-    results.push({
-      invoiceId: mail.invoice.id,
-      invoiceNumber: mail.invoice.invoiceNumber,
-      to: sent.toAddress,
-      status: sent.status,
-      error: sent.error,
-    });
-  }
-  return results;
+  return { batchId, queued };
 }
 
-/** A delivery that failed is reported as 503 with the reason (the outbox keeps the row). */
-export function throwIfAllFailed(results: MailResult[]): void {
-  const failed = results.filter((r) => r.status === "failed");
-  if (failed.length && failed.length === results.length) {
-    throw new AppError("UNAVAILABLE", `The email could not be delivered: ${failed[0].error}`);
-  }
+/** Checks the owner's hourly allowance of emails to clients and queues, in one transaction. */
+export function queueOwnerInvoiceMails(ctx: OwnerContext, mails: readonly InvoiceMail[], today: string): QueuedBatch {
+  const sender = ownerSender(ctx);
+  return ctx.db.transaction(() => {
+    assertClientEmailAllowance(ctx, mails.length);
+    return queueInvoiceMails(ctx, mails, today, sender);
+  });
 }

@@ -1,30 +1,46 @@
+import type Database from "better-sqlite3";
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import type { Services } from "../context";
-import { clients, invoices, users } from "../db/schema";
+import { invoiceEvents, invoices, users } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { formatCents } from "../money";
+import { notifyOwner } from "../notifications/notify";
+import { queueEmail } from "../mail/queue";
 import { todayIn } from "../time";
-import { settleInvoicePayment } from "./mark-paid";
+import { optionalText, parseInput } from "../validation";
+import { invoiceLinks } from "./mailing";
+import { findByPublicToken } from "./public-token";
 import { effectiveStatus } from "./status";
+import { formatMoney } from "./templates";
 
-function findByToken(services: Services, token: string) {
-  if (!/^[0-9a-f]{64}$/.test(token)) throw notFound("Invoice");
-  const row = services.db
-    .select({ invoice: invoices, client: clients, owner: users })
-    .from(invoices)
-    .innerJoin(clients, eq(clients.id, invoices.clientId))
-    .innerJoin(users, eq(users.id, invoices.userId))
-    .where(eq(invoices.publicToken, token))
-    .get();
-  if (!row) throw notFound("Invoice");
-  return row;
+/**
+ * How the client can pay on the public page: by card through Stripe, by a clearly labelled demo card
+ * (only with DEMO_PAYMENTS=1), or by bank transfer only.
+ */
+export function cardPaymentMode(services: Services): "stripe" | "demo" | "none" {
+  if (services.payments.mode === "stripe") return "stripe";
+  return services.settings.demoPayments ? "demo" : "none";
 }
+
+const LAST_CLAIM = `select max(created_at) from invoice_events where invoice_id = ? and type = 'payment_claimed'`;
+const prepared = new WeakMap<Database.Database, Database.Statement>();
+function lastClaimAt(services: Services, invoiceId: string): number | null {
+  const client = services.db.$client;
+  let stmt = prepared.get(client);
+  if (!stmt) prepared.set(client, (stmt = client.prepare(LAST_CLAIM).pluck()));
+  return (stmt.get(invoiceId) as number | null) ?? null;
+}
+
+const brandOf = (owner: typeof users.$inferSelect) =>
+  owner.businessName || [owner.firstName, owner.lastName].filter(Boolean).join(" ") || owner.email;
 
 /** What the client sees at /pay/{token}: the invoice, who it is from, and how to pay. */
 export function getPublicInvoice({ services, token }: { services: Services; token: string }) {
-  const { invoice, client, owner } = findByToken(services, token);
+  const { invoice, client, owner } = findByPublicToken(services, token);
   const today = todayIn(owner.timeZone, services.clock.now());
   const ownerName = [owner.firstName, owner.lastName].filter(Boolean).join(" ");
+  const claimedAt = lastClaimAt(services, invoice.id);
   return {
     invoiceNumber: invoice.invoiceNumber,
     amount: formatCents(invoice.amountCents),
@@ -34,19 +50,23 @@ export function getPublicInvoice({ services, token }: { services: Services; toke
     paidDate: invoice.paidDate,
     description: invoice.description,
     issuedAt: invoice.createdAt.toISOString(),
-    from: { name: owner.businessName || ownerName || owner.email, contact: ownerName || null, email: owner.email },
+    from: { name: brandOf(owner), contact: ownerName || null, email: owner.email },
     to: { name: client.name, company: client.company },
+    pdfPath: `/api/public/invoices/${invoice.publicToken}/pdf`,
+    /** When the client last said they sent the payment (shown instead of the button again). */
+    paymentClaimedAt: claimedAt ? new Date(claimedAt).toISOString() : null,
     payment: {
-      card: services.payments.mode,
+      card: cardPaymentMode(services),
       publishableKey: services.payments.publishableKey,
       bankTransferDetails: owner.bankTransferDetails,
     },
   };
 }
 
-/** Starts a card payment for the invoice (Stripe); the webhook marks it paid. */
+/** Starts a card payment for the invoice (Stripe, or the demo card when switched on); the webhook marks it paid. */
 export async function startInvoiceCardPayment({ services, token }: { services: Services; token: string }) {
-  const { invoice, client } = findByToken(services, token);
+  if (cardPaymentMode(services) === "none") throw notFound("Card payment");
+  const { invoice, client } = findByPublicToken(services, token);
   if (invoice.status === "paid") throw conflict("This invoice is already paid");
   const intent = await services.payments.createIntent({
     amountCents: invoice.amountCents,
@@ -58,11 +78,98 @@ export async function startInvoiceCardPayment({ services, token }: { services: S
   return { clientSecret: intent.clientSecret, mode: services.payments.mode };
 }
 
-/** Demo mode only: the client "pays" and the invoice is marked paid, exactly as the webhook would. */
+/**
+ * DEMO_PAYMENTS=1 only: the client "pays" with the labelled demo card and the invoice is marked paid,
+ * as the webhook would. Without the switch the route does not exist (404): a link to an invoice can
+ * never mark it paid on its own.
+ */
 export function payInvoiceInDemo({ services, token }: { services: Services; token: string }) {
-  if (services.payments.mode !== "demo") throw conflict("Demo payments are off: this server takes real card payments");
-  const { invoice } = findByToken(services, token);
+  if (cardPaymentMode(services) !== "demo") throw notFound("Demo payment");
+  const { invoice } = findByPublicToken(services, token);
   if (invoice.status === "paid") throw conflict("This invoice is already paid");
-  settleInvoicePayment(services, invoice.id);
-  return { success: true, message: "Payment received. Thank you!" };
+  const now = services.clock.now();
+  services.db.transaction((tx) => {
+    tx.update(invoices)
+      .set({ status: "paid", paidDate: todayIn(timeZoneOf(services, invoice.userId), now), updatedAt: now })
+      .where(eq(invoices.id, invoice.id))
+      .run();
+    tx.insert(invoiceEvents)
+      .values({ userId: invoice.userId, invoiceId: invoice.id, type: "paid_by_demo_card", detail: {}, createdAt: now })
+      .run();
+  });
+  return { success: true, message: "Demo payment recorded. No money moved." };
+}
+
+const timeZoneOf = (services: Services, userId: string) =>
+  services.db.select({ tz: users.timeZone }).from(users).where(eq(users.id, userId)).get()?.tz ?? "UTC";
+
+export const PaymentClaimInput = z
+  .object({
+    name: optionalText(100),
+    reference: optionalText(100),
+    note: optionalText(500),
+  })
+  .nullish()
+  .transform((v) => v ?? {});
+
+/**
+ * "I've sent the payment" on the public page: tells the owner (a notification and an email) and marks
+ * nothing; only the owner, or a verified card payment, marks an invoice paid. Pressing it again the
+ * same day changes nothing and sends nothing more.
+ */
+export function claimInvoicePayment({ services, token, input }: { services: Services; token: string; input: unknown }) {
+  const data = parseInput(PaymentClaimInput, input);
+  const { invoice, client, owner } = findByPublicToken(services, token);
+  if (invoice.status === "paid") throw conflict("This invoice is already paid. Thank you!");
+  const now = services.clock.now();
+  const today = todayIn(owner.timeZone, now);
+  const amount = formatMoney(formatCents(invoice.amountCents), invoice.currency);
+  const who = data.name || client.name;
+  const extra = [data.reference && `Reference: ${data.reference}`, data.note && `Note: ${data.note}`].filter(Boolean);
+  services.db.transaction((tx) => {
+    const fresh = notifyOwner(services, {
+      userId: owner.id,
+      type: "payment_claimed",
+      title: `${client.name} says ${invoice.invoiceNumber} is paid`,
+      description: `${who} says they sent ${amount} for ${invoice.invoiceNumber}. Check your account, then mark it paid.${extra.length ? ` ${extra.join(". ")}` : ""}`,
+      href: "/invoices",
+      relatedType: "invoice",
+      relatedId: invoice.id,
+      dedupeKey: `claim:${invoice.id}:${today}`,
+    });
+    if (!fresh) return;
+    tx.insert(invoiceEvents)
+      .values({
+        userId: owner.id,
+        invoiceId: invoice.id,
+        type: "payment_claimed",
+        detail: { name: data.name ?? null, reference: data.reference ?? null, note: data.note ?? null },
+        createdAt: now,
+      })
+      .run();
+    queueEmail(services, {
+      userId: owner.id,
+      kind: "payment_claim",
+      to: owner.email,
+      subject: `${client.name} says invoice ${invoice.invoiceNumber} is paid`,
+      body: [
+        `${who} says they sent the payment of ${amount} for invoice ${invoice.invoiceNumber}.`,
+        ...extra,
+        "",
+        "Nothing was marked paid: check that the money arrived, then mark the invoice paid in The Admin.",
+      ].join("\n"),
+      template: {
+        template: "message",
+        brand: "Microteam",
+        action: { label: "Open The Admin", url: `${services.settings.publicUrl}/invoices` },
+        footer: `The client pressed "I've sent the payment" on the invoice's page (${invoiceLinks(services.settings.publicUrl, invoice).payUrl}).`,
+      },
+      relatedType: "invoice",
+      relatedId: invoice.id,
+    });
+  });
+  return {
+    success: true,
+    message: `Thank you. ${brandOf(owner)} has been told you sent the payment and will confirm once it arrives.`,
+  };
 }

@@ -71,7 +71,16 @@ export const CreateInvoiceInput = z.object({
 });
 export type CreateInvoiceInput = z.input<typeof CreateInvoiceInput>;
 
-export const UpdateInvoiceInput = z.object({ status: StatusField });
+/** The owner changes an invoice's status; marking it paid may say on which day (default today). */
+export const UpdateInvoiceInput = z.object({
+  status: StatusField,
+  paidDate: z
+    .string({ error: "Paid date must be a date (YYYY-MM-DD)" })
+    .trim()
+    .refine(isCalendarDate, { error: "Paid date must be a real date (YYYY-MM-DD)" })
+    .optional()
+    .nullable(),
+});
 export type UpdateInvoiceInput = z.input<typeof UpdateInvoiceInput>;
 
 const subject = z.string({ error: "Subject is required" }).trim().min(1, { error: "Subject is required" }).max(300);
@@ -81,11 +90,20 @@ const message = z
   .min(1, { error: "Message is required" })
   .max(10_000, { error: "Must be at most 10000 characters" });
 
+/** The email dialogs' form (spec 001 §5): both fields required. */
+export const InvoiceEmailForm = z.object({ subject, message });
+export type InvoiceEmailForm = z.input<typeof InvoiceEmailForm>;
+
+/** Sending past the quiet period's warning: the owner saw when the last reminder went and said yes. */
+const confirm = z.boolean({ error: "confirm must be true or false" }).optional().default(false);
+
+/** Subject and message default to the owner's draft (the terminal and nudges send it as is). */
 export const SendInvoiceEmailInput = z.object({
   invoiceId: z.string({ error: "Invoice is required" }).min(1, { error: "Invoice is required" }),
-  subject,
-  message,
-  isReminder: z.boolean().optional().default(false),
+  subject: subject.optional(),
+  message: message.optional(),
+  isReminder: z.boolean({ error: "isReminder must be true or false" }).optional().default(false),
+  confirm,
 });
 export type SendInvoiceEmailInput = z.input<typeof SendInvoiceEmailInput>;
 
@@ -96,8 +114,11 @@ export const SendOverdueEmailInput = z.object({
     .array(z.string().min(1), { error: "At least one invoice must be selected" })
     .min(1, { error: "At least one invoice must be selected" })
     .max(1000),
+  confirm,
 });
 export type SendOverdueEmailInput = z.input<typeof SendOverdueEmailInput>;
+
+export const DraftKind = z.enum(["invoice", "reminder"], { error: "kind must be invoice or reminder" });
 
 /** What the API returns for an invoice. `status` is the effective one (past due reads overdue). */
 export interface InvoiceView {
@@ -115,6 +136,16 @@ export interface InvoiceView {
   description: string | null;
   daysOverdue: number;
   publicPath: string;
+  /** What was emailed about the invoice, as the card and the client's history show it. */
+  emails: {
+    /** The latest invoice email or reminder: to whom, when, and how far it got (queued → sent, or failed). */
+    last: { kind: "invoice" | "reminder"; to: string; status: string; error: string | null; at: string } | null;
+    remindersDelivered: number;
+    /** The automatic reminder stages (days past due) that went out. */
+    stages: number[];
+  };
+  /** When the client last said, on the pay page, that they sent the payment. */
+  paymentClaimedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

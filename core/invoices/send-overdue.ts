@@ -4,14 +4,16 @@ import { clients, invoices } from "../db/schema";
 import { notFound } from "../errors";
 import { parseInput } from "../validation";
 import { ownerToday } from "./internal";
-import { assertMailable, sendInvoiceMails, throwIfAllFailed } from "./mailing";
+import { assertMailable, queueOwnerInvoiceMails } from "./mailing";
+import { assertQuietPeriodRespected } from "./quiet-period";
 import { SendOverdueEmailInput } from "./schemas";
 
 /**
  * POST /api/invoices/send-overdue-email: one reminder per selected invoice, placeholders filled per
- * invoice. Every invoice is checked first; if one cannot be emailed, none is sent.
+ * invoice. Every invoice is checked first; if one cannot be emailed, none is queued. Answers at once
+ * (202) with the batch; the delivery worker sends.
  */
-export async function sendOverdueEmails({ ctx, input }: { ctx: OwnerContext; input: unknown }) {
+export function sendOverdueEmails({ ctx, input }: { ctx: OwnerContext; input: unknown }) {
   const data = parseInput(SendOverdueEmailInput, input);
   const ids = [...new Set(data.invoiceIds)];
   const rows = ctx.db
@@ -23,7 +25,12 @@ export async function sendOverdueEmails({ ctx, input }: { ctx: OwnerContext; inp
   if (rows.length !== ids.length) throw notFound("Invoice");
   const today = ownerToday(ctx);
   for (const { invoice, client } of rows) assertMailable(invoice, client, today);
-  const results = await sendInvoiceMails(
+  assertQuietPeriodRespected(
+    ctx,
+    rows.map((r) => r.invoice),
+    data.confirm,
+  );
+  const batch = queueOwnerInvoiceMails(
     ctx,
     rows.map(({ invoice, client }) => ({
       invoice,
@@ -34,13 +41,11 @@ export async function sendOverdueEmails({ ctx, input }: { ctx: OwnerContext; inp
     })),
     today,
   );
-  throwIfAllFailed(results);
-  const sent = results.filter((r) => r.status !== "failed").length;
+  const n = batch.queued.length;
   return {
     success: true,
-    message: `${sent} payment reminder${sent === 1 ? "" : "s"} sent`,
-    sent,
-    failed: results.length - sent,
-    results,
+    message: `${n} payment reminder${n === 1 ? "" : "s"} queued`,
+    sent: n,
+    ...batch,
   };
 }

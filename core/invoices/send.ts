@@ -1,24 +1,40 @@
 import type { OwnerContext } from "../context";
+import { ownerSender } from "../mail/owner-sender";
 import { parseInput } from "../validation";
 import { getInvoiceWithClient, ownerToday } from "./internal";
-import { assertMailable, sendInvoiceMails, throwIfAllFailed } from "./mailing";
+import { assertMailable, queueOwnerInvoiceMails } from "./mailing";
+import { assertQuietPeriodRespected } from "./quiet-period";
 import { SendInvoiceEmailInput } from "./schemas";
+import { invoiceMessage, invoiceSubject, reminderMessage, reminderSubject } from "./templates";
 
-/** POST /api/invoices/send-single: the 'Send Invoice' and 'Send Payment Reminder' dialogs. */
-export async function sendInvoiceEmail({ ctx, input }: { ctx: OwnerContext; input: unknown }) {
+/**
+ * POST /api/invoices/send-single: the 'Send Invoice' and 'Send Payment Reminder' dialogs. Records the
+ * email and answers at once (202); the delivery worker sends it.
+ */
+export function sendInvoiceEmail({ ctx, input }: { ctx: OwnerContext; input: unknown }) {
   const data = parseInput(SendInvoiceEmailInput, input);
   const { invoice, client } = getInvoiceWithClient(ctx, data.invoiceId);
   const today = ownerToday(ctx);
   assertMailable(invoice, client, today);
-  const results = await sendInvoiceMails(
+  const kind = data.isReminder ? "reminder" : "invoice";
+  if (kind === "reminder") assertQuietPeriodRespected(ctx, [invoice], data.confirm);
+  const signature = ownerSender(ctx).signature;
+  const batch = queueOwnerInvoiceMails(
     ctx,
-    [{ invoice, client, subject: data.subject, body: data.message, kind: data.isReminder ? "reminder" : "invoice" }],
+    [
+      {
+        invoice,
+        client,
+        kind,
+        subject: data.subject ?? (kind === "invoice" ? invoiceSubject : reminderSubject)(invoice.invoiceNumber),
+        body: data.message ?? (kind === "invoice" ? invoiceMessage : reminderMessage)(signature),
+      },
+    ],
     today,
   );
-  throwIfAllFailed(results);
   return {
     success: true,
-    message: data.isReminder ? "Payment reminder sent successfully" : "Invoice sent successfully",
-    results,
+    message: `${kind === "invoice" ? "Invoice" : "Payment reminder for"} ${invoice.invoiceNumber} is on its way to ${client.email}`,
+    ...batch,
   };
 }

@@ -1,5 +1,6 @@
-// Email drafts of spec 001 §5 and the placeholder filling shared by the dialogs, the bulk send and
-// the automatic reminders.
+// Email drafts of spec 001 §5 and the placeholder filling shared by the dialogs, the bulk send, the
+// nudges and the automatic reminders. Drafts carry the owner's real signature: "[Your Name]" is
+// never sent as is (fillPlaceholders replaces it too).
 
 export interface TemplateValues {
   clientName: string;
@@ -8,13 +9,27 @@ export interface TemplateValues {
   dueDate: string;
   daysOverdue?: number;
   payLink?: string;
+  /** "is due on March 5, 2026" or "was due on March 5, 2026 and is now 3 days past due". */
+  dueStatus?: string;
+  /** The owner's signature, for a "[Your Name]" left in a message. */
+  yourName?: string;
 }
 
-/** Fills {clientName}, {invoiceNumber}, {amount}, {dueDate} (and {daysOverdue}, {payLink}); {{x}} works too. */
+const PLACEHOLDER =
+  /\{\{?\s*(clientName|invoiceNumber|amount|dueDate|daysOverdue|payLink|dueStatus)\s*\}?\}|\[Your Name\]/g;
+
+/** Fills {clientName}, {invoiceNumber}, {amount}, {dueDate} ({daysOverdue}, {payLink}, {dueStatus}); {{x}} works too. */
 export function fillPlaceholders(template: string, values: TemplateValues): string {
-  return template.replace(/\{\{?\s*(clientName|invoiceNumber|amount|dueDate|daysOverdue|payLink)\s*\}?\}/g, (_, key) =>
-    String(values[key as keyof TemplateValues] ?? ""),
+  return template.replace(PLACEHOLDER, (match, key: keyof TemplateValues | undefined) =>
+    key ? String(values[key] ?? "") : (values.yourName ?? match),
   );
+}
+
+/** How a message states the due date: before it, "is due on …"; after it, "was due on … and is now N days past due". */
+export function dueStatus(dueDate: string, daysOverdue: number): string {
+  const date = formatDueDate(dueDate);
+  if (daysOverdue <= 0) return `is due on ${date}`;
+  return `was due on ${date} and is now ${daysOverdue} day${daysOverdue === 1 ? "" : "s"} past due`;
 }
 
 // Intl formatters are costly to build; a reminder run formats thousands of amounts.
@@ -52,12 +67,13 @@ export const invoiceSubject = (invoiceNumber: string) => `Invoice ${invoiceNumbe
 export const reminderSubject = (invoiceNumber: string) => `Payment Reminder - Invoice ${invoiceNumber}`;
 export const BULK_REMINDER_SUBJECT = "Payment Reminder - Invoice #{invoiceNumber}";
 
-export function invoiceBody(v: TemplateValues, signature = "[Your Name]"): string {
+/** The invoice email's message, placeholders unfilled. The pay button and PDF link come with the email. */
+export function invoiceMessage(signature: string): string {
   return [
-    `Dear ${v.clientName},`,
+    "Dear {clientName},",
     "",
-    `Please find invoice ${v.invoiceNumber} for ${v.amount}, due on ${v.dueDate}.`,
-    ...(v.payLink ? ["", `You can view and pay it online: ${v.payLink}`] : []),
+    "Please find invoice {invoiceNumber} for {amount}, due on {dueDate}.",
+    "You can view it, download the PDF and pay online with the button below.",
     "",
     "Thank you for your business!",
     "",
@@ -66,14 +82,13 @@ export function invoiceBody(v: TemplateValues, signature = "[Your Name]"): strin
   ].join("\n");
 }
 
-export function reminderBody(v: TemplateValues, signature = "[Your Name]"): string {
+/** A payment reminder's message, placeholders unfilled; {dueStatus} reads right before and after the due date. */
+export function reminderMessage(signature: string): string {
   return [
-    `Dear ${v.clientName},`,
+    "Dear {clientName},",
     "",
-    `This is a friendly reminder that invoice ${v.invoiceNumber} for ${v.amount} was due on ${v.dueDate}` +
-      (v.daysOverdue ? ` and is now ${v.daysOverdue} day${v.daysOverdue === 1 ? "" : "s"} past due.` : "."),
-    "Please arrange payment at your earliest convenience.",
-    ...(v.payLink ? ["", `You can view and pay it online: ${v.payLink}`] : []),
+    "This is a friendly reminder that invoice {invoiceNumber} for {amount} {dueStatus}.",
+    "Please arrange payment at your earliest convenience; the button below takes you to the invoice.",
     "",
     "If you have already paid, please disregard this message.",
     "",
@@ -81,13 +96,3 @@ export function reminderBody(v: TemplateValues, signature = "[Your Name]"): stri
     signature,
   ].join("\n");
 }
-
-export const BULK_REMINDER_MESSAGE = [
-  "Dear {clientName},",
-  "",
-  "This is a friendly reminder that invoice {invoiceNumber} for {amount} was due on {dueDate} and is now overdue.",
-  "Please arrange payment at your earliest convenience.",
-  "",
-  "Best regards,",
-  "[Your Name]",
-].join("\n");

@@ -2,27 +2,34 @@ import type { OwnerContext } from "../context";
 import { getOwner } from "../users/internal";
 import { runReminderJob } from "./reminders";
 
-/** POST /api/invoices/trigger-auto-reminders: the hourly job, now, for this owner only. */
-export async function triggerAutoReminders({ ctx, dryRun = false }: { ctx: OwnerContext; dryRun?: boolean }) {
+/**
+ * POST /api/invoices/trigger-auto-reminders: the hourly job, now, for this owner only. It decides and
+ * queues in one transaction and answers at once (202), whatever the queue's length; the delivery
+ * worker sends, and the batch id follows progress.
+ */
+export function triggerAutoReminders({ ctx, dryRun = false }: { ctx: OwnerContext; dryRun?: boolean }) {
   if (!getOwner(ctx).invoiceReminders) {
     return {
       success: true,
       enabled: false,
       message: "Automatic reminders are off. Turn on Invoice Reminders in Notification Settings.",
       markedOverdue: 0,
+      batchId: null,
+      queued: 0,
       reminders: [],
     };
   }
-  const run = await runReminderJob(ctx, { userId: ctx.userId, dryRun });
-  const sent = run.reminders.filter((r) => r.status === "sent" || r.status === "stored").length;
-  return {
-    success: true,
-    enabled: true,
-    message: dryRun
-      ? `${run.reminders.filter((r) => r.status === "would_send").length} reminder(s) would be sent`
-      : sent
-        ? `${sent} reminder${sent === 1 ? "" : "s"} sent`
-        : "No reminders were due",
-    ...run,
-  };
+  const run = runReminderJob(ctx, { userId: ctx.userId, dryRun });
+  const count = (status: string) => run.reminders.filter((r) => r.status === status).length;
+  const queued = count("queued");
+  const deferred = count("deferred");
+  const plural = (n: number) => `${n} reminder${n === 1 ? "" : "s"}`;
+  const message = dryRun
+    ? `${plural(count("would_send"))} would be sent`
+    : queued
+      ? `${plural(queued)} queued for sending${deferred ? `; ${deferred} wait for their quiet period or allowance` : ""}`
+      : deferred
+        ? `No reminders were sent now; ${plural(deferred)} wait for their quiet period or allowance`
+        : "No reminders were due";
+  return { success: true, enabled: true, message, queued, ...run };
 }

@@ -1,16 +1,21 @@
 import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { invoices } from "../db/schema";
-import { AppError } from "../errors";
+import { invoiceEvents, invoices } from "../db/schema";
+import { AppError, invalid } from "../errors";
 import { parseInput } from "../validation";
-import { getInvoiceWithClient, ownerToday, toInvoiceView } from "./internal";
+import { getInvoiceWithClient, ownerToday } from "./internal";
+import { loadInvoiceView } from "./view";
 import { UpdateInvoiceInput } from "./schemas";
 import { canMove, effectiveStatus } from "./status";
 
-/** Changes an invoice's status under the state rules; a forbidden move is a 409 that changes nothing. */
+/**
+ * Changes an invoice's status under the state rules; a forbidden move is a 409 that changes nothing.
+ * Marking it paid records the day the money arrived (today unless the owner says otherwise, never in
+ * the future); paid is final.
+ */
 export function updateInvoiceStatus({ ctx, id, input }: { ctx: OwnerContext; id: string; input: unknown }) {
-  const { status } = parseInput(UpdateInvoiceInput, input);
-  const { invoice, client } = getInvoiceWithClient(ctx, id);
+  const { status, paidDate } = parseInput(UpdateInvoiceInput, input);
+  const { invoice } = getInvoiceWithClient(ctx, id);
   const today = ownerToday(ctx);
   const current = effectiveStatus(invoice.status, invoice.dueDate, today);
   if (!canMove(current, status)) {
@@ -20,15 +25,33 @@ export function updateInvoiceStatus({ ctx, id, input }: { ctx: OwnerContext; id:
         : `An invoice that is ${current} cannot become ${status}`;
     throw new AppError("CONFLICT", message, { status: message });
   }
-  const row = ctx.db
-    .update(invoices)
-    .set({
-      status,
-      paidDate: status === "paid" ? (invoice.paidDate ?? today) : invoice.paidDate,
-      updatedAt: ctx.clock.now(),
-    })
-    .where(eq(invoices.id, invoice.id))
-    .returning()
-    .get();
-  return toInvoiceView(row, client, today);
+  if (paidDate && status !== "paid") throw invalid({ paidDate: "A paid date goes with the status paid" });
+  if (paidDate && paidDate > today) throw invalid({ paidDate: "The paid date cannot be in the future" });
+  const becomesPaid = status === "paid" && current !== "paid";
+  const now = ctx.clock.now();
+  const row = ctx.db.transaction((tx) => {
+    const updated = tx
+      .update(invoices)
+      .set({
+        status,
+        paidDate: becomesPaid ? (paidDate ?? today) : invoice.paidDate,
+        updatedAt: now,
+      })
+      .where(eq(invoices.id, invoice.id))
+      .returning()
+      .get();
+    if (becomesPaid) {
+      tx.insert(invoiceEvents)
+        .values({
+          userId: ctx.userId,
+          invoiceId: invoice.id,
+          type: "marked_paid",
+          detail: { paidDate: updated.paidDate },
+          createdAt: now,
+        })
+        .run();
+    }
+    return updated;
+  });
+  return loadInvoiceView(ctx, row.id, today);
 }

@@ -9,6 +9,9 @@ export interface OutboxItem {
   subject: string;
   body: string;
   status: string;
+  attempts: number;
+  nextAttemptAt: string | null;
+  messageId: string | null;
   transport: string | null;
   error: string | null;
   relatedType: string | null;
@@ -33,6 +36,9 @@ export function listOutbox({ ctx, limit = 200 }: { ctx: OwnerContext; limit?: nu
       subject: r.subject,
       body: r.body,
       status: r.status,
+      attempts: r.attempts,
+      nextAttemptAt: r.status === "queued" ? new Date(r.nextAttemptAt).toISOString() : null,
+      messageId: r.messageId,
       transport: r.transport,
       error: r.error,
       relatedType: r.relatedType,

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { DeliveryError } from "../delivery/types";
 
 // nodemailer is loaded on first use: the terminal app starts without it.
 const loadNodemailer = () => import("nodemailer").then((m) => m.default);
@@ -10,22 +11,20 @@ export interface MailMessage {
   replyTo?: string | null;
   subject: string;
   text: string;
+  html?: string;
+  /** Fixed per logical email, so a resend after a crash folds into the first in most mail clients. */
+  messageId: string;
 }
 
 export interface Delivery {
   /** 'sent' went out over SMTP; 'stored' was kept in the offline outbox. */
   status: "sent" | "stored";
-  messageId?: string;
 }
 
 /** The email adapter (DESIGN.md): SMTP when SMTP_URL is set, else the offline outbox. */
 export interface MailTransport {
   readonly kind: "smtp" | "outbox";
-  /**
-   * Delivering the same outbox row twice has no further effect (the offline outbox rewrites the same
-   * file). Such deliveries may be recorded in one batch; SMTP deliveries are recorded one by one.
-   */
-  readonly idempotent: boolean;
+  /** Throws a DeliveryError saying whether a retry can help. */
   deliver(message: MailMessage, outboxId: string): Promise<Delivery>;
 }
 
@@ -35,41 +34,64 @@ const toNodemailer = (m: MailMessage) => ({
   replyTo: m.replyTo ?? undefined,
   subject: m.subject,
   text: m.text,
+  html: m.html,
+  messageId: m.messageId,
 });
 
-export function smtpTransport(smtpUrl: string): MailTransport {
+/**
+ * SMTP through nodemailer. Its timeouts are kept well inside the delivery lease, so a hung server
+ * fails the attempt before another worker may take the row over.
+ */
+export function smtpTransport(smtpUrl: string, options: { timeoutMs?: number } = {}): MailTransport {
+  const timeout = options.timeoutMs ?? 60_000;
   let transporter: Promise<import("nodemailer").Transporter> | undefined;
   return {
     kind: "smtp",
-    idempotent: false,
     async deliver(message) {
-      transporter ??= loadNodemailer().then((n) => n.createTransport(smtpUrl));
-      const info = await (await transporter).sendMail(toNodemailer(message));
-      return { status: "sent", messageId: info.messageId };
+      transporter ??= loadNodemailer().then((n) =>
+        n.createTransport(smtpUrl, {
+          connectionTimeout: Math.min(timeout, 30_000),
+          greetingTimeout: Math.min(timeout, 30_000),
+          socketTimeout: timeout,
+        }),
+      );
+      try {
+        await (await transporter).sendMail(toNodemailer(message));
+      } catch (error) {
+        throw smtpRefusal(error);
+      }
+      return { status: "sent" };
     },
   };
 }
 
+/** A 5xx answer means the server refused this message for good; anything else may pass. */
+export function smtpRefusal(error: unknown): DeliveryError {
+  const e = error as { message?: string; responseCode?: number; response?: string; code?: string };
+  const code = typeof e.responseCode === "number" ? e.responseCode : null;
+  const detail = (e.response || e.message || String(error)).replace(/\s+/g, " ").trim();
+  return new DeliveryError(detail, code !== null && code >= 500 && code < 600);
+}
+
 /**
  * Offline default: the message stays in the outbox table (listed in the app) and is also written as
- * an .eml file under the data folder, so it can be opened in any mail client.
+ * an .eml file under the data folder, so it can be opened in any mail client. Writing it again
+ * rewrites the same file.
  */
 export function outboxTransport(folder: string | null): MailTransport {
   let renderer: Promise<import("nodemailer").Transporter> | undefined;
   return {
     kind: "outbox",
-    idempotent: true,
     async deliver(message, outboxId) {
-      const messageId = `<${outboxId}@outbox.microteam>`;
       if (folder) {
         renderer ??= loadNodemailer().then((n) =>
           n.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
         );
-        const info = await (await renderer).sendMail({ ...toNodemailer(message), messageId });
+        const info = await (await renderer).sendMail(toNodemailer(message));
         fs.mkdirSync(folder, { recursive: true });
         fs.writeFileSync(path.join(folder, `${outboxId}.eml`), info.message as Buffer);
       }
-      return { status: "stored", messageId };
+      return { status: "stored" };
     },
   };
 }

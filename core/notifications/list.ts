@@ -19,6 +19,8 @@ const SQL = {
     where user_id = ? and type = 'content_post' and status = 'scheduled' and start_date >= ? and start_date < ?
     order by start_date`,
   newClients: `select id, name, company, created_at as createdAt from clients where user_id = ? and created_at >= ? order by created_at desc`,
+  stored: `select id, type, title, description, href, created_at as createdAt from notifications
+    where user_id = ? order by created_at desc limit ${MAX_ITEMS}`,
   weekly: `
     select
       (select coalesce(sum(amount_cents), 0) from invoices where user_id = $u and status = 'paid' and paid_date >= $from and paid_date < $to) as cents,
@@ -30,7 +32,10 @@ const SQL = {
 /** Midnight of a local calendar date as an instant, near enough for ordering notifications. */
 const instantOf = (date: string, hour = 8) => Date.parse(`${date}T${String(hour).padStart(2, "0")}:00:00Z`);
 
-/** What the bell shows: overdue invoices, posts scheduled today, new clients and the weekly report. */
+/**
+ * What the bell shows: overdue invoices, posts scheduled today, new clients and the weekly report
+ * (derived from the data as it is now), and what was stored when it happened (core/notifications/notify.ts).
+ */
 export function listNotifications({ ctx }: { ctx: OwnerContext }) {
   const owner = getOwner(ctx);
   const now = ctx.clock.now();
@@ -108,6 +113,25 @@ export function listNotifications({ ctx }: { ctx: OwnerContext }) {
       description: `Last week: ${dollars(w.cents)} collected from ${w.paid} paid invoice${w.paid === 1 ? "" : "s"}, ${w.tasks} task${w.tasks === 1 ? "" : "s"} done, ${w.posts} post${w.posts === 1 ? "" : "s"} published.`,
       href: "/analytics",
       createdAt: new Date(instantOf(monday)).toISOString(),
+    });
+  }
+
+  // What happened and was stored: deliveries that failed, clients saying they paid, payments that did not match.
+  for (const n of sqlite.prepare(SQL.stored).all(ctx.userId) as {
+    id: string;
+    type: string;
+    title: string;
+    description: string;
+    href: string;
+    createdAt: number;
+  }[]) {
+    items.push({
+      id: `stored:${n.id}`,
+      type: n.type as NotificationItem["type"],
+      title: n.title,
+      description: n.description,
+      href: n.href,
+      createdAt: new Date(n.createdAt).toISOString(),
     });
   }
 

@@ -10,7 +10,15 @@ export interface NewIntent {
 
 /** What a verified webhook tells the domain. */
 export type PaymentEvent =
-  | { type: "succeeded"; intentId: string; email: string | null; metadata: Record<string, string> }
+  | {
+      type: "succeeded";
+      intentId: string;
+      email: string | null;
+      metadata: Record<string, string>;
+      /** What was actually received, in the currency's minor units, and that currency (upper case). */
+      amountCents: number;
+      currency: string;
+    }
   | { type: "failed"; intentId: string; reason: string }
   | { type: "ignored"; eventType: string };
 
@@ -20,8 +28,11 @@ export interface PaymentsAdapter {
   readonly publishableKey: string | null;
   createIntent(intent: NewIntent): Promise<{ intentId: string; clientSecret: string }>;
   setReceiptEmail(intentId: string, email: string): Promise<void>;
-  /** Verifies the signature and reads the event; throws on a bad signature. */
-  readWebhook(rawBody: string, signature: string): PaymentEvent;
+  /**
+   * Verifies the signature and reads the event; throws on a bad signature or a timestamp more than
+   * five minutes from `now`, in either direction (a replayed or forged event).
+   */
+  readWebhook(rawBody: string, signature: string, now: Date): PaymentEvent;
 }
 
 /** Offline default: no card is charged; confirming the demo payment activates the plan. */

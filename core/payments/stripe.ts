@@ -10,6 +10,9 @@ export interface StripeSettings {
   apiBase?: string;
 }
 
+/** Stripe's own default: an event more than five minutes off is refused. */
+const WEBHOOK_TOLERANCE_S = 300;
+
 export function stripePayments(settings: StripeSettings): PaymentsAdapter {
   const base = settings.apiBase ? new URL(settings.apiBase) : null;
   const stripe = new Stripe(settings.secretKey, {
@@ -41,8 +44,20 @@ export function stripePayments(settings: StripeSettings): PaymentsAdapter {
     async setReceiptEmail(intentId, email) {
       await stripe.paymentIntents.update(intentId, { receipt_email: email });
     },
-    readWebhook(rawBody, signature) {
-      const event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+    readWebhook(rawBody, signature, now) {
+      // The SDK refuses events older than the tolerance; one dated in the future is refused here.
+      const timestamp = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
+      if (Number.isFinite(timestamp) && timestamp * 1000 > now.getTime() + WEBHOOK_TOLERANCE_S * 1000) {
+        throw new Error("Timestamp is in the future");
+      }
+      const event = stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        settings.webhookSecret,
+        WEBHOOK_TOLERANCE_S,
+        undefined,
+        now.getTime(),
+      );
       if (event.type === "payment_intent.succeeded") {
         const pi = event.data.object as Stripe.PaymentIntent;
         return {
@@ -50,6 +65,8 @@ export function stripePayments(settings: StripeSettings): PaymentsAdapter {
           intentId: pi.id,
           email: pi.receipt_email ?? pi.metadata?.email ?? null,
           metadata: pi.metadata ?? {},
+          amountCents: pi.amount_received ?? pi.amount,
+          currency: String(pi.currency ?? "").toUpperCase(),
         };
       }
       if (event.type === "payment_intent.payment_failed") {

@@ -1,16 +1,28 @@
 import type { OwnerContext } from "../context";
 import { getInvoiceWithClient, ownerToday } from "../invoices/internal";
-import { assertMailable, ownerSignature, sendInvoiceMails, throwIfAllFailed } from "../invoices/mailing";
-import { reminderBody, reminderSubject } from "../invoices/templates";
-import { daysOverdue } from "../invoices/status";
+import { assertMailable, queueOwnerInvoiceMails } from "../invoices/mailing";
+import { assertQuietPeriodRespected } from "../invoices/quiet-period";
+import { reminderMessage, reminderSubject } from "../invoices/templates";
+import { ownerSender } from "../mail/owner-sender";
 
-/** The one-click nudge of an alert: the payment reminder, emailed and recorded like any other. */
-export async function nudgeInvoice({ ctx, invoiceId }: { ctx: OwnerContext; invoiceId: string }) {
+/**
+ * The one-click nudge of an alert: the payment reminder, queued and recorded like any other, inside
+ * the same quiet period (a second one within it needs `confirm`).
+ */
+export function nudgeInvoice({
+  ctx,
+  invoiceId,
+  confirm = false,
+}: {
+  ctx: OwnerContext;
+  invoiceId: string;
+  confirm?: boolean;
+}) {
   const { invoice, client } = getInvoiceWithClient(ctx, invoiceId);
   const today = ownerToday(ctx);
   assertMailable(invoice, client, today);
-  const days = daysOverdue(invoice.dueDate, today);
-  const results = await sendInvoiceMails(
+  assertQuietPeriodRespected(ctx, [invoice], confirm);
+  const batch = queueOwnerInvoiceMails(
     ctx,
     [
       {
@@ -18,22 +30,13 @@ export async function nudgeInvoice({ ctx, invoiceId }: { ctx: OwnerContext; invo
         client,
         kind: "reminder",
         subject: reminderSubject(invoice.invoiceNumber),
-        // Placeholders are filled per invoice by sendInvoiceMails.
-        body: reminderBody(
-          {
-            clientName: "{clientName}",
-            invoiceNumber: "{invoiceNumber}",
-            amount: "{amount}",
-            dueDate: "{dueDate}",
-            daysOverdue: days,
-            payLink: "{payLink}",
-          },
-          ownerSignature(ctx),
-        ),
+        body: reminderMessage(ownerSender(ctx).signature),
       },
     ],
     today,
   );
-  throwIfAllFailed(results);
-  return { message: `Payment reminder for ${invoice.invoiceNumber} sent to ${client.name} (${client.email})` };
+  return {
+    message: `Payment reminder for ${invoice.invoiceNumber} is on its way to ${client.name} (${client.email})`,
+    ...batch,
+  };
 }

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { Services } from "../context";
 import { supportRequests } from "../db/schema";
-import { sendEmail } from "../mail/send";
+import { queueEmail } from "../mail/queue";
 import { parseInput } from "../validation";
 import { SupportRequestInput } from "./schemas";
 
-/** Stores the request, then emails it to the support mailbox with a reply-to of the sender. */
-export async function submitSupportRequest({
+/** Stores the request and queues it for the support mailbox (Reply-To the sender), in one transaction. */
+export function submitSupportRequest({
   services,
   input,
   userId,
@@ -16,22 +16,26 @@ export async function submitSupportRequest({
   userId: string | null;
 }) {
   const data = parseInput(SupportRequestInput, input);
-  const request = services.db
-    .insert(supportRequests)
-    .values({ ...data, userId, createdAt: services.clock.now() })
-    .returning()
-    .get();
-  const email = await sendEmail(services, {
-    userId,
-    kind: "support",
-    to: services.settings.supportEmail,
-    replyTo: data.email,
-    subject: `Support request from ${data.name}`,
-    body: `${data.question}\n\n— ${data.name} <${data.email}>${userId ? `\nAccount: ${userId}` : ""}\nRequest: ${request.id}`,
-    relatedType: "support_request",
-    relatedId: request.id,
+  const request = services.db.transaction((tx) => {
+    const row = tx
+      .insert(supportRequests)
+      .values({ ...data, userId, createdAt: services.clock.now() })
+      .returning()
+      .get();
+    const email = queueEmail(services, {
+      userId,
+      kind: "support",
+      to: services.settings.supportEmail,
+      replyTo: data.email,
+      subject: `Support request from ${data.name}`,
+      body: `${data.question}\n\n— ${data.name} <${data.email}>${userId ? `\nAccount: ${userId}` : ""}\nRequest: ${row.id}`,
+      template: { template: "message", brand: "Microteam support request" },
+      relatedType: "support_request",
+      relatedId: row.id,
+    });
+    tx.update(supportRequests).set({ outboxId: email.id }).where(eq(supportRequests.id, row.id)).run();
+    return row;
   });
-  services.db.update(supportRequests).set({ outboxId: email.id }).where(eq(supportRequests.id, request.id)).run();
   return {
     success: true,
     id: request.id,

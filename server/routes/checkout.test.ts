@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkoutPayments, subscriptions, users } from "@core/db/schema";
 import { stripePayments } from "@core/payments/stripe";
-import { makeTestApp } from "../../test/app";
+import { TEST_NOW, makeTestApp } from "../../test/app";
 import { startFakeStripe } from "../../test/fakes/stripe";
 
 const closers: (() => Promise<void>)[] = [];
@@ -27,9 +27,14 @@ async function stripeApp() {
   return { t, fake };
 }
 
-function signedEvent(type: string, object: Record<string, unknown>) {
+/** An event signed as Stripe signs it, dated by the test's clock (or `at`). */
+function signedEvent(type: string, object: Record<string, unknown>, at: string | Date = TEST_NOW) {
   const payload = JSON.stringify({ id: "evt_1", object: "event", type, data: { object } });
-  const signature = new Stripe("sk_test_123").webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const signature = new Stripe("sk_test_123").webhooks.generateTestHeaderString({
+    payload,
+    secret: WEBHOOK_SECRET,
+    timestamp: Math.floor(new Date(at).getTime() / 1000),
+  });
   return { payload, signature };
 }
 
@@ -188,11 +193,14 @@ describe("Stripe payments", () => {
     expect(intent.json).toMatchObject({ mode: "stripe", clientSecret: expect.stringContaining("_secret_") });
     expect(fake.calls.at(-1)!.form.get("amount")).toBe("48000");
     expect(fake.calls.at(-1)!.form.get("metadata[invoiceId]")).toBe(inv.id);
-    expect((await t.call("POST", `/api/public/invoices/${token}/demo-pay`)).status).toBe(409);
+    expect((await t.call("POST", `/api/public/invoices/${token}/demo-pay`)).status).toBe(404);
 
     const event = signedEvent("payment_intent.succeeded", {
       id: "pi_fake_1",
       object: "payment_intent",
+      amount: 48000,
+      amount_received: 48000,
+      currency: "usd",
       metadata: { kind: "invoice", invoiceId: inv.id },
     });
     const res = await t.call("POST", "/api/stripe/webhook", {
@@ -202,5 +210,62 @@ describe("Stripe payments", () => {
     expect(res.status).toBe(200);
     const after = await t.call("GET", `/api/invoices/${inv.id}`, { cookie });
     expect(after.json).toMatchObject({ status: "paid", paidDate: "2026-11-21" });
+  });
+
+  it("refuses events dated more than five minutes away, in the past or the future", async () => {
+    const { t } = await stripeApp();
+    const intent = await t.call("POST", "/api/create-payment-intent", { body: { tier: "pro" } });
+    const object = { id: intent.json.intentId, object: "payment_intent", metadata: { tier: "pro" } };
+    for (const offsetS of [-301, 301, 3600]) {
+      const at = new Date(Date.parse(TEST_NOW) + offsetS * 1000);
+      const event = signedEvent("payment_intent.succeeded", object, at);
+      const res = await t.call("POST", "/api/stripe/webhook", {
+        body: event.payload,
+        headers: { "stripe-signature": event.signature },
+      });
+      expect(res.status, `offset ${offsetS}s`).toBe(400);
+    }
+    expect(t.db.select().from(checkoutPayments).get()!.status).toBe("pending");
+    const fresh = signedEvent("payment_intent.succeeded", object, new Date(Date.parse(TEST_NOW) + 299_000));
+    expect(
+      (await t.call("POST", "/api/stripe/webhook", { body: fresh.payload, headers: { "stripe-signature": fresh.signature } }))
+        .status,
+    ).toBe(200);
+  });
+
+  it("keeps an invoice unpaid when the amount or currency paid does not match, and tells the owner once", async () => {
+    const { t } = await stripeApp();
+    const { cookie } = await t.signUp();
+    const client = (await t.call("POST", "/api/clients", { cookie, body: { name: "Acme", email: "ap@acme.test" } })).json;
+    const inv = (
+      await t.call("POST", "/api/invoices", { cookie, body: { clientId: client.id, amount: "480", dueDate: "2026-12-01" } })
+    ).json;
+    for (const [amount, currency] of [
+      [100, "usd"],
+      [48000, "eur"],
+      [48000, "eur"],
+    ] as const) {
+      const event = signedEvent("payment_intent.succeeded", {
+        id: `pi_${amount}_${currency}`,
+        object: "payment_intent",
+        amount,
+        amount_received: amount,
+        currency,
+        metadata: { kind: "invoice", invoiceId: inv.id },
+      });
+      const res = await t.call("POST", "/api/stripe/webhook", {
+        body: event.payload,
+        headers: { "stripe-signature": event.signature },
+      });
+      expect(res.json).toMatchObject({ received: true, mismatch: true });
+    }
+    expect((await t.call("GET", `/api/invoices/${inv.id}`, { cookie })).json.status).toBe("pending");
+    const bell = await t.call("GET", "/api/notifications", { cookie });
+    const mismatches = bell.json.items.filter((i: { type: string }) => i.type === "payment_mismatch");
+    // Two payments that did not match, each reported once (the repeated EUR event adds nothing).
+    expect(mismatches.map((m: { description: string }) => m.description).sort()).toEqual([
+      expect.stringContaining("Received $1.00 (USD) for an invoice of $480.00"),
+      expect.stringContaining("Received €480.00 (EUR) for an invoice of $480.00"),
+    ]);
   });
 });

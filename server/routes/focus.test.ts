@@ -266,8 +266,10 @@ describe("smart admin nudges", () => {
   it("emails the payment reminder for an invoice and refuses a paid one", async () => {
     const { t, owner, overdue, paid } = await business();
     const res = await t.call("POST", `/api/smart-admin/nudge-invoice/${overdue.id}`, { cookie: owner.cookie });
-    expect(res.status).toBe(200);
-    expect(res.json.message).toBe(`Payment reminder for ${overdue.invoiceNumber} sent to Acme Ltd (billing@acme.test)`);
+    expect(res.status).toBe(202);
+    expect(res.json.message).toBe(
+      `Payment reminder for ${overdue.invoiceNumber} is on its way to Acme Ltd (billing@acme.test)`,
+    );
     const mail = t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "reminder")).get()!;
     expect(mail).toMatchObject({
       toAddress: "billing@acme.test",
@@ -285,7 +287,12 @@ describe("smart admin nudges", () => {
   it("emails a follow-up to an idle client and records the contact", async () => {
     const { t, owner, idle } = await business();
     const res = await t.call("POST", `/api/smart-admin/nudge-client/${idle.id}`, { cookie: owner.cookie });
-    expect(res.json.message).toBe("Follow-up sent to Jane Doe (jane@doe.test)");
+    expect(res.status).toBe(202);
+    expect(res.json.message).toBe("Follow-up to Jane Doe (jane@doe.test) is on its way");
+    // Contact counts from the delivery, not the intent.
+    const before = t.db.select().from(clients).where(eq(clients.id, idle.id)).get()!.lastContactDate;
+    expect(before).not.toEqual(new Date("2026-11-21T09:00:00Z"));
+    await t.deliver();
     expect(t.db.select().from(clients).where(eq(clients.id, idle.id)).get()!.lastContactDate).toEqual(
       new Date("2026-11-21T09:00:00Z"),
     );
@@ -355,25 +362,25 @@ describe("notifications", () => {
 describe("the morning digest", () => {
   it("emails the top 3 moves once a day from 7:00 local, when Daily Task Updates is on", async () => {
     const { t, owner } = await business({ now: "2026-11-21T06:30:00Z" });
-    expect((await runMorningDigest(t.services)).sent).toBe(0);
+    expect(runMorningDigest(t.services).queued).toBe(0);
     t.clock.set("2026-11-21T07:05:00Z");
-    const [first, second] = await Promise.all([runMorningDigest(t.services), runMorningDigest(t.services)]);
-    expect(first.sent + second.sent).toBe(1);
+    const [first, second] = [runMorningDigest(t.services), runMorningDigest(t.services)];
+    expect(first.queued + second.queued).toBe(1);
     const mail = t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "digest")).get()!;
     expect(mail.toAddress).toBe(owner.email);
     expect(mail.subject).toBe("Your top 3 money moves for November 21, 2026");
     expect(mail.body).toContain("1. Chase $2,400 from Acme Ltd ($2,400)");
     expect(mail.body).toContain("Why: $2,400 from Acme Ltd, 9 days late");
     t.clock.set("2026-11-21T20:00:00Z");
-    expect((await runMorningDigest(t.services)).sent).toBe(0);
+    expect(runMorningDigest(t.services).queued).toBe(0);
     t.clock.set("2026-11-22T07:30:00Z");
-    expect((await runMorningDigest(t.services)).sent).toBe(1);
+    expect(runMorningDigest(t.services).queued).toBe(1);
 
     await t.call("PUT", "/api/user/notifications", {
       cookie: owner.cookie,
       body: { emailNotifications: false, invoiceReminders: true, contentPublishing: true, dailyTaskUpdates: false },
     });
     t.clock.set("2026-11-23T07:30:00Z");
-    expect((await runMorningDigest(t.services)).sent).toBe(0);
+    expect(runMorningDigest(t.services).queued).toBe(0);
   });
 });

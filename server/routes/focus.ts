@@ -5,12 +5,14 @@ import { getPrioritizedTasks } from "@core/focus/prioritized";
 import { listNotifications, markNotificationsRead } from "@core/notifications/list";
 import { nudgeClient } from "@core/smart-admin/nudge-client";
 import { nudgeInvoice } from "@core/smart-admin/nudge-invoice";
+import { NudgeInput } from "@core/smart-admin/schemas";
+import { parseInput } from "@core/validation";
 import { createTask } from "@core/tasks/create";
 import { deleteTask } from "@core/tasks/delete";
 import { listTasks } from "@core/tasks/list";
 import { updateTask } from "@core/tasks/update";
 import type { AppEnv } from "../env";
-import { readJson } from "../http";
+import { readJson, readOptionalJson } from "../http";
 import { ownerContext, requireUser } from "../middleware/auth";
 
 export const dashboardRoutes = new Hono<AppEnv>()
@@ -33,13 +35,15 @@ export const taskRoutes = new Hono<AppEnv>()
   )
   .delete("/:id", (c) => c.json(deleteTask({ ctx: ownerContext(c), id: c.req.param("id") }), 200));
 
+/** Nudges queue their email and answer at once (202); `{ confirm: true }` sends a reminder inside the quiet period. */
 export const smartAdminRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .post("/nudge-invoice/:invoiceId", async (c) =>
-    c.json(await nudgeInvoice({ ctx: ownerContext(c), invoiceId: c.req.param("invoiceId") }), 200),
-  )
-  .post("/nudge-client/:clientId", async (c) =>
-    c.json(await nudgeClient({ ctx: ownerContext(c), clientId: c.req.param("clientId") }), 200),
+  .post("/nudge-invoice/:invoiceId", async (c) => {
+    const confirm = parseInput(NudgeInput, await readOptionalJson(c)).confirm;
+    return c.json(nudgeInvoice({ ctx: ownerContext(c), invoiceId: c.req.param("invoiceId"), confirm }), 202);
+  })
+  .post("/nudge-client/:clientId", (c) =>
+    c.json(nudgeClient({ ctx: ownerContext(c), clientId: c.req.param("clientId") }), 202),
   );
 
 export const notificationRoutes = new Hono<AppEnv>()
@@ -49,4 +53,4 @@ export const notificationRoutes = new Hono<AppEnv>()
 
 export const briefingRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .post("/email", async (c) => c.json(await emailBriefing({ ctx: ownerContext(c) }), 200));
+  .post("/email", (c) => c.json(emailBriefing({ ctx: ownerContext(c) }), 202));

@@ -164,19 +164,22 @@ describe("sending invoice emails", () => {
         isReminder: false,
       },
     });
-    expect(res.status).toBe(200);
-    expect(res.json.message).toBe("Invoice sent successfully");
+    // Recorded and answered at once; the draft is issued now, the invoice counts as sent once delivered.
+    expect(res.status).toBe(202);
+    expect(res.json.message).toBe(`Invoice ${inv.invoiceNumber} is on its way to billing@acme.test`);
+    expect(res.json.queued).toHaveLength(1);
+    const queued = t.db.select().from(emailOutbox).get()!;
+    expect(queued).toMatchObject({ toAddress: "billing@acme.test", kind: "invoice", relatedId: inv.id, status: "queued" });
+    expect(t.db.select().from(invoices).get()!).toMatchObject({ status: "pending", sentAt: null });
+    expect(await t.deliver()).toBe(1);
     const mail = t.db.select().from(emailOutbox).get()!;
-    expect(mail).toMatchObject({
-      toAddress: "billing@acme.test",
-      kind: "invoice",
-      relatedId: inv.id,
-      status: "stored",
-    });
+    expect(mail).toMatchObject({ status: "stored", attempts: 1, messageId: `<${mail.id}@microteam.test>` });
     expect(mail.body).toBe("Hi Acme Ltd, $2,400.00 due November 30, 2026.");
     const stored = t.db.select().from(invoices).get()!;
     expect(stored.status).toBe("pending");
     expect(stored.sentAt).not.toBeNull();
+    const card = (await t.call("GET", `/api/invoices/${inv.id}`, { cookie })).json;
+    expect(card.emails.last).toMatchObject({ kind: "invoice", to: "billing@acme.test", status: "stored" });
     const history = await t.call("GET", `/api/clients/${client.id}/communication-history`, { cookie });
     expect(history.json[0]).toMatchObject({ type: "invoice_sent", amount: "2400.00" });
   });
@@ -241,8 +244,11 @@ describe("sending invoice emails", () => {
       cookie,
       body: { ...body, invoiceIds: [a.id, b.id] },
     });
-    expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ sent: 2, failed: 0 });
+    expect(res.status).toBe(202);
+    expect(res.json).toMatchObject({ sent: 2, message: "2 payment reminders queued" });
+    expect(await t.deliver()).toBe(2);
+    const progress = await t.call("GET", `/api/outbox/batches/${res.json.batchId}`, { cookie });
+    expect(progress.json).toMatchObject({ total: 2, delivered: 2, failed: 0, done: true });
     const mails = t.db.select().from(emailOutbox).all();
     expect(mails.map((m) => [m.toAddress, m.subject, m.body]).sort()).toEqual([
       [
@@ -272,8 +278,8 @@ describe("PDF and the public link", () => {
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
   });
 
-  it("lets the client see and pay the invoice in demo mode; paid is final", async () => {
-    const t = makeTestApp();
+  it("lets the client see and pay the invoice in demo mode (DEMO_PAYMENTS=1); paid is final", async () => {
+    const t = makeTestApp({ config: { demoPayments: true } });
     const { cookie, client } = await ownerWithClient(t);
     await t.call("PUT", "/api/user/billing", {
       cookie,

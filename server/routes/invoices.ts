@@ -1,45 +1,78 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { createInvoice } from "@core/invoices/create";
+import { bulkReminderDraft, invoiceEmailDraft } from "@core/invoices/drafts";
 import { getInvoice, listInvoices } from "@core/invoices/list";
-import { renderInvoicePdf } from "@core/invoices/pdf";
-import { getPublicInvoice, payInvoiceInDemo, startInvoiceCardPayment } from "@core/invoices/public";
+import { renderInvoicePdf, renderPublicInvoicePdf } from "@core/invoices/pdf";
+import {
+  claimInvoicePayment,
+  getPublicInvoice,
+  payInvoiceInDemo,
+  startInvoiceCardPayment,
+} from "@core/invoices/public";
 import { sendInvoiceEmail } from "@core/invoices/send";
 import { sendOverdueEmails } from "@core/invoices/send-overdue";
+import { invoiceCalendar, invoiceSummary } from "@core/invoices/summary";
 import { triggerAutoReminders } from "@core/invoices/trigger-reminders";
 import { updateInvoiceStatus } from "@core/invoices/update";
 import type { AppEnv } from "../env";
-import { readJson } from "../http";
+import { readJson, readOptionalJson } from "../http";
 import { ownerContext, requireUser } from "../middleware/auth";
+
+/** A PDF download; the file name keeps any characters the invoice number has (RFC 6266 / 5987). */
+function pdfResponse(c: Context<AppEnv>, pdf: { filename: string; content: Buffer }) {
+  const ascii = pdf.filename.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  c.header(
+    "Content-Disposition",
+    `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(pdf.filename)}`,
+  );
+  return c.body(new Uint8Array(pdf.content), 200, { "Content-Type": "application/pdf" });
+}
 
 export const invoiceRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", (c) => c.json(listInvoices({ ctx: ownerContext(c) }), 200))
   .post("/", async (c) => c.json(createInvoice({ ctx: ownerContext(c), input: await readJson(c) }), 201))
-  .post("/send-single", async (c) =>
-    c.json(await sendInvoiceEmail({ ctx: ownerContext(c), input: await readJson(c) }), 200),
-  )
+  .get("/summary", (c) => c.json(invoiceSummary({ ctx: ownerContext(c) }), 200))
+  .get("/calendar", (c) => c.json(invoiceCalendar({ ctx: ownerContext(c), month: c.req.query("month") }), 200))
+  .get("/drafts/bulk-reminder", (c) => c.json(bulkReminderDraft({ ctx: ownerContext(c) }), 200))
+  // Sending records the emails and answers at once; the delivery worker sends (GET /api/outbox/batches/:id).
+  .post("/send-single", async (c) => c.json(sendInvoiceEmail({ ctx: ownerContext(c), input: await readJson(c) }), 202))
   .post("/send-overdue-email", async (c) =>
-    c.json(await sendOverdueEmails({ ctx: ownerContext(c), input: await readJson(c) }), 200),
+    c.json(sendOverdueEmails({ ctx: ownerContext(c), input: await readJson(c) }), 202),
   )
-  .post("/trigger-auto-reminders", async (c) =>
-    c.json(await triggerAutoReminders({ ctx: ownerContext(c), dryRun: c.req.query("dryRun") === "1" }), 200),
+  .post("/trigger-auto-reminders", (c) =>
+    c.json(triggerAutoReminders({ ctx: ownerContext(c), dryRun: c.req.query("dryRun") === "1" }), 202),
   )
   .get("/:id", (c) => c.json(getInvoice({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
+  .get("/:id/draft", (c) =>
+    c.json(invoiceEmailDraft({ ctx: ownerContext(c), id: c.req.param("id"), kind: c.req.query("kind") }), 200),
+  )
   .put("/:id", async (c) =>
     c.json(updateInvoiceStatus({ ctx: ownerContext(c), id: c.req.param("id"), input: await readJson(c) }), 200),
   )
-  .get("/:id/pdf", async (c) => {
-    const pdf = await renderInvoicePdf({ ctx: ownerContext(c), id: c.req.param("id") });
-    c.header("Content-Disposition", `attachment; filename="${pdf.filename}"`);
-    return c.body(new Uint8Array(pdf.content), 200, { "Content-Type": "application/pdf" });
-  });
+  .get("/:id/pdf", async (c) =>
+    pdfResponse(c, await renderInvoicePdf({ ctx: ownerContext(c), id: c.req.param("id") })),
+  );
 
 /** The client's side of an invoice, reached by its unguessable token; no account needed. */
 export const publicInvoiceRoutes = new Hono<AppEnv>()
   .get("/:token", (c) => c.json(getPublicInvoice({ services: c.get("services"), token: c.req.param("token") }), 200))
+  .get("/:token/pdf", async (c) =>
+    pdfResponse(c, await renderPublicInvoicePdf({ services: c.get("services"), token: c.req.param("token") })),
+  )
   .post("/:token/payment-intent", async (c) =>
     c.json(await startInvoiceCardPayment({ services: c.get("services"), token: c.req.param("token") }), 200),
   )
   .post("/:token/demo-pay", (c) =>
     c.json(payInvoiceInDemo({ services: c.get("services"), token: c.req.param("token") }), 200),
+  )
+  .post("/:token/payment-sent", async (c) =>
+    c.json(
+      claimInvoicePayment({
+        services: c.get("services"),
+        token: c.req.param("token"),
+        input: await readOptionalJson(c),
+      }),
+      200,
+    ),
   );

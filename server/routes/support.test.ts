@@ -20,6 +20,8 @@ describe("POST /api/support/contact", () => {
     const stored = t.db.select().from(supportRequests).all();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ name: "Olive Owner", email: "olive@example.com", question: request.question });
+    expect(t.db.select().from(emailOutbox).get()).toMatchObject({ status: "queued" });
+    await t.deliver();
     const mails = t.db.select().from(emailOutbox).all();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
@@ -40,6 +42,7 @@ describe("POST /api/support/contact", () => {
     const t = makeTestApp({ mail: smtpTransport(smtp.url) });
     const res = await t.call("POST", "/api/support/contact", { body: request });
     expect(res.status).toBe(201);
+    await t.deliver();
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0].to).toEqual(["help@microteam.test"]);
     expect(smtp.received[0].raw).toContain("Subject: Support request from Olive Owner");
@@ -47,12 +50,19 @@ describe("POST /api/support/contact", () => {
     expect(t.db.select().from(emailOutbox).get()).toMatchObject({ status: "sent", transport: "smtp" });
   });
 
-  it("records a failed delivery instead of losing the request", async () => {
-    const t = makeTestApp({ mail: smtpTransport("smtp://127.0.0.1:1") });
+  it("keeps the request and retries a delivery that failed, until it gives up with the reason", async () => {
+    const t = makeTestApp({
+      mail: smtpTransport("smtp://127.0.0.1:1"),
+      config: { delivery: { leaseMs: 60_000, maxAttempts: 2, backoffMs: 1000, backoffMaxMs: 10_000, pollMs: 10, workers: 1 } },
+    });
     const res = await t.call("POST", "/api/support/contact", { body: request });
     expect(res.status).toBe(201);
     expect(t.db.select().from(supportRequests).all()).toHaveLength(1);
-    expect(t.db.select().from(emailOutbox).get()).toMatchObject({ status: "failed" });
+    await t.deliver();
+    expect(t.db.select().from(emailOutbox).get()).toMatchObject({ status: "queued", attempts: 1, error: expect.stringMatching(/ECONNREFUSED|connect/) });
+    t.clock.advanceDays(1);
+    await t.deliver();
+    expect(t.db.select().from(emailOutbox).get()).toMatchObject({ status: "failed", attempts: 2 });
   });
 
   it("names each bad field and stores nothing", async () => {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { listOutbox } from "@core/mail/list";
+import { batchProgress } from "@core/mail/progress";
 import { submitSupportRequest } from "@core/support/contact";
 import type { AppEnv } from "../env";
 import { readJson } from "../http";
@@ -12,7 +13,7 @@ export function supportRoutes(limits: { limit: number; windowMs: number }) {
     limitByAddressAndEmail({ ...limits, message: "Too many support requests. Please try again in an hour." }),
     async (c) =>
       c.json(
-        await submitSupportRequest({
+        submitSupportRequest({
           services: c.get("services"),
           input: await readJson(c),
           userId: c.get("user")?.id ?? null,
@@ -24,4 +25,5 @@ export function supportRoutes(limits: { limit: number; windowMs: number }) {
 
 export const outboxRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", (c) => c.json(listOutbox({ ctx: ownerContext(c) }), 200));
+  .get("/", (c) => c.json(listOutbox({ ctx: ownerContext(c) }), 200))
+  .get("/batches/:id", (c) => c.json(batchProgress({ ctx: ownerContext(c), batchId: c.req.param("id") }), 200));

@@ -16,3 +16,12 @@ export function formatUsd(amount: string | number): string {
 export function formatPriceCents(cents: number): string {
   return cents % 100 === 0 ? usdWhole.format(cents / 100) : usd.format(cents / 100);
 }
+
+const byCurrency = new Map<string, Intl.NumberFormat>();
+/** "€1,234.50": an amount in the owner's (or invoice's) currency, en-US style. */
+export function formatAmount(amount: string | number, currency = "USD"): string {
+  let f = byCurrency.get(currency);
+  if (!f) byCurrency.set(currency, (f = new Intl.NumberFormat("en-US", { style: "currency", currency })));
+  const value = typeof amount === "number" ? amount : Number(amount);
+  return f.format(Number.isFinite(value) ? value : 0);
+}

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "wouter";
-import { CircleCheck, CreditCard, FileQuestion, Landmark } from "lucide-react";
+import { CircleCheck, CreditCard, Download, FileQuestion, Landmark } from "lucide-react";
 import { formatDueDate, formatMoney } from "@core/invoices/templates";
 import { Logo } from "@web/components/layout/logo";
 import { Button } from "@web/components/ui/button";
@@ -12,6 +12,7 @@ import { getQueryFn, readApiError } from "@web/lib/queryClient";
 import { formatDate } from "./invoices/data";
 import { InvoiceStatusBadge } from "./invoices/status-badge";
 import { DemoPay } from "./pay-invoice/demo-pay";
+import { PaymentSent } from "./pay-invoice/payment-sent";
 import { publicInvoiceKey, type PublicInvoice } from "./pay-invoice/types";
 
 const StripeCardForm = lazy(() => import("./pay-invoice/stripe-card-form"));
@@ -119,6 +120,12 @@ export default function PayInvoicePage() {
             </p>
             <p className="mt-1 text-sm text-muted-foreground">Due {formatDueDate(invoice.dueDate)}</p>
           </div>
+          <Button asChild variant="outline" size="sm" className="justify-self-start">
+            <a href={invoice.pdfPath} download>
+              <Download aria-hidden />
+              Download PDF
+            </a>
+          </Button>
           <dl className="grid gap-4 sm:grid-cols-2">
             <div className="grid content-start gap-0.5">
               <dt className="text-xs font-medium text-muted-foreground">From</dt>
@@ -177,6 +184,7 @@ export default function PayInvoicePage() {
           returnFailed={returnFailed}
           onCardPaid={onCardPaid}
           onDemoPaid={refetch}
+          onClaimed={refetch}
         />
       )}
     </Frame>
@@ -191,69 +199,99 @@ interface OptionsProps {
   returnFailed: boolean;
   onCardPaid: () => void;
   onDemoPaid: () => void;
+  onClaimed: () => void;
 }
 
-function PaymentOptions({ invoice, token, amount, confirming, returnFailed, onCardPaid, onDemoPaid }: OptionsProps) {
+function PaymentOptions({
+  invoice,
+  token,
+  amount,
+  confirming,
+  returnFailed,
+  onCardPaid,
+  onDemoPaid,
+  onClaimed,
+}: OptionsProps) {
   const { card, publishableKey, bankTransferDetails } = invoice.payment;
   return (
     <>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2" className="flex items-center gap-2">
-            <CreditCard className="size-5 text-primary" aria-hidden />
-            Pay by card
-          </CardTitle>
-          <CardDescription>Pay {amount} securely online.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {returnFailed && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              The card payment did not go through. No money was taken; please try again.
-            </p>
-          )}
-          {confirming ? (
-            <p role="status" className="rounded-md border border-success/30 bg-success/5 p-4 text-sm">
-              Payment received — thank you! We are confirming it with the card processor; this page updates by itself.
-            </p>
-          ) : card === "stripe" && publishableKey ? (
-            <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-              <StripeCardForm
-                token={token}
-                publishableKey={publishableKey}
-                payLabel={`Pay ${amount}`}
-                onPaid={onCardPaid}
-              />
-            </Suspense>
-          ) : card === "demo" ? (
-            <DemoPay token={token} amountLabel={amount} onPaid={onDemoPaid} />
-          ) : (
-            <p className="text-sm text-muted-foreground">Card payments are not available for this invoice.</p>
-          )}
-        </CardContent>
-      </Card>
-
-      {bankTransferDetails && (
+      {card !== "none" && (
         <Card>
           <CardHeader>
             <CardTitle as="h2" className="flex items-center gap-2">
-              <Landmark className="size-5 text-primary" aria-hidden />
-              Pay by bank transfer
+              <CreditCard className="size-5 text-primary" aria-hidden />
+              Pay by card
             </CardTitle>
-            <CardDescription>Transfer {amount} to the account below.</CardDescription>
+            <CardDescription>Pay {amount} securely online.</CardDescription>
           </CardHeader>
-          <CardContent className="grid gap-3">
-            <p className="rounded-md border bg-muted/40 p-4 font-mono text-sm break-words whitespace-pre-wrap">
-              {bankTransferDetails}
-            </p>
-            <p className="text-sm">
-              Reference: <span className="font-semibold">{invoice.invoiceNumber}</span>
-            </p>
-            <p className="text-xs text-muted-foreground">
-              Please use the invoice number as the payment reference so the payment can be matched.
-            </p>
+          <CardContent className="grid gap-4">
+            {returnFailed && (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                The card payment did not go through. No money was taken; please try again.
+              </p>
+            )}
+            {confirming ? (
+              <p role="status" className="rounded-md border border-success/30 bg-success/5 p-4 text-sm">
+                Payment received — thank you! We are confirming it with the card processor; this page updates by itself.
+              </p>
+            ) : card === "stripe" && publishableKey ? (
+              <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+                <StripeCardForm
+                  token={token}
+                  publishableKey={publishableKey}
+                  payLabel={`Pay ${amount}`}
+                  onPaid={onCardPaid}
+                />
+              </Suspense>
+            ) : card === "demo" ? (
+              <DemoPay token={token} amountLabel={amount} onPaid={onDemoPaid} />
+            ) : (
+              <p className="text-sm text-muted-foreground">Card payments are not available for this invoice.</p>
+            )}
           </CardContent>
         </Card>
       )}
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" className="flex items-center gap-2">
+            <Landmark className="size-5 text-primary" aria-hidden />
+            Pay by bank transfer
+          </CardTitle>
+          <CardDescription>
+            {bankTransferDetails ? `Transfer ${amount} to the account below.` : `Transfer ${amount} directly.`}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          {bankTransferDetails ? (
+            <>
+              <p className="rounded-md border bg-muted/40 p-4 font-mono text-sm break-words whitespace-pre-wrap">
+                {bankTransferDetails}
+              </p>
+              <p className="text-sm">
+                Reference: <span className="font-semibold">{invoice.invoiceNumber}</span>
+              </p>
+              <p className="text-xs text-muted-foreground">
+                Please use the invoice number as the payment reference so the payment can be matched.
+              </p>
+            </>
+          ) : (
+            <p className="text-sm">
+              Ask {invoice.from.name} for their bank details at{" "}
+              <a href={`mailto:${invoice.from.email}`} className="text-primary hover:underline">
+                {invoice.from.email}
+              </a>
+              , quoting invoice <span className="font-semibold">{invoice.invoiceNumber}</span>.
+            </p>
+          )}
+          <PaymentSent
+            token={token}
+            ownerName={invoice.from.name}
+            claimedAt={invoice.paymentClaimedAt}
+            onSent={onClaimed}
+          />
+        </CardContent>
+      </Card>
     </>
   );
 }

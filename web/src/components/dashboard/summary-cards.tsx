@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import type { DashboardSummary } from "@web/lib/api-types";
 import { Badge, type BadgeProps } from "@web/components/ui/badge";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { formatUsd } from "@web/lib/format";
+import { formatAmount } from "@web/lib/format";
 
 interface SummaryCard {
   testId: string;
@@ -53,7 +53,7 @@ const CARDS: SummaryCard[] = [
     badge: "Insights",
     badgeVariant: "secondary",
     icon: ChartColumn,
-    value: (d) => formatUsd(d.revenue?.monthlyTotal ?? 0),
+    value: (d) => formatAmount(d.revenue?.monthlyTotal ?? 0, d.revenue?.currency ?? "USD"),
   },
 ];
 

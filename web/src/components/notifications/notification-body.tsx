@@ -1,5 +1,15 @@
 // One notification's icon, words and time: the same in the header menu and on /notifications.
-import { Bell, CalendarClock, ChartColumn, Receipt, UserPlus, type LucideIcon } from "lucide-react";
+import {
+  Bell,
+  CalendarClock,
+  ChartColumn,
+  HandCoins,
+  MailWarning,
+  Receipt,
+  ShieldAlert,
+  UserPlus,
+  type LucideIcon,
+} from "lucide-react";
 import type { NotificationItem } from "@web/lib/api-types";
 import { RelativeTime } from "@web/components/relative-time";
 import { cn } from "@web/lib/utils";
@@ -9,6 +19,9 @@ const KINDS: Record<string, { icon: LucideIcon; tone: string }> = {
   post_scheduled: { icon: CalendarClock, tone: "bg-primary/10 text-primary" },
   new_client: { icon: UserPlus, tone: "bg-success/10 text-success" },
   weekly_report: { icon: ChartColumn, tone: "bg-warning/10 text-warning" },
+  delivery_failed: { icon: MailWarning, tone: "bg-destructive/10 text-destructive" },
+  payment_claimed: { icon: HandCoins, tone: "bg-success/10 text-success" },
+  payment_mismatch: { icon: ShieldAlert, tone: "bg-destructive/10 text-destructive" },
 };
 const OTHER = { icon: Bell, tone: "bg-muted text-muted-foreground" };
 

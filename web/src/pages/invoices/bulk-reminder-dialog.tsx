@@ -1,12 +1,14 @@
-// 'Send Payment Reminders': one templated email per selected overdue invoice.
-import { useId } from "react";
+// 'Send Payment Reminders': one templated email per selected overdue invoice, queued at once; the
+// dialog then follows them going out.
+import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import type { z } from "zod";
 import { SendOverdueEmailInput, type InvoiceView } from "@core/invoices/schemas";
-import { BULK_REMINDER_MESSAGE, BULK_REMINDER_SUBJECT } from "@core/invoices/templates";
+import { DeliveryProgress } from "@web/components/delivery-progress";
+import { SecondLook, secondLookQuestion } from "@web/components/second-look";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
 import {
@@ -21,6 +23,7 @@ import {
 import { Field, FieldError, setServerErrors } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
+import { Skeleton } from "@web/components/ui/skeleton";
 import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
@@ -39,13 +42,59 @@ export function BulkReminderDialog({ open, onOpenChange, overdue }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
-        <BulkReminderForm overdue={overdue} onDone={() => onOpenChange(false)} />
+        <BulkReminders overdue={overdue} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function BulkReminderForm({ overdue, onDone }: { overdue: InvoiceView[]; onDone: () => void }) {
+/** The form with the server's draft (signed with the owner's name); once sent, the delivery's progress. */
+function BulkReminders({ overdue, onDone }: { overdue: InvoiceView[]; onDone: () => void }) {
+  const draft = useQuery<{ subject: string; message: string }>({ queryKey: ["/api/invoices/drafts/bulk-reminder"] });
+  const [batchId, setBatchId] = useState<string | null>(null);
+  if (batchId) {
+    return (
+      <div className="grid gap-4">
+        <DialogHeader>
+          <DialogTitle>Sending Payment Reminders</DialogTitle>
+          <DialogDescription>They keep going out if you close this window.</DialogDescription>
+        </DialogHeader>
+        <DeliveryProgress batchId={batchId} noun="reminder" />
+        <DialogFooter>
+          <Button onClick={onDone}>Close</Button>
+        </DialogFooter>
+      </div>
+    );
+  }
+  if (!draft.data) {
+    return (
+      <div className="grid gap-4" aria-busy="true" aria-label="Preparing the reminders">
+        <DialogHeader>
+          <DialogTitle>Send Payment Reminders</DialogTitle>
+          <DialogDescription>One email per selected invoice, personalised for each client.</DialogDescription>
+        </DialogHeader>
+        {draft.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            The draft could not be loaded. Close this window and try again.
+          </p>
+        ) : (
+          <Skeleton className="h-64 w-full" />
+        )}
+      </div>
+    );
+  }
+  return <BulkReminderForm overdue={overdue} draft={draft.data} onQueued={setBatchId} />;
+}
+
+function BulkReminderForm({
+  overdue,
+  draft,
+  onQueued,
+}: {
+  overdue: InvoiceView[];
+  draft: { subject: string; message: string };
+  onQueued: (batchId: string) => void;
+}) {
   const id = useId();
   const refresh = useRefreshBusinessData();
   // A client without an email address cannot be reminded (the server refuses the whole batch).
@@ -53,8 +102,8 @@ function BulkReminderForm({ overdue, onDone }: { overdue: InvoiceView[]; onDone:
   const form = useForm<Values>({
     resolver: zodResolver(SendOverdueEmailInput, undefined, { raw: true }),
     defaultValues: {
-      subject: BULK_REMINDER_SUBJECT,
-      message: BULK_REMINDER_MESSAGE,
+      subject: draft.subject,
+      message: draft.message,
       invoiceIds: mailable.map((i) => i.id),
     },
     mode: "onTouched",
@@ -69,21 +118,23 @@ function BulkReminderForm({ overdue, onDone }: { overdue: InvoiceView[]; onDone:
   const selected = watch("invoiceIds") ?? [];
 
   const send = useMutation({
-    mutationFn: async (values: Values) => {
-      const res = await apiRequest("POST", "/api/invoices/send-overdue-email", values);
-      return (await res.json()) as { message?: string; sent?: number; failed?: number };
+    mutationFn: async ({ values, confirm }: { values: Values; confirm: boolean }) => {
+      const res = await apiRequest("POST", "/api/invoices/send-overdue-email", { ...values, confirm });
+      return (await res.json()) as { message?: string; batchId: string };
     },
     onSuccess: (result) => {
       toast({ title: "Overdue payment emails sent successfully", description: result.message });
       void refresh();
-      onDone();
+      onQueued(result.batchId);
     },
     onError: (error) => {
+      if (secondLookQuestion(error)) return;
       setServerErrors(form.setError, error, ["subject", "message", "invoiceIds"]);
       toastError("Failed to send overdue payment emails");
     },
   });
-  const serverReason = send.error ? readApiError(send.error).message : null;
+  const question = secondLookQuestion(send.error);
+  const serverReason = send.error && !question ? readApiError(send.error).message : null;
 
   const setAll = (all: boolean) =>
     setValue("invoiceIds", all ? mailable.map((i) => i.id) : [], { shouldValidate: isSubmitted, shouldDirty: true });
@@ -91,7 +142,11 @@ function BulkReminderForm({ overdue, onDone }: { overdue: InvoiceView[]; onDone:
   const invoicesError = errors.invoiceIds?.message ?? errors.invoiceIds?.root?.message;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => send.mutate({ values, confirm: false }))}
+      className="grid gap-4"
+    >
       <DialogHeader>
         <DialogTitle>Send Payment Reminders</DialogTitle>
         <DialogDescription>One email per selected invoice, personalised for each client.</DialogDescription>
@@ -181,6 +236,15 @@ function BulkReminderForm({ overdue, onDone }: { overdue: InvoiceView[]; onDone:
         />
         <FieldError id={`${id}-invoices-error`}>{invoicesError}</FieldError>
       </div>
+
+      {question && (
+        <SecondLook
+          question={question}
+          confirmLabel="Send anyway"
+          busy={send.isPending}
+          onConfirm={() => void form.handleSubmit((values) => send.mutate({ values, confirm: true }))()}
+        />
+      )}
 
       {serverReason && (
         <p

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ClientView } from "@core/clients/schemas";
 import type { InvoiceView } from "@core/invoices/schemas";
-import { formatDueDate, formatMoney, type TemplateValues } from "@core/invoices/templates";
+import type { CalendarDay, InvoiceSummary } from "@core/invoices/summary";
+import { formatDueDate, formatMoney } from "@core/invoices/templates";
 import { todayIn } from "@core/time";
 import { toast } from "@web/hooks/use-toast";
 import { useAuth } from "@web/hooks/useAuth";
@@ -13,7 +14,25 @@ export const INVOICES_KEY = ["/api/invoices"] as const;
 export const CLIENTS_KEY = ["/api/clients"] as const;
 export const DASHBOARD_KEY = ["/api/dashboard"] as const;
 
-export const useInvoices = () => useQuery<InvoiceView[]>({ queryKey: INVOICES_KEY });
+/** While an email about an invoice is on its way, the list reads again every few seconds to show it land. */
+const SENDING = new Set(["queued", "sending"]);
+export const useInvoices = () =>
+  useQuery<InvoiceView[]>({
+    queryKey: INVOICES_KEY,
+    refetchInterval: (query) =>
+      query.state.data?.some((i) => i.emails.last && SENDING.has(i.emails.last.status)) ? 2000 : false,
+  });
+
+/** The tiles, the overdue panel and the totals: one server reading (core/invoices/summary.ts). */
+export const useInvoiceSummary = () => useQuery<InvoiceSummary>({ queryKey: [...INVOICES_KEY, "summary"] });
+
+/** What each day of a month holds, by due date: due, overdue, paid. */
+export const useInvoiceCalendar = (month: string) =>
+  useQuery<{ month: string; days: CalendarDay[] }>({ queryKey: [...INVOICES_KEY, `calendar?month=${month}`] });
+
+/** A summary amount ("1234.50") in the owner's currency. */
+export const summaryAmount = (summary: Pick<InvoiceSummary, "currency">, amount: string) =>
+  formatMoney(amount, summary.currency);
 export const useClients = () => useQuery<ClientView[]>({ queryKey: CLIENTS_KEY });
 
 /**
@@ -64,18 +83,6 @@ export function formatDate(value: string | null | undefined): string {
 export const payLinkFor = (publicPath: string) => new URL(publicPath, window.location.origin).href;
 
 export const clientNameOf = (invoice: Pick<InvoiceView, "clientName">) => invoice.clientName || "Unknown Client";
-
-/** The values the email templates fill in, as the client will read them. */
-export function templateValuesFor(invoice: InvoiceView): TemplateValues {
-  return {
-    clientName: clientNameOf(invoice),
-    invoiceNumber: invoice.invoiceNumber,
-    amount: invoiceAmount(invoice),
-    dueDate: formatDueDate(invoice.dueDate),
-    daysOverdue: invoice.daysOverdue,
-    payLink: payLinkFor(invoice.publicPath),
-  };
-}
 
 /**
  * The last non-null value: a dialog driven by "the item being edited" keeps showing that item while

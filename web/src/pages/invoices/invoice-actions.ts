@@ -4,12 +4,12 @@ import { toast } from "@web/hooks/use-toast";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
 import { payLinkFor, toastError, useRefreshBusinessData } from "./data";
 
-/** PUT /api/invoices/{id} {status}: 'Mark Paid' and 'Mark Overdue'. */
+/** PUT /api/invoices/{id} {status, paidDate?}: 'Mark Paid' (with the day the money arrived) and 'Mark Overdue'. */
 export function useUpdateInvoiceStatus() {
   const refresh = useRefreshBusinessData();
   return useMutation({
-    mutationFn: async ({ id, status }: { id: string; status: InvoiceStatus }) => {
-      const res = await apiRequest("PUT", `/api/invoices/${id}`, { status });
+    mutationFn: async ({ id, status, paidDate }: { id: string; status: InvoiceStatus; paidDate?: string }) => {
+      const res = await apiRequest("PUT", `/api/invoices/${id}`, { status, ...(paidDate ? { paidDate } : {}) });
       return (await res.json()) as InvoiceView;
     },
     onSuccess: (invoice) => {

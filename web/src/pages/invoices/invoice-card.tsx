@@ -5,14 +5,16 @@ import { Button } from "@web/components/ui/button";
 import { clientNameOf, formatDate, invoiceAmount } from "./data";
 import { copyPaymentLink, useUpdateInvoiceStatus } from "./invoice-actions";
 import type { EmailKind } from "./send-email-dialog";
+import { EmailStatus } from "./email-status";
 import { InvoiceStatusBadge } from "./status-badge";
 
 interface Props {
   invoice: InvoiceView;
   onEmail: (invoice: InvoiceView, kind: EmailKind) => void;
+  onMarkPaid: (invoice: InvoiceView) => void;
 }
 
-export function InvoiceCard({ invoice, onEmail }: Props) {
+export function InvoiceCard({ invoice, onEmail, onMarkPaid }: Props) {
   const update = useUpdateInvoiceStatus();
   const busy = update.isPending;
   const { status } = invoice;
@@ -49,6 +51,9 @@ export function InvoiceCard({ invoice, onEmail }: Props) {
         {invoice.description && (
           <p className="mt-1 line-clamp-3 text-sm break-words whitespace-pre-line">{invoice.description}</p>
         )}
+        <div className="mt-1">
+          <EmailStatus invoice={invoice} />
+        </div>
       </div>
 
       <div className="mt-auto grid gap-2 border-t pt-4">
@@ -66,12 +71,7 @@ export function InvoiceCard({ invoice, onEmail }: Props) {
                 Send Payment Reminder
               </Button>
             )}
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={busy}
-              onClick={() => update.mutate({ id: invoice.id, status: "paid" })}
-            >
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => onMarkPaid(invoice)}>
               <CircleCheck aria-hidden />
               Mark Paid
             </Button>

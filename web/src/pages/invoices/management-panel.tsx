@@ -8,6 +8,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { CreateInvoiceDialog } from "./create-invoice-dialog";
 import { useClients } from "./data";
 import { InvoiceCard } from "./invoice-card";
+import { MarkPaidDialog } from "./mark-paid-dialog";
 import { SendEmailDialog, type EmailKind } from "./send-email-dialog";
 
 interface Props {
@@ -22,6 +23,7 @@ export function ManagementPanel({ invoices, isLoading, isError, onRetry }: Props
   // Loaded with the page, so the Create Invoice dialog opens with its client list ready.
   useClients();
   const [email, setEmail] = useState<{ invoice: InvoiceView; kind: EmailKind } | null>(null);
+  const [paying, setPaying] = useState<InvoiceView | null>(null);
 
   return (
     <Card role="region" aria-labelledby="management-panel-title">
@@ -68,6 +70,7 @@ export function ManagementPanel({ invoices, isLoading, isError, onRetry }: Props
                 key={invoice.id}
                 invoice={invoice}
                 onEmail={(inv, kind) => setEmail({ invoice: inv, kind })}
+                onMarkPaid={setPaying}
               />
             ))}
           </div>
@@ -75,6 +78,7 @@ export function ManagementPanel({ invoices, isLoading, isError, onRetry }: Props
       </CardContent>
 
       <CreateInvoiceDialog open={creating} onOpenChange={setCreating} />
+      <MarkPaidDialog invoice={paying} onClose={() => setPaying(null)} />
       <SendEmailDialog
         invoice={email?.invoice ?? null}
         kind={email?.kind ?? "invoice"}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { AlarmClock, BellRing, CircleCheck, Mail, Zap } from "lucide-react";
 import type { InvoiceView } from "@core/invoices/schemas";
+import { DeliveryProgress } from "@web/components/delivery-progress";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -10,11 +11,10 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest } from "@web/lib/queryClient";
-import { formatUsd } from "@web/lib/format";
 import { BulkReminderDialog } from "./bulk-reminder-dialog";
-import { clientNameOf, invoiceAmount, pluralize, toastError, useRefreshBusinessData } from "./data";
+import { pluralize, summaryAmount, toastError, useInvoiceSummary, useRefreshBusinessData } from "./data";
 import { SendEmailDialog } from "./send-email-dialog";
-import { OVERDUE_PREVIEW, overdueInvoices, sumCents } from "./tracker-math";
+import { overdueInvoices } from "./tracker-math";
 
 interface Props {
   invoices: InvoiceView[] | undefined;
@@ -22,26 +22,32 @@ interface Props {
   isError?: boolean;
 }
 
+/** The counts, totals and the first five come from the server's summary; the bulk dialog lists every overdue invoice. */
 export function OverduePanel({ invoices, isLoading, isError }: Props) {
+  const summary = useInvoiceSummary();
   const overdue = overdueInvoices(invoices ?? []);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [custom, setCustom] = useState<InvoiceView | null>(null);
+  const [batchId, setBatchId] = useState<string | null>(null);
   const refresh = useRefreshBusinessData();
 
   const trigger = useMutation({
     mutationFn: async () => {
       const res = await apiRequest("POST", "/api/invoices/trigger-auto-reminders");
-      return (await res.json()) as { message?: string };
+      return (await res.json()) as { message?: string; batchId?: string | null };
     },
     onSuccess: (result) => {
       toast({ title: "Automated reminder check triggered", description: result.message });
+      if (result.batchId) setBatchId(result.batchId);
       void refresh();
     },
     onError: () => toastError("Failed to trigger automated reminders"),
   });
 
-  const preview = overdue.slice(0, OVERDUE_PREVIEW);
-  const more = overdue.length - preview.length;
+  const count = summary.data?.overdue.count ?? 0;
+  const preview = summary.data?.overdueList.preview ?? [];
+  const more = summary.data?.overdueList.more ?? 0;
+  const byId = new Map(overdue.map((i) => [i.id, i]));
 
   return (
     <Card aria-labelledby="overdue-panel-title" role="region">
@@ -58,7 +64,7 @@ export function OverduePanel({ invoices, isLoading, isError }: Props) {
           </div>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
-          {overdue.length > 0 && (
+          {count > 0 && (
             <Button onClick={() => setBulkOpen(true)}>
               <Mail aria-hidden />
               Send Payment Reminders
@@ -72,16 +78,16 @@ export function OverduePanel({ invoices, isLoading, isError }: Props) {
       </CardHeader>
 
       <CardContent className="grid gap-4">
-        {isLoading ? (
+        {isLoading || summary.isLoading ? (
           <div className="grid gap-3" aria-busy="true" aria-label="Loading overdue invoices">
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-16 w-full" />
           </div>
-        ) : isError ? (
+        ) : isError || summary.isError ? (
           <p role="alert" className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
             We couldn't load your invoices, so overdue payments can't be shown right now.
           </p>
-        ) : overdue.length === 0 ? (
+        ) : count === 0 ? (
           <div className="flex items-center gap-3 rounded-lg border border-success/20 bg-success/5 p-4">
             <CircleCheck className="size-6 shrink-0 text-success" aria-hidden />
             <p className="text-sm">
@@ -98,7 +104,7 @@ export function OverduePanel({ invoices, isLoading, isError }: Props) {
                   className="text-xl font-semibold text-destructive tabular-nums sm:text-2xl"
                   data-testid="overdue-count"
                 >
-                  {overdue.length}
+                  {count}
                 </dd>
               </div>
               <div className="rounded-lg border bg-destructive/5 p-3">
@@ -107,7 +113,7 @@ export function OverduePanel({ invoices, isLoading, isError }: Props) {
                   className="text-xl font-semibold break-all text-destructive tabular-nums sm:text-2xl"
                   data-testid="overdue-total"
                 >
-                  {formatUsd(sumCents(overdue) / 100)}
+                  {summary.data ? summaryAmount(summary.data, summary.data.overdue.total) : ""}
                 </dd>
               </div>
             </dl>
@@ -116,19 +122,27 @@ export function OverduePanel({ invoices, isLoading, isError }: Props) {
               {preview.map((invoice) => (
                 <li
                   key={invoice.id}
-                  aria-label={`${invoice.invoiceNumber} ${clientNameOf(invoice)}`}
+                  aria-label={`${invoice.invoiceNumber} ${invoice.clientName || "Unknown Client"}`}
                   className="flex flex-col gap-3 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between"
                 >
                   <div className="min-w-0">
-                    <p className="truncate font-medium">{clientNameOf(invoice)}</p>
+                    <p className="truncate font-medium">{invoice.clientName || "Unknown Client"}</p>
                     <p className="text-sm text-muted-foreground">
                       {invoice.invoiceNumber} ·{" "}
-                      <span className="font-medium text-foreground">{invoiceAmount(invoice)}</span>
+                      <span className="font-medium text-foreground">
+                        {summary.data ? summaryAmount(summary.data, invoice.amount) : invoice.amount}
+                      </span>
+                      {!invoice.sentAt && <span className="text-warning"> · never emailed</span>}
                     </p>
                   </div>
                   <div className="flex items-center justify-between gap-3 sm:justify-end">
                     <Badge variant="destructive">{pluralize(invoice.daysOverdue, "day")} overdue</Badge>
-                    <Button size="sm" variant="outline" onClick={() => setCustom(invoice)}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={!byId.has(invoice.id)}
+                      onClick={() => setCustom(byId.get(invoice.id) ?? null)}
+                    >
                       <Mail aria-hidden />
                       Send Custom
                     </Button>
@@ -139,6 +153,8 @@ export function OverduePanel({ invoices, isLoading, isError }: Props) {
             {more > 0 && <p className="text-sm text-muted-foreground">And {more} more overdue invoices...</p>}
           </>
         )}
+
+        {batchId && <DeliveryProgress batchId={batchId} noun="reminder" />}
 
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
           <BellRing className="mt-0.5 size-4 shrink-0" aria-hidden />

@@ -1,12 +1,13 @@
-// The 'Send Invoice' and 'Send Payment Reminder' dialogs: the core drafts, editable, sent as written.
+// The 'Send Invoice' and 'Send Payment Reminder' dialogs: the owner's draft from the server (signed
+// with their name), editable, queued as written; the card then shows it go out.
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleAlert, Send } from "lucide-react";
 import type { z } from "zod";
-import { SendInvoiceEmailInput, type InvoiceView } from "@core/invoices/schemas";
-import { invoiceBody, invoiceSubject, reminderBody, reminderSubject } from "@core/invoices/templates";
+import { InvoiceEmailForm, type InvoiceView } from "@core/invoices/schemas";
+import { SecondLook, secondLookQuestion } from "@web/components/second-look";
 import { Button } from "@web/components/ui/button";
 import {
   Dialog,
@@ -19,16 +20,16 @@ import {
 } from "@web/components/ui/dialog";
 import { Field, setServerErrors } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
+import { Skeleton } from "@web/components/ui/skeleton";
 import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
-import { clientNameOf, invoiceAmount, templateValuesFor, toastError, useRefreshBusinessData, useSticky } from "./data";
+import { clientNameOf, invoiceAmount, toastError, useRefreshBusinessData, useSticky } from "./data";
 
 export type EmailKind = "invoice" | "reminder";
 
-const FormSchema = SendInvoiceEmailInput.pick({ subject: true, message: true });
-type Values = z.input<typeof FormSchema>;
+type Values = z.input<typeof InvoiceEmailForm>;
 
 const COPY = {
   invoice: {
@@ -45,13 +46,6 @@ const COPY = {
   },
 } as const;
 
-function draftFor(invoice: InvoiceView, kind: EmailKind): Values {
-  const values = templateValuesFor(invoice);
-  return kind === "invoice"
-    ? { subject: invoiceSubject(invoice.invoiceNumber), message: invoiceBody(values) }
-    : { subject: reminderSubject(invoice.invoiceNumber), message: reminderBody(values) };
-}
-
 interface Props {
   /** The invoice to email; null closes the dialog. */
   invoice: InvoiceView | null;
@@ -64,19 +58,55 @@ export function SendEmailDialog({ invoice, kind, onClose }: Props) {
   return (
     <Dialog open={!!invoice} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-xl">
-        {shown && <SendEmailForm key={`${shown.id}-${kind}`} invoice={shown} kind={kind} onClose={onClose} />}
+        {shown && <DraftedForm key={`${shown.id}-${kind}`} invoice={shown} kind={kind} onClose={onClose} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function SendEmailForm({ invoice, kind, onClose }: { invoice: InvoiceView; kind: EmailKind; onClose: () => void }) {
+/** Waits for the server's draft, then opens the form with it. */
+function DraftedForm({ invoice, kind, onClose }: { invoice: InvoiceView; kind: EmailKind; onClose: () => void }) {
+  const draft = useQuery<Values>({ queryKey: [`/api/invoices/${invoice.id}`, `draft?kind=${kind}`] });
+  if (draft.data) return <SendEmailForm invoice={invoice} kind={kind} draft={draft.data} onClose={onClose} />;
+  return (
+    <div className="grid gap-4" aria-busy="true" aria-label="Preparing the email">
+      <DialogHeader>
+        <DialogTitle>{COPY[kind].title}</DialogTitle>
+        <DialogDescription>
+          {invoice.invoiceNumber} · {clientNameOf(invoice)} · {invoiceAmount(invoice)}
+        </DialogDescription>
+      </DialogHeader>
+      {draft.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          The draft could not be loaded. Close this window and try again.
+        </p>
+      ) : (
+        <>
+          <Skeleton className="h-9 w-full" />
+          <Skeleton className="h-56 w-full" />
+        </>
+      )}
+    </div>
+  );
+}
+
+function SendEmailForm({
+  invoice,
+  kind,
+  draft,
+  onClose,
+}: {
+  invoice: InvoiceView;
+  kind: EmailKind;
+  draft: Values;
+  onClose: () => void;
+}) {
   const id = useId();
   const copy = COPY[kind];
   const refresh = useRefreshBusinessData();
   const form = useForm<Values>({
-    resolver: zodResolver(FormSchema, undefined, { raw: true }),
-    defaultValues: draftFor(invoice, kind),
+    resolver: zodResolver(InvoiceEmailForm, undefined, { raw: true }),
+    defaultValues: draft,
     mode: "onTouched",
   });
   const {
@@ -85,12 +115,13 @@ function SendEmailForm({ invoice, kind, onClose }: { invoice: InvoiceView; kind:
   } = form;
 
   const send = useMutation({
-    mutationFn: async (values: Values) => {
+    mutationFn: async ({ values, confirm }: { values: Values; confirm: boolean }) => {
       const res = await apiRequest("POST", "/api/invoices/send-single", {
         invoiceId: invoice.id,
         subject: values.subject.trim(),
         message: values.message,
         isReminder: kind === "reminder",
+        confirm,
       });
       return (await res.json()) as { success: boolean; message?: string };
     },
@@ -100,16 +131,23 @@ function SendEmailForm({ invoice, kind, onClose }: { invoice: InvoiceView; kind:
       onClose();
     },
     onError: (error) => {
+      if (secondLookQuestion(error)) return;
       setServerErrors(form.setError, error, ["subject", "message"]);
       toastError(copy.failure);
     },
   });
 
-  // A failed send keeps the dialog open with the server's reason (no email address, already paid...).
-  const serverReason = send.error ? readApiError(send.error).message : null;
+  // A failed send keeps the dialog open with the server's reason (no email address, already paid...);
+  // a reminder inside the quiet period asks to be confirmed instead.
+  const question = secondLookQuestion(send.error);
+  const serverReason = send.error && !question ? readApiError(send.error).message : null;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => send.mutate({ values, confirm: false }))}
+      className="grid gap-4"
+    >
       <DialogHeader>
         <DialogTitle>{copy.title}</DialogTitle>
         <DialogDescription>
@@ -136,6 +174,15 @@ function SendEmailForm({ invoice, kind, onClose }: { invoice: InvoiceView; kind:
           {...register("message")}
         />
       </Field>
+
+      {question && (
+        <SecondLook
+          question={question}
+          confirmLabel="Send anyway"
+          busy={send.isPending}
+          onConfirm={() => void form.handleSubmit((values) => send.mutate({ values, confirm: true }))()}
+        />
+      )}
 
       {serverReason && (
         <p

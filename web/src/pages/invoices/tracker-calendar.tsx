@@ -1,4 +1,6 @@
-// The tracker's calendar view: a month grid with due days in red; the chosen day's invoices below.
+// The tracker's calendar view: a month grid marking each day's invoices by what they are (due,
+// overdue, paid: each its own colour, with a legend), as the server counts them; the chosen day's
+// invoices beside it.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { InvoiceView } from "@core/invoices/schemas";
@@ -6,18 +8,10 @@ import { formatDueDate } from "@core/invoices/templates";
 import { addDays } from "@core/time";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/utils";
-import { pluralize } from "./data";
+import type { CalendarDay } from "@core/invoices/summary";
+import { pluralize, useInvoiceCalendar } from "./data";
 import { InvoiceLine } from "./invoice-line";
-import {
-  countByDueDate,
-  daysInMonth,
-  firstOfMonth,
-  monthGrid,
-  monthLabel,
-  monthOf,
-  shiftMonth,
-  type YearMonth,
-} from "./tracker-math";
+import { daysInMonth, firstOfMonth, monthGrid, monthLabel, monthOf, shiftMonth, type YearMonth } from "./tracker-math";
 
 const WEEKDAYS = [
   ["Sun", "Sunday"],
@@ -29,6 +23,50 @@ const WEEKDAYS = [
   ["Sat", "Saturday"],
 ] as const;
 
+type Tone = "overdue" | "due" | "paid";
+
+const TONES: Record<Tone, { label: string; day: string; selected: string; dot: string; legend: string }> = {
+  overdue: {
+    label: "Overdue",
+    day: "bg-destructive/10 font-semibold text-destructive hover:bg-destructive/15",
+    selected: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
+    dot: "bg-destructive",
+    legend: "bg-destructive/15 ring-1 ring-destructive/40",
+  },
+  due: {
+    label: "Due (awaiting payment)",
+    day: "bg-warning/15 font-semibold text-foreground hover:bg-warning/25",
+    selected: "bg-warning text-foreground hover:bg-warning/90",
+    dot: "bg-warning",
+    legend: "bg-warning/20 ring-1 ring-warning/50",
+  },
+  paid: {
+    label: "Paid",
+    day: "bg-success/10 font-semibold text-success hover:bg-success/15",
+    selected: "bg-success text-white hover:bg-success/90",
+    dot: "bg-success",
+    legend: "bg-success/15 ring-1 ring-success/40",
+  },
+};
+
+/** A day takes the colour of what most needs attention on it: overdue, then due, then paid. */
+function toneOf(mark: CalendarDay | undefined): Tone | null {
+  if (!mark) return null;
+  if (mark.overdue) return "overdue";
+  if (mark.due) return "due";
+  return mark.paid ? "paid" : null;
+}
+
+function describeMark(mark: CalendarDay | undefined): string {
+  if (!mark) return "";
+  const parts = [
+    mark.overdue && `${pluralize(mark.overdue, "invoice")} overdue`,
+    mark.due && `${pluralize(mark.due, "invoice")} due`,
+    mark.paid && `${pluralize(mark.paid, "invoice")} paid`,
+  ].filter(Boolean);
+  return parts.length ? `, ${parts.join(", ")}` : "";
+}
+
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 export function TrackerCalendar({ invoices, today }: { invoices: InvoiceView[]; today: string }) {
@@ -37,7 +75,8 @@ export function TrackerCalendar({ invoices, today }: { invoices: InvoiceView[]; 
   const focusAfterMove = useRef(false);
   const gridRef = useRef<HTMLTableElement>(null);
 
-  const counts = useMemo(() => countByDueDate(invoices), [invoices]);
+  const calendar = useInvoiceCalendar(firstOfMonth(month).slice(0, 7));
+  const marks = useMemo(() => new Map((calendar.data?.days ?? []).map((d) => [d.date, d] as const)), [calendar.data]);
   const weeks = useMemo(() => monthGrid(month), [month]);
   const dueOnSelected = invoices.filter((i) => i.dueDate === selected);
 
@@ -110,7 +149,8 @@ export function TrackerCalendar({ invoices, today }: { invoices: InvoiceView[]; 
             {weeks.map((week) => (
               <tr key={week[0].date}>
                 {week.map(({ date, day, inMonth }) => {
-                  const count = counts.get(date) ?? 0;
+                  const mark = marks.get(date);
+                  const tone = toneOf(mark);
                   const isSelected = date === selected;
                   const isToday = date === today;
                   return (
@@ -118,35 +158,31 @@ export function TrackerCalendar({ invoices, today }: { invoices: InvoiceView[]; 
                       <button
                         type="button"
                         data-date={date}
-                        data-has-invoices={count > 0 || undefined}
+                        data-mark={tone ?? undefined}
                         tabIndex={isSelected ? 0 : -1}
                         aria-pressed={isSelected}
                         aria-current={isToday ? "date" : undefined}
-                        aria-label={`${formatDueDate(date)}${count ? `, ${pluralize(count, "invoice")} due` : ""}`}
+                        aria-label={`${formatDueDate(date)}${describeMark(mark)}`}
                         onClick={() => choose(date)}
                         onKeyDown={(event) => onKeyDown(event, date)}
                         className={cn(
                           "relative flex h-10 w-full flex-col items-center justify-center rounded-md text-sm tabular-nums transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 sm:h-12",
                           !inMonth && "text-muted-foreground/60",
-                          count > 0
-                            ? "bg-destructive/10 font-semibold text-destructive hover:bg-destructive/15"
-                            : "hover:bg-accent",
+                          tone ? TONES[tone].day : "hover:bg-accent",
                           isToday && "ring-1 ring-primary/50",
                           isSelected &&
-                            (count > 0
-                              ? "bg-destructive text-destructive-foreground hover:bg-destructive/90"
-                              : "bg-primary text-primary-foreground hover:bg-primary/90"),
+                            (tone ? TONES[tone].selected : "bg-primary text-primary-foreground hover:bg-primary/90"),
                         )}
                       >
                         {day}
-                        {count > 0 && (
-                          <span
-                            aria-hidden
-                            className={cn(
-                              "absolute bottom-1 size-1.5 rounded-full",
-                              isSelected ? "bg-destructive-foreground" : "bg-destructive",
-                            )}
-                          />
+                        {mark && (
+                          <span aria-hidden className="absolute bottom-1 flex gap-0.5">
+                            {(["overdue", "due", "paid"] as const)
+                              .filter((k) => mark[k] > 0)
+                              .map((k) => (
+                                <span key={k} className={cn("size-1.5 rounded-full", TONES[k].dot)} />
+                              ))}
+                          </span>
                         )}
                       </button>
                     </td>
@@ -156,10 +192,14 @@ export function TrackerCalendar({ invoices, today }: { invoices: InvoiceView[]; 
             ))}
           </tbody>
         </table>
-        <p className="flex items-center gap-2 text-xs text-muted-foreground">
-          <span className="inline-block size-3 rounded-sm bg-destructive/15 ring-1 ring-destructive/40" aria-hidden />
-          Days with invoices due
-        </p>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label="Legend">
+          {(["due", "overdue", "paid"] as const).map((k) => (
+            <li key={k} className="flex items-center gap-2">
+              <span className={cn("inline-block size-3 rounded-sm", TONES[k].legend)} aria-hidden />
+              {TONES[k].label}
+            </li>
+          ))}
+        </ul>
       </div>
 
       <section aria-labelledby="tracker-day-title" className="grid content-start gap-3">

@@ -1,71 +1,8 @@
-// Pure calculations behind the invoice tracker and the overdue panel: buckets, day groups and the
-// month grid. Calendar dates are 'YYYY-MM-DD' strings in the owner's time zone (DESIGN.md "Data"),
+// Pure layout helpers of the tracker: the overdue list's order, day groups and the month grid. The
+// figures themselves (tiles, overdue totals, calendar marks) come from the server's summary. Calendar dates are 'YYYY-MM-DD' strings in the owner's time zone (DESIGN.md "Data"),
 // so comparing them as strings is comparing days, and no browser time zone leaks in.
 import type { InvoiceView } from "@core/invoices/schemas";
 import { addDays } from "@core/time";
-
-type TrackedInvoice = Pick<InvoiceView, "amount" | "status" | "dueDate" | "paidDate">;
-
-/** Days of the "Due This Week" window: today and the six days after it. */
-export const DUE_SOON_DAYS = 7;
-/** How many overdue invoices the follow-up panel lists before 'And N more...'. */
-export const OVERDUE_PREVIEW = 5;
-
-export interface Bucket {
-  /** Integer cents, so sums never drift. */
-  cents: number;
-  count: number;
-}
-
-export interface TrackerBuckets {
-  paid: Bucket;
-  outstanding: Bucket;
-  overdue: Bucket;
-  dueThisWeek: Bucket;
-  collectedThisMonth: Bucket;
-}
-
-/** "1234.50" (the API's decimal string) → 123450. Anything unreadable counts as 0. */
-export function toCents(amount: string | number): number {
-  const value = typeof amount === "number" ? amount : Number(amount);
-  return Number.isFinite(value) ? Math.round(value * 100) : 0;
-}
-
-const empty = (): Bucket => ({ cents: 0, count: 0 });
-const add = (bucket: Bucket, amount: string) => {
-  bucket.cents += toCents(amount);
-  bucket.count += 1;
-};
-
-/**
- * The five tiles. The server already reports the effective status (a pending invoice past its due
- * date reads 'overdue'), so: Paid = paid; Outstanding = pending (issued, not yet due); Overdue =
- * overdue; Due This Week = pending and due from today through today + 6; Collected This Month = paid
- * with a paidDate in today's calendar month. Drafts are not issued and count nowhere.
- */
-export function trackerBuckets(invoices: readonly TrackedInvoice[], today: string): TrackerBuckets {
-  const result: TrackerBuckets = {
-    paid: empty(),
-    outstanding: empty(),
-    overdue: empty(),
-    dueThisWeek: empty(),
-    collectedThisMonth: empty(),
-  };
-  const weekEnd = addDays(today, DUE_SOON_DAYS - 1);
-  const month = today.slice(0, 7);
-  for (const invoice of invoices) {
-    if (invoice.status === "paid") {
-      add(result.paid, invoice.amount);
-      if (invoice.paidDate?.slice(0, 7) === month) add(result.collectedThisMonth, invoice.amount);
-    } else if (invoice.status === "overdue") {
-      add(result.overdue, invoice.amount);
-    } else if (invoice.status === "pending") {
-      add(result.outstanding, invoice.amount);
-      if (invoice.dueDate >= today && invoice.dueDate <= weekEnd) add(result.dueThisWeek, invoice.amount);
-    }
-  }
-  return result;
-}
 
 /** Overdue invoices, longest overdue first (oldest due date; ties by invoice number). */
 export function overdueInvoices<T extends Pick<InvoiceView, "status" | "dueDate" | "invoiceNumber">>(
@@ -74,11 +11,6 @@ export function overdueInvoices<T extends Pick<InvoiceView, "status" | "dueDate"
   return invoices
     .filter((i) => i.status === "overdue")
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.invoiceNumber.localeCompare(b.invoiceNumber));
-}
-
-/** Total of a list of invoices, in cents. */
-export function sumCents(invoices: readonly Pick<InvoiceView, "amount">[]): number {
-  return invoices.reduce((sum, i) => sum + toCents(i.amount), 0);
 }
 
 export interface DayGroup<T> {
@@ -95,13 +27,6 @@ export function groupByDueDate<T extends Pick<InvoiceView, "dueDate">>(invoices:
     else byDay.set(invoice.dueDate, [invoice]);
   }
   return [...byDay.keys()].sort().map((date) => ({ date, invoices: byDay.get(date)! }));
-}
-
-/** Due date → number of invoices due that day. */
-export function countByDueDate(invoices: readonly Pick<InvoiceView, "dueDate">[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const { dueDate } of invoices) counts.set(dueDate, (counts.get(dueDate) ?? 0) + 1);
-  return counts;
 }
 
 export interface YearMonth {

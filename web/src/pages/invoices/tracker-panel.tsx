@@ -5,9 +5,9 @@ import type { InvoiceView } from "@core/invoices/schemas";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { useInvoiceSummary } from "./data";
 import { TrackerCalendar } from "./tracker-calendar";
 import { TrackerList } from "./tracker-list";
-import { trackerBuckets } from "./tracker-math";
 import { TrackerTiles } from "./tracker-tiles";
 
 interface Props {
@@ -18,7 +18,7 @@ interface Props {
 
 export function TrackerPanel({ invoices, isLoading, today }: Props) {
   const list = useMemo(() => invoices ?? [], [invoices]);
-  const buckets = useMemo(() => trackerBuckets(list, today), [list, today]);
+  const summary = useInvoiceSummary();
 
   return (
     <Card role="region" aria-labelledby="tracker-panel-title">
@@ -48,7 +48,7 @@ export function TrackerPanel({ invoices, isLoading, today }: Props) {
         </CardHeader>
 
         <CardContent className="grid gap-6">
-          <TrackerTiles buckets={buckets} isLoading={isLoading} />
+          <TrackerTiles summary={summary.data} isLoading={summary.isLoading} />
           {isLoading ? (
             <Skeleton className="h-72 w-full" />
           ) : (

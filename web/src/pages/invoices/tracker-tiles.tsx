@@ -1,11 +1,12 @@
 import { CalendarClock, CircleCheck, Clock, HandCoins, TriangleAlert, type LucideIcon } from "lucide-react";
+import type { Bucket, InvoiceSummary } from "@core/invoices/summary";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { formatUsd } from "@web/lib/format";
 import { cn } from "@web/lib/utils";
-import { pluralize } from "./data";
-import type { Bucket, TrackerBuckets } from "./tracker-math";
+import { pluralize, summaryAmount } from "./data";
 
-const TILES: { key: keyof TrackerBuckets; label: string; icon: LucideIcon; tone: string; hint: string }[] = [
+type TileKey = "paid" | "outstanding" | "overdue" | "dueThisWeek" | "collectedThisMonth";
+
+const TILES: { key: TileKey; label: string; icon: LucideIcon; tone: string; hint: string }[] = [
   { key: "paid", label: "Paid", icon: CircleCheck, tone: "text-success bg-success/10", hint: "All paid invoices" },
   {
     key: "outstanding",
@@ -26,7 +27,7 @@ const TILES: { key: keyof TrackerBuckets; label: string; icon: LucideIcon; tone:
     label: "Due This Week",
     icon: CalendarClock,
     tone: "text-accent-foreground bg-accent",
-    hint: "Due in the next 7 days",
+    hint: "Sent, due in the next 7 days",
   },
   {
     key: "collectedThisMonth",
@@ -37,35 +38,59 @@ const TILES: { key: keyof TrackerBuckets; label: string; icon: LucideIcon; tone:
   },
 ];
 
-/** The five tiles on top of the tracker; totals always in USD. */
-export function TrackerTiles({ buckets, isLoading }: { buckets: TrackerBuckets; isLoading: boolean }) {
+/** The five tiles on top of the tracker, in the owner's currency, as the server counts them. */
+export function TrackerTiles({ summary, isLoading }: { summary: InvoiceSummary | undefined; isLoading: boolean }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5" aria-label="Invoice totals">
-      {TILES.map(({ key, label, icon: Icon, tone, hint }, index) => (
-        <li
-          key={key}
-          className={cn("rounded-lg border bg-card p-4", index === TILES.length - 1 && "col-span-2 md:col-span-1")}
-          data-testid={`tile-${key}`}
-          aria-label={label}
-        >
-          <div className="flex items-center justify-between gap-2">
-            <p className="text-sm font-medium text-muted-foreground">{label}</p>
-            <span className={cn("flex size-7 shrink-0 items-center justify-center rounded-md", tone)}>
-              <Icon className="size-4" aria-hidden />
-            </span>
-          </div>
-          {isLoading ? <Skeleton className="mt-3 h-7 w-24" /> : <TileValue bucket={buckets[key]} hint={hint} />}
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-2">
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5" aria-label="Invoice totals">
+        {TILES.map(({ key, label, icon: Icon, tone, hint }, index) => (
+          <li
+            key={key}
+            className={cn("rounded-lg border bg-card p-4", index === TILES.length - 1 && "col-span-2 md:col-span-1")}
+            data-testid={`tile-${key}`}
+            aria-label={label}
+          >
+            <div className="flex items-center justify-between gap-2">
+              <p className="text-sm font-medium text-muted-foreground">{label}</p>
+              <span className={cn("flex size-7 shrink-0 items-center justify-center rounded-md", tone)}>
+                <Icon className="size-4" aria-hidden />
+              </span>
+            </div>
+            {isLoading || !summary ? (
+              <Skeleton className="mt-3 h-7 w-24" />
+            ) : (
+              <TileValue summary={summary} bucket={summary[key]} hint={hint} />
+            )}
+            {key === "outstanding" && summary && summary.notSent.count > 0 && (
+              <p className="mt-1 text-xs text-warning" data-testid="tile-not-sent">
+                + {pluralize(summary.notSent.count, "invoice")} not sent yet (
+                {summaryAmount(summary, summary.notSent.total)})
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+      {summary && summary.otherCurrencies.length > 0 && (
+        <p className="text-xs text-muted-foreground" data-testid="other-currencies">
+          Not included above (another currency than {summary.currency}):{" "}
+          {summary.otherCurrencies
+            .map(
+              (o) =>
+                `${pluralize(o.count, "unpaid invoice")} in ${o.currency} (${summaryAmount({ currency: o.currency }, o.unpaid)})`,
+            )
+            .join(", ")}
+          .
+        </p>
+      )}
+    </div>
   );
 }
 
-function TileValue({ bucket, hint }: { bucket: Bucket; hint: string }) {
+function TileValue({ summary, bucket, hint }: { summary: InvoiceSummary; bucket: Bucket; hint: string }) {
   return (
     <>
       <p className="mt-2 text-xl font-semibold tracking-tight tabular-nums sm:text-2xl">
-        {formatUsd(bucket.cents / 100)}
+        {summaryAmount(summary, bucket.total)}
       </p>
       <p className="text-xs text-muted-foreground">
         {pluralize(bucket.count, "invoice")} · {hint}

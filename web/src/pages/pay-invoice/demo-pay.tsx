@@ -4,7 +4,10 @@ import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
 
-/** The offline stand-in for card payments: clearly labelled, charges nothing, marks the invoice paid. */
+/**
+ * The demo stand-in for card payments, only when the server runs with DEMO_PAYMENTS=1 (the demo seed,
+ * tests): clearly labelled, charges nothing, marks the invoice paid.
+ */
 export function DemoPay({ token, amountLabel, onPaid }: { token: string; amountLabel: string; onPaid: () => void }) {
   const pay = useMutation({
     mutationFn: () => apiRequest("POST", `/api/public/invoices/${token}/demo-pay`),
@@ -19,8 +22,9 @@ export function DemoPay({ token, amountLabel, onPaid }: { token: string; amountL
       >
         <FlaskConical className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden />
         <p>
-          <strong className="font-semibold text-warning">Demo mode</strong> — card payments are not configured on this
-          server; no card is charged. Paying here marks the invoice as paid for testing.
+          <strong className="font-semibold text-warning">Demo mode</strong> — this server runs with demo payments
+          switched on (DEMO_PAYMENTS); no card is charged and no money moves. Paying here marks the invoice as paid
+          for testing.
         </p>
       </div>
       {pay.isError && (

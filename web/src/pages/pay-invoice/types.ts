@@ -10,7 +10,12 @@ export interface PublicInvoice {
   issuedAt: string;
   from: { name: string; contact: string | null; email: string };
   to: { name: string; company: string | null };
-  payment: { card: "stripe" | "demo"; publishableKey: string | null; bankTransferDetails: string | null };
+  /** The client's copy of the PDF. */
+  pdfPath: string;
+  /** When the client last said here that they sent the payment. */
+  paymentClaimedAt: string | null;
+  /** 'none': no card payments on this server (DEMO_PAYMENTS off and no Stripe keys). */
+  payment: { card: "stripe" | "demo" | "none"; publishableKey: string | null; bankTransferDetails: string | null };
 }
 
 export const publicInvoiceKey = (token: string) => ["/api/public/invoices", token] as const;

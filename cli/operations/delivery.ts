@@ -1,0 +1,50 @@
+import type { BatchProgress } from "../api/client";
+import type { CliContext } from "../context";
+import { plural } from "../format";
+
+/**
+ * Waits for the emails a change queued and says how it went in one sentence: `sent` when every email
+ * went out, else `queued` followed by what happened ("2 emails sent, 1 failed (…)", "1 will be
+ * retried…"). A longer run shows a progress line on stderr meanwhile.
+ */
+export async function reportDelivery(
+  ctx: CliContext,
+  batchId: string | null | undefined,
+  say: { sent: string; queued: string },
+): Promise<string> {
+  if (!batchId) return say.queued;
+  const api = await ctx.api();
+  const progress = await followDelivery(ctx, batchId);
+  if (progress && progress.delivered === progress.total) return say.sent;
+  return progress ? `${say.queued}; ${describeDelivery(progress, api.mode)}` : say.queued;
+}
+
+/** Waits for a batch, drawing a progress line for longer runs. */
+export async function followDelivery(ctx: CliContext, batchId: string | null | undefined) {
+  if (!batchId) return null;
+  const api = await ctx.api();
+  let shown = false;
+  const final = await api.deliver(batchId, (p) => {
+    if (p.total < 3 || ctx.output.json) return;
+    shown = true;
+    ctx.output.stderr(
+      `Sending ${plural(p.total, "email")}: ${p.delivered} sent${p.failed ? `, ${p.failed} failed` : ""}`,
+    );
+  });
+  if (shown) ctx.output.stderr("");
+  return final;
+}
+
+export function describeDelivery(p: BatchProgress, mode: "local" | "remote"): string {
+  const parts = [`${plural(p.delivered, "email")} sent`];
+  if (p.failed) parts.push(`${p.failed} failed (${p.failures.map((f) => `${f.to}: ${f.error}`).join("; ")})`);
+  const waiting = p.queued + p.sending;
+  if (waiting) {
+    parts.push(
+      p.retrying
+        ? `${waiting} will be retried${p.nextAttemptAt ? ` from ${new Date(p.nextAttemptAt).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" })}` : ""}${mode === "local" ? " by the server or the next `microteam remind`" : " by the server"}`
+        : `${waiting} still going out on the server`,
+    );
+  }
+  return parts.join(", ") + ".";
+}

@@ -1,0 +1,40 @@
+import type { Services } from "../context";
+
+/** What a delivery channel (email, a social post, a webhook) tells the worker. */
+export interface DeliveryChannel<Row> {
+  /** Shown in logs. */
+  name: string;
+  /** The table holding this channel's rows, with the standard delivery columns (see queue.ts). */
+  table: string;
+  /** The claimed row, as the channel reads it. */
+  fromRow(raw: Record<string, unknown>): Row;
+  /**
+   * Sends the row to the outside world. Throws a DeliveryError to say whether trying again can help;
+   * any other error counts as a passing one.
+   */
+  deliver(services: Services, row: Row): Promise<Delivered>;
+  /** Runs inside the transaction that records the delivery (e.g. stamps the invoice as emailed). */
+  onDelivered?(services: Services, row: Row, delivered: Delivered): void;
+  /** Runs inside the transaction that fails the row for good (e.g. tells the owner). */
+  onFailed?(services: Services, row: Row, reason: string): void;
+}
+
+export interface Delivered {
+  /** The done status to store ('sent', 'stored', 'published', ...). */
+  status: string;
+  /** Further columns to store with it (the remote id, the transport...). */
+  columns?: Record<string, string | number | null>;
+}
+
+/** A refusal from the outside world; `permanent` when trying again cannot help (a 5xx SMTP answer, a 400). */
+export class DeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+    /** The peer asked to wait this long before trying again (HTTP 429 Retry-After). */
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = "DeliveryError";
+  }
+}

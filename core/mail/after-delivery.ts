@@ -1,0 +1,68 @@
+import type Database from "better-sqlite3";
+import type { Services } from "../context";
+import type { OutboxEmail } from "../db/schema";
+import { notifyOwner } from "../notifications/notify";
+
+/** Emails a client receives: they count as contact, and against the owner's hourly allowance. */
+export const CLIENT_EMAIL_KINDS = ["invoice", "reminder", "nudge"] as const;
+
+const SQL = {
+  invoiceSent: `update invoices set sent_at = coalesce(sent_at, @now), updated_at = @now where id = @id`,
+  contactByInvoice: `update clients set last_contact_date = @now where id = (select client_id from invoices where id = @id)`,
+  contactByClient: `update clients set last_contact_date = @now where id = @id`,
+  invoiceNumber: `select invoice_number from invoices where id = ?`,
+};
+const prepared = new WeakMap<Database.Database, Record<keyof typeof SQL, Database.Statement>>();
+function statements(client: Database.Database) {
+  let s = prepared.get(client);
+  if (!s) {
+    s = Object.fromEntries(Object.entries(SQL).map(([k, q]) => [k, client.prepare(q)])) as Record<
+      keyof typeof SQL,
+      Database.Statement
+    >;
+    prepared.set(client, s);
+  }
+  return s;
+}
+
+/**
+ * What a delivered email changes, in the transaction that records it: an invoice counts as sent from
+ * its first delivered invoice email, and the client's last contact moves to now.
+ */
+export function recordEmailDelivered(services: Services, row: OutboxEmail): void {
+  const s = statements(services.db.$client);
+  const now = services.clock.now().getTime();
+  if (row.relatedType === "invoice" && row.relatedId) {
+    if (row.kind === "invoice") s.invoiceSent.run({ now, id: row.relatedId });
+    if (row.kind === "invoice" || row.kind === "reminder") s.contactByInvoice.run({ now, id: row.relatedId });
+  } else if (row.relatedType === "client" && row.relatedId && row.kind === "nudge") {
+    s.contactByClient.run({ now, id: row.relatedId });
+  }
+}
+
+const WHAT: Record<string, string> = {
+  invoice: "Invoice email",
+  reminder: "Reminder",
+  nudge: "Follow-up",
+  digest: "Morning briefing",
+};
+
+/** A failed email reaches the owner: "Reminder could not be sent: 550 mailbox unavailable". */
+export function reportEmailFailed(services: Services, row: OutboxEmail, reason: string): void {
+  if (!row.userId || row.kind === "support") return;
+  const what = WHAT[row.kind] ?? "Email";
+  const invoiceNumber =
+    row.relatedType === "invoice" && row.relatedId
+      ? (statements(services.db.$client).invoiceNumber.pluck().get(row.relatedId) as string | undefined)
+      : undefined;
+  notifyOwner(services, {
+    userId: row.userId,
+    type: "delivery_failed",
+    title: `${what} could not be sent`,
+    description: `${what}${invoiceNumber ? ` for ${invoiceNumber}` : ""} to ${row.toAddress} could not be sent: ${reason}`,
+    href: row.relatedType === "client" && row.relatedId ? `/clients/${row.relatedId}` : "/invoices",
+    relatedType: row.relatedType,
+    relatedId: row.relatedId,
+    dedupeKey: `email:${row.id}`,
+  });
+}
