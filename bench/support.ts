@@ -30,7 +30,12 @@ export function benchApp(now = "2026-11-21T09:00:00Z") {
     ai: offlineEngine(),
     secrets: createSecretBox("bench"),
     deliveryBell: new DeliveryBell(),
-    settings: { ...settingsFrom(config), supportEmail: "s@x.test", mailFrom: "m@x.test", publicUrl: "http://localhost:5000" },
+    settings: {
+      ...settingsFrom(config),
+      supportEmail: "s@x.test",
+      mailFrom: "m@x.test",
+      publicUrl: "http://localhost:5000",
+    },
   };
   return {
     services,

@@ -61,6 +61,7 @@ describe("microteam focus", () => {
     });
     expect(Object.keys(data).sort()).toEqual([
       "alerts",
+      "currency",
       "greeting",
       "insight",
       "insightSource",
@@ -87,7 +88,7 @@ describe("microteam invoices and invoice …", () => {
     const all = await cli.run(["invoices"]);
     expect(all.stdout.split("\n")[0]).toMatch(/^Number\s+Client\s+Amount\s+Due\s+Status\s+Id$/);
     expect(all.stdout).toContain("overdue 9d");
-    expect(all.stdout).toContain("2 invoices, $3,250.00");
+    expect(all.stdout).toContain("Unpaid: 2 invoices, $3,250.00 (1 overdue, $2,400.00)");
     const late = await cli.run(["invoices", "--overdue", "--json"]);
     expect(JSON.parse(late.stdout).map((i: { id: string }) => i.id)).toEqual([overdue.id]);
     expect(JSON.parse(late.stdout)[0]).toMatchObject({

@@ -25,6 +25,7 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
 function shutdown() {
   server.close(() => {
     void jobs.stop().then(() => {
+      services.mail.close();
       services.db.$client.close();
       process.exit(0);
     });

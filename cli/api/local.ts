@@ -27,7 +27,10 @@ export async function localClient(options: LocalOptions): Promise<ApiClient> {
   const [{ listOwners }, { createApp }] = await Promise.all([import("@core/users/owners"), import("@server/app")]);
   const owner = pickOwner(listOwners(services), options.as, options.databasePath);
   const app = createApp({ services, config, actAs: owner.id });
-  return inProcessClient(app, services, options.databasePath, () => services.db.$client.close());
+  return inProcessClient(app, services, options.databasePath, () => {
+    services.mail.close();
+    services.db.$client.close();
+  });
 }
 
 /**

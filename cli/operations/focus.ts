@@ -39,6 +39,8 @@ export interface Briefing {
   alerts: Alert[];
   postsToday: { title: string; description: string }[];
   unpaidTotal: number;
+  /** The owner's currency, in which unpaidTotal is counted. */
+  currency: string;
   overdueCount: number;
 }
 
@@ -64,6 +66,7 @@ export async function loadBriefing(ctx: CliContext): Promise<Briefing> {
       .filter((n) => n.type === "post_scheduled")
       .map((p) => ({ title: p.title, description: p.description })),
     unpaidTotal: dashboard.invoices.outstandingTotal,
+    currency: dashboard.revenue.currency,
     overdueCount: dashboard.invoices.overdueCount,
   };
 }
@@ -98,7 +101,7 @@ export function briefingResult(data: Briefing): Result {
       : "Posts today: none scheduled",
   });
   lines.push({
-    text: `Unpaid: ${money(data.unpaidTotal)}${data.overdueCount ? ` (${plural(data.overdueCount, "invoice")} overdue)` : ""}`,
+    text: `Unpaid: ${money(data.unpaidTotal, data.currency ?? "USD")}${data.overdueCount ? ` (${plural(data.overdueCount, "invoice")} overdue)` : ""}`,
     style: "bold",
   });
   return { kind: "lines", lines, data };
@@ -113,6 +116,9 @@ export async function focus(ctx: CliContext): Promise<Result> {
 export async function emailFocus(ctx: CliContext): Promise<Result> {
   const api = await ctx.api();
   const res = await api.request<{ message: string; batchId: string }>("POST", "/api/briefing/email");
-  const text = await reportDelivery(ctx, res.batchId, { sent: res.message.replace("queued for", "emailed to"), queued: res.message });
+  const text = await reportDelivery(ctx, res.batchId, {
+    sent: res.message.replace("queued for", "emailed to"),
+    queued: res.message,
+  });
   return { kind: "message", text, data: res };
 }

@@ -4,7 +4,7 @@ import { usageError } from "../errors";
 import { day, money, plural, shortId } from "../format";
 import type { Result } from "../output";
 import { findClient, findInvoice } from "../resolve";
-import type { InvoiceView, PublicUser } from "../types";
+import type { InvoiceSummary, InvoiceView, PublicUser } from "../types";
 import type { Change } from "./change";
 import { reportDelivery } from "./delivery";
 
@@ -19,11 +19,14 @@ export async function listInvoices(ctx: CliContext, filter?: InvoiceFilter): Pro
   if (filter && !INVOICE_FILTERS.includes(filter)) {
     throw usageError(`Unknown status "${filter}".`, `Use one of: ${INVOICE_FILTERS.join(", ")}.`);
   }
-  const all = await (await ctx.api()).request<InvoiceView[]>("GET", "/api/invoices");
+  const api = await ctx.api();
+  const [all, summary] = await Promise.all([
+    api.request<InvoiceView[]>("GET", "/api/invoices"),
+    api.request<InvoiceSummary>("GET", "/api/invoices/summary"),
+  ]);
   const list = all
     .filter((i) => matches(i, filter))
     .sort((a, b) => b.daysOverdue - a.daysOverdue || a.dueDate.localeCompare(b.dueDate));
-  const total = list.reduce((sum, i) => sum + Number(i.amount), 0);
   return {
     kind: "table",
     columns: [
@@ -48,9 +51,23 @@ export async function listInvoices(ctx: CliContext, filter?: InvoiceFilter): Pro
       id: shortId(i.id),
     })),
     empty: filter ? `No ${filter} invoices.` : "No invoices yet. Create one with `microteam invoice create`.",
-    footer: list.length ? `${plural(list.length, "invoice")}, ${money(total)}` : undefined,
+    footer: list.length ? totalsLine(summary, filter) : undefined,
     data: list,
   };
+}
+
+/** The footer's totals, as the server counts them (the same figures as the web's tiles). */
+function totalsLine(s: InvoiceSummary, filter?: InvoiceFilter): string {
+  const sum = (b: { count: number; total: string }, what: string) =>
+    `${plural(b.count, what)}, ${money(b.total, s.currency)}`;
+  const unpaid = `Unpaid: ${sum(s.unpaid, "invoice")} (${s.overdue.count} overdue, ${money(s.overdue.total, s.currency)})`;
+  const others = s.otherCurrencies.length
+    ? `; not counted: ${s.otherCurrencies.map((o) => money(o.unpaid, o.currency)).join(", ")} in other currencies`
+    : "";
+  if (filter === "paid") return `Paid: ${sum(s.paid, "invoice")}${others}`;
+  if (filter === "draft") return `Drafts: ${sum(s.draft, "invoice")}${others}`;
+  if (filter === "overdue") return `Overdue: ${sum(s.overdue, "invoice")}${others}`;
+  return unpaid + others;
 }
 
 export interface NewInvoice {

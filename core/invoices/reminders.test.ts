@@ -60,9 +60,9 @@ describe("the reminder job", () => {
   it("marks a past-due invoice overdue in the database", async () => {
     const { t, inv, at } = await scenario();
     at(0);
-    expect((runReminderJob(t.services)).markedOverdue).toBe(0);
+    expect(runReminderJob(t.services).markedOverdue).toBe(0);
     at(1);
-    expect((runReminderJob(t.services)).markedOverdue).toBe(1);
+    expect(runReminderJob(t.services).markedOverdue).toBe(1);
     expect(t.db.select().from(invoices).where(eq(invoices.id, inv.id)).get()!.status).toBe("overdue");
   });
 
@@ -179,7 +179,8 @@ describe("the reminder job", () => {
   it("defers what the owner's hourly allowance of client emails cannot take", async () => {
     const t = makeTestApp({ now: "2026-11-25T10:00:00Z", config: { clientEmailsPerHour: 2 } });
     const owner = await ownerWithClient(t);
-    for (let i = 0; i < 3; i++) await createInvoice(t, owner.cookie, { clientId: owner.client.id, dueDate: "2026-11-20" });
+    for (let i = 0; i < 3; i++)
+      await createInvoice(t, owner.cookie, { clientId: owner.client.id, dueDate: "2026-11-20" });
     const run = runReminderJob(t.services);
     expect(run.reminders.map((r) => r.status).sort()).toEqual(["deferred", "queued", "queued"]);
     const manual = await t.call("POST", "/api/invoices/send-single", {
@@ -187,7 +188,9 @@ describe("the reminder job", () => {
       body: { invoiceId: run.reminders.find((r) => r.status === "deferred")!.invoiceId, isReminder: true },
     });
     expect(manual.status).toBe(429);
-    expect(manual.json.message).toMatch(/^You can email clients 2 times an hour and have reached that; this would send 1\. Try again in 60 minutes\.$/);
+    expect(manual.json.message).toMatch(
+      /^You can email clients 2 times an hour and have reached that; this would send 1\. Try again in 60 minutes\.$/,
+    );
     t.clock.set("2026-11-25T11:00:01Z");
     expect(runReminderJob(t.services).reminders.map((r) => r.status)).toEqual(["queued"]);
   });

@@ -26,6 +26,8 @@ export interface MailTransport {
   readonly kind: "smtp" | "outbox";
   /** Throws a DeliveryError saying whether a retry can help. */
   deliver(message: MailMessage, outboxId: string): Promise<Delivery>;
+  /** Closes open connections (the process is about to end). */
+  close(): void;
 }
 
 const toNodemailer = (m: MailMessage) => ({
@@ -39,17 +41,26 @@ const toNodemailer = (m: MailMessage) => ({
 });
 
 /**
- * SMTP through nodemailer. Its timeouts are kept well inside the delivery lease, so a hung server
- * fails the attempt before another worker may take the row over.
+ * SMTP through nodemailer, over a small pool of connections reused from message to message (a mail
+ * server's greeting and handshake cost more than a message). Its timeouts are kept well inside the
+ * delivery lease, so a hung server fails the attempt before another worker may take the row over.
  */
-export function smtpTransport(smtpUrl: string, options: { timeoutMs?: number } = {}): MailTransport {
+export function smtpTransport(
+  smtpUrl: string,
+  options: { timeoutMs?: number; connections?: number } = {},
+): MailTransport {
   const timeout = options.timeoutMs ?? 60_000;
   let transporter: Promise<import("nodemailer").Transporter> | undefined;
   return {
     kind: "smtp",
     async deliver(message) {
-      transporter ??= loadNodemailer().then((n) =>
-        n.createTransport(smtpUrl, {
+      transporter ??= Promise.all([loadNodemailer(), import("nodemailer/lib/shared/index.js")]).then(([n, shared]) =>
+        // The URL's own settings (host, port, auth, secure), with the pool and the timeouts on top.
+        n.createTransport({
+          ...shared.parseConnectionUrl(smtpUrl),
+          pool: true,
+          maxConnections: options.connections ?? 2,
+          maxMessages: 100,
           connectionTimeout: Math.min(timeout, 30_000),
           greetingTimeout: Math.min(timeout, 30_000),
           socketTimeout: timeout,
@@ -61,6 +72,10 @@ export function smtpTransport(smtpUrl: string, options: { timeoutMs?: number } =
         throw smtpRefusal(error);
       }
       return { status: "sent" };
+    },
+    close() {
+      void transporter?.then((t) => t.close());
+      transporter = undefined;
     },
   };
 }
@@ -93,5 +108,6 @@ export function outboxTransport(folder: string | null): MailTransport {
       }
       return { status: "stored" };
     },
+    close() {},
   };
 }

@@ -228,17 +228,25 @@ describe("Stripe payments", () => {
     expect(t.db.select().from(checkoutPayments).get()!.status).toBe("pending");
     const fresh = signedEvent("payment_intent.succeeded", object, new Date(Date.parse(TEST_NOW) + 299_000));
     expect(
-      (await t.call("POST", "/api/stripe/webhook", { body: fresh.payload, headers: { "stripe-signature": fresh.signature } }))
-        .status,
+      (
+        await t.call("POST", "/api/stripe/webhook", {
+          body: fresh.payload,
+          headers: { "stripe-signature": fresh.signature },
+        })
+      ).status,
     ).toBe(200);
   });
 
   it("keeps an invoice unpaid when the amount or currency paid does not match, and tells the owner once", async () => {
     const { t } = await stripeApp();
     const { cookie } = await t.signUp();
-    const client = (await t.call("POST", "/api/clients", { cookie, body: { name: "Acme", email: "ap@acme.test" } })).json;
+    const client = (await t.call("POST", "/api/clients", { cookie, body: { name: "Acme", email: "ap@acme.test" } }))
+      .json;
     const inv = (
-      await t.call("POST", "/api/invoices", { cookie, body: { clientId: client.id, amount: "480", dueDate: "2026-12-01" } })
+      await t.call("POST", "/api/invoices", {
+        cookie,
+        body: { clientId: client.id, amount: "480", dueDate: "2026-12-01" },
+      })
     ).json;
     for (const [amount, currency] of [
       [100, "usd"],

@@ -169,7 +169,12 @@ describe("sending invoice emails", () => {
     expect(res.json.message).toBe(`Invoice ${inv.invoiceNumber} is on its way to billing@acme.test`);
     expect(res.json.queued).toHaveLength(1);
     const queued = t.db.select().from(emailOutbox).get()!;
-    expect(queued).toMatchObject({ toAddress: "billing@acme.test", kind: "invoice", relatedId: inv.id, status: "queued" });
+    expect(queued).toMatchObject({
+      toAddress: "billing@acme.test",
+      kind: "invoice",
+      relatedId: inv.id,
+      status: "queued",
+    });
     expect(t.db.select().from(invoices).get()!).toMatchObject({ status: "pending", sentAt: null });
     expect(await t.deliver()).toBe(1);
     const mail = t.db.select().from(emailOutbox).get()!;

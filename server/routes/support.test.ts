@@ -53,13 +53,19 @@ describe("POST /api/support/contact", () => {
   it("keeps the request and retries a delivery that failed, until it gives up with the reason", async () => {
     const t = makeTestApp({
       mail: smtpTransport("smtp://127.0.0.1:1"),
-      config: { delivery: { leaseMs: 60_000, maxAttempts: 2, backoffMs: 1000, backoffMaxMs: 10_000, pollMs: 10, workers: 1 } },
+      config: {
+        delivery: { leaseMs: 60_000, maxAttempts: 2, backoffMs: 1000, backoffMaxMs: 10_000, pollMs: 10, workers: 1 },
+      },
     });
     const res = await t.call("POST", "/api/support/contact", { body: request });
     expect(res.status).toBe(201);
     expect(t.db.select().from(supportRequests).all()).toHaveLength(1);
     await t.deliver();
-    expect(t.db.select().from(emailOutbox).get()).toMatchObject({ status: "queued", attempts: 1, error: expect.stringMatching(/ECONNREFUSED|connect/) });
+    expect(t.db.select().from(emailOutbox).get()).toMatchObject({
+      status: "queued",
+      attempts: 1,
+      error: expect.stringMatching(/ECONNREFUSED|connect/),
+    });
     t.clock.advanceDays(1);
     await t.deliver();
     expect(t.db.select().from(emailOutbox).get()).toMatchObject({ status: "failed", attempts: 2 });
