@@ -180,6 +180,7 @@ describe("microteam remind and nudge", () => {
     expect(t.db.select().from(emailOutbox).all()).toHaveLength(0);
     const real = await cli.run(["remind", "--yes"]);
     expect(real.questions[0]).toContain(`Send 1 payment reminder (${overdue.invoiceNumber} to Acme Ltd)?`);
+    expect(real.stdout).toContain("1 reminder queued for sending. 1 email sent.");
     expect(t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "reminder")).all()).toHaveLength(1);
     const again = await cli.run(["remind", "--yes"]);
     expect(again.stdout).toBe("No reminders are due.");

@@ -50,11 +50,9 @@ export async function remind(ctx: CliContext, options: { dryRun?: boolean } = {}
       question: `Send ${plural(due.length, "payment reminder")} (${due.map((r) => `${r.invoiceNumber} to ${r.clientName}`).join(", ")})?`,
       async run() {
         const run = await api.request<ReminderRun>("POST", "/api/invoices/trigger-auto-reminders");
-        const delivery = await followDelivery(ctx, run.batchId);
-        return table(
-          { ...run, message: delivery ? `${run.message}. ${delivery}` : run.message },
-          "No reminders were due.",
-        );
+        const progress = await followDelivery(ctx, run.batchId);
+        const message = progress ? `${run.message}. ${describeDelivery(progress, api.mode)}` : run.message;
+        return table({ ...run, message }, "No reminders were due.");
       },
     },
   };
