@@ -7,6 +7,7 @@ import type { Services } from "../core/context";
 import { openDatabase } from "../core/db/client";
 import { outboxTransport } from "../core/mail/transport";
 import { demoPayments } from "../core/payments/adapter";
+import { silentLogger } from "../core/log/logger";
 import { createSecretBox } from "../core/secrets/secret-box";
 import { createApp } from "../server/app";
 import { loadConfig } from "../server/config";
@@ -22,6 +23,7 @@ export function benchApp(now = "2026-11-21T09:00:00Z") {
     payments: demoPayments(),
     ai: offlineEngine(),
     secrets: createSecretBox("bench"),
+    log: silentLogger,
     settings: { supportEmail: "s@x.test", mailFrom: "m@x.test", publicUrl: "http://localhost:5000" },
   };
   return {

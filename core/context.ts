@@ -1,6 +1,7 @@
 import type { AiEngine } from "./ai/types";
 import type { Clock } from "./clock";
 import type { Db } from "./db/client";
+import type { Logger } from "./log/logger";
 import type { MailTransport } from "./mail/transport";
 import type { PaymentsAdapter } from "./payments/adapter";
 import type { SecretBox } from "./secrets/secret-box";
@@ -14,6 +15,8 @@ export interface Services {
   secrets: SecretBox;
   /** The AI engine: a language model when configured, the offline engine otherwise. */
   ai: AiEngine;
+  /** Structured JSON-lines log (pino in the server); audit lines go through `audit()` in core/log. */
+  log: Logger;
   settings: {
     /** The support mailbox (SUPPORT_EMAIL). */
     supportEmail: string;

@@ -19,6 +19,7 @@ import { createInvoice } from "../core/invoices/create";
 import { createTask } from "../core/tasks/create";
 import { completeOnboarding } from "../core/users/complete-onboarding";
 import { addDays, todayIn } from "../core/time";
+import { stderrLogger } from "../core/log/logger";
 import { loadConfig } from "../server/config";
 import { createServices } from "../server/services";
 
@@ -26,7 +27,7 @@ const DEMO_EMAIL = process.env.DEMO_EMAIL ?? "demo@microteam.local";
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "microteam-demo";
 
 const config = loadConfig();
-const services = await createServices(config);
+const services = await createServices(config, { log: stderrLogger });
 const { db } = services;
 const timeZone = process.env.DEMO_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? "UTC";
 

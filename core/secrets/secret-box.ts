@@ -10,6 +10,8 @@ import path from "node:path";
 export interface SecretBox {
   seal(plain: string, context: { userId: string; field: string }): string;
   open(sealed: string, context: { userId: string; field: string }): string;
+  /** An HMAC-SHA256 (base64url) of `data` under a key derived for `purpose` (e.g. signed device cookies). */
+  mac(purpose: string, data: string): string;
 }
 
 const VERSION = "v1";
@@ -18,6 +20,10 @@ export function createSecretBox(appSecret: string): SecretBox {
   const key = Buffer.from(crypto.hkdfSync("sha256", appSecret, "microteam", "social-token-encryption", 32));
   const aad = (c: { userId: string; field: string }) => Buffer.from(`${c.userId}:${c.field}`);
   return {
+    mac(purpose, data) {
+      const macKey = Buffer.from(crypto.hkdfSync("sha256", appSecret, "microteam", `mac:${purpose}`, 32));
+      return crypto.createHmac("sha256", macKey).update(data).digest("base64url");
+    },
     seal(plain, context) {
       const iv = crypto.randomBytes(12);
       const cipher = crypto.createCipheriv("aes-256-gcm", key, iv);

@@ -22,15 +22,13 @@ export function updateTask({ ctx, id, input }: { ctx: OwnerContext; id: string; 
   assertOwnWorkflow(ctx, data.workflowId);
   const { completed, ...fields } = data;
   const now = ctx.clock.now();
-  const row = ctx.db
-    .update(tasks)
-    .set({
-      ...Object.fromEntries(Object.entries(fields).filter(([k]) => k in (input as object))),
-      ...(completed === undefined ? {} : { completed, completedAt: completed ? (task.completedAt ?? now) : null }),
-    })
-    .where(eq(tasks.id, task.id))
-    .returning()
-    .get();
+  const changes = {
+    ...Object.fromEntries(Object.entries(fields).filter(([k]) => k in (input as object))),
+    ...(completed === undefined ? {} : { completed, completedAt: completed ? (task.completedAt ?? now) : null }),
+  };
+  // Nothing to change (e.g. `{}`): the task as it is, not an empty UPDATE.
+  if (Object.keys(changes).length === 0) return toTaskView(task);
+  const row = ctx.db.update(tasks).set(changes).where(eq(tasks.id, task.id)).returning().get();
   return toTaskView(row);
 }
 

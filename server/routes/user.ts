@@ -13,7 +13,9 @@ import { ownerContext, requireUser } from "../middleware/auth";
 export const userRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/profile", (c) => c.json(getProfile({ ctx: ownerContext(c) }), 200))
-  .put("/profile", async (c) => c.json(updateProfile({ ctx: ownerContext(c), input: await readJson(c) }), 200))
+  .put("/profile", async (c) =>
+    c.json(await updateProfile({ ctx: ownerContext(c), input: await readJson(c), credential: c.get("authKind") }), 200),
+  )
   .put("/social-media", async (c) => c.json(updateSocialMedia({ ctx: ownerContext(c), input: await readJson(c) }), 200))
   .put("/billing", async (c) => c.json(updateBilling({ ctx: ownerContext(c), input: await readJson(c) }), 200))
   .put("/notifications", async (c) =>
@@ -25,6 +27,7 @@ export const userRoutes = new Hono<AppEnv>()
         ctx: ownerContext(c),
         input: await readJson(c),
         currentSessionToken: c.get("sessionToken"),
+        credential: c.get("authKind"),
       }),
       200,
     ),
