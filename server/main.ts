@@ -1,4 +1,5 @@
 import { serve } from "@hono/node-server";
+import { writeServerPid } from "@core/backup/server-pid";
 import { shiftableClock } from "@core/clock";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
@@ -11,6 +12,9 @@ const testClock = process.env.MICROTEAM_TEST_CLOCK === "1" ? shiftableClock() : 
 const services = await createServices(config, { clock: testClock });
 const app = createApp({ services, config, testClock });
 const jobs = startJobs(services);
+// `microteam restore` refuses to replace the database while this file names a live server.
+const removePid = writeServerPid(config.dataDir);
+process.on("exit", removePid);
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`Microteam is running at http://localhost:${info.port}`);
@@ -22,6 +26,7 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
 });
 
 function shutdown() {
+  removePid();
   jobs.stop();
   server.close(() => {
     services.db.$client.close();

@@ -50,7 +50,7 @@ export function loadOrCreateAppSecret(dataDir: string, fromEnv?: string): string
   try {
     return fs.readFileSync(file, "utf8").trim();
   } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const secret = crypto.randomBytes(32).toString("base64url");
     try {
       fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
@@ -60,4 +60,21 @@ export function loadOrCreateAppSecret(dataDir: string, fromEnv?: string): string
       return fs.readFileSync(file, "utf8").trim();
     }
   }
+}
+
+/**
+ * Installs an app secret (from a backup being restored) as the data folder's generated secret; a
+ * different secret already there is kept as `app-secret.before-restore-<stamp>`.
+ */
+export function writeAppSecret(dataDir: string, secret: string, stamp: string): void {
+  const file = path.join(dataDir, "app-secret");
+  let current: string | null = null;
+  try {
+    current = fs.readFileSync(file, "utf8").trim();
+  } catch {
+    current = null;
+  }
+  if (current === secret) return;
+  if (current !== null) fs.renameSync(file, `${file}.before-restore-${stamp}`);
+  fs.writeFileSync(file, secret, { mode: 0o600 });
 }
