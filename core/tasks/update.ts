@@ -26,8 +26,11 @@ export function updateTask({ ctx, id, input }: { ctx: OwnerContext; id: string; 
     ...Object.fromEntries(Object.entries(fields).filter(([k]) => k in (input as object))),
     ...(completed === undefined ? {} : { completed, completedAt: completed ? (task.completedAt ?? now) : null }),
   };
-  // Nothing to change (e.g. `{}`): the task as it is, not an empty UPDATE.
-  if (Object.keys(changes).length === 0) return toTaskView(task);
+  if (Object.keys(changes).length === 0) {
+    throw new AppError("VALIDATION", "Nothing to change: send at least one field", {
+      root: "Nothing to change: send at least one field",
+    });
+  }
   const row = ctx.db.update(tasks).set(changes).where(eq(tasks.id, task.id)).returning().get();
   return toTaskView(row);
 }
