@@ -74,7 +74,17 @@ export function bodyArbitrary(example: Record<string, Json>): fc.Arbitrary<strin
   const unknownFields = fc
     .dictionary(fc.string({ maxLength: 12 }), wrongValue, { maxKeys: 5 })
     .map((extra) => JSON.stringify({ ...extra, ...example }));
-  return fc.oneof(notAnObject, brokenJson, wrongField, wrongField, allWrong, missing, deep, prototypeKeys, unknownFields);
+  return fc.oneof(
+    notAnObject,
+    brokenJson,
+    wrongField,
+    wrongField,
+    allWrong,
+    missing,
+    deep,
+    prototypeKeys,
+    unknownFields,
+  );
 }
 
 /** `count` malformed bodies, the same ones for the same seed. */

@@ -43,7 +43,10 @@ export function exportAccount({ ctx }: { ctx: OwnerContext }): { fileName: strin
 function scope(ctx: OwnerContext, entry: OwnedTable, byName: Map<string, OwnedTable>): SQL {
   if (entry.owner) return eq(entry.owner, ctx.userId);
   const parent = byName.get(entry.via!.parent)!;
-  const parentIds = ctx.db.select({ id: parent.table.id }).from(parent.table).where(scope(ctx, parent, byName));
+  const parentIds = ctx.db
+    .select({ id: parent.table.id })
+    .from(parent.table)
+    .where(scope(ctx, parent, byName));
   return inArray(entry.via!.column, parentIds);
 }
 

@@ -16,13 +16,16 @@ async function withToken(t: ReturnType<typeof makeTestApp>) {
 }
 
 describe("passwords", () => {
-  it.each(["12345678", "password", "        ", "qwertyuiop", "iloveyou1"])("refuses %j at sign-up, naming why", async (password) => {
-    const t = makeTestApp();
-    const res = await t.call("POST", "/api/auth/signup", { body: { email: "new@example.com", password } });
-    expect(res.status).toBe(400);
-    expect(res.json.fields.password).toMatch(/^This password is too easy to guess\./);
-    expect(t.db.select().from(users).all()).toHaveLength(0);
-  });
+  it.each(["12345678", "password", "        ", "qwertyuiop", "iloveyou1"])(
+    "refuses %j at sign-up, naming why",
+    async (password) => {
+      const t = makeTestApp();
+      const res = await t.call("POST", "/api/auth/signup", { body: { email: "new@example.com", password } });
+      expect(res.status).toBe(400);
+      expect(res.json.fields.password).toMatch(/^This password is too easy to guess\./);
+      expect(t.db.select().from(users).all()).toHaveLength(0);
+    },
+  );
 
   it("keeps the spec's message for a short password, and refuses the owner's own name or email", async () => {
     const t = makeTestApp();
@@ -85,7 +88,9 @@ describe("sign-in email, password and tokens need a browser session", () => {
     expect(emailChange.json.message).toBe(
       "Changing your sign-in email needs you to be signed in to the web app; an API token cannot do it.",
     );
-    expect((await t.call("PUT", "/api/user/profile", { token, body: profile(email, { lastName: "Oak" }) })).status).toBe(200);
+    expect(
+      (await t.call("PUT", "/api/user/profile", { token, body: profile(email, { lastName: "Oak" }) })).status,
+    ).toBe(200);
     const passwordChange = await t.call("PUT", "/api/user/password", {
       token,
       body: { currentPassword: password, newPassword: "plum tartan kettle" },
@@ -99,7 +104,9 @@ describe("sign-in email, password and tokens need a browser session", () => {
     const other = await t.call("POST", "/api/auth/tokens", { cookie, body: { name: "ci" } });
     const minted = await t.call("POST", "/api/auth/tokens", { token, body: { name: "more" } });
     expect(minted.status).toBe(403);
-    expect(minted.json.message).toBe("Creating an API token needs you to be signed in to the web app; an API token cannot do it.");
+    expect(minted.json.message).toBe(
+      "Creating an API token needs you to be signed in to the web app; an API token cannot do it.",
+    );
     expect((await t.call("DELETE", `/api/auth/tokens/${other.json.id}`, { token })).status).toBe(403);
     expect((await t.call("GET", "/api/auth/tokens", { cookie })).json).toHaveLength(2);
     expect((await t.call("DELETE", `/api/auth/tokens/${tokenId}`, { token })).status).toBe(200);
@@ -144,23 +151,26 @@ describe("sign-up", () => {
 });
 
 describe("bodies that are not JSON objects", () => {
-  it.each(["null", "[]", "42", '"text"', "true"])("answers %s with 400 on sign-in, support, client import and task update", async (body) => {
-    const t = makeTestApp();
-    const { cookie } = await t.signUp();
-    const task = await t.call("POST", "/api/tasks", { cookie, body: { title: "Call Acme", category: "Sales" } });
-    for (const [method, path] of [
-      ["POST", "/api/auth/signin"],
-      ["POST", "/api/auth/signup"],
-      ["POST", "/api/support/contact"],
-      ["POST", "/api/clients/import"],
-      ["PUT", `/api/tasks/${task.json.id}`],
-      ["PUT", "/api/user/profile"],
-    ]) {
-      const res = await t.call(method, path, { cookie, body, headers: { "content-type": "application/json" } });
-      expect(res.status, `${method} ${path}`).toBe(400);
-      expect(res.json).toMatchObject({ code: "VALIDATION", fields: { body: "Expected a JSON object" } });
-    }
-  });
+  it.each(["null", "[]", "42", '"text"', "true"])(
+    "answers %s with 400 on sign-in, support, client import and task update",
+    async (body) => {
+      const t = makeTestApp();
+      const { cookie } = await t.signUp();
+      const task = await t.call("POST", "/api/tasks", { cookie, body: { title: "Call Acme", category: "Sales" } });
+      for (const [method, path] of [
+        ["POST", "/api/auth/signin"],
+        ["POST", "/api/auth/signup"],
+        ["POST", "/api/support/contact"],
+        ["POST", "/api/clients/import"],
+        ["PUT", `/api/tasks/${task.json.id}`],
+        ["PUT", "/api/user/profile"],
+      ]) {
+        const res = await t.call(method, path, { cookie, body, headers: { "content-type": "application/json" } });
+        expect(res.status, `${method} ${path}`).toBe(400);
+        expect(res.json).toMatchObject({ code: "VALIDATION", fields: { body: "Expected a JSON object" } });
+      }
+    },
+  );
 
   it("answers PUT /api/tasks/{id} with {} with 400 and changes nothing", async () => {
     const t = makeTestApp();

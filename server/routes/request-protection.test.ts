@@ -64,17 +64,26 @@ describe("CSRF", () => {
     expect(crossSite.status).toBe(200);
     expect(crossSite.text).toContain('<form method="post" action="/api/logout"');
     expect((await t.call("GET", "/api/auth/user", { cookie })).status).toBe(200);
-    const foreignReferer = await t.call("GET", "/api/logout", { cookie, headers: { referer: "https://evil.example/x" } });
+    const foreignReferer = await t.call("GET", "/api/logout", {
+      cookie,
+      headers: { referer: "https://evil.example/x" },
+    });
     expect(foreignReferer.status).toBe(200);
     expect((await t.call("GET", "/api/auth/user", { cookie })).status).toBe(200);
 
-    const confirmed = await t.call("POST", "/api/logout", { cookie, headers: { origin: "http://localhost", host: "localhost" } });
+    const confirmed = await t.call("POST", "/api/logout", {
+      cookie,
+      headers: { origin: "http://localhost", host: "localhost" },
+    });
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get("location")).toBe("/");
     expect((await t.call("GET", "/api/auth/user", { cookie })).status).toBe(401);
 
     const again = await t.signUp();
-    const own = await t.call("GET", "/api/logout", { cookie: again.cookie, headers: { "sec-fetch-site": "same-origin" } });
+    const own = await t.call("GET", "/api/logout", {
+      cookie: again.cookie,
+      headers: { "sec-fetch-site": "same-origin" },
+    });
     expect(own.status).toBe(302);
     expect((await t.call("GET", "/api/auth/user", { cookie: again.cookie })).status).toBe(401);
   });
@@ -122,7 +131,14 @@ describe("the JSON-lines log", () => {
     expect(typeof dashboard.ms).toBe("number");
     const audits = log.lines.filter((l) => l.audit).map((l) => l.audit);
     expect(audits).toEqual(
-      expect.arrayContaining(["signup.success", "signin.failure", "signin.success", "token.created", "token.used", "data.exported"]),
+      expect.arrayContaining([
+        "signup.success",
+        "signin.failure",
+        "signin.success",
+        "token.created",
+        "token.used",
+        "data.exported",
+      ]),
     );
     const everything = JSON.stringify(log.lines);
     for (const secret of [password, token, cookie.split("=")[1], "wrong guess here"]) {

@@ -50,7 +50,9 @@ describe("sign-in limits (production defaults)", () => {
   });
 
   it("believes X-Forwarded-For only from a proxy named in TRUST_PROXY", async () => {
-    const t = makeTestApp({ config: { trustProxy: ["10.0.0.0/8"], rateLimits: { signIn: { limit: 3, windowMs: 60_000 } } } });
+    const t = makeTestApp({
+      config: { trustProxy: ["10.0.0.0/8"], rateLimits: { signIn: { limit: 3, windowMs: 60_000 } } },
+    });
     const { email } = await t.signUp();
     const attempt = (from: string, remoteAddress = "10.0.0.5") =>
       t.call("POST", "/api/auth/signin", {
@@ -92,7 +94,10 @@ describe("account lockout with device cookies", () => {
     for (let i = 0; i < 12; i++) statuses.push((await fail(t, email, i)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 429, 429]);
 
-    const attacker = await t.call("POST", "/api/auth/signin", { body: { email, password }, remoteAddress: "203.0.113.200" });
+    const attacker = await t.call("POST", "/api/auth/signin", {
+      body: { email, password },
+      remoteAddress: "203.0.113.200",
+    });
     expect(attacker.status).toBe(429);
     expect(attacker.json.message).toBe(
       "Too many failed sign-ins for this account. Please wait 1 minute and try again, or sign in from a browser you have used before.",
@@ -126,9 +131,9 @@ describe("account lockout with device cookies", () => {
     expect(locked.status).toBe(429);
     expect(locked.json.message).toMatch(/^Too many failed sign-ins from this browser/);
     // The account itself is not locked for other browsers.
-    expect((await t.call("POST", "/api/auth/signin", { body: { email, password }, remoteAddress: "192.0.2.77" })).status).toBe(
-      200,
-    );
+    expect(
+      (await t.call("POST", "/api/auth/signin", { body: { email, password }, remoteAddress: "192.0.2.77" })).status,
+    ).toBe(200);
   });
 
   it("trusts a device cookie only for the account it was issued to, and never a forged one", async () => {

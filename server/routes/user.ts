@@ -22,7 +22,11 @@ export const userRoutes = new Hono<AppEnv>()
     return c.body(zip as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/zip" });
   })
   .delete("/", async (c) => {
-    const result = await deleteAccount({ ctx: ownerContext(c), input: await readJson(c), credential: c.get("authKind") });
+    const result = await deleteAccount({
+      ctx: ownerContext(c),
+      input: await readJson(c),
+      credential: c.get("authKind"),
+    });
     // The sessions went with the account (cascade); the browser forgets its cookie too.
     deleteCookie(c, SESSION_COOKIE, { path: "/" });
     return c.json(result, 200);
