@@ -21,11 +21,17 @@ type Checker = (
 let checker: Promise<Checker> | undefined;
 function loadChecker(): Promise<Checker> {
   checker ??= (async () => {
-    const [{ ZxcvbnFactory }, common, en] = await Promise.all([
+    // `default` unwraps the CommonJS build when a bundler or Node's interop hands it over whole.
+    const [core, common, en] = (await Promise.all([
       import("@zxcvbn-ts/core"),
       import("@zxcvbn-ts/language-common"),
       import("@zxcvbn-ts/language-en"),
-    ]);
+    ]).then((mods) => mods.map((m) => ("default" in m && m.default ? m.default : m)))) as [
+      typeof import("@zxcvbn-ts/core"),
+      typeof import("@zxcvbn-ts/language-common"),
+      typeof import("@zxcvbn-ts/language-en"),
+    ];
+    const { ZxcvbnFactory } = core;
     const zxcvbn = new ZxcvbnFactory({
       translations: en.translations,
       graphs: common.adjacencyGraphs,

@@ -36,6 +36,8 @@ describe("the microteam binary in a terminal", () => {
     await term.waitFor("Email:");
     term.type("olive@example.com");
     await term.waitFor("Password");
+    term.type("password123");
+    await term.waitFor("This password is too easy to guess. This is a commonly used password.");
     term.type("correct horse battery");
     await term.waitFor("Business name:");
     term.type("Olive Studio");
