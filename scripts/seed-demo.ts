@@ -24,7 +24,7 @@ import { loadConfig } from "../server/config";
 import { createServices } from "../server/services";
 
 const DEMO_EMAIL = process.env.DEMO_EMAIL ?? "demo@microteam.local";
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "microteam-demo";
+const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "demo-ledger-harbor";
 
 const config = loadConfig();
 const services = await createServices(config, { log: stderrLogger });

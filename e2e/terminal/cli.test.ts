@@ -105,7 +105,7 @@ describe("the microteam binary in a terminal", () => {
     const signIn = await fetch(`${url}/api/auth/signin`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "demo@microteam.local", password: "microteam-demo" }),
+      body: JSON.stringify({ email: "demo@microteam.local", password: "demo-ledger-harbor" }),
     });
     const cookie = signIn.headers.get("set-cookie")!.split(";")[0];
     const token = await (

@@ -81,7 +81,7 @@ describe("sign-in and sign-out", () => {
     expect(unknown.json.message).toBe("Invalid email or password");
   });
 
-  it("rate limits sign-in attempts per address and email", async () => {
+  it("rate limits failed sign-ins per address", async () => {
     const t = makeTestApp({
       config: { rateLimits: { signIn: { limit: 3, windowMs: 60_000 }, support: { limit: 5, windowMs: 60_000 } } },
     });
