@@ -59,6 +59,7 @@ export default defineConfig({
       SUPPORT_EMAIL: "support@microteam.test",
       // Many accounts sign in from the same address during the run.
       SIGNIN_RATE_LIMIT: "1000",
+      SIGNUP_RATE_LIMIT: "1000",
       SUPPORT_RATE_LIMIT: "1000",
       // Lets the tests move time (PUT /api/test/clock); never set outside tests.
       MICROTEAM_TEST_CLOCK: "1",

@@ -7,6 +7,7 @@ import type { Services } from "../core/context";
 import { openDatabase } from "../core/db/client";
 import { outboxTransport } from "../core/mail/transport";
 import { demoPayments } from "../core/payments/adapter";
+import { silentLogger } from "../core/log/logger";
 import { createSecretBox } from "../core/secrets/secret-box";
 import { DeliveryBell } from "../core/delivery/bell";
 import { createApp } from "../server/app";
@@ -30,6 +31,7 @@ export function benchApp(now = "2026-11-21T09:00:00Z") {
     ai: offlineEngine(),
     secrets: createSecretBox("bench"),
     deliveryBell: new DeliveryBell(),
+    log: silentLogger,
     settings: {
       ...settingsFrom(config),
       supportEmail: "s@x.test",

@@ -360,6 +360,26 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
       }),
     );
   program
+    .command("backup <file>")
+    .description("copy the database (and its app secret) into FILE; safe while the server runs")
+    .addHelpText("after", examples("microteam backup backups/microteam-$(date +%F).db"))
+    .action(
+      act(async (ctx, _opts, [file]) => {
+        const { backup } = await import("./commands/backup");
+        await backup(ctx, file);
+      }),
+    );
+  program
+    .command("restore <file>")
+    .description("replace the database with a backup made by `microteam backup` (stop the server first)")
+    .addHelpText("after", examples("microteam restore backups/microteam-2026-11-21.db", "microteam restore FILE --yes"))
+    .action(
+      act(async (ctx, _opts, [file]) => {
+        const { restore } = await import("./commands/backup");
+        await restore(ctx, file);
+      }),
+    );
+  program
     .command("serve")
     .description("start the web app and API server (PORT, default 5000)")
     .option("--port <port>", "port to listen on")

@@ -3,6 +3,7 @@ import type { Clock } from "./clock";
 import type { Db } from "./db/client";
 import type { DeliveryBell } from "./delivery/bell";
 import type { DeliverySettings } from "./delivery/settings";
+import type { Logger } from "./log/logger";
 import type { MailTransport } from "./mail/transport";
 import type { PaymentsAdapter } from "./payments/adapter";
 import type { SecretBox } from "./secrets/secret-box";
@@ -18,6 +19,8 @@ export interface Services {
   ai: AiEngine;
   /** Rung when something is queued for delivery, so this process's workers start at once. */
   deliveryBell: DeliveryBell;
+  /** Structured JSON-lines log (pino in the server); audit lines go through `audit()` in core/log. */
+  log: Logger;
   settings: {
     /** The support mailbox (SUPPORT_EMAIL). */
     supportEmail: string;

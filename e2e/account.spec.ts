@@ -83,7 +83,7 @@ test("a newcomer starts the trial, is held in onboarding, completes it and reach
 });
 
 test("every settings tab saves, and the values are there after a reload", async ({ page }) => {
-  await signUpViaApi(page.request);
+  const { password } = await signUpViaApi(page.request);
   await page.goto("/profile");
   await expect(page.getByLabel("First name")).toHaveValue("Olive");
   await screenshotBoth(page, "settings-profile");
@@ -95,6 +95,8 @@ test("every settings tab saves, and the values are there after a reload", async 
   await expect(page.getByText("Invalid email address")).toBeVisible();
   await page.getByLabel("First name").fill("Olivia");
   await page.getByLabel("Email").fill(uniqueEmail("olivia"));
+  // A new sign-in email needs the current password.
+  await page.getByLabel("Current password").fill(password);
   await page.getByLabel("Business description").fill("Strategy for small bakeries");
   await page.getByRole("button", { name: "Save Profile" }).click();
   await expect(page.getByText("Profile Updated").first()).toBeVisible();

@@ -37,7 +37,7 @@ test("a visitor who pays at checkout gets the plan when signing up with that ema
   await expect(page.getByRole("heading", { name: "Welcome to Your Micro-Team!" })).toBeVisible();
   await screenshotBoth(page, "payment-success");
 
-  const res = await page.request.post("/api/auth/signup", { data: { email, password: "longenough1" } });
+  const res = await page.request.post("/api/auth/signup", { data: { email, password: "plum tartan kettle" } });
   expect(res.status()).toBe(201);
   const me = await (await page.request.get("/api/auth/user")).json();
   expect(me).toMatchObject({ subscriptionTier: "pro", subscriptionStatus: "active" });

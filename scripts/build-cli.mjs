@@ -47,6 +47,9 @@ await build({
     "fontkit",
     "node-cron",
     "tsx",
+    // Loaded on demand: the password dictionaries (MBs, only when a password is set) and the server's logger.
+    "@zxcvbn-ts/*",
+    "pino",
   ],
   // CommonJS packages inside an ES module bundle need `require`.
   banner: {

@@ -19,14 +19,15 @@ import { createInvoice } from "../core/invoices/create";
 import { createTask } from "../core/tasks/create";
 import { completeOnboarding } from "../core/users/complete-onboarding";
 import { addDays, todayIn } from "../core/time";
+import { stderrLogger } from "../core/log/logger";
 import { loadConfig } from "../server/config";
 import { createServices } from "../server/services";
 
 const DEMO_EMAIL = process.env.DEMO_EMAIL ?? "demo@microteam.local";
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "microteam-demo";
+const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "demo-ledger-harbor";
 
 const config = loadConfig();
-const services = await createServices(config);
+const services = await createServices(config, { log: stderrLogger });
 const { db } = services;
 const timeZone = process.env.DEMO_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? "UTC";
 

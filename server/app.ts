@@ -1,13 +1,15 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { secureHeaders } from "hono/secure-headers";
 import type { Services } from "@core/context";
 import { findUserById } from "@core/users/find";
 import type { ServerConfig } from "./config";
 import type { AppEnv } from "./env";
 import { handleError, notFoundRoute } from "./errors";
 import { resolveUser } from "./middleware/auth";
+import { clientAddress } from "./middleware/client-address";
 import { checkOrigin } from "./middleware/origin";
+import { logRequests } from "./middleware/request-log";
+import { securityHeaders } from "./middleware/security-headers";
 import { authRoutes } from "./routes/auth";
 import { checkoutRoutes, webhookRoutes } from "./routes/checkout";
 import { clientRoutes } from "./routes/clients";
@@ -37,7 +39,7 @@ export function createApp({
   actAs?: string;
 }) {
   const api = new Hono<AppEnv>()
-    .route("/auth", authRoutes(config.rateLimits.signIn))
+    .route("/auth", authRoutes(config))
     .route("/user", userRoutes)
     .route("/onboarding", onboardingRoutes)
     .route("/support", supportRoutes(config.rateLimits.support))
@@ -56,12 +58,14 @@ export function createApp({
   if (testClock) api.route("/test/clock", testClockRoutes(testClock));
 
   const app = new Hono<AppEnv>()
-    .use(secureHeaders({ crossOriginEmbedderPolicy: false }))
+    .use(securityHeaders({ stripe: Boolean(config.stripe) }))
     .use(async (c, next) => {
       c.set("services", services);
       c.set("config", config);
       await next();
     })
+    .use(clientAddress(config.trustProxy))
+    .use(logRequests)
     .use(
       "/api/*",
       bodyLimit({
@@ -69,8 +73,8 @@ export function createApp({
         onError: (c) => c.json({ code: "PAYLOAD_TOO_LARGE", message: "Request body is too large" }, 413),
       }),
     )
-    .use("/api/*", async (c, next) => (c.req.path === "/api/stripe/webhook" ? next() : checkOrigin(c, next)))
     .use(resolveUser)
+    .use("/api/*", async (c, next) => (c.req.path === "/api/stripe/webhook" ? next() : checkOrigin(c, next)))
     .use(async (c, next) => {
       if (actAs && !c.get("user")) {
         const user = findUserById(services, actAs);

@@ -2,6 +2,7 @@ import path from "node:path";
 import { modelSettingsFromEnv } from "@core/ai/engine";
 import type { ModelSettings } from "@core/ai/types";
 import { DEFAULT_DELIVERY, type DeliverySettings } from "@core/delivery/settings";
+import type { LockoutPolicy } from "@core/auth/throttle";
 import type { StripeSettings } from "@core/payments/stripe";
 
 /** Everything the server reads from the environment, read once at start-up (STYLE.md 11). */
@@ -20,9 +21,18 @@ export interface ServerConfig {
   /** A language model (AI_BASE_URL / AI_API_KEY / AI_MODEL, or OPENAI_API_KEY); none → the offline engine. */
   ai: ModelSettings | null;
   rateLimits: {
+    /** Sign-in attempts per client address (SIGNIN_RATE_LIMIT per 15 min). */
     signIn: { limit: number; windowMs: number };
+    /** Accounts created per client address (SIGNUP_RATE_LIMIT per hour). */
+    signUp: { limit: number; windowMs: number };
     support: { limit: number; windowMs: number };
   };
+  /** Account lockout (core/auth/throttle.ts): failures before a lock, the first lock, the longest. */
+  lockout: LockoutPolicy;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-* headers are believed; empty → the socket's address. */
+  trustProxy: string[];
+  /** LOG_LEVEL for the JSON-lines log (pino): trace, debug, info (default), warn, error, silent. */
+  logLevel: string;
   /** Request bodies larger than this are refused with 413. */
   maxBodyBytes: number;
   /** The delivery worker: leases, retries, backoff, and how many loops the server runs. */
@@ -68,9 +78,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     stripe,
     ai: modelSettingsFromEnv(env),
     rateLimits: {
-      signIn: { limit: Number(env.SIGNIN_RATE_LIMIT || 10), windowMs: 15 * 60_000 },
+      signIn: { limit: Number(env.SIGNIN_RATE_LIMIT || 30), windowMs: 15 * 60_000 },
+      signUp: { limit: Number(env.SIGNUP_RATE_LIMIT || 10), windowMs: 60 * 60_000 },
       support: { limit: Number(env.SUPPORT_RATE_LIMIT || 5), windowMs: 60 * 60_000 },
     },
+    lockout: {
+      threshold: Number(env.SIGNIN_LOCKOUT_THRESHOLD || 10),
+      windowMs: 15 * 60_000,
+      firstLockMs: 60_000,
+      maxLockMs: Number(env.SIGNIN_LOCKOUT_MAX_MINUTES || 15) * 60_000,
+    },
+    trustProxy: (env.TRUST_PROXY ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    logLevel: env.LOG_LEVEL || "info",
     maxBodyBytes: 1024 * 1024,
     delivery: {
       leaseMs: whole(env, "DELIVERY_LEASE_MS", DEFAULT_DELIVERY.leaseMs, 1000),

@@ -13,5 +13,11 @@ export interface AppEnv {
     sessionToken: string | null;
     /** 'session' (browser cookie) or 'token' (Authorization: Bearer). */
     authKind: "session" | "token" | null;
+    /** The bearer token that authenticated the request, when one did. */
+    apiToken: string | null;
+    /** The caller's address (server/middleware/client-address.ts). */
+    clientIp: string;
+    /** The request came through a proxy named in TRUST_PROXY, so its X-Forwarded-* headers are believed. */
+    viaTrustedProxy: boolean;
   };
 }

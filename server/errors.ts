@@ -32,7 +32,14 @@ export function handleError(error: Error, c: Context) {
     const status = error.status as ContentfulStatusCode;
     return c.json({ code: status === 413 ? "PAYLOAD_TOO_LARGE" : "HTTP_ERROR", message: error.message }, status);
   }
-  console.error(`[error] ${c.req.method} ${c.req.path}:`, error);
+  const log = (c.get("services") as { log?: { error: (f: Record<string, unknown>, m?: string) => void } } | undefined)
+    ?.log;
+  if (log)
+    log.error(
+      { method: c.req.method, path: c.req.path, err: { name: error.name, message: error.message, stack: error.stack } },
+      "unhandled error",
+    );
+  else console.error(`[error] ${c.req.method} ${c.req.path}:`, error);
   return c.json({ code: "INTERNAL", message: "Something went wrong on our side. Please try again." }, 500);
 }
 

@@ -1,13 +1,21 @@
 import type { Context } from "hono";
 import { AppError } from "@core/errors";
 
-/** The request's JSON body; a body that is not JSON is a 400 naming the body. */
-export async function readJson(c: Context): Promise<unknown> {
+/**
+ * The request's JSON body. Every body of this API is a JSON object, so anything else (not JSON, or
+ * `null`, an array, a number, a string) is a 400 naming the body before any route or verb sees it.
+ */
+export async function readJson(c: Context): Promise<Record<string, unknown>> {
+  let body: unknown;
   try {
-    return await c.req.json();
+    body = await c.req.json();
   } catch {
     throw new AppError("VALIDATION", "Expected a JSON body", { body: "Expected a JSON body" });
   }
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    throw new AppError("VALIDATION", "Expected a JSON object", { body: "Expected a JSON object" });
+  }
+  return body as Record<string, unknown>;
 }
 
 /** An optional JSON body: nothing sent reads as undefined; something that is not JSON is a 400. */

@@ -1,4 +1,5 @@
 import { serve } from "@hono/node-server";
+import { writeServerPid } from "@core/backup/server-pid";
 import { shiftableClock } from "@core/clock";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
@@ -11,6 +12,9 @@ const testClock = process.env.MICROTEAM_TEST_CLOCK === "1" ? shiftableClock() : 
 const services = await createServices(config, { clock: testClock });
 const app = createApp({ services, config, testClock });
 const jobs = startJobs(services, { deliveryWorkers: config.delivery.workers });
+// `microteam restore` refuses to replace the database while this file names a live server.
+const removePid = writeServerPid(config.dataDir);
+process.on("exit", removePid);
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`Microteam is running at http://localhost:${info.port}`);
@@ -18,11 +22,14 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(
     `  email:    ${services.mail.kind === "smtp" ? "SMTP (SMTP_URL)" : `offline outbox (${config.dataDir}/outbox)`}`,
   );
-  console.log(`  payments: ${services.payments.mode === "stripe" ? "Stripe" : "demo mode (no card is charged)"}`);
+  console.log(
+    `  payments: ${services.payments.mode === "stripe" ? "Stripe" : "demo mode for plans (no card is charged)"}${config.demoPayments ? "; demo card payments on invoices (DEMO_PAYMENTS)" : ""}`,
+  );
 });
 
 // Stop taking requests, let the delivery workers finish the email in hand, then close the database.
 function shutdown() {
+  removePid();
   server.close(() => {
     void jobs.stop().then(() => {
       services.mail.close();

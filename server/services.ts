@@ -3,6 +3,7 @@ import { modelEngine, offlineEngine } from "@core/ai/engine";
 import type { AiEngine } from "@core/ai/types";
 import { systemClock, type Clock } from "@core/clock";
 import type { Services } from "@core/context";
+import type { Logger } from "@core/log/logger";
 import { openDatabase, type Db } from "@core/db/client";
 import { DeliveryBell } from "@core/delivery/bell";
 import { outboxTransport, smtpTransport } from "@core/mail/transport";
@@ -13,12 +14,13 @@ import type { ServerConfig } from "./config";
 /** Builds the core services the configuration asks for: real adapters when keys are set, offline defaults otherwise. */
 export async function createServices(
   config: ServerConfig,
-  overrides: { db?: Db; clock?: Clock; ai?: AiEngine } = {},
+  overrides: { db?: Db; clock?: Clock; ai?: AiEngine; log?: Logger } = {},
 ): Promise<Services> {
   // The Stripe SDK is loaded only when its keys are set.
   const payments = config.stripe
     ? (await import("@core/payments/stripe")).stripePayments(config.stripe)
     : demoPayments();
+  const log = overrides.log ?? (await jsonLogger(config.logLevel));
   const db = overrides.db ?? openDatabase(config.databasePath);
   return {
     db,
@@ -31,6 +33,7 @@ export async function createServices(
     secrets: createSecretBox(loadOrCreateAppSecret(config.dataDir, config.appSecret)),
     ai: overrides.ai ?? (config.ai ? modelEngine(config.ai, console.warn) : offlineEngine()),
     deliveryBell: new DeliveryBell(),
+    log,
     settings: settingsFrom(config),
   };
 }
@@ -45,5 +48,16 @@ export function settingsFrom(config: ServerConfig): Services["settings"] {
     reminderQuietHours: config.reminderQuietHours,
     clientEmailsPerHour: config.clientEmailsPerHour,
     demoPayments: config.demoPayments,
+  };
+}
+
+/** pino, writing JSON lines to stdout at LOG_LEVEL (loaded only by processes that log, i.e. the server). */
+async function jsonLogger(level: string): Promise<Logger> {
+  const { pino } = await import("pino");
+  const logger = pino({ level, base: { app: "microteam" }, timestamp: pino.stdTimeFunctions.isoTime });
+  return {
+    info: (fields, message) => logger.info(fields, message),
+    warn: (fields, message) => logger.warn(fields, message),
+    error: (fields, message) => logger.error(fields, message),
   };
 }

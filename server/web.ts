@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
+import type { Context } from "hono";
 import type { AppEnv } from "./env";
 import { closeSession } from "./routes/auth";
 
@@ -21,8 +22,17 @@ export function webRoutes(webDist: string) {
   const routes = new Hono<AppEnv>()
     .get("/api/login", (c) => (c.get("user") ? c.redirect("/", 302) : c.html(indexHtml())))
     .get("/api/logout", (c) => {
+      if (!c.get("user") || !sameSiteNavigation(c)) {
+        // A link on another site must not sign the owner out (CSRF): ask, with a real form.
+        return c.get("user") ? c.html(CONFIRM_SIGN_OUT_PAGE, 200) : c.redirect("/", 302);
+      }
       closeSession(c);
       return c.redirect("/", 302);
+    })
+    // The confirmation page's form (checked by the origin middleware like every POST).
+    .post("/api/logout", (c) => {
+      closeSession(c);
+      return c.redirect("/", 303);
     });
   if (built) {
     routes.use(
@@ -44,3 +54,33 @@ export function webRoutes(webDist: string) {
     return c.html(indexHtml());
   });
 }
+
+/**
+ * A navigation from our own pages (Sec-Fetch-Site same-origin), or typed/bookmarked (none). Browsers
+ * without Sec-Fetch-Site fall back to the Referer: ours, or none at all (a typed address).
+ */
+function sameSiteNavigation(c: Context<AppEnv>): boolean {
+  const site = c.req.header("sec-fetch-site");
+  if (site) return site === "same-origin" || site === "none";
+  const referer = c.req.header("referer");
+  if (!referer) return true;
+  try {
+    return new URL(referer).host === (c.req.header("host") ?? new URL(c.req.url).host);
+  } catch {
+    return false;
+  }
+}
+
+const CONFIRM_SIGN_OUT_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign out of Microteam?</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 28rem; margin: 4rem auto; padding: 0 1rem; color: #111827">
+<h1 style="font-size: 1.5rem">Sign out of Microteam?</h1>
+<p>Another site sent you here. Sign out only if you meant to.</p>
+<form method="post" action="/api/logout" style="display: flex; gap: 0.75rem; margin-top: 1.5rem">
+<button type="submit" style="padding: 0.6rem 1.2rem; border-radius: 0.375rem; border: 0; background: #4f46e5; color: white; font-weight: 600">Sign out</button>
+<a href="/dashboard" style="padding: 0.6rem 1.2rem; color: #4f46e5">Stay signed in</a>
+</form>
+</body>
+</html>`;

@@ -5,6 +5,7 @@ import type { Services } from "../core/context";
 import type { MailTransport } from "../core/mail/transport";
 import { outboxTransport } from "../core/mail/transport";
 import { demoPayments, type PaymentsAdapter } from "../core/payments/adapter";
+import { silentLogger, type Logger } from "../core/log/logger";
 import { createSecretBox } from "../core/secrets/secret-box";
 import { DeliveryBell } from "../core/delivery/bell";
 import { deliveryChannels } from "../core/delivery/channels";
@@ -20,8 +21,14 @@ export interface TestAppOptions {
   mail?: MailTransport;
   payments?: PaymentsAdapter;
   ai?: AiEngine;
-  config?: Partial<ServerConfig>;
+  /** Overrides of the production config; `rateLimits` and `lockout` merge with the defaults. */
+  config?: Partial<Omit<ServerConfig, "rateLimits" | "lockout">> & {
+    rateLimits?: Partial<ServerConfig["rateLimits"]>;
+    lockout?: Partial<ServerConfig["lockout"]>;
+  };
   now?: string;
+  /** Captures the JSON-lines log (core/log/logger.ts capturingLogger); silent by default. */
+  log?: Logger;
 }
 
 /**
@@ -32,11 +39,14 @@ export interface TestAppOptions {
 export function makeTestApp(options: TestAppOptions = {}) {
   const { db, dir } = freshDatabase();
   const clock = fixedClock(options.now ?? TEST_NOW);
+  const base = loadConfig({ DATABASE_PATH: `${dir}/test.db` });
   const config: ServerConfig = {
-    ...loadConfig({ DATABASE_PATH: `${dir}/test.db` }),
+    ...base,
     supportEmail: "help@microteam.test",
     mailFrom: "Microteam <no-reply@microteam.test>",
     ...options.config,
+    rateLimits: { ...base.rateLimits, ...options.config?.rateLimits },
+    lockout: { ...base.lockout, ...options.config?.lockout },
   };
   const services: Services = {
     db,
@@ -46,6 +56,7 @@ export function makeTestApp(options: TestAppOptions = {}) {
     ai: options.ai ?? offlineEngine(),
     secrets: createSecretBox("test-secret"),
     deliveryBell: new DeliveryBell(),
+    log: options.log ?? silentLogger,
     settings: { ...settingsFrom(config), publicUrl: "http://microteam.test" },
   };
   const app = createApp({ services, config });
@@ -53,22 +64,33 @@ export function makeTestApp(options: TestAppOptions = {}) {
   async function call(
     method: string,
     path: string,
-    options: { body?: unknown; cookie?: string; token?: string; headers?: Record<string, string> } = {},
+    options: {
+      body?: unknown;
+      cookie?: string;
+      token?: string;
+      headers?: Record<string, string>;
+      /** The socket's address, as @hono/node-server hands it to the app (default 192.0.2.1). */
+      remoteAddress?: string;
+    } = {},
   ) {
     const headers: Record<string, string> = { ...options.headers };
     if (options.body !== undefined) headers["content-type"] ??= "application/json";
     if (options.cookie) headers.cookie = options.cookie;
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const res = await app.request(path, {
-      method,
-      headers,
-      body:
-        options.body === undefined
-          ? undefined
-          : typeof options.body === "string"
-            ? options.body
-            : JSON.stringify(options.body),
-    });
+    const res = await app.request(
+      path,
+      {
+        method,
+        headers,
+        body:
+          options.body === undefined
+            ? undefined
+            : typeof options.body === "string"
+              ? options.body
+              : JSON.stringify(options.body),
+      },
+      { incoming: { socket: { remoteAddress: options.remoteAddress ?? "192.0.2.1" } } },
+    );
     const text = await res.text();
     let json: any = null;
     try {

@@ -76,12 +76,14 @@ export function inProcessClient(
 
 /** Opens the database and builds the services as the server would, from the same environment. */
 export async function openServices(options: LocalOptions) {
-  const [{ loadConfig }, { createServices }] = await Promise.all([
+  const [{ loadConfig }, { createServices }, { stderrLogger }] = await Promise.all([
     import("@server/config"),
     import("@server/services"),
+    import("@core/log/logger"),
   ]);
   const config = loadConfig({ ...(options.env ?? process.env), DATABASE_PATH: options.databasePath });
-  return { config, services: await createServices(config) };
+  // stdout carries the command's data: only warnings and errors, on stderr.
+  return { config, services: await createServices(config, { log: stderrLogger }) };
 }
 
 function pickOwner(owners: { id: string; email: string }[], as: string | undefined, file: string) {

@@ -107,7 +107,7 @@ export async function init(
       );
     }
     const email = options.email ?? (await ask("Email: "));
-    const pass = password ?? (await ask("Password (at least 8 characters): ", { hidden: true }));
+    const pass = await choosePassword(ctx, email, password);
     const business = options.business ?? (await ask("Business name: "));
     const zoneDefault = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const timeZone = options.timeZone ?? ((await ask(`Time zone [${zoneDefault}]: `)) || zoneDefault);
@@ -146,6 +146,38 @@ export async function init(
     );
   } finally {
     services.db.$client.close();
+  }
+}
+
+/**
+ * The account's password, checked at once by the one password rule (core/auth/password-strength.ts)
+ * so a weak one is refused before the other questions; in a terminal, three tries.
+ */
+async function choosePassword(ctx: CliContext, email: string, fromEnv: string | undefined): Promise<string> {
+  const [{ assertStrongPassword, personalWords }, { AppError }] = await Promise.all([
+    import("@core/auth/password-strength"),
+    import("@core/errors"),
+  ]);
+  const check = async (candidate: string) => {
+    try {
+      await assertStrongPassword(candidate, { field: "password", userInputs: personalWords({ email }) });
+      return null;
+    } catch (error) {
+      if (error instanceof AppError && error.code === "VALIDATION") return error.message;
+      throw error;
+    }
+  };
+  if (fromEnv !== undefined) {
+    const problem = await check(fromEnv);
+    if (problem) throw new CliError(`MICROTEAM_PASSWORD: ${problem}`, 1);
+    return fromEnv;
+  }
+  for (let attempt = 1; ; attempt++) {
+    const candidate = await ask("Password (at least 8 characters, hard to guess): ", { hidden: true });
+    const problem = await check(candidate);
+    if (!problem) return candidate;
+    if (attempt === 3) throw new CliError(problem, 1);
+    ctx.output.stderr(`${problem} Try another.`);
   }
 }
 

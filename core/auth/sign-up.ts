@@ -5,9 +5,17 @@ import { claimPaidPlanOnSignUp } from "../billing/activate";
 import { PLANS } from "../billing/plans";
 import { TRIAL_DAYS } from "../catalog";
 import { conflict } from "../errors";
+import { audit } from "../log/logger";
 import { SignUpInput } from "../users/schemas";
 import { parseInput } from "../validation";
 import { hashPassword } from "./password";
+import { assertStrongPassword, personalWords } from "./password-strength";
+
+/**
+ * Neutral on purpose: it neither confirms nor denies that an account exists beyond what any sign-up
+ * must (sign-up is rate limited per address, so it cannot be used to sweep a list of emails).
+ */
+export const EMAIL_UNAVAILABLE = "We couldn't create an account with this email. If you already have one, sign in.";
 
 /**
  * Creates an account on a 2-week Starter trial; a plan the visitor already paid for at checkout
@@ -16,10 +24,45 @@ import { hashPassword } from "./password";
 export async function signUp({ services, input }: { services: Services; input: unknown }) {
   const data = parseInput(SignUpInput, input);
   const email = data.email.toLowerCase();
-  if (emailTaken(services, email)) throw conflict("An account with this email already exists");
+  if (emailTaken(services, email)) {
+    audit(services, "signup.refused", { reason: "email-taken" });
+    throw conflict(EMAIL_UNAVAILABLE);
+  }
+  await assertStrongPassword(data.password, { field: "password", userInputs: personalWords({ ...data, email }) });
   const passwordHash = await hashPassword(data.password);
   const now = services.clock.now();
   const trialEnd = new Date(now.getTime() + TRIAL_DAYS * 86_400_000);
+  let created;
+  try {
+    created = insertAccount(services, { ...data, email, passwordHash, now, trialEnd });
+  } catch (error) {
+    // Two sign-ups with one email at once: the unique index decides, the loser gets the same 409.
+    if (isUniqueViolation(error)) {
+      audit(services, "signup.refused", { reason: "email-taken" });
+      throw conflict(EMAIL_UNAVAILABLE);
+    }
+    throw error;
+  }
+  audit(services, "signup.success", { userId: created.id });
+  return created;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === "SQLITE_CONSTRAINT_UNIQUE";
+}
+
+function insertAccount(
+  services: Services,
+  data: {
+    email: string;
+    passwordHash: string;
+    firstName?: string | null;
+    lastName?: string | null;
+    now: Date;
+    trialEnd: Date;
+  },
+) {
+  const { email, passwordHash, now, trialEnd } = data;
   return services.db.transaction((tx) => {
     const user = tx
       .insert(users)

@@ -2,8 +2,10 @@ import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { OwnerContext, Services } from "../context";
 import { apiTokens, users, type User } from "../db/schema";
-import { notFound } from "../errors";
+import { AppError, notFound } from "../errors";
+import { audit } from "../log/logger";
 import { parseInput } from "../validation";
+import { requireSession, type CredentialKind } from "./credential";
 import { randomToken, sha256 } from "./random";
 
 export const CreateApiTokenInput = z.object({
@@ -22,7 +24,17 @@ const toPublic = (t: typeof apiTokens.$inferSelect) => ({
 });
 
 /** Creates an API token for the terminal app or scripts; the token itself is returned this once. */
-export function createApiToken({ ctx, input }: { ctx: OwnerContext; input: unknown }) {
+export function createApiToken({
+  ctx,
+  input,
+  credential,
+}: {
+  ctx: OwnerContext;
+  input: unknown;
+  credential: CredentialKind | null;
+}) {
+  // A token that could mint tokens would outlive its own revocation.
+  requireSession(credential, "Creating an API token");
   const { name } = parseInput(CreateApiTokenInput, input);
   const token = TOKEN_PREFIX + randomToken();
   const row = ctx.db
@@ -30,6 +42,7 @@ export function createApiToken({ ctx, input }: { ctx: OwnerContext; input: unkno
     .values({ userId: ctx.userId, name, tokenHash: sha256(token), hint: token.slice(-4), createdAt: ctx.clock.now() })
     .returning()
     .get();
+  audit(ctx, "token.created", { userId: ctx.userId, tokenId: row.id });
   return { ...toPublic(row), token };
 }
 
@@ -43,12 +56,31 @@ export function listApiTokens({ ctx }: { ctx: OwnerContext }) {
     .map(toPublic);
 }
 
-export function deleteApiToken({ ctx, id }: { ctx: OwnerContext; id: string }) {
-  const result = ctx.db
-    .delete(apiTokens)
+/**
+ * Revokes one of the owner's tokens. From a browser session any of them; with an API token only that
+ * token itself (`microteam logout` revokes its own), never another.
+ */
+export function deleteApiToken({
+  ctx,
+  id,
+  actingToken,
+}: {
+  ctx: OwnerContext;
+  id: string;
+  /** The bearer token of the request, when it was authenticated by one. */
+  actingToken?: string | null;
+}) {
+  const target = ctx.db
+    .select({ id: apiTokens.id, tokenHash: apiTokens.tokenHash })
+    .from(apiTokens)
     .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, ctx.userId)))
-    .run();
-  if (result.changes === 0) throw notFound("API token");
+    .get();
+  if (!target) throw notFound("API token");
+  if (actingToken && sha256(actingToken) !== target.tokenHash) {
+    throw new AppError("FORBIDDEN", "An API token can revoke only itself; revoke other tokens in Settings → Security.");
+  }
+  ctx.db.delete(apiTokens).where(eq(apiTokens.id, target.id)).run();
+  audit(ctx, "token.revoked", { userId: ctx.userId, tokenId: target.id, by: actingToken ? "itself" : "session" });
   return { success: true };
 }
 

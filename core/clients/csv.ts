@@ -27,7 +27,7 @@ const IMPORTABLE: Record<string, keyof ClientInput> = {
 export const MAX_IMPORT_ROWS = 5000;
 
 /** A spreadsheet would run a cell starting with = + - @ as a formula; a leading quote keeps it text. */
-const safeCell = (v: string | null) => (v && /^[=+\-@\t\r]/.test(v) ? `'${v}` : (v ?? ""));
+export const safeCell = (v: string | null) => (v && /^[=+\-@\t\r]/.test(v) ? `'${v}` : (v ?? ""));
 
 export function exportClientsCsv({ ctx }: { ctx: OwnerContext }): string {
   const rows = listClients({ ctx }).map((c) => COLUMNS.map((k) => safeCell(c[k])));

@@ -25,7 +25,7 @@ function findMigrations(start: string): string {
  * timeout so a second process (the CLI beside the server) waits instead of failing.
  */
 export function openDatabase(file: string, options: { migrate?: boolean } = {}): Db {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== ":memory:") makePrivate(file);
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
@@ -34,4 +34,21 @@ export function openDatabase(file: string, options: { migrate?: boolean } = {}):
   const db = drizzle(sqlite, { schema }) as Db;
   if (options.migrate !== false) migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return db;
+}
+
+// What Microteam itself keeps beside the database: a folder holding only these is ours to lock down.
+const OWN_ENTRY =
+  /^(.+\.db(-wal|-shm|-journal)?|app-secret(\.before-restore.*)?|outbox|\.cache|microteam\.pid|.+\.before-restore-.+|\.restore-.+)$/;
+
+/**
+ * The database holds every owner's business: the file (and the -wal/-shm SQLite makes with the same
+ * mode) is 0600, and its folder 0700 when we create it or when it holds only Microteam's files (a
+ * folder shared with other things, such as /tmp, is left as it is).
+ */
+function makePrivate(file: string) {
+  const dir = path.dirname(path.resolve(file));
+  if (!fs.existsSync(dir)) fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  else if (fs.readdirSync(dir).every((name) => OWN_ENTRY.test(name))) fs.chmodSync(dir, 0o700);
+  if (!fs.existsSync(file)) fs.closeSync(fs.openSync(file, "a", 0o600));
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) if (fs.existsSync(f)) fs.chmodSync(f, 0o600);
 }

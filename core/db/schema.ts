@@ -468,7 +468,26 @@ export const dailyDigests = sqliteTable(
   (t) => [uniqueIndex("daily_digests_user_date_uq").on(t.userId, t.date)],
 );
 
+/**
+ * Failed sign-ins, per account (`account:<sha256 of the email>`, for clients the account has never
+ * signed in from) or per trusted device (`device:<nonce>`): core/auth/throttle.ts.
+ */
+export const signinThrottles = sqliteTable(
+  "signin_throttles",
+  {
+    key: text("key").primaryKey(),
+    failures: integer("failures").notNull().default(0),
+    windowStart: integer("window_start", { mode: "timestamp_ms" }).notNull(),
+    lockedUntil: integer("locked_until", { mode: "timestamp_ms" }),
+    /** Locks so far in this run of failures: each one lasts twice as long as the last, up to a cap. */
+    lockouts: integer("lockouts").notNull().default(0),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("signin_throttles_updated_idx").on(t.updatedAt)],
+);
+
 export const schema = {
+  signinThrottles,
   ownerRevisions,
   dailyDigests,
   users,

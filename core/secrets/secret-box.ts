@@ -10,6 +10,8 @@ import path from "node:path";
 export interface SecretBox {
   seal(plain: string, context: { userId: string; field: string }): string;
   open(sealed: string, context: { userId: string; field: string }): string;
+  /** An HMAC-SHA256 (base64url) of `data` under a key derived for `purpose` (e.g. signed device cookies). */
+  mac(purpose: string, data: string): string;
 }
 
 const VERSION = "v1";
@@ -18,6 +20,10 @@ export function createSecretBox(appSecret: string): SecretBox {
   const key = Buffer.from(crypto.hkdfSync("sha256", appSecret, "microteam", "social-token-encryption", 32));
   const aad = (c: { userId: string; field: string }) => Buffer.from(`${c.userId}:${c.field}`);
   return {
+    mac(purpose, data) {
+      const macKey = Buffer.from(crypto.hkdfSync("sha256", appSecret, "microteam", `mac:${purpose}`, 32));
+      return crypto.createHmac("sha256", macKey).update(data).digest("base64url");
+    },
     seal(plain, context) {
       const iv = crypto.randomBytes(12);
       const cipher = crypto.createCipheriv("aes-256-gcm", key, iv);
@@ -44,7 +50,7 @@ export function loadOrCreateAppSecret(dataDir: string, fromEnv?: string): string
   try {
     return fs.readFileSync(file, "utf8").trim();
   } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const secret = crypto.randomBytes(32).toString("base64url");
     try {
       fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
@@ -54,4 +60,21 @@ export function loadOrCreateAppSecret(dataDir: string, fromEnv?: string): string
       return fs.readFileSync(file, "utf8").trim();
     }
   }
+}
+
+/**
+ * Installs an app secret (from a backup being restored) as the data folder's generated secret; a
+ * different secret already there is kept as `app-secret.before-restore-<stamp>`.
+ */
+export function writeAppSecret(dataDir: string, secret: string, stamp: string): void {
+  const file = path.join(dataDir, "app-secret");
+  let current: string | null = null;
+  try {
+    current = fs.readFileSync(file, "utf8").trim();
+  } catch {
+    current = null;
+  }
+  if (current === secret) return;
+  if (current !== null) fs.renameSync(file, `${file}.before-restore-${stamp}`);
+  fs.writeFileSync(file, secret, { mode: 0o600 });
 }

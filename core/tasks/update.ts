@@ -22,15 +22,16 @@ export function updateTask({ ctx, id, input }: { ctx: OwnerContext; id: string; 
   assertOwnWorkflow(ctx, data.workflowId);
   const { completed, ...fields } = data;
   const now = ctx.clock.now();
-  const row = ctx.db
-    .update(tasks)
-    .set({
-      ...Object.fromEntries(Object.entries(fields).filter(([k]) => k in (input as object))),
-      ...(completed === undefined ? {} : { completed, completedAt: completed ? (task.completedAt ?? now) : null }),
-    })
-    .where(eq(tasks.id, task.id))
-    .returning()
-    .get();
+  const changes = {
+    ...Object.fromEntries(Object.entries(fields).filter(([k]) => k in (input as object))),
+    ...(completed === undefined ? {} : { completed, completedAt: completed ? (task.completedAt ?? now) : null }),
+  };
+  if (Object.keys(changes).length === 0) {
+    throw new AppError("VALIDATION", "Nothing to change: send at least one field", {
+      root: "Nothing to change: send at least one field",
+    });
+  }
+  const row = ctx.db.update(tasks).set(changes).where(eq(tasks.id, task.id)).returning().get();
   return toTaskView(row);
 }
 

@@ -1,7 +1,10 @@
 import { hashPassword, verifyPassword } from "../auth/password";
+import { requireSession, type CredentialKind } from "../auth/credential";
+import { assertStrongPassword, personalWords } from "../auth/password-strength";
 import { endOtherSessions } from "../auth/sessions";
 import type { OwnerContext } from "../context";
 import { AppError } from "../errors";
+import { audit } from "../log/logger";
 import { parseInput } from "../validation";
 import { getOwner, updateOwner } from "./internal";
 import { PasswordChangeInput } from "./schemas";
@@ -11,22 +14,37 @@ export async function changePassword({
   ctx,
   input,
   currentSessionToken,
+  credential,
 }: {
   ctx: OwnerContext;
   input: unknown;
   currentSessionToken: string | null;
+  credential: CredentialKind | null;
 }) {
+  requireSession(credential, "Changing your password");
   const { currentPassword, newPassword } = parseInput(PasswordChangeInput, input);
   const user = getOwner(ctx);
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw new AppError("VALIDATION", "Current password is incorrect", {
-      currentPassword: "Current password is incorrect",
-    });
-  }
+  await assertCurrentPassword(user.passwordHash, currentPassword);
+  await assertStrongPassword(newPassword, { field: "newPassword", userInputs: personalWords(user) });
   const passwordHash = await hashPassword(newPassword);
   ctx.db.transaction(() => {
     updateOwner(ctx, { passwordHash });
     endOtherSessions(ctx, ctx.userId, currentSessionToken);
   });
+  audit(ctx, "password.changed", { userId: ctx.userId });
   return { success: true, message: "Your password has been changed successfully." };
+}
+
+/** A VALIDATION error on `currentPassword` unless it is the owner's password. */
+export async function assertCurrentPassword(passwordHash: string | null, currentPassword: string | undefined) {
+  if (!currentPassword) {
+    throw new AppError("VALIDATION", "Current password is required", {
+      currentPassword: "Current password is required",
+    });
+  }
+  if (!(await verifyPassword(passwordHash, currentPassword))) {
+    throw new AppError("VALIDATION", "Current password is incorrect", {
+      currentPassword: "Current password is incorrect",
+    });
+  }
 }

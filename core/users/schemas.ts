@@ -98,6 +98,8 @@ export const ProfileInput = z.object({
   businessDescription: optionalText(2000),
   website: urlOrEmpty,
   timeZone: timeZoneField.optional(),
+  /** Needed only when `email` changes. */
+  currentPassword: z.string().max(200).optional(),
 });
 export type ProfileInput = z.infer<typeof ProfileInput>;
 

@@ -65,6 +65,10 @@ export const test = base.extend<{ pageErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
+      // A script, style or frame the Content-Security-Policy blocked is a broken page too.
+      page.on("console", (m) => {
+        if (m.type() === "error" && /Content Security Policy/i.test(m.text())) errors.push(m.text());
+      });
       await use(errors);
       expect(errors, "uncaught errors in the page").toEqual([]);
     },

@@ -5,7 +5,7 @@ import { expect, uniqueEmail } from "./fixtures";
 /** Seeds a demo owner into the server's database with `npm run seed:demo`'s script and signs in. */
 export async function seedDemoOwner(request: APIRequestContext) {
   const email = uniqueEmail("demo");
-  const password = "microteam-demo";
+  const password = "demo-ledger-harbor";
   execFileSync("npx", ["tsx", "scripts/seed-demo.ts"], {
     env: {
       ...process.env,

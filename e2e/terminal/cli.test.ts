@@ -36,6 +36,8 @@ describe("the microteam binary in a terminal", () => {
     await term.waitFor("Email:");
     term.type("olive@example.com");
     await term.waitFor("Password");
+    term.type("password123");
+    await term.waitFor("This password is too easy to guess. This is a commonly used password.");
     term.type("correct horse battery");
     await term.waitFor("Business name:");
     term.type("Olive Studio");
@@ -103,7 +105,7 @@ describe("the microteam binary in a terminal", () => {
     const signIn = await fetch(`${url}/api/auth/signin`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "demo@microteam.local", password: "microteam-demo" }),
+      body: JSON.stringify({ email: "demo@microteam.local", password: "demo-ledger-harbor" }),
     });
     const cookie = signIn.headers.get("set-cookie")!.split(";")[0];
     const token = await (

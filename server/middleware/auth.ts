@@ -4,20 +4,30 @@ import { findSessionUser } from "@core/auth/sessions";
 import { findTokenUser } from "@core/auth/tokens";
 import { asOwner, type OwnerContext } from "@core/context";
 import { unauthorized } from "@core/errors";
+import { audit } from "@core/log/logger";
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 
 export const SESSION_COOKIE = "mt_session";
 
-/** Resolves the owner from `Authorization: Bearer <api token>` or the session cookie. */
+/**
+ * Resolves the owner from `Authorization: Bearer <api token>` or the session cookie. A request that
+ * carries an Authorization header is judged by that header alone: a wrong or foreign scheme is signed
+ * out, never silently signed in by the browser's cookie (the origin check trusts only real tokens).
+ */
 export const resolveUser = createMiddleware<AppEnv>(async (c, next) => {
   const services = c.get("services");
   const header = c.req.header("authorization");
-  const bearer = header?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
-  if (bearer) {
-    c.set("user", findTokenUser(services, bearer));
-    c.set("authKind", c.get("user") ? "token" : null);
+  c.set("apiToken", null);
+  if (header !== undefined) {
+    const bearer = header.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+    const user = bearer ? findTokenUser(services, bearer) : null;
+    c.set("user", user);
+    c.set("authKind", user ? "token" : null);
+    c.set("apiToken", user ? bearer! : null);
     c.set("sessionToken", null);
+    // Only the token's last characters (its hint, as Settings shows it) are logged, never the token.
+    if (user) audit(services, "token.used", { userId: user.id, tokenHint: bearer!.slice(-4), path: c.req.path });
   } else {
     const token = getCookie(c, SESSION_COOKIE) ?? null;
     const user = token ? findSessionUser(services, token) : null;

@@ -1,17 +1,23 @@
 import { Hono, type Context } from "hono";
-import { deleteCookie, setCookie } from "hono/cookie";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createSession, endSession } from "@core/auth/sessions";
 import { signIn } from "@core/auth/sign-in";
 import { signUp } from "@core/auth/sign-up";
 import { createApiToken, deleteApiToken, listApiTokens } from "@core/auth/tokens";
 import { toPublicUser } from "@core/users/public";
+import type { ServerConfig } from "../config";
 import type { AppEnv } from "../env";
 import { readJson } from "../http";
 import { ownerContext, requireUser, SESSION_COOKIE } from "../middleware/auth";
-import { limitByAddressAndEmail } from "../middleware/rate-limit";
+import { forwardedHeader } from "../middleware/client-address";
+import { limitByAddress } from "../middleware/rate-limit";
 
-export function isHttps(c: Context): boolean {
-  return c.req.header("x-forwarded-proto") === "https" || new URL(c.req.url).protocol === "https:";
+/** The browser's signed device cookie (core/auth/device.ts): lets its owner in while the account is locked. */
+export const DEVICE_COOKIE = "mt_device";
+const DEVICE_COOKIE_DAYS = 365;
+
+export function isHttps(c: Context<AppEnv>): boolean {
+  return forwardedHeader(c, "x-forwarded-proto") === "https" || new URL(c.req.url).protocol === "https:";
 }
 
 export function startSession(c: Context<AppEnv>, userId: string) {
@@ -31,22 +37,43 @@ export function closeSession(c: Context<AppEnv>) {
   deleteCookie(c, SESSION_COOKIE, { path: "/" });
 }
 
-export function authRoutes(limits: { limit: number; windowMs: number }) {
+export function authRoutes(config: Pick<ServerConfig, "rateLimits" | "lockout">) {
   return new Hono<AppEnv>()
-    .post("/signup", async (c) => {
-      const user = await signUp({ services: c.get("services"), input: await readJson(c) });
-      startSession(c, user.id);
-      return c.json(toPublicUser(user), 201);
-    })
+    .post(
+      "/signup",
+      limitByAddress({
+        ...config.rateLimits.signUp,
+        message: "Too many accounts created from this address. Please try again in an hour.",
+      }),
+      async (c) => {
+        const user = await signUp({ services: c.get("services"), input: await readJson(c) });
+        startSession(c, user.id);
+        return c.json(toPublicUser(user), 201);
+      },
+    )
     .post(
       "/signin",
-      limitByAddressAndEmail({
-        ...limits,
+      limitByAddress({
+        ...config.rateLimits.signIn,
+        failuresOnly: true,
         message: "Too many sign-in attempts. Please wait 15 minutes and try again.",
       }),
       async (c) => {
-        const user = await signIn({ services: c.get("services"), input: await readJson(c) });
+        const { user, deviceCookie } = await signIn({
+          services: c.get("services"),
+          input: await readJson(c),
+          device: getCookie(c, DEVICE_COOKIE),
+          lockout: config.lockout,
+          from: c.get("clientIp"),
+        });
         startSession(c, user.id);
+        setCookie(c, DEVICE_COOKIE, deviceCookie, {
+          httpOnly: true,
+          sameSite: "Lax",
+          secure: isHttps(c),
+          path: "/api/auth",
+          maxAge: DEVICE_COOKIE_DAYS * 86_400,
+        });
         return c.json(toPublicUser(user), 200);
       },
     )
@@ -56,10 +83,10 @@ export function authRoutes(limits: { limit: number; windowMs: number }) {
     })
     .get("/user", requireUser, (c) => c.json(toPublicUser(c.get("user")!), 200))
     .post("/tokens", requireUser, async (c) =>
-      c.json(createApiToken({ ctx: ownerContext(c), input: await readJson(c) }), 201),
+      c.json(createApiToken({ ctx: ownerContext(c), input: await readJson(c), credential: c.get("authKind") }), 201),
     )
     .get("/tokens", requireUser, (c) => c.json(listApiTokens({ ctx: ownerContext(c) }), 200))
     .delete("/tokens/:id", requireUser, (c) =>
-      c.json(deleteApiToken({ ctx: ownerContext(c), id: c.req.param("id") }), 200),
+      c.json(deleteApiToken({ ctx: ownerContext(c), id: c.req.param("id"), actingToken: c.get("apiToken") }), 200),
     );
 }

@@ -71,13 +71,13 @@ describe("demo payments (no Stripe keys)", () => {
     });
     expect(paid.json.message).toContain("Create your account with vera@example.com");
     const signUp = await t.call("POST", "/api/auth/signup", {
-      body: { email: "Vera@Example.com", password: "longenough" },
+      body: { email: "Vera@Example.com", password: "plum tartan kettle" },
     });
     expect(signUp.status).toBe(201);
     expect(signUp.json).toMatchObject({ subscriptionTier: "pro", subscriptionStatus: "active" });
     // The same payment is not applied twice.
     const other = await t.call("POST", "/api/auth/signup", {
-      body: { email: "other@example.com", password: "longenough" },
+      body: { email: "other@example.com", password: "plum tartan kettle" },
     });
     expect(other.json.subscriptionStatus).toBe("trial");
   });

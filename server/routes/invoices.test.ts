@@ -115,10 +115,10 @@ describe("status rules", () => {
 
   it("records the paid date in the owner's time zone", async () => {
     const t = makeTestApp({ now: "2026-11-21T23:30:00Z" });
-    const { cookie, client } = await ownerWithClient(t);
+    const { cookie, client, email } = await ownerWithClient(t);
     await t.call("PUT", "/api/user/profile", {
       cookie,
-      body: { firstName: "O", lastName: "O", email: "o@example.com", timeZone: "Asia/Tokyo" },
+      body: { firstName: "O", lastName: "O", email, timeZone: "Asia/Tokyo" },
     });
     const inv = await createInvoice(t, cookie, { clientId: client.id });
     const res = await t.call("PUT", `/api/invoices/${inv.id}`, { cookie, body: { status: "paid" } });

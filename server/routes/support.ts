@@ -5,12 +5,12 @@ import { submitSupportRequest } from "@core/support/contact";
 import type { AppEnv } from "../env";
 import { readJson } from "../http";
 import { ownerContext, requireUser } from "../middleware/auth";
-import { limitByAddressAndEmail } from "../middleware/rate-limit";
+import { limitByAddress } from "../middleware/rate-limit";
 
 export function supportRoutes(limits: { limit: number; windowMs: number }) {
   return new Hono<AppEnv>().post(
     "/contact",
-    limitByAddressAndEmail({ ...limits, message: "Too many support requests. Please try again in an hour." }),
+    limitByAddress({ ...limits, message: "Too many support requests. Please try again in an hour." }),
     async (c) =>
       c.json(
         submitSupportRequest({

@@ -105,11 +105,12 @@ describe("POST /api/onboarding/complete", () => {
 describe("settings", () => {
   it("updates the profile and refuses bad fields and a taken email", async () => {
     const t = makeTestApp();
-    const { cookie, user } = await t.signUp();
+    const { cookie, user, password } = await t.signUp();
     await t.signUp("taken@example.com");
     const ok = await t.call("PUT", "/api/user/profile", {
       cookie,
       body: {
+        currentPassword: password,
         firstName: "Olive",
         lastName: "Oyl",
         email: "olive@example.com",
@@ -140,7 +141,7 @@ describe("settings", () => {
     });
     const taken = await t.call("PUT", "/api/user/profile", {
       cookie,
-      body: { firstName: "A", lastName: "B", email: "taken@example.com" },
+      body: { firstName: "A", lastName: "B", email: "taken@example.com", currentPassword: password },
     });
     expect(taken.status).toBe(409);
     expect(taken.json.fields.email).toBe("That email belongs to another account");

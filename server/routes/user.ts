@@ -1,4 +1,7 @@
 import { Hono } from "hono";
+import { deleteCookie } from "hono/cookie";
+import { deleteAccount } from "@core/account/delete";
+import { exportAccount } from "@core/account/export";
 import { changePassword } from "@core/users/change-password";
 import { completeOnboarding } from "@core/users/complete-onboarding";
 import { getProfile } from "@core/users/get-profile";
@@ -8,12 +11,30 @@ import { updateProfile } from "@core/users/update-profile";
 import { updateSocialMedia } from "@core/users/update-social-media";
 import type { AppEnv } from "../env";
 import { readJson } from "../http";
-import { ownerContext, requireUser } from "../middleware/auth";
+import { ownerContext, requireUser, SESSION_COOKIE } from "../middleware/auth";
 
 export const userRoutes = new Hono<AppEnv>()
   .use(requireUser)
+  .get("/export", (c) => {
+    const { fileName, zip } = exportAccount({ ctx: ownerContext(c) });
+    c.header("Content-Disposition", `attachment; filename="${fileName}"`);
+    c.header("Cache-Control", "no-store");
+    return c.body(zip as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/zip" });
+  })
+  .delete("/", async (c) => {
+    const result = await deleteAccount({
+      ctx: ownerContext(c),
+      input: await readJson(c),
+      credential: c.get("authKind"),
+    });
+    // The sessions went with the account (cascade); the browser forgets its cookie too.
+    deleteCookie(c, SESSION_COOKIE, { path: "/" });
+    return c.json(result, 200);
+  })
   .get("/profile", (c) => c.json(getProfile({ ctx: ownerContext(c) }), 200))
-  .put("/profile", async (c) => c.json(updateProfile({ ctx: ownerContext(c), input: await readJson(c) }), 200))
+  .put("/profile", async (c) =>
+    c.json(await updateProfile({ ctx: ownerContext(c), input: await readJson(c), credential: c.get("authKind") }), 200),
+  )
   .put("/social-media", async (c) => c.json(updateSocialMedia({ ctx: ownerContext(c), input: await readJson(c) }), 200))
   .put("/billing", async (c) => c.json(updateBilling({ ctx: ownerContext(c), input: await readJson(c) }), 200))
   .put("/notifications", async (c) =>
@@ -25,6 +46,7 @@ export const userRoutes = new Hono<AppEnv>()
         ctx: ownerContext(c),
         input: await readJson(c),
         currentSessionToken: c.get("sessionToken"),
+        credential: c.get("authKind"),
       }),
       200,
     ),

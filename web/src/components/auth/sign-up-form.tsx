@@ -77,7 +77,7 @@ export function SignUpForm({
         label="Password"
         htmlFor="signup-password"
         error={errors.password?.message}
-        description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        description={`At least ${PASSWORD_MIN_LENGTH} characters and hard to guess: a few uncommon words work well.`}
       >
         <PasswordInput id="signup-password" autoComplete="new-password" {...register("password")} />
       </Field>

@@ -25,6 +25,7 @@ const FIELDS = [
   "businessDescription",
   "website",
   "timeZone",
+  "currentPassword",
 ] as const;
 
 const NICHE_OPTIONS = toOptions(NICHES);
@@ -38,6 +39,7 @@ const toValues = (user: PublicUser): Values => ({
   businessDescription: user.businessDescription ?? "",
   website: user.website ?? "",
   timeZone: user.timeZone,
+  currentPassword: "",
 });
 
 function timeZoneOptions(current: string) {
@@ -63,6 +65,9 @@ export function ProfileTab({ user }: { user: PublicUser }) {
     formState: { errors },
   } = form;
   const zones = useMemo(() => timeZoneOptions(user.timeZone), [user.timeZone]);
+  // A new sign-in email needs the current password (the server checks it too).
+  const editedEmail = form.watch("email");
+  const emailChanges = (editedEmail ?? "").trim().toLowerCase() !== user.email.toLowerCase();
 
   const save = useSettingsSave<Output>({
     url: "/api/user/profile",
@@ -77,7 +82,16 @@ export function ProfileTab({ user }: { user: PublicUser }) {
 
   return (
     <Card>
-      <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(({ currentPassword, ...values }) => {
+          if (emailChanges && !currentPassword) {
+            form.setError("currentPassword", { type: "required", message: "Current password is required" });
+            return;
+          }
+          save.mutate(emailChanges ? { ...values, currentPassword } : values);
+        })}
+      >
         <CardHeader>
           <CardTitle as="h2">Profile</CardTitle>
           <CardDescription>Your name, sign-in email and the business your team works for.</CardDescription>
@@ -95,6 +109,22 @@ export function ProfileTab({ user }: { user: PublicUser }) {
           <Field label="Email" htmlFor="email" error={errors.email?.message}>
             <Input id="email" type="email" autoComplete="email" {...register("email")} />
           </Field>
+
+          {emailChanges && (
+            <Field
+              label="Current password"
+              htmlFor="profile-current-password"
+              description="Needed to change the email you sign in with."
+              error={errors.currentPassword?.message}
+            >
+              <Input
+                id="profile-current-password"
+                type="password"
+                autoComplete="current-password"
+                {...register("currentPassword")}
+              />
+            </Field>
+          )}
 
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <Field label="Business name" htmlFor="businessName" error={errors.businessName?.message}>

@@ -1,0 +1,74 @@
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import {
+  apiTokens,
+  checkoutPayments,
+  clients,
+  contentAssets,
+  contentSources,
+  dailyDigests,
+  emailOutbox,
+  events,
+  invoiceEvents,
+  invoiceReminders,
+  invoices,
+  notifications,
+  publishQueue,
+  subscriptions,
+  supportRequests,
+  taskSuggestions,
+  tasks,
+  users,
+  workflows,
+} from "../db/schema";
+import { SECRET_FIELDS } from "../users/schemas";
+
+/**
+ * An owned table in the data export: rows whose `owner` column is the owner's id, or whose `via`
+ * column points at a row of an earlier entry (`parent`). `omit` names columns that never leave the
+ * server: credentials, hashes, encrypted tokens.
+ */
+export interface OwnedTable {
+  name: string;
+  table: SQLiteTable & { id: SQLiteColumn };
+  owner?: SQLiteColumn;
+  via?: { column: SQLiteColumn; parent: string };
+  omit?: readonly string[];
+}
+
+/** Every table an owner's data lives in: adding a table is one line here (core/account/export.test.ts checks). */
+export const OWNED_TABLES: OwnedTable[] = [
+  { name: "profile", table: users, owner: users.id, omit: ["passwordHash", ...SECRET_FIELDS] },
+  { name: "subscriptions", table: subscriptions, owner: subscriptions.userId },
+  { name: "clients", table: clients, owner: clients.userId },
+  { name: "invoices", table: invoices, owner: invoices.userId },
+  {
+    name: "invoiceReminders",
+    table: invoiceReminders,
+    via: { column: invoiceReminders.invoiceId, parent: "invoices" },
+  },
+  { name: "workflows", table: workflows, owner: workflows.userId },
+  { name: "tasks", table: tasks, owner: tasks.userId },
+  { name: "taskSuggestions", table: taskSuggestions, owner: taskSuggestions.userId },
+  { name: "events", table: events, owner: events.userId },
+  { name: "contentSources", table: contentSources, owner: contentSources.userId },
+  {
+    name: "contentAssets",
+    table: contentAssets,
+    via: { column: contentAssets.contentSourceId, parent: "contentSources" },
+  },
+  { name: "publishQueue", table: publishQueue, via: { column: publishQueue.contentAssetId, parent: "contentAssets" } },
+  { name: "invoiceEvents", table: invoiceEvents, owner: invoiceEvents.userId },
+  { name: "emails", table: emailOutbox, owner: emailOutbox.userId, omit: ["claimedBy", "leaseUntil"] },
+  { name: "notifications", table: notifications, owner: notifications.userId },
+  { name: "supportRequests", table: supportRequests, owner: supportRequests.userId },
+  { name: "checkoutPayments", table: checkoutPayments, owner: checkoutPayments.userId, omit: ["clientSecret"] },
+  { name: "dailyDigests", table: dailyDigests, owner: dailyDigests.userId },
+  { name: "apiTokens", table: apiTokens, owner: apiTokens.userId, omit: ["tokenHash"] },
+];
+
+/** Tables deliberately left out of the export, and why. */
+export const NOT_EXPORTED: Record<string, string> = {
+  sessions: "session ids are credentials",
+  owner_revisions: "an internal cache counter",
+  signin_throttles: "security counters keyed by hashes, not the owner's data",
+};
