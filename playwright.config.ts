@@ -6,6 +6,10 @@ import { defineConfig, devices } from "@playwright/test";
 // The browser tests run the real built server on its own port and a fresh temporary database.
 const port = Number(process.env.E2E_PORT ?? 5187);
 const baseURL = `http://localhost:${port}`;
+// The mail sink the app delivers to over SMTP, and where the tests read what arrived (e2e/support/mail-sink.ts).
+const smtpPort = port + 1;
+const sinkPort = port + 2;
+process.env.E2E_MAIL_SINK ??= `http://127.0.0.1:${sinkPort}`;
 // One temporary database for the run, shared with the test workers (they inherit the environment)
 // so tests can seed the database the server uses (scripts/seed-demo.ts).
 process.env.E2E_DATABASE_PATH ??= path.join(fs.mkdtempSync(path.join(os.tmpdir(), "microteam-e2e-")), "microteam.db");
@@ -48,21 +52,34 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"] },
     },
   ],
-  webServer: {
-    command: "npx tsx server/main.ts",
-    url: `${baseURL}/api/config`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      DATABASE_PATH: process.env.E2E_DATABASE_PATH,
-      SUPPORT_EMAIL: "support@microteam.test",
-      // Many accounts sign in from the same address during the run.
-      SIGNIN_RATE_LIMIT: "1000",
-      SIGNUP_RATE_LIMIT: "1000",
-      SUPPORT_RATE_LIMIT: "1000",
-      // Lets the tests move time (PUT /api/test/clock); never set outside tests.
-      MICROTEAM_TEST_CLOCK: "1",
+  webServer: [
+    {
+      command: `npx tsx e2e/support/mail-sink.ts ${smtpPort} ${sinkPort}`,
+      url: `http://127.0.0.1:${sinkPort}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-  },
+    {
+      command: "npx tsx server/main.ts",
+      url: `${baseURL}/api/config`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        DATABASE_PATH: process.env.E2E_DATABASE_PATH,
+        SUPPORT_EMAIL: "support@microteam.test",
+        // Many accounts sign in from the same address during the run.
+        SIGNIN_RATE_LIMIT: "1000",
+        SIGNUP_RATE_LIMIT: "1000",
+        SUPPORT_RATE_LIMIT: "1000",
+        // Lets the tests move time (PUT /api/test/clock); never set outside tests.
+        MICROTEAM_TEST_CLOCK: "1",
+        // The public invoice page's labelled demo card (never on without this switch).
+        DEMO_PAYMENTS: "1",
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: "Microteam <no-reply@microteam.test>",
+        DELIVERY_POLL_MS: "200",
+      },
+    },
+  ],
 });

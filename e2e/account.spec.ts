@@ -1,4 +1,4 @@
-import { choose, expect, screenshotBoth, signUpViaApi, test, uniqueEmail } from "./support/fixtures";
+import { choose, expect, screenshotBoth, signUpViaApi, test, uniqueEmail, waitForMail } from "./support/fixtures";
 
 test("a newcomer starts the trial, is held in onboarding, completes it and reaches the dashboard", async ({ page }) => {
   await page.goto("/");
@@ -203,6 +203,9 @@ test("a support request is stored and emailed to the support mailbox", async ({ 
     subject: "Support request from Olive Owner",
   });
   expect(outbox[0].body).toContain("How do I connect my Instagram business account?");
+  const received = await waitForMail((m) => m.subject === "Support request from Olive Owner");
+  expect(received.to).toEqual(["support@microteam.test"]);
+  expect(received.text).toContain("How do I connect my Instagram business account?");
 });
 
 test("a signed-in owner buys the Pro plan in demo mode", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { choose, expect, screenshotBoth, signUpViaApi, test } from "./support/fixtures";
+import { choose, expect, screenshotBoth, signUpViaApi, test, waitForMail } from "./support/fixtures";
 
 const DAY = 86_400_000;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -9,7 +9,7 @@ test.afterEach(async ({ request }) => {
 });
 
 test("The Admin: clients, invoices, tracker, overdue follow-up, reminders, payment, deletion", async ({ page }) => {
-  await signUpViaApi(page.request);
+  const owner = await signUpViaApi(page.request);
   const now = Date.now();
   const today = isoDate(now);
 
@@ -49,13 +49,42 @@ test("The Admin: clients, invoices, tracker, overdue follow-up, reminders, payme
   await create("Acme Ltd (Acme)", "2400");
   await create("Globex (Globex Corp)", "850", isoDate(now + 2 * DAY));
 
+  // Created but never emailed: not "sent, not yet due" yet, and the tile says so.
   const tile = (name: string) => page.getByTestId(`tile-${name}`);
+  await expect(tile("outstanding")).toContainText("$0.00");
+  await expect(page.getByTestId("tile-not-sent")).toContainText("+ 2 invoices not sent yet ($3,250.00)");
+
+  // Send both from the web; the worker delivers them to the mail server.
+  const invoicesNow = await (await page.request.get("/api/invoices")).json();
+  for (const inv of invoicesNow) {
+    const card = page.getByRole("article", { name: `Invoice ${inv.invoiceNumber}` });
+    await expect(card.getByTestId("email-status")).toContainText("Not emailed yet");
+    await card.getByRole("button", { name: "Send Invoice" }).click();
+    const dialog = page.getByRole("dialog");
+    // The draft is signed with the owner's name, never a placeholder.
+    await expect(dialog.getByLabel("Message")).toHaveValue(/Best regards,\nOlive Owner\nOlive & Co Consulting/);
+    await dialog.getByRole("button", { name: "Send Invoice" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByTestId("email-status")).toContainText(`Emailed to ${inv.clientEmail} on`);
+  }
+  const acme = invoicesNow.find((i: { clientName: string }) => i.clientName === "Acme Ltd");
+  const received = await waitForMail((m) => m.to.includes("billing@acme.test"));
+  expect(received.from).toEqual({ name: "Olive & Co Consulting", address: "no-reply@microteam.test" });
+  expect(received.replyTo).toBe(owner.email);
+  expect(received.subject).toBe(`Invoice ${acme.invoiceNumber} - Payment Required`);
+  for (const part of [received.text, received.html]) {
+    expect(part).toContain(acme.publicPath);
+    expect(part).toContain("Olive Owner");
+  }
+  expect(received.html).toContain("View and pay invoice");
+
   await expect(tile("outstanding")).toContainText("$3,250.00");
   await expect(tile("dueThisWeek")).toContainText("$850.00");
   await expect(tile("overdue")).toContainText("$0.00");
   await expect(page.getByText("All Caught Up! No overdue invoices requiring follow-up.")).toBeVisible();
   const globexDue = page.locator(`[data-date="${isoDate(now + 2 * DAY)}"]`).first();
-  await expect(globexDue).toHaveAttribute("data-has-invoices", "true");
+  await expect(globexDue).toHaveAttribute("data-mark", "due");
+  await expect(page.getByRole("list", { name: "Legend" })).toContainText("Overdue");
   await screenshotBoth(page, "invoices");
 
   // Five days later the Globex invoice is 3 days overdue.
@@ -78,16 +107,24 @@ test("The Admin: clients, invoices, tracker, overdue follow-up, reminders, payme
   await expect(page.getByText("Payment reminder sent successfully").first()).toBeVisible();
   await expect(single).toBeHidden();
 
+  // The bulk reminder right after: the quiet period asks first, and says when the last one went.
   await page.getByRole("button", { name: "Send Payment Reminders" }).click();
   const bulk = page.getByRole("dialog");
   await expect(bulk.getByLabel("Subject")).toHaveValue("Payment Reminder - Invoice #{invoiceNumber}");
+  await expect(bulk.getByLabel("Message")).toHaveValue(/Olive Owner/);
   await bulk.getByRole("button", { name: "Send Reminders" }).click();
+  await expect(bulk.getByRole("alert")).toContainText("already went out on");
+  await bulk.getByRole("button", { name: "Send anyway" }).click();
   await expect(page.getByText("Overdue payment emails sent successfully").first()).toBeVisible();
+  await expect(bulk.getByTestId("delivery-progress")).toContainText("1 of 1 reminder sent");
+  await bulk.getByRole("button", { name: "Done" }).click();
 
   const invoices = await (await page.request.get("/api/invoices")).json();
   const globex = invoices.find((i: { clientName: string }) => i.clientName === "Globex");
   const outbox = await (await page.request.get("/api/outbox")).json();
-  const toGlobex = outbox.filter((m: { to: string }) => m.to === "ap@globex.test");
+  const toGlobex = outbox.filter(
+    (m: { to: string; kind: string }) => m.to === "ap@globex.test" && m.kind === "reminder",
+  );
   expect(toGlobex).toHaveLength(2);
   const bulkMail = toGlobex.find(
     (m: { subject: string }) => m.subject === `Payment Reminder - Invoice #${globex.invoiceNumber}`,
@@ -95,6 +132,10 @@ test("The Admin: clients, invoices, tracker, overdue follow-up, reminders, payme
   expect(bulkMail.body).toContain(`Dear Globex,`);
   expect(bulkMail.body).toContain(`invoice ${globex.invoiceNumber} for $850.00 was due on`);
   expect(bulkMail.body).not.toMatch(/\{(clientName|invoiceNumber|amount|dueDate)\}/);
+
+  const reminded = page.getByRole("article", { name: `Invoice ${globex.invoiceNumber}` });
+  await expect(reminded.getByTestId("email-status")).toContainText("Reminder emailed to ap@globex.test");
+  await expect(reminded.getByTestId("email-status")).toContainText("2 reminders sent");
 
   // The client opens the public link and pays (demo mode).
   await page.goto(globex.publicPath);
@@ -115,7 +156,20 @@ test("The Admin: clients, invoices, tracker, overdue follow-up, reminders, payme
   const history = page.getByRole("list", { name: "Communication history" });
   await expect(history.locator('[data-type="invoice_paid"]')).toHaveCount(1);
   await expect(history.locator('[data-type="email_sent"]')).toHaveCount(2);
+  await expect(history.locator('[data-type="invoice_sent"]')).toHaveCount(1);
   await screenshotBoth(page, "client-detail");
+
+  // Mark Paid asks first and records the day the money arrived.
+  await page.goto("/invoices");
+  const acmeCard = page.getByRole("article", { name: `Invoice ${acme.invoiceNumber}` });
+  await acmeCard.getByRole("button", { name: "Mark Paid" }).click();
+  const confirmPaid = page.getByRole("alertdialog");
+  await expect(confirmPaid).toContainText("paid is final");
+  await confirmPaid.getByLabel("Date paid").fill(isoDate(now + 4 * DAY));
+  await confirmPaid.getByRole("button", { name: "Mark Paid" }).click();
+  await expect(acmeCard).toHaveAttribute("data-status", "paid");
+  await expect(acmeCard).toContainText(`Paid on`);
+  await expect(tile("paid")).toContainText("$3,250.00");
 
   // Deleting Acme deletes its invoice.
   await page.goto("/clients");

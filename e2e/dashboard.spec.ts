@@ -1,4 +1,4 @@
-import { choose, expect, signUpViaApi, test } from "./support/fixtures";
+import { choose, expect, signUpViaApi, test, waitForMail } from "./support/fixtures";
 import { seedDemoOwner } from "./support/seed";
 
 test("the dashboard shows the seeded business and acts on it", async ({ page }) => {
@@ -45,6 +45,8 @@ test("the dashboard shows the seeded business and acts on it", async ({ page }) 
   const outbox = await (await page.request.get("/api/outbox")).json();
   expect(outbox[0]).toMatchObject({ kind: "reminder", to: "ap@globex.example" });
   expect(outbox[0].body).toContain("$1,850.00");
+  const reminder = await waitForMail((m) => m.to.includes("ap@globex.example"));
+  expect(reminder.text).toContain("$1,850.00");
 
   // Follow up with a quiet client.
   const idle = page.getByTestId("priority-alert").filter({ hasText: "Jane Doe" });

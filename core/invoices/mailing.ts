@@ -109,6 +109,7 @@ export function queueInvoiceMails(
         relatedType: "invoice",
         relatedId: m.invoice.id,
         batchId,
+        contactClientId: m.client.id,
       });
       if (m.kind === "invoice") issue.run(now.getTime(), m.invoice.id);
       return { invoiceId: m.invoice.id, invoiceNumber: m.invoice.invoiceNumber, to: row.toAddress, emailId: row.id };

@@ -64,6 +64,8 @@ export interface InvoiceSummary {
   unpaid: Bucket;
   overdueList: { preview: OverdueLine[]; more: number };
   otherCurrencies: { currency: string; count: number; unpaid: string }[];
+  /** Invoice emails and reminders still on their way: the figures may move when they land. */
+  emailsInFlight: number;
 }
 
 const TILES = `
@@ -101,6 +103,10 @@ const OTHER_CURRENCIES = `
   where user_id = @userId and currency <> @currency and status in ('pending', 'overdue')
   group by currency order by currency`;
 
+const IN_FLIGHT = `
+  select count(*) from email_outbox
+  where user_id = @userId and status in ('queued', 'sending') and related_type = 'invoice'`;
+
 const CALENDAR = `
   select due_date as date,
     sum(status in ('pending', 'overdue') and not ${overdue()}) as due,
@@ -109,7 +115,7 @@ const CALENDAR = `
   from invoices where user_id = @userId and due_date >= @from and due_date <= @to and status <> 'draft'
   group by due_date order by due_date`;
 
-type Statements = Record<"tiles" | "overdue" | "others" | "calendar", Database.Statement>;
+type Statements = Record<"tiles" | "overdue" | "others" | "calendar" | "inFlight", Database.Statement>;
 const prepared = new WeakMap<Database.Database, Statements>();
 function statements(client: Database.Database): Statements {
   let s = prepared.get(client);
@@ -119,6 +125,7 @@ function statements(client: Database.Database): Statements {
       overdue: client.prepare(OVERDUE_PREVIEW_SQL),
       others: client.prepare(OTHER_CURRENCIES),
       calendar: client.prepare(CALENDAR),
+      inFlight: client.prepare(IN_FLIGHT).pluck(),
     };
     prepared.set(client, s);
   }
@@ -175,6 +182,7 @@ export function invoiceSummary({ ctx }: { ctx: OwnerContext }): InvoiceSummary {
         count: o.count,
         unpaid: formatCents(o.cents),
       })),
+      emailsInFlight: s.inFlight.get({ userId: ctx.userId }) as number,
     };
   });
 }

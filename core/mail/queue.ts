@@ -33,6 +33,11 @@ export interface EmailToQueue {
   relatedType?: string | null;
   relatedId?: string | null;
   batchId?: string | null;
+  /**
+   * The client this email reaches: reaching out counts as contact from the moment the owner acts (the
+   * idle-client alert goes at once); delivery moves it again, and a failure reaches the owner.
+   */
+  contactClientId?: string | null;
 }
 
 /**
@@ -73,8 +78,16 @@ export function queueEmail(services: Services, email: EmailToQueue): OutboxEmail
     templateData: row.templateData ? JSON.stringify(row.templateData) : null,
     createdAt: now.getTime(),
   });
+  if (email.contactClientId) touchClient(services.db.$client).run(now.getTime(), email.contactClientId);
   services.deliveryBell.ring();
   return row;
+}
+
+const touches = new WeakMap<Database.Database, Database.Statement>();
+function touchClient(client: Database.Database) {
+  let s = touches.get(client);
+  if (!s) touches.set(client, (s = client.prepare("update clients set last_contact_date = ? where id = ?")));
+  return s;
 }
 
 /** A new batch id for the emails one request queues together. */

@@ -7,7 +7,7 @@ import { newBatchId, queueEmail } from "../mail/queue";
 
 /**
  * A friendly check-in to a client who has gone quiet, from the owner's name with Reply-To the owner.
- * Queued at once; the client's last contact moves when it is delivered.
+ * Queued at once; reaching out counts as contact from now.
  */
 export function nudgeClient({ ctx, clientId }: { ctx: OwnerContext; clientId: string }) {
   const client = getClientOfOwner(ctx, clientId);
@@ -42,6 +42,7 @@ export function nudgeClient({ ctx, clientId }: { ctx: OwnerContext; clientId: st
       relatedType: "client",
       relatedId: client.id,
       batchId,
+      contactClientId: client.id,
     });
   });
   return {

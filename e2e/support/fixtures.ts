@@ -75,3 +75,28 @@ export const test = base.extend<{ pageErrors: string[] }>({
     { auto: true },
   ],
 });
+
+export interface SunkMail {
+  to: string[];
+  messageId: string | null;
+  from: { name: string; address: string } | null;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The emails the app delivered over SMTP to the tests' mail sink (e2e/support/mail-sink.ts). */
+export async function sunkMail(): Promise<SunkMail[]> {
+  const res = await fetch(`${process.env.E2E_MAIL_SINK}/messages`);
+  return (await res.json()) as SunkMail[];
+}
+
+/** Waits until an email matching `match` has arrived at the sink, and returns it. */
+export async function waitForMail(match: (m: SunkMail) => boolean): Promise<SunkMail> {
+  let found: SunkMail | undefined;
+  await expect
+    .poll(async () => (found = (await sunkMail()).find(match)), { timeout: 15_000, message: "an email to arrive" })
+    .toBeTruthy();
+  return found!;
+}

@@ -26,7 +26,7 @@ const header = (raw: string, name: string) =>
  * its data has arrived, before the server answers: like a real server that stored it and then lost the
  * connection, so a sender killed while waiting for the answer has nonetheless delivered.
  */
-export async function startSmtpServer(behaviour: SmtpBehaviour = {}) {
+export async function startSmtpServer(behaviour: SmtpBehaviour = {}, port = 0) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -61,11 +61,11 @@ export async function startSmtpServer(behaviour: SmtpBehaviour = {}) {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
-    port,
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
     received,
     close: () =>
       new Promise<void>((resolve) => {

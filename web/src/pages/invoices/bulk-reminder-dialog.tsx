@@ -61,7 +61,7 @@ function BulkReminders({ overdue, onDone }: { overdue: InvoiceView[]; onDone: ()
         </DialogHeader>
         <DeliveryProgress batchId={batchId} noun="reminder" />
         <DialogFooter>
-          <Button onClick={onDone}>Close</Button>
+          <Button onClick={onDone}>Done</Button>
         </DialogFooter>
       </div>
     );

@@ -24,7 +24,12 @@ export const useInvoices = () =>
   });
 
 /** The tiles, the overdue panel and the totals: one server reading (core/invoices/summary.ts). */
-export const useInvoiceSummary = () => useQuery<InvoiceSummary>({ queryKey: [...INVOICES_KEY, "summary"] });
+export const useInvoiceSummary = () =>
+  useQuery<InvoiceSummary>({
+    queryKey: [...INVOICES_KEY, "summary"],
+    // An email landing stamps its invoice as sent: read again until none is on its way.
+    refetchInterval: (query) => (query.state.data?.emailsInFlight ? 2000 : false),
+  });
 
 /** What each day of a month holds, by due date: due, overdue, paid. */
 export const useInvoiceCalendar = (month: string) =>

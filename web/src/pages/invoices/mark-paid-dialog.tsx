@@ -15,7 +15,7 @@ import { Field } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
 import { readApiError } from "@web/lib/queryClient";
-import { clientNameOf, invoiceAmount, useOwnerToday, useSticky } from "./data";
+import { clientNameOf, invoiceAmount, useInvoiceSummary, useOwnerToday, useSticky } from "./data";
 import { useUpdateInvoiceStatus } from "./invoice-actions";
 
 export function MarkPaidDialog({ invoice, onClose }: { invoice: InvoiceView | null; onClose: () => void }) {
@@ -31,7 +31,10 @@ export function MarkPaidDialog({ invoice, onClose }: { invoice: InvoiceView | nu
 
 function MarkPaidForm({ invoice, onClose }: { invoice: InvoiceView; onClose: () => void }) {
   const id = useId();
-  const today = useOwnerToday();
+  // The server's "today" in the owner's time zone: the rule the server checks the date against.
+  const summary = useInvoiceSummary();
+  const browserToday = useOwnerToday();
+  const today = summary.data?.today ?? browserToday;
   const [paidDate, setPaidDate] = useState(today);
   const update = useUpdateInvoiceStatus();
   const error = update.error ? readApiError(update.error) : null;
