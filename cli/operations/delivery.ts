@@ -37,6 +37,7 @@ export async function followDelivery(ctx: CliContext, batchId: string | null | u
 
 export function describeDelivery(p: BatchProgress, mode: "local" | "remote"): string {
   const parts = [`${plural(p.delivered, "email")} sent`];
+  if (p.cancelled) parts.push(`${p.cancelled} not sent (the invoice was paid first)`);
   if (p.failed) parts.push(`${p.failed} failed (${p.failures.map((f) => `${f.to}: ${f.error}`).join("; ")})`);
   const waiting = p.queued + p.sending;
   if (waiting) {

@@ -136,7 +136,9 @@ describe("backup and restore", () => {
     live.db.$client.close();
 
     const server = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"]);
-    fs.writeFileSync(pidFile(live.dir), String(server.pid));
+    fs.writeFileSync(pidFile(live.dir, server.pid), String(server.pid));
+    // A second server that stopped cleanly took only its own record away.
+    fs.writeFileSync(pidFile(live.dir, 999_999), "999999");
     expect(() => restoreDatabase({ file, databasePath: live.file })).toThrow(/server \(pid \d+\) is using/);
     server.kill();
     await new Promise((r) => server.once("exit", r));

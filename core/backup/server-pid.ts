@@ -1,38 +1,45 @@
 import fs from "node:fs";
 import path from "node:path";
 
-// The server writes its pid beside the database, so `microteam restore` can refuse to swap the file
-// under a running server (which would keep writing to the replaced one).
+// Each server writes its own pid file in the data folder (two servers may share one database), so
+// `microteam restore` can refuse to swap the file while any of them runs (it would keep writing to
+// the replaced one).
 
-export const pidFile = (dataDir: string) => path.join(dataDir, "microteam.pid");
+const PREFIX = "microteam-server-";
 
-/** Records this process as the server of the data folder; the returned function removes the record. */
+/** The pid file of one server process. */
+export const pidFile = (dataDir: string, pid = process.pid) => path.join(dataDir, `${PREFIX}${pid}.pid`);
+
+/** Records this process as a server of the data folder; the returned function removes the record. */
 export function writeServerPid(dataDir: string): () => void {
   const file = pidFile(dataDir);
   fs.writeFileSync(file, String(process.pid), { mode: 0o600 });
-  return () => {
-    try {
-      if (fs.readFileSync(file, "utf8").trim() === String(process.pid)) fs.rmSync(file);
-    } catch {
-      // Already gone.
-    }
-  };
+  return () => fs.rmSync(file, { force: true });
 }
 
-/** The pid of a live server using this data folder, or null (no file, or a stale one). */
-export function runningServerPid(dataDir: string): number | null {
-  let pid: number;
+function alive(pid: number): boolean {
   try {
-    pid = Number(fs.readFileSync(pidFile(dataDir), "utf8").trim());
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, but another user's process.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** The pid of a live server using this data folder, or null (none, or only stale files). */
+export function runningServerPid(dataDir: string): number | null {
+  let names: string[];
+  try {
+    names = fs.readdirSync(dataDir).filter((n) => n.startsWith(PREFIX) && n.endsWith(".pid"));
   } catch {
     return null;
   }
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (error) {
-    // EPERM: alive, but another user's process.
-    return (error as NodeJS.ErrnoException).code === "EPERM" ? pid : null;
+  for (const name of names) {
+    const pid = Number(name.slice(PREFIX.length, -".pid".length));
+    if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) continue;
+    if (alive(pid)) return pid;
+    fs.rmSync(path.join(dataDir, name), { force: true }); // left by a crash
   }
+  return null;
 }

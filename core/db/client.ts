@@ -32,6 +32,12 @@ export function openDatabase(file: string, options: { migrate?: boolean } = {}):
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = drizzle(sqlite, { schema }) as Db;
+  // Every transaction takes the write lock when it begins (BEGIN IMMEDIATE), so it waits its turn
+  // behind another process's writes (busy_timeout) instead of failing: a deferred transaction that
+  // reads, then tries to write after another process committed, gets SQLITE_BUSY at once, with no
+  // waiting. Two servers, or the terminal beside one, then serialise cleanly. Nested calls are savepoints.
+  const begin = db.transaction.bind(db);
+  db.transaction = ((fn, config) => begin(fn, { behavior: "immediate", ...config })) as typeof db.transaction;
   if (options.migrate !== false) migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return db;
 }

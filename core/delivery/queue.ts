@@ -98,9 +98,11 @@ export function markDelivered(
   const key = names.join(",");
   let stmt = s.done.get(key);
   if (!stmt) {
-    const extra = names.map((n) => `, ${n} = @c_${n}`).join("");
+    // A done row keeps no error, unless the channel gives one (e.g. why it was cancelled).
+    const extra = names.filter((n) => n !== "error").map((n) => `, ${n} = @c_${n}`).join("");
+    const error = names.includes("error") ? "@c_error" : "null";
     stmt = client.prepare(
-      `update ${table} set status = @status, lease_until = null, error = null${extra}
+      `update ${table} set status = @status, lease_until = null, error = ${error}${extra}
        where id = @id and status = 'sending' and claimed_by = @workerId and attempts = @attempts`,
     );
     s.done.set(key, stmt);

@@ -20,7 +20,10 @@ export interface DeliveryChannel<Row> {
 }
 
 export interface Delivered {
-  /** The done status to store ('sent', 'stored', 'published', ...). */
+  /**
+   * The done status to store ('sent', 'stored', 'published', ...), or 'cancelled' when the channel found
+   * at delivery time that it should no longer go out (say why in `columns.error`).
+   */
   status: string;
   /** Further columns to store with it (the remote id, the transport...). */
   columns?: Record<string, string | number | null>;

@@ -235,3 +235,22 @@ describe("delivery over SMTP", () => {
     expect(smtp.received).toHaveLength(1);
   });
 });
+
+describe("a reminder that became pointless", () => {
+  it("is not sent when its invoice was paid after it was queued", async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    const { t, owner } = overdueBusiness(2, smtp.url);
+    const run = runReminderJob(t.services);
+    const paidId = run.reminders[0].invoiceId;
+    const ctx = asOwner(t.services, owner.id);
+    const { updateInvoiceStatus } = await import("../invoices/update");
+    updateInvoiceStatus({ ctx, id: paidId, input: { status: "paid" } });
+    await drainDeliveries(t.services, deliveryChannels);
+    expect(smtp.received).toHaveLength(1);
+    const cancelled = t.db.select().from(emailOutbox).where(eq(emailOutbox.relatedId, paidId)).get()!;
+    expect(cancelled).toMatchObject({ status: "cancelled", error: "not sent: the invoice was paid first" });
+    const { batchProgress } = await import("../mail/progress");
+    expect(batchProgress({ ctx, batchId: run.batchId! })).toMatchObject({ total: 2, delivered: 1, cancelled: 1, done: true });
+  });
+});

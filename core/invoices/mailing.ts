@@ -6,6 +6,7 @@ import { assertClientEmailAllowance } from "../mail/allowance";
 import { ownerSender, type OwnerSender } from "../mail/owner-sender";
 import { newBatchId, queueEmail } from "../mail/queue";
 import type { InvoiceTemplateData } from "../mail/template-data";
+import { assertQuietPeriodRespected } from "./quiet-period";
 import { daysOverdue, effectiveStatus } from "./status";
 import { dueStatus, fillPlaceholders, formatDueDate, formatMoney, type TemplateValues } from "./templates";
 
@@ -118,11 +119,22 @@ export function queueInvoiceMails(
   return { batchId, queued };
 }
 
-/** Checks the owner's hourly allowance of emails to clients and queues, in one transaction. */
-export function queueOwnerInvoiceMails(ctx: OwnerContext, mails: readonly InvoiceMail[], today: string): QueuedBatch {
+/**
+ * What an owner's send checks and queues in one (immediate) transaction, so two processes cannot both
+ * pass the checks: the hourly allowance of emails to clients and, for reminders, the quiet period
+ * (unless the owner confirmed).
+ */
+export function queueOwnerInvoiceMails(
+  ctx: OwnerContext,
+  mails: readonly InvoiceMail[],
+  today: string,
+  options: { confirm?: boolean } = {},
+): QueuedBatch {
   const sender = ownerSender(ctx);
   return ctx.db.transaction(() => {
     assertClientEmailAllowance(ctx, mails.length);
+    const reminders = mails.filter((m) => m.kind === "reminder").map((m) => m.invoice);
+    if (reminders.length) assertQuietPeriodRespected(ctx, reminders, options.confirm ?? false);
     return queueInvoiceMails(ctx, mails, today, sender);
   });
 }

@@ -5,7 +5,6 @@ import { notFound } from "../errors";
 import { parseInput } from "../validation";
 import { ownerToday } from "./internal";
 import { assertMailable, queueOwnerInvoiceMails } from "./mailing";
-import { assertQuietPeriodRespected } from "./quiet-period";
 import { SendOverdueEmailInput } from "./schemas";
 
 /**
@@ -25,11 +24,6 @@ export function sendOverdueEmails({ ctx, input }: { ctx: OwnerContext; input: un
   if (rows.length !== ids.length) throw notFound("Invoice");
   const today = ownerToday(ctx);
   for (const { invoice, client } of rows) assertMailable(invoice, client, today);
-  assertQuietPeriodRespected(
-    ctx,
-    rows.map((r) => r.invoice),
-    data.confirm,
-  );
   const batch = queueOwnerInvoiceMails(
     ctx,
     rows.map(({ invoice, client }) => ({
@@ -40,6 +34,7 @@ export function sendOverdueEmails({ ctx, input }: { ctx: OwnerContext; input: un
       kind: "reminder",
     })),
     today,
+    { confirm: data.confirm },
   );
   const n = batch.queued.length;
   return {

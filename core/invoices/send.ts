@@ -3,7 +3,6 @@ import { ownerSender } from "../mail/owner-sender";
 import { parseInput } from "../validation";
 import { getInvoiceWithClient, ownerToday } from "./internal";
 import { assertMailable, queueOwnerInvoiceMails } from "./mailing";
-import { assertQuietPeriodRespected } from "./quiet-period";
 import { SendInvoiceEmailInput } from "./schemas";
 import { invoiceMessage, invoiceSubject, reminderMessage, reminderSubject } from "./templates";
 
@@ -17,7 +16,6 @@ export function sendInvoiceEmail({ ctx, input }: { ctx: OwnerContext; input: unk
   const today = ownerToday(ctx);
   assertMailable(invoice, client, today);
   const kind = data.isReminder ? "reminder" : "invoice";
-  if (kind === "reminder") assertQuietPeriodRespected(ctx, [invoice], data.confirm);
   const signature = ownerSender(ctx).signature;
   const batch = queueOwnerInvoiceMails(
     ctx,
@@ -31,6 +29,7 @@ export function sendInvoiceEmail({ ctx, input }: { ctx: OwnerContext; input: unk
       },
     ],
     today,
+    { confirm: data.confirm },
   );
   return {
     success: true,

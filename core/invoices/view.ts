@@ -82,7 +82,7 @@ export function invoiceView(f: InvoiceFields, today: string): InvoiceView {
             kind: last.kind as "invoice" | "reminder",
             to: last.to,
             status: last.status,
-            error: last.status === "failed" || last.status === "queued" ? last.error : null,
+            error: ["failed", "queued", "cancelled"].includes(last.status) ? last.error : null,
             at: new Date(last.at).toISOString(),
           }
         : null,

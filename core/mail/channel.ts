@@ -37,12 +37,32 @@ export function outboxFromRow(raw: Record<string, unknown>): OutboxEmail {
   };
 }
 
+const INVOICE_STATE = "select status from invoices where id = ?";
+const prepared = new WeakMap<import("better-sqlite3").Database, import("better-sqlite3").Statement>();
+
+/**
+ * Why an invoice email or reminder should no longer go out, decided when it is about to be sent: the
+ * invoice was paid (or deleted) after it was queued, perhaps hours ago while it waited to be retried.
+ */
+function staleReason(services: Services, row: OutboxEmail): string | null {
+  if (row.relatedType !== "invoice" || !row.relatedId || (row.kind !== "reminder" && row.kind !== "invoice")) return null;
+  const client = services.db.$client;
+  let stmt = prepared.get(client);
+  if (!stmt) prepared.set(client, (stmt = client.prepare(INVOICE_STATE).pluck()));
+  const status = stmt.get(row.relatedId) as string | undefined;
+  if (status === undefined) return "not sent: the invoice was deleted";
+  if (status === "paid" && row.kind === "reminder") return "not sent: the invoice was paid first";
+  return null;
+}
+
 /** Email on the delivery mechanism: render the row's template, hand it to the transport, record it. */
 export const emailChannel: DeliveryChannel<OutboxEmail> = {
   name: "email",
   table: "email_outbox",
   fromRow: outboxFromRow,
   async deliver(services: Services, row: OutboxEmail) {
+    const stale = staleReason(services, row);
+    if (stale) return { status: "cancelled", columns: { error: stale } };
     const { renderEmail } = await loadRenderer();
     const { html, text } = await renderEmail(row);
     const messageId = row.messageId ?? messageIdFor(row.id, services.settings.mailFrom);

@@ -11,6 +11,8 @@ export interface BatchProgress {
   /** Delivered: sent over SMTP or kept in the offline outbox. */
   delivered: number;
   failed: number;
+  /** Not sent after all: the invoice was paid (or deleted) before its turn came. */
+  cancelled: number;
   /** Queued again after a failed attempt, with when the next one is due. */
   retrying: number;
   nextAttemptAt: string | null;
@@ -22,6 +24,7 @@ const SQL = `
   select count(*) as total,
     sum(status = 'queued') as queued, sum(status = 'sending') as sending,
     sum(status in ('sent', 'stored')) as delivered, sum(status = 'failed') as failed,
+    sum(status = 'cancelled') as cancelled,
     sum(status = 'queued' and attempts > 0) as retrying,
     min(case when status = 'queued' then next_attempt_at end) as nextAttemptAt
   from email_outbox where batch_id = ? and user_id = ?`;
@@ -44,6 +47,7 @@ export function batchProgress({ ctx, batchId }: { ctx: OwnerContext; batchId: st
     sending: n(r.sending),
     delivered: n(r.delivered),
     failed: n(r.failed),
+    cancelled: n(r.cancelled),
     retrying: n(r.retrying),
     nextAttemptAt: r.nextAttemptAt ? new Date(r.nextAttemptAt).toISOString() : null,
     done: n(r.queued) + n(r.sending) === 0,

@@ -1,7 +1,6 @@
 import type { OwnerContext } from "../context";
 import { getInvoiceWithClient, ownerToday } from "../invoices/internal";
 import { assertMailable, queueOwnerInvoiceMails } from "../invoices/mailing";
-import { assertQuietPeriodRespected } from "../invoices/quiet-period";
 import { reminderMessage, reminderSubject } from "../invoices/templates";
 import { ownerSender } from "../mail/owner-sender";
 
@@ -21,7 +20,6 @@ export function nudgeInvoice({
   const { invoice, client } = getInvoiceWithClient(ctx, invoiceId);
   const today = ownerToday(ctx);
   assertMailable(invoice, client, today);
-  assertQuietPeriodRespected(ctx, [invoice], confirm);
   const batch = queueOwnerInvoiceMails(
     ctx,
     [
@@ -34,6 +32,7 @@ export function nudgeInvoice({
       },
     ],
     today,
+    { confirm },
   );
   return {
     message: `Payment reminder for ${invoice.invoiceNumber} is on its way to ${client.name} (${client.email})`,

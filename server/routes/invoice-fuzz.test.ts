@@ -11,7 +11,7 @@ describe("invoice routes under malformed bodies", () => {
     const { cookie, client } = await ownerWithClient(t);
     const inv = await createInvoice(t, cookie, { clientId: client.id, dueDate: "2026-11-10" });
     const token = inv.publicPath.split("/").pop();
-    const routes = [
+    const routes: { method: string; path: string; example: Record<string, any> }[] = [
       {
         method: "POST",
         path: "/api/invoices/send-single",

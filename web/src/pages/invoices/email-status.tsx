@@ -15,6 +15,10 @@ export function EmailStatus({ invoice }: { invoice: InvoiceView }) {
             <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
             {WHAT[last.kind]} could not be sent to {last.to}: {last.error}
           </p>
+        ) : last.status === "cancelled" ? (
+          <p className="text-muted-foreground">
+            {WHAT[last.kind]} to {last.to} {last.error ?? "not sent"}
+          </p>
         ) : last.status === "queued" || last.status === "sending" ? (
           <p className="flex items-start gap-1.5 text-muted-foreground" role="status">
             <Loader className="mt-px size-3.5 shrink-0 animate-spin" aria-hidden />
