@@ -36,8 +36,16 @@ describe("visualRuns", () => {
       ["DejaVuSans", "-"],
       ["NotoSansArabic", "فاتورة"],
     ]);
-    // As a browser shows it: the number after the Arabic words sits to their left.
-    expect(visualRuns("Invoice وصف عربي 42", chain()).map((r) => r.text)).toEqual(["Invoice ", "42", "وصف عربي "]);
+    // As a browser shows it: the number after the Arabic words sits to their left, and the words run
+    // right to left, each laid out on its own.
+    expect(visualRuns("Invoice وصف عربي 42", chain()).map((r) => r.text)).toEqual([
+      "Invoice ",
+      "42",
+      " ",
+      "عربي",
+      " ",
+      "وصف",
+    ]);
   });
 
   it("leaves left-to-right text as it is", () => {
