@@ -5,7 +5,7 @@ import type { OwnerContext } from "../context";
 import { users } from "../db/schema";
 import { AppError } from "../errors";
 import { audit } from "../log/logger";
-import { assertCurrentPassword } from "../users/change-password";
+import { assertOwnerPassword } from "../auth/reauth";
 import { getOwner } from "../users/internal";
 import { parseInput } from "../validation";
 
@@ -38,11 +38,7 @@ export async function deleteAccount({
     throw new AppError("VALIDATION", message, { confirmation: message });
   }
   const owner = getOwner(ctx);
-  try {
-    await assertCurrentPassword(owner.passwordHash, password);
-  } catch {
-    throw new AppError("VALIDATION", "Password is incorrect", { password: "Password is incorrect" });
-  }
+  await assertOwnerPassword(ctx, owner.passwordHash, password, "password");
   ctx.db.transaction((tx) => {
     tx.delete(users).where(eq(users.id, ctx.userId)).run();
   });

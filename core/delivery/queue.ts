@@ -99,7 +99,10 @@ export function markDelivered(
   let stmt = s.done.get(key);
   if (!stmt) {
     // A done row keeps no error, unless the channel gives one (e.g. why it was cancelled).
-    const extra = names.filter((n) => n !== "error").map((n) => `, ${n} = @c_${n}`).join("");
+    const extra = names
+      .filter((n) => n !== "error")
+      .map((n) => `, ${n} = @c_${n}`)
+      .join("");
     const error = names.includes("error") ? "@c_error" : "null";
     stmt = client.prepare(
       `update ${table} set status = @status, lease_until = null, error = ${error}${extra}

@@ -251,6 +251,11 @@ describe("a reminder that became pointless", () => {
     const cancelled = t.db.select().from(emailOutbox).where(eq(emailOutbox.relatedId, paidId)).get()!;
     expect(cancelled).toMatchObject({ status: "cancelled", error: "not sent: the invoice was paid first" });
     const { batchProgress } = await import("../mail/progress");
-    expect(batchProgress({ ctx, batchId: run.batchId! })).toMatchObject({ total: 2, delivered: 1, cancelled: 1, done: true });
+    expect(batchProgress({ ctx, batchId: run.batchId! })).toMatchObject({
+      total: 2,
+      delivered: 1,
+      cancelled: 1,
+      done: true,
+    });
   });
 });

@@ -14,6 +14,8 @@ export type AuditEvent =
   | "signin.success"
   | "signin.failure"
   | "signin.locked"
+  | "reauth.failure"
+  | "reauth.locked"
   | "signup.success"
   | "signup.refused"
   | "password.changed"

@@ -1,6 +1,6 @@
 import type { Services } from "../context";
 import type { OutboxEmail } from "../db/schema";
-import type { DeliveryChannel } from "../delivery/types";
+import type { Delivered, DeliveryChannel } from "../delivery/types";
 import { messageIdFor } from "./addresses";
 import { recordEmailDelivered, reportEmailFailed } from "./after-delivery";
 
@@ -45,7 +45,8 @@ const prepared = new WeakMap<import("better-sqlite3").Database, import("better-s
  * invoice was paid (or deleted) after it was queued, perhaps hours ago while it waited to be retried.
  */
 function staleReason(services: Services, row: OutboxEmail): string | null {
-  if (row.relatedType !== "invoice" || !row.relatedId || (row.kind !== "reminder" && row.kind !== "invoice")) return null;
+  if (row.relatedType !== "invoice" || !row.relatedId || (row.kind !== "reminder" && row.kind !== "invoice"))
+    return null;
   const client = services.db.$client;
   let stmt = prepared.get(client);
   if (!stmt) prepared.set(client, (stmt = client.prepare(INVOICE_STATE).pluck()));
@@ -60,7 +61,7 @@ export const emailChannel: DeliveryChannel<OutboxEmail> = {
   name: "email",
   table: "email_outbox",
   fromRow: outboxFromRow,
-  async deliver(services: Services, row: OutboxEmail) {
+  async deliver(services: Services, row: OutboxEmail): Promise<Delivered> {
     const stale = staleReason(services, row);
     if (stale) return { status: "cancelled", columns: { error: stale } };
     const { renderEmail } = await loadRenderer();

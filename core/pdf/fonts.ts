@@ -8,7 +8,8 @@ import * as fontkit from "fontkit";
 // white: PDF fonts have no colour). A character none has prints as an empty box, never an error.
 const require = createRequire(import.meta.url);
 const dejavu = (file: string) => require.resolve(`dejavu-fonts-ttf/ttf/${file}`);
-const noto = (pkg: string, file: string) => require.resolve(`@expo-google-fonts/${pkg}/400Regular/${file}_400Regular.ttf`);
+const noto = (pkg: string, file: string) =>
+  require.resolve(`@expo-google-fonts/${pkg}/400Regular/${file}_400Regular.ttf`);
 
 export interface PdfFont {
   /** The name pdfkit knows it by. */

@@ -50,7 +50,7 @@ export function visualRuns(line: string, chain: readonly PdfFont[]): Run[] {
   const max = Math.max(...segments.map((s) => s.level));
   const minOdd = Math.min(...segments.map((s) => s.level).filter((l) => l % 2 === 1), max + 1);
   for (let level = max; level >= minOdd; level--) {
-    for (let i = 0; i < segments.length; ) {
+    for (let i = 0; i < segments.length;) {
       if (segments[i].level < level) {
         i++;
         continue;
@@ -72,7 +72,9 @@ export function visualRuns(line: string, chain: readonly PdfFont[]): Run[] {
         .reverse()
         .flatMap((token) => fontRuns(token, chain).reverse());
     }
-    return fontRuns(s.text, chain).map((r) => (RTL_SCRIPT.test(r.text) ? { ...r, text: [...r.text].reverse().join("") } : r));
+    return fontRuns(s.text, chain).map((r) =>
+      RTL_SCRIPT.test(r.text) ? { ...r, text: [...r.text].reverse().join("") } : r,
+    );
   });
 }
 

@@ -1,4 +1,5 @@
-import { hashPassword, verifyPassword } from "../auth/password";
+import { hashPassword } from "../auth/password";
+import { assertOwnerPassword } from "../auth/reauth";
 import { requireSession, type CredentialKind } from "../auth/credential";
 import { assertStrongPassword, personalWords } from "../auth/password-strength";
 import { endOtherSessions } from "../auth/sessions";
@@ -24,7 +25,7 @@ export async function changePassword({
   requireSession(credential, "Changing your password");
   const { currentPassword, newPassword } = parseInput(PasswordChangeInput, input);
   const user = getOwner(ctx);
-  await assertCurrentPassword(user.passwordHash, currentPassword);
+  await assertOwnerPassword(ctx, user.passwordHash, currentPassword);
   await assertStrongPassword(newPassword, { field: "newPassword", userInputs: personalWords(user) });
   const passwordHash = await hashPassword(newPassword);
   ctx.db.transaction(() => {
@@ -33,18 +34,4 @@ export async function changePassword({
   });
   audit(ctx, "password.changed", { userId: ctx.userId });
   return { success: true, message: "Your password has been changed successfully." };
-}
-
-/** A VALIDATION error on `currentPassword` unless it is the owner's password. */
-export async function assertCurrentPassword(passwordHash: string | null, currentPassword: string | undefined) {
-  if (!currentPassword) {
-    throw new AppError("VALIDATION", "Current password is required", {
-      currentPassword: "Current password is required",
-    });
-  }
-  if (!(await verifyPassword(passwordHash, currentPassword))) {
-    throw new AppError("VALIDATION", "Current password is incorrect", {
-      currentPassword: "Current password is incorrect",
-    });
-  }
 }

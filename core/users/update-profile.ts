@@ -4,7 +4,7 @@ import type { OwnerContext } from "../context";
 import { AppError } from "../errors";
 import { audit } from "../log/logger";
 import { parseInput } from "../validation";
-import { assertCurrentPassword } from "./change-password";
+import { assertOwnerPassword } from "../auth/reauth";
 import { getOwner, updateOwner } from "./internal";
 import { toPublicUser } from "./public";
 import { ProfileInput } from "./schemas";
@@ -28,7 +28,7 @@ export async function updateProfile({
   const emailChanges = email !== current.email.toLowerCase();
   if (emailChanges) {
     requireSession(credential, "Changing your sign-in email");
-    await assertCurrentPassword(current.passwordHash, data.currentPassword);
+    await assertOwnerPassword(ctx, current.passwordHash, data.currentPassword);
     if (emailTaken(ctx, email, ctx.userId)) {
       throw new AppError("CONFLICT", "That email belongs to another account", {
         email: "That email belongs to another account",

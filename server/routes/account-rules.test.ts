@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { users } from "@core/db/schema";
+import { capturingLogger } from "@core/log/logger";
 import { makeTestApp } from "../../test/app";
 
 const profile = (email: string, extra: Record<string, unknown> = {}) => ({
@@ -179,5 +180,44 @@ describe("bodies that are not JSON objects", () => {
     const res = await t.call("PUT", `/api/tasks/${task.json.id}`, { cookie, body: {} });
     expect(res.status).toBe(400);
     expect(res.json.code).toBe("VALIDATION");
+  });
+});
+
+describe("re-entering the password", () => {
+  it("locks sensitive changes after five wrong passwords, and says so in the audit log", async () => {
+    const log = capturingLogger();
+    const t = makeTestApp({ log });
+    const owner = await t.signUp();
+    const wrong = { currentPassword: "not my password", newPassword: "plum tartan kettle orange" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await t.call("PUT", "/api/user/password", { cookie: owner.cookie, body: wrong })).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    // Even the right password waits now, on every sensitive change.
+    const right = await t.call("PUT", "/api/user/password", {
+      cookie: owner.cookie,
+      body: { currentPassword: owner.password, newPassword: "plum tartan kettle orange" },
+    });
+    expect(right.status).toBe(429);
+    expect(right.json.message).toBe("Too many wrong passwords. Try again in 15 minutes.");
+    expect(
+      (
+        await t.call("DELETE", "/api/user", {
+          cookie: owner.cookie,
+          body: { password: owner.password, confirmation: "DELETE" },
+        })
+      ).status,
+    ).toBe(429);
+    expect(log.lines.filter((l) => l.audit === "reauth.failure")).toHaveLength(4);
+    expect(log.lines.filter((l) => l.audit === "reauth.locked")).toHaveLength(1);
+    t.clock.set(new Date(t.clock.now().getTime() + 16 * 60_000));
+    expect(
+      (
+        await t.call("PUT", "/api/user/password", {
+          cookie: owner.cookie,
+          body: { currentPassword: owner.password, newPassword: "plum tartan kettle orange" },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
