@@ -4,7 +4,6 @@ import { requireSession, type CredentialKind } from "../auth/credential";
 import { assertStrongPassword, personalWords } from "../auth/password-strength";
 import { endOtherSessions } from "../auth/sessions";
 import type { OwnerContext } from "../context";
-import { AppError } from "../errors";
 import { audit } from "../log/logger";
 import { parseInput } from "../validation";
 import { getOwner, updateOwner } from "./internal";
