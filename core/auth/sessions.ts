@@ -1,5 +1,6 @@
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, lt, ne, sql } from "drizzle-orm";
 import type { Services } from "../context";
+import { prepared } from "../db/prepared";
 import { sessions, users, type User } from "../db/schema";
 import { randomToken, sha256 } from "./random";
 
@@ -17,14 +18,17 @@ export function createSession(services: Services, userId: string): { token: stri
   return { token, expires };
 }
 
+/** Every authenticated request runs this: one prepared statement, the owner's columns only. */
 export function findSessionUser(services: Services, token: string): User | null {
-  const row = services.db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.sid, sha256(token)), gt(sessions.expire, services.clock.now())))
-    .get();
-  return row?.user ?? null;
+  const query = prepared(services.db, "auth.sessionUser", (db) =>
+    db
+      .select(getTableColumns(users))
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.sid, sql.placeholder("sid")), gt(sessions.expire, sql.placeholder("now"))))
+      .prepare(),
+  );
+  return query.get({ sid: sha256(token), now: services.clock.now().getTime() }) ?? null;
 }
 
 export function endSession(services: Services, token: string): void {

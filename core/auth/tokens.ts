@@ -1,6 +1,7 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { OwnerContext, Services } from "../context";
+import { prepared } from "../db/prepared";
 import { apiTokens, users, type User } from "../db/schema";
 import { notFound } from "../errors";
 import { parseInput } from "../validation";
@@ -52,15 +53,32 @@ export function deleteApiToken({ ctx, id }: { ctx: OwnerContext; id: string }) {
   return { success: true };
 }
 
+/** "Last used" is kept to the minute: a write (and its fsync) per request would cost more than the read. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** Every request with an API token runs this: prepared statements, the owner's columns only. */
 export function findTokenUser(services: Services, token: string): User | null {
   if (!token.startsWith(TOKEN_PREFIX)) return null;
-  const row = services.db
-    .select({ user: users, tokenId: apiTokens.id })
-    .from(apiTokens)
-    .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(eq(apiTokens.tokenHash, sha256(token)))
-    .get();
+  const query = prepared(services.db, "auth.tokenUser", (db) =>
+    db
+      .select({ ...getTableColumns(users), tokenId: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt })
+      .from(apiTokens)
+      .innerJoin(users, eq(users.id, apiTokens.userId))
+      .where(eq(apiTokens.tokenHash, sql.placeholder("hash")))
+      .prepare(),
+  );
+  const row = query.get({ hash: sha256(token) });
   if (!row) return null;
-  services.db.update(apiTokens).set({ lastUsedAt: services.clock.now() }).where(eq(apiTokens.id, row.tokenId)).run();
-  return row.user;
+  const { tokenId, lastUsedAt, ...user } = row;
+  const now = services.clock.now();
+  if (!lastUsedAt || now.getTime() - lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
+    prepared(services.db, "auth.tokenUsed", (db) =>
+      db
+        .update(apiTokens)
+        .set({ lastUsedAt: sql`${sql.placeholder("now")}` })
+        .where(eq(apiTokens.id, sql.placeholder("id")))
+        .prepare(),
+    ).run({ now: now.getTime(), id: tokenId });
+  }
+  return user as User;
 }
