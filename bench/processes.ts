@@ -54,6 +54,13 @@ export async function startProcess(
   };
 }
 
+/** CPU time (user + system) a process has used so far, in milliseconds (Linux /proc; 10 ms ticks). */
+export function cpuMillis(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 /** Signs the demo owner in and returns the session cookie (`mt_session=…`). */
 export async function signIn(base: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/signin`, {

@@ -3,6 +3,7 @@ import { shiftableClock } from "@core/clock";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { startJobs } from "./jobs";
+import { createEncodingServer } from "./response-encoding";
 import { createServices } from "./services";
 
 const config = loadConfig();
@@ -12,7 +13,8 @@ const services = await createServices(config, { clock: testClock });
 const app = createApp({ services, config, testClock });
 const jobs = startJobs(services);
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+// ETag/304 and brotli/gzip for every text response (server/response-encoding.ts).
+const server = serve({ fetch: app.fetch, port: config.port, createServer: createEncodingServer }, (info) => {
   console.log(`Microteam is running at http://localhost:${info.port}`);
   console.log(`  database: ${config.databasePath}`);
   console.log(

@@ -1,7 +1,8 @@
-import { and, eq, getTableColumns, gt, lt, ne, sql } from "drizzle-orm";
+import { and, eq, lt, ne } from "drizzle-orm";
 import type { Services } from "../context";
 import { prepared } from "../db/prepared";
-import { sessions, users, type User } from "../db/schema";
+import { sessions, type User } from "../db/schema";
+import { ownerRow } from "./owner-row";
 import { randomToken, sha256 } from "./random";
 
 export const SESSION_DAYS = 30;
@@ -18,17 +19,20 @@ export function createSession(services: Services, userId: string): { token: stri
   return { token, expires };
 }
 
-/** Every authenticated request runs this: one prepared statement, the owner's columns only. */
+/**
+ * Every authenticated request runs this: one prepared statement reading the session's owner and their
+ * data revision; the owner's row comes from a per-process cache kept fresh by that revision.
+ */
 export function findSessionUser(services: Services, token: string): User | null {
-  const query = prepared(services.db, "auth.sessionUser", (db) =>
-    db
-      .select(getTableColumns(users))
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.sid, sql.placeholder("sid")), gt(sessions.expire, sql.placeholder("now"))))
-      .prepare(),
+  const query = prepared(services.db, "auth.session", (db) =>
+    db.$client.prepare<[string, number], { userId: string; revision: number }>(
+      `select s.user_id as userId, coalesce(r.revision, 0) as revision
+       from sessions s left join owner_revisions r on r.user_id = s.user_id
+       where s.sid = ? and s.expire > ?`,
+    ),
   );
-  return query.get({ sid: sha256(token), now: services.clock.now().getTime() }) ?? null;
+  const row = query.get(sha256(token), services.clock.now().getTime());
+  return row ? ownerRow(services.db, row.userId, row.revision) : null;
 }
 
 export function endSession(services: Services, token: string): void {
