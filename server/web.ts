@@ -6,7 +6,8 @@ import type { AppEnv } from "./env";
 import { closeSession } from "./routes/auth";
 
 /**
- * Serves the built dashboard (dist/web): hashed assets with a long cache, and index.html for every
+ * Serves the built dashboard (dist/web): hashed assets with a long cache, sent as their precompressed
+ * brotli or gzip copy when the browser accepts one (scripts/precompress.ts), and index.html for every
  * other browser path so the single-page app can route it (its 404 page included).
  */
 export function webRoutes(webDist: string) {
@@ -29,12 +30,13 @@ export function webRoutes(webDist: string) {
       "/assets/*",
       serveStatic({
         root,
+        precompressed: true,
         onFound: (_path, c) => {
           c.header("Cache-Control", "public, max-age=31536000, immutable");
         },
       }),
     );
-    routes.use("*", serveStatic({ root, index: "__no_index__" }));
+    routes.use("*", serveStatic({ root, index: "__no_index__", precompressed: true }));
   }
   return routes.get("*", (c) => {
     if (c.req.path.startsWith("/api/")) {
