@@ -1,6 +1,7 @@
 // The whole data model: every entity of spec 000 §3 and 001 §3, plus what the product needs beside
 // them (support requests, the email outbox, API tokens, checkout payments, reminder stages).
 // Money is integer cents; calendar dates are 'YYYY-MM-DD' text; instants are millisecond timestamps.
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const id = () =>
@@ -146,8 +147,14 @@ export const tasks = sqliteTable(
     sourceKey: text("source_key"),
     createdAt: createdAt(),
   },
+  // One index per sort and filter of the paged list (core/tasks/list.ts), each ending with the id
+  // that breaks ties in the keyset.
   (t) => [
-    index("tasks_user_idx").on(t.userId, t.completed),
+    index("tasks_user_created_idx").on(t.userId, t.createdAt, t.id),
+    index("tasks_user_open_created_idx").on(t.userId, t.completed, t.createdAt, t.id),
+    index("tasks_user_open_due_idx").on(t.userId, t.completed, sql`coalesce(${t.dueDate}, '9999-12-31')`, t.id),
+    index("tasks_user_done_at_idx").on(t.userId, t.completed, sql`coalesce(${t.completedAt}, 0)`, t.id),
+    index("tasks_user_category_idx").on(t.userId, t.category, t.createdAt, t.id),
     uniqueIndex("tasks_source_key_uq").on(t.userId, t.sourceKey),
   ],
 );
@@ -234,7 +241,13 @@ export const clients = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("clients_user_idx").on(t.userId)],
+  // One index per sort and filter of the clients ledger (core/clients/list.ts).
+  (t) => [
+    index("clients_user_name_idx").on(t.userId, sql`${t.name} collate nocase`, t.id),
+    index("clients_user_status_name_idx").on(t.userId, t.status, sql`${t.name} collate nocase`, t.id),
+    index("clients_user_created_idx").on(t.userId, t.createdAt, t.id),
+    index("clients_user_contact_idx").on(t.userId, sql`coalesce(${t.lastContactDate}, 0)`, t.id),
+  ],
 );
 
 export const invoices = sqliteTable(

@@ -11,6 +11,7 @@ import { listTasks } from "@core/tasks/list";
 import { updateTask } from "@core/tasks/update";
 import type { AppEnv } from "../env";
 import { readJson } from "../http";
+import { sendPage } from "../paging";
 import { ownerContext, requireUser } from "../middleware/auth";
 
 export const dashboardRoutes = new Hono<AppEnv>()
@@ -26,7 +27,7 @@ export const taskRoutes = new Hono<AppEnv>()
       200,
     );
   })
-  .get("/", (c) => c.json(listTasks({ ctx: ownerContext(c) }), 200))
+  .get("/", (c) => sendPage(c, listTasks({ ctx: ownerContext(c), query: c.req.query() })))
   .post("/", async (c) => c.json(createTask({ ctx: ownerContext(c), input: await readJson(c) }), 201))
   .put("/:id", async (c) =>
     c.json(updateTask({ ctx: ownerContext(c), id: c.req.param("id"), input: await readJson(c) }), 200),
