@@ -4,7 +4,8 @@
 import type { OwnerContext } from "../context";
 import { AppError } from "../errors";
 
-export type CursorPosition = [sortValue: string | number | null, id: string];
+/** Where a page ended: the last row's sort value(s), then its id. */
+export type CursorPosition = (string | number | null)[];
 
 const invalid = () =>
   new AppError("VALIDATION", "Invalid cursor: start again from the first page", {
@@ -19,7 +20,8 @@ export function sealCursor(ctx: OwnerContext, binding: string, position: CursorP
     .replaceAll(":", ".");
 }
 
-export function openCursor(ctx: OwnerContext, binding: string, cursor: string): CursorPosition {
+/** The position sealed in `cursor`, with `length` values; anything else answers 400 (field `cursor`). */
+export function openCursor(ctx: OwnerContext, binding: string, cursor: string, length = 2): CursorPosition {
   let plain: string;
   try {
     plain = ctx.secrets.open(cursor.replaceAll(".", ":"), { userId: ctx.userId, field: `cursor:${binding}` });
@@ -27,13 +29,11 @@ export function openCursor(ctx: OwnerContext, binding: string, cursor: string): 
     throw invalid();
   }
   const position: unknown = JSON.parse(plain);
-  if (
-    !Array.isArray(position) ||
-    position.length !== 2 ||
-    typeof position[1] !== "string" ||
-    (!["string", "number"].includes(typeof position[0]) && position[0] !== null)
-  ) {
-    throw invalid();
-  }
+  const valid =
+    Array.isArray(position) &&
+    position.length === length &&
+    typeof position[length - 1] === "string" &&
+    position.every((v) => v === null || typeof v === "string" || typeof v === "number");
+  if (!valid) throw invalid();
   return position as CursorPosition;
 }

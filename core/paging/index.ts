@@ -3,6 +3,10 @@ export { openCursor, sealCursor, type CursorPosition } from "./cursor";
 export { pagedList, type FilterDef, type Page, type PageInput, type PagedListDef, type SortDef } from "./paged-list";
 export {
   booleanFilter,
+  cursorField,
+  limitField,
+  searchField,
+  sortField,
   dateFilter,
   DEFAULT_PAGE_SIZE,
   enumFilter,

@@ -11,7 +11,7 @@ import { listTasks } from "@core/tasks/list";
 import { updateTask } from "@core/tasks/update";
 import type { AppEnv } from "../env";
 import { readJson } from "../http";
-import { sendPage } from "../paging";
+import { sendPage, setPageHeaders } from "../paging";
 import { ownerContext, requireUser } from "../middleware/auth";
 
 export const dashboardRoutes = new Hono<AppEnv>()
@@ -21,11 +21,9 @@ export const dashboardRoutes = new Hono<AppEnv>()
 export const taskRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/prioritized", async (c) => {
-    const limit = Number(c.req.query("limit"));
-    return c.json(
-      await getPrioritizedTasks({ ctx: ownerContext(c), ...(Number.isFinite(limit) && limit > 0 ? { limit } : {}) }),
-      200,
-    );
+    const { view, page } = await getPrioritizedTasks({ ctx: ownerContext(c), query: c.req.query() });
+    setPageHeaders(c, page);
+    return c.json(view, 200);
   })
   .get("/", (c) => sendPage(c, listTasks({ ctx: ownerContext(c), query: c.req.query() })))
   .post("/", async (c) => c.json(createTask({ ctx: ownerContext(c), input: await readJson(c) }), 201))
