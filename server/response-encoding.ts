@@ -108,11 +108,13 @@ export function withResponseEncoding(listener: Listener, { cacheBytes = 32 * 102
     const writeHead = res.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
     const write = res.write as (this: ServerResponse, ...args: unknown[]) => boolean;
     const end = res.end as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+    const flushHeaders = res.flushHeaders;
     let held: { status: number; headers: Headers } | null = null;
     const restore = () => {
       res.writeHead = writeHead as typeof res.writeHead;
       res.write = write as typeof res.write;
       res.end = end as typeof res.end;
+      res.flushHeaders = flushHeaders;
     };
     const release = () => {
       restore();
@@ -129,6 +131,12 @@ export function withResponseEncoding(listener: Listener, { cacheBytes = 32 * 102
       held = { status, headers: { ...headers } };
       return res;
     } as typeof res.writeHead;
+
+    // A streamed body (node-server flushes the headers first): sent as it is.
+    res.flushHeaders = function () {
+      release();
+      return flushHeaders.call(res);
+    };
 
     res.write = function (...args: unknown[]) {
       release();

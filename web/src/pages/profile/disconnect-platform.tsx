@@ -42,9 +42,9 @@ export function DisconnectPlatform({ meta, onDone }: { meta: PlatformMeta; onDon
         <AlertDialogHeader>
           <AlertDialogTitle>Disconnect {meta.label}?</AlertDialogTitle>
           <AlertDialogDescription>
-            This removes the saved access {plural ? "token and secret" : "token"} for {meta.label}. Content can
-            still be created, but it won't be posted to {meta.label} automatically until you connect it again.
-            Your handle and page details are kept.
+            This removes the saved access {plural ? "token and secret" : "token"} for {meta.label}. Content can still be
+            created, but it won't be posted to {meta.label} automatically until you connect it again. Your handle and
+            page details are kept.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

@@ -35,7 +35,9 @@ export function SecurityTab({ email }: { email: string }) {
     <Card>
       <form
         noValidate
-        onSubmit={form.handleSubmit(({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }))}
+        onSubmit={form.handleSubmit(({ currentPassword, newPassword }) =>
+          change.mutate({ currentPassword, newPassword }),
+        )}
       >
         <CardHeader>
           <CardTitle as="h2">Security</CardTitle>
@@ -47,7 +49,12 @@ export function SecurityTab({ email }: { email: string }) {
           {/* Lets password managers tie the new password to the account. */}
           <input type="text" name="username" autoComplete="username" value={email} hidden readOnly />
           <Field label="Current password" htmlFor="currentPassword" error={errors.currentPassword?.message}>
-            <Input id="currentPassword" type="password" autoComplete="current-password" {...register("currentPassword")} />
+            <Input
+              id="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              {...register("currentPassword")}
+            />
           </Field>
           <Field
             label="New password"

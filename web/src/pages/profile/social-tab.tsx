@@ -81,8 +81,8 @@ export function SocialTab({ user }: { user: PublicUser }) {
         <CardHeader>
           <CardTitle as="h2">Social Media</CardTitle>
           <CardDescription>
-            Connect your accounts so scheduled posts publish automatically. Tokens are stored encrypted and never
-            shown again.
+            Connect your accounts so scheduled posts publish automatically. Tokens are stored encrypted and never shown
+            again.
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
@@ -100,7 +100,9 @@ export function SocialTab({ user }: { user: PublicUser }) {
                 >
                   <div className="grid gap-1">
                     <span className="text-sm font-medium">{meta.label}</span>
-                    <Badge variant={connected ? "success" : "outline"}>{connected ? "Connected" : "Not Connected"}</Badge>
+                    <Badge variant={connected ? "success" : "outline"}>
+                      {connected ? "Connected" : "Not Connected"}
+                    </Badge>
                   </div>
                   {connected ? <DisconnectPlatform meta={meta} onDone={clearSecrets} /> : null}
                 </li>
@@ -112,9 +114,7 @@ export function SocialTab({ user }: { user: PublicUser }) {
             <section key={meta.platform} className="space-y-4">
               {i > 0 ? <Separator /> : null}
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 className="font-medium">
-                  {meta.label}
-                </h3>
+                <h3 className="font-medium">{meta.label}</h3>
                 <a
                   href={meta.developerUrl}
                   target="_blank"

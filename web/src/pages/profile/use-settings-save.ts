@@ -21,7 +21,13 @@ const isPublicUser = (value: unknown): value is PublicUser =>
  * A PUT from one settings tab: toasts the outcome, and refreshes the current user and the profile so
  * every screen (and a reload) shows what is stored.
  */
-export function useSettingsSave<TBody, TResult = PublicUser>({ url, success, failure, onSuccess, onError }: Options<TBody, TResult>) {
+export function useSettingsSave<TBody, TResult = PublicUser>({
+  url,
+  success,
+  failure,
+  onSuccess,
+  onError,
+}: Options<TBody, TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: TBody) => {
