@@ -16,7 +16,7 @@ const DEFAULT_INSIGHT = "AI analyzes your business context to surface what matte
 const SOURCE_LABEL = { model: "AI model", offline: "Offline engine" } as const;
 
 export function PriorityFocus() {
-  const prioritized = usePrioritizedTasks();
+  const prioritized = usePrioritizedTasks(5);
   const data = prioritized.data;
 
   return (
