@@ -1,5 +1,5 @@
 import { createApp } from "../server/app";
-import { readAnswer, type ApiClient } from "../cli/api/client";
+import { readAnswer, readPage, type ApiClient } from "../cli/api/client";
 import type { CliContext } from "../cli/context";
 import { usageError } from "../cli/errors";
 import { buildProgram } from "../cli/program";
@@ -23,6 +23,9 @@ export function cliHarness(t: ReturnType<typeof makeTestApp>, ownerId: string, n
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return readAnswer<T>(res);
+    },
+    async page<T>(path: string) {
+      return readPage<T>(await app.request(path));
     },
     close() {},
   };

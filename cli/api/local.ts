@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { CliError, usageError } from "../errors";
-import { readAnswer, type ApiClient } from "./client";
+import { readAnswer, readPage, type ApiClient } from "./client";
 
 export interface LocalOptions {
   /** The database file (DATABASE_PATH, default ./data/microteam.db). */
@@ -36,6 +36,9 @@ export async function localClient(options: LocalOptions): Promise<ApiClient> {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return readAnswer<T>(res);
+    },
+    async page<T>(path: string) {
+      return readPage<T>(await app.request(path));
     },
     close() {
       services.db.$client.close();
