@@ -6,6 +6,7 @@ import type Database from "better-sqlite3";
 import { z } from "zod";
 import type { OwnerContext } from "../context";
 import { prepared } from "../db/prepared";
+import { ownerRevision } from "../db/revision";
 import { parseInput } from "../validation";
 import { openCursor, sealCursor, type CursorPosition } from "./cursor";
 import { cursorField, limitField, searchField, sortField } from "./schema";
@@ -61,6 +62,28 @@ export interface Page<Item> {
   /** Opaque; absent on the last page. */
   nextCursor: string | null;
   limit: number;
+}
+
+// Totals by owner, list and filters, valid while the owner's data revision is unchanged (triggers bump
+// it on every write, from any process): the next page, or the same page again, skips the count.
+const totals = new WeakMap<object, Map<string, { revision: number; total: number }>>();
+const MAX_TOTALS = 2000;
+
+function countOf(ctx: OwnerContext, binding: string, count: () => number): number {
+  let cache = totals.get(ctx.db.$client);
+  if (!cache) {
+    cache = new Map();
+    totals.set(ctx.db.$client, cache);
+  }
+  const key = `${ctx.userId}|${binding}`;
+  const revision = ownerRevision(ctx.db, ctx.userId);
+  const hit = cache.get(key);
+  if (hit && hit.revision === revision) return hit.total;
+  const total = count();
+  cache.delete(key);
+  cache.set(key, { revision, total });
+  if (cache.size > MAX_TOTALS) cache.delete(cache.keys().next().value!);
+  return total;
 }
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -150,10 +173,12 @@ export function pagedList<Row, Item, Sorts extends string, Filters extends Recor
         active.map((name) => [name, values[name]]),
       ]);
       const position: CursorPosition | null = input.cursor ? openCursor(ctx, binding, input.cursor) : null;
+      // Extra parameters (e.g. today's date) change what matches without any write: they key the total too.
+      const extra = def.params?.(ctx, input) ?? {};
       const params: Record<string, unknown> = {
         owner: ctx.userId,
         ...scope,
-        ...def.params?.(ctx, input),
+        ...extra,
         ...Object.fromEntries(active.map((name) => [name, values[name]])),
       };
       if (searching) params.q = likePattern(input.q!);
@@ -172,7 +197,11 @@ export function pagedList<Row, Item, Sorts extends string, Filters extends Recor
       const last = rows[rows.length - 1];
       return {
         items: rows.map((row) => def.map(row)),
-        total: countStatement(ctx.db, searching, active).get(countParams) ?? 0,
+        total: countOf(
+          ctx,
+          `${binding}|${JSON.stringify(extra)}`,
+          () => countStatement(ctx.db, searching, active).get(countParams) ?? 0,
+        ),
         nextCursor: more && last ? sealCursor(ctx, binding, [last.__sortValue, last.__id]) : null,
         limit: input.limit,
       };
