@@ -2,7 +2,7 @@
 // them (support requests, the email outbox, API tokens, checkout payments, reminder stages).
 // Money is integer cents; calendar dates are 'YYYY-MM-DD' text; instants are millisecond timestamps.
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const id = () =>
   text("id")
@@ -275,7 +275,14 @@ export const invoices = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("invoices_user_idx").on(t.userId, t.status, t.dueDate), index("invoices_client_idx").on(t.clientId)],
+  (t) => [
+    index("invoices_user_idx").on(t.userId, t.status, t.dueDate),
+    index("invoices_client_idx").on(t.clientId),
+    // The focus engine scores every open invoice from the index alone (core/focus/parts.ts) and asks,
+    // per client, whether one is still open.
+    index("invoices_open_cover_idx").on(t.userId, t.status, t.dueDate, t.amountCents, t.id),
+    index("invoices_client_status_idx").on(t.clientId, t.status),
+  ],
 );
 
 /** One row per invoice and reminder stage (1, 3, 7 days past due): the unique key makes each send happen once. */
@@ -412,6 +419,23 @@ export const ownerRevisions = sqliteTable("owner_revisions", {
   revision: integer("revision").notNull().default(0),
 });
 
+/**
+ * A counter per owner and table, bumped by triggers (drizzle/0004_table_revisions.sql) beside the
+ * owner's revision: the focus engine keeps each part of its figures (invoices, tasks, clients, …) until
+ * the tables that part reads change, so a write to one recomputes only what depends on it.
+ */
+export const ownerTableRevisions = sqliteTable(
+  "owner_table_revisions",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    table: text("tbl").notNull(),
+    revision: integer("revision").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.table] })],
+);
+
 /** One morning digest per owner and local date: the unique key keeps it to once a day. */
 export const dailyDigests = sqliteTable(
   "daily_digests",
@@ -427,6 +451,7 @@ export const dailyDigests = sqliteTable(
 
 export const schema = {
   ownerRevisions,
+  ownerTableRevisions,
   dailyDigests,
   users,
   sessions,

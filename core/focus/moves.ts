@@ -1,5 +1,5 @@
 import { daysBetween } from "../time";
-import type { FocusSnapshot, SnapshotClient, SnapshotInvoice, SnapshotTask } from "./snapshot";
+import type { FocusSnapshot, SnapshotClient, SnapshotInvoice, SnapshotTask, SnapshotWorkflow } from "./snapshot";
 import {
   IDLE_CLIENT_DAYS,
   WEIGHTS,
@@ -35,7 +35,8 @@ function move(
   return { ...base, priorityScore, automatedPriority: priorityOf(priorityScore), completed: false };
 }
 
-function invoiceMove(inv: SnapshotInvoice, today: string): PrioritizedTask | null {
+/** An unpaid invoice's move: chase (late), make sure (due within 7 days), send (draft); else none. */
+export function invoiceMove(inv: SnapshotInvoice, today: string): PrioritizedTask | null {
   const days = daysBetween(today, inv.dueDate);
   const amount = dollars(inv.amountCents);
   const base = {
@@ -100,7 +101,7 @@ export function isIdle(client: SnapshotClient, now: number): boolean {
   return client.status === "active" && !client.hasOpenInvoice && daysIdle(client, now) >= IDLE_CLIENT_DAYS;
 }
 
-function clientMove(client: SnapshotClient, now: number): PrioritizedTask {
+export function clientMove(client: SnapshotClient, now: number): PrioritizedTask {
   const idle = daysIdle(client, now);
   const worth = client.averageInvoiceCents;
   return move(
@@ -124,7 +125,7 @@ function clientMove(client: SnapshotClient, now: number): PrioritizedTask {
   );
 }
 
-function taskMove(task: SnapshotTask, today: string): PrioritizedTask {
+export function taskMove(task: SnapshotTask, today: string): PrioritizedTask {
   const days = task.dueDate ? daysBetween(today, task.dueDate) : null;
   const impact = impactDollars(task.businessImpact);
   const reasons: string[] = [];
@@ -159,7 +160,9 @@ function taskMove(task: SnapshotTask, today: string): PrioritizedTask {
   );
 }
 
-function contentMove(snapshot: FocusSnapshot): PrioritizedTask | null {
+export function contentMove(
+  snapshot: Pick<FocusSnapshot, "postsToSocial" | "contentFrequency" | "postsNextWeek">,
+): PrioritizedTask | null {
   if (!snapshot.postsToSocial) return null;
   const target = POSTS_PER_WEEK[snapshot.contentFrequency] ?? 0;
   const missing = target - snapshot.postsNextWeek;
@@ -181,6 +184,24 @@ function contentMove(snapshot: FocusSnapshot): PrioritizedTask | null {
   );
 }
 
+export function workflowMove(wf: SnapshotWorkflow): PrioritizedTask {
+  return move(
+    {
+      id: `workflow:${wf.id}`,
+      kind: "workflow",
+      title: `Move "${wf.title}" forward`,
+      description: `This workflow is ${wf.progress}% done. Pick its next step.`,
+      category: "Workflows",
+      estimatedTime: 20,
+      revenueImpact: null,
+      urgencyReason: `Active workflow at ${wf.progress}%`,
+      dueDate: null,
+      action: { type: "open", href: "/workflows" },
+    },
+    { money: 0, time: timePoints(null), weight: WEIGHTS.workflow },
+  );
+}
+
 /**
  * Every open money move, best first. Completed tasks and paid invoices never appear, nor a derived
  * move the owner marked done today.
@@ -198,23 +219,7 @@ export function deriveMoves(snapshot: FocusSnapshot): PrioritizedTask[] {
   if (content) moves.push(content);
   for (const wf of snapshot.workflows) {
     if (wf.status !== "active" || wf.progress >= 100) continue;
-    moves.push(
-      move(
-        {
-          id: `workflow:${wf.id}`,
-          kind: "workflow",
-          title: `Move "${wf.title}" forward`,
-          description: `This workflow is ${wf.progress}% done. Pick its next step.`,
-          category: "Workflows",
-          estimatedTime: 20,
-          revenueImpact: null,
-          urgencyReason: `Active workflow at ${wf.progress}%`,
-          dueDate: null,
-          action: { type: "open", href: "/workflows" },
-        },
-        { money: 0, time: timePoints(null), weight: WEIGHTS.workflow },
-      ),
-    );
+    moves.push(workflowMove(wf));
   }
   return moves.filter((m) => !snapshot.dismissed.has(m.id)).sort(compareMoves);
 }

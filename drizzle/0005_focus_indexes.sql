@@ -1,0 +1,2 @@
+CREATE INDEX `invoices_open_cover_idx` ON `invoices` (`user_id`,`status`,`due_date`,`amount_cents`,`id`);--> statement-breakpoint
+CREATE INDEX `invoices_client_status_idx` ON `invoices` (`client_id`,`status`);
