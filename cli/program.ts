@@ -7,6 +7,20 @@ import { apply, guard, localTarget, makeContext, show, type GlobalOptions } from
 const aiSettingsKey = (env = process.env) =>
   [env.AI_BASE_URL, env.AI_MODEL, env.AI_API_KEY || env.OPENAI_API_KEY ? "key" : ""].join("/");
 
+/**
+ * A briefing computed now: locally and without a model, straight from the file through core's reads
+ * (fast right after a write); otherwise, or when the file needs migrating, through the app's routes.
+ */
+async function freshBriefing(ctx: CliContext, local: { databasePath: string } | null, userId: string | undefined) {
+  const { loadBriefing, briefingFrom } = await import("./operations/focus");
+  if (local && userId && aiSettingsKey() === "//") {
+    const { readBriefingInputs } = await import("@core/focus/local-briefing");
+    const inputs = await readBriefingInputs(local.databasePath, userId).catch(() => null);
+    if (inputs) return briefingFrom(ctx.now(), inputs);
+  }
+  return loadBriefing(ctx);
+}
+
 const examples = (...lines: string[]) => `\nExamples:\n${lines.map((l) => `  $ ${l}`).join("\n")}\n`;
 
 type Action = (ctx: CliContext, opts: Record<string, unknown>, args: string[]) => Promise<void>;
@@ -74,7 +88,7 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
     )
     .action(
       act(async (ctx, opts) => {
-        const { loadBriefing, briefingResult, emailFocus } = await import("./operations/focus");
+        const { briefingResult, emailFocus } = await import("./operations/focus");
         if (opts.email) return show(ctx, emailFocus(ctx));
         const local = localTarget(opts);
         const cache = local
@@ -86,7 +100,7 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
             )
           : null;
         const cached = cache?.read();
-        const briefing = cached ?? (await loadBriefing(ctx));
+        const briefing = cached ?? (await freshBriefing(ctx, local, cache?.owner.userId));
         if (!cached) cache?.write(briefing);
         await show(ctx, briefingResult(briefing));
       }),
