@@ -3,6 +3,7 @@ import path from "node:path";
 import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppEnv } from "./env";
+import { routePreloads } from "./route-preloads";
 import { closeSession } from "./routes/auth";
 
 /**
@@ -17,10 +18,17 @@ export function webRoutes(webDist: string) {
       ? fs.readFileSync(indexFile, "utf8")
       : "<!doctype html><title>Microteam</title><p>The web app is not built yet: run <code>npm run build</code>.</p>";
   const root = path.relative(process.cwd(), webDist) || ".";
+  const preloads = routePreloads(webDist);
+  // index.html with the links to what this path's page needs first (route-preloads.ts).
+  const pageHtml = (pathname: string, owner: boolean) => {
+    const links = preloads(pathname, owner);
+    const html = indexHtml();
+    return links ? html.replace("</head>", `  ${links}\n  </head>`) : html;
+  };
   const built = fs.existsSync(webDist);
 
   const routes = new Hono<AppEnv>()
-    .get("/api/login", (c) => (c.get("user") ? c.redirect("/", 302) : c.html(indexHtml())))
+    .get("/api/login", (c) => (c.get("user") ? c.redirect("/", 302) : c.html(pageHtml("/api/login", false))))
     .get("/api/logout", (c) => {
       closeSession(c);
       return c.redirect("/", 302);
@@ -43,6 +51,7 @@ export function webRoutes(webDist: string) {
       return c.json({ code: "NOT_FOUND", message: `No route for GET ${c.req.path}` }, 404);
     }
     c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml());
+    const user = c.get("user");
+    return c.html(pageHtml(c.req.path, !!user?.onboardingCompleted));
   });
 }
