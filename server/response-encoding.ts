@@ -84,15 +84,81 @@ class CompressedBodies {
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 type Headers = OutgoingHttpHeaders;
+type Sender = (status: number, headers: Headers, body: Buffer | null) => void;
 
-const header = (headers: Headers, name: string) => {
-  for (const key in headers) if (key.toLowerCase() === name) return headers[key];
-  return undefined;
-};
-const withoutHeader = (headers: Headers, name: string) => {
-  for (const key in headers) if (key.toLowerCase() === name) delete headers[key];
-  return headers;
-};
+// The hooks below are shared functions with their state on the response, so a request costs four
+// property writes and one small object, not a set of new closures.
+const STATE = Symbol("responseEncoding");
+interface State {
+  req: IncomingMessage;
+  encode: (req: IncomingMessage, status: number, headers: Headers, body: Buffer, send: Sender) => void;
+  held: { status: number; headers: Headers } | null;
+  /** Headers sent or streaming: everything passes straight through. */
+  passthrough: boolean;
+}
+type Hooked = ServerResponse & { [STATE]?: State };
+type Method = (this: ServerResponse, ...args: unknown[]) => unknown;
+const proto = http.ServerResponse.prototype as unknown as Record<
+  "writeHead" | "write" | "end" | "flushHeaders",
+  Method
+>;
+
+function release(res: Hooked) {
+  const state = res[STATE];
+  if (!state || state.passthrough) return;
+  state.passthrough = true;
+  if (state.held) proto.writeHead.call(res, state.held.status, state.held.headers);
+  state.held = null;
+}
+
+function writeHeadHook(this: Hooked, status: number, ...rest: unknown[]) {
+  const state = this[STATE];
+  const headers = (typeof rest[0] === "string" ? rest[1] : rest[0]) as Headers | undefined;
+  if (!state || state.passthrough || Array.isArray(headers)) {
+    if (state) state.passthrough = true;
+    return proto.writeHead.call(this, status, ...rest);
+  }
+  state.held = { status, headers: { ...headers } };
+  return this;
+}
+
+// A streamed body (node-server flushes the headers first): sent as it is.
+function flushHeadersHook(this: Hooked) {
+  release(this);
+  return proto.flushHeaders.call(this);
+}
+
+function writeHook(this: Hooked, ...args: unknown[]) {
+  release(this);
+  return proto.write.apply(this, args);
+}
+
+function endHook(this: Hooked, ...args: unknown[]) {
+  const state = this[STATE];
+  const chunk = args[0];
+  if (!state || state.passthrough || !state.held || !(typeof chunk === "string" || chunk instanceof Uint8Array)) {
+    release(this);
+    return proto.end.apply(this, args);
+  }
+  const { status, headers } = state.held;
+  state.held = null;
+  state.passthrough = true;
+  const body =
+    typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
+  state.encode(state.req, status, headers, body, (outStatus, outHeaders, outBody) => {
+    proto.writeHead.call(this, outStatus, outHeaders);
+    if (outBody) proto.end.call(this, outBody);
+    else proto.end.call(this);
+  });
+  return this;
+}
+
+/** The headers with lower-case names (node-server passes them as set). */
+function lowerCased(headers: Headers): Headers {
+  const out: Headers = {};
+  for (const key in headers) out[key.toLowerCase()] = headers[key];
+  return out;
+}
 
 /**
  * Wraps a request listener (the Hono app's) so that a text response written in one piece gets:
@@ -103,124 +169,64 @@ const withoutHeader = (headers: Headers, name: string) => {
  */
 export function withResponseEncoding(listener: Listener, { cacheBytes = 32 * 1024 * 1024 } = {}): Listener {
   const cache = new CompressedBodies(cacheBytes);
-  return (req, res) => {
-    // Loosely typed originals: called with the shapes node-server and Node itself use.
-    const writeHead = res.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
-    const write = res.write as (this: ServerResponse, ...args: unknown[]) => boolean;
-    const end = res.end as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
-    const flushHeaders = res.flushHeaders;
-    let held: { status: number; headers: Headers } | null = null;
-    const restore = () => {
-      res.writeHead = writeHead as typeof res.writeHead;
-      res.write = write as typeof res.write;
-      res.end = end as typeof res.end;
-      res.flushHeaders = flushHeaders;
-    };
-    const release = () => {
-      restore();
-      if (held) writeHead.call(res, held.status, held.headers);
-      held = null;
-    };
 
-    res.writeHead = function (status: number, ...rest: unknown[]) {
-      const headers = (typeof rest[0] === "string" ? rest[1] : rest[0]) as Headers | undefined;
-      if (Array.isArray(headers)) {
-        restore();
-        return writeHead.call(res, status, ...rest);
-      }
-      held = { status, headers: { ...headers } };
-      return res;
-    } as typeof res.writeHead;
-
-    // A streamed body (node-server flushes the headers first): sent as it is.
-    res.flushHeaders = function () {
-      release();
-      return flushHeaders.call(res);
-    };
-
-    res.write = function (...args: unknown[]) {
-      release();
-      return write.apply(res, args);
-    } as typeof res.write;
-
-    res.end = function (...args: unknown[]) {
-      const chunk = args[0];
-      if (!held || !(typeof chunk === "string" || chunk instanceof Uint8Array)) {
-        release();
-        return end.apply(res, args);
-      }
-      const { status, headers } = held;
-      held = null;
-      restore();
-      const body =
-        typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
-      encode(req, status, headers, body, (outStatus, outHeaders, outBody) => {
-        writeHead.call(res, outStatus, outHeaders);
-        if (outBody) end.call(res, outBody);
-        else end.call(res);
-      });
-      return res;
-    } as typeof res.end;
-
-    listener(req, res);
-  };
-
-  function encode(
-    req: IncomingMessage,
-    status: number,
-    headers: Headers,
-    body: Buffer,
-    send: (status: number, headers: Headers, body: Buffer | null) => void,
-  ) {
-    const type = String(header(headers, "content-type") ?? "");
-    if (!TEXT.test(type) || header(headers, "content-encoding") || status === 204 || status === 206) {
-      return send(status, headers, body);
-    }
+  function encode(req: IncomingMessage, status: number, given: Headers, body: Buffer, send: Sender) {
+    const type = given["content-type"] ?? given["Content-Type"];
+    if (typeof type !== "string" || !TEXT.test(type) || status === 204 || status === 206)
+      return send(status, given, body);
+    const headers = lowerCased(given);
+    if (headers["content-encoding"]) return send(status, given, body);
     const method = req.method ?? "GET";
     let etag: string | null = null;
     if ((method === "GET" || method === "HEAD") && status === 200) {
       etag =
-        (header(headers, "etag") as string | undefined) ??
-        `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
-      withoutHeader(headers, "etag").ETag = etag;
-      if (req.url?.startsWith("/api/") && !header(headers, "cache-control"))
-        headers["Cache-Control"] = "private, no-cache";
+        (headers.etag as string | undefined) ?? `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
+      headers.etag = etag;
+      if (req.url?.startsWith("/api/") && !headers["cache-control"]) headers["cache-control"] = "private, no-cache";
       if (etagMatches(req.headers["if-none-match"], etag)) {
         const kept: Headers = {};
         for (const name of ["etag", "cache-control", "vary", "expires"]) {
-          const value = header(headers, name);
-          if (value !== undefined) kept[name] = value;
+          if (headers[name] !== undefined) kept[name] = headers[name];
         }
         return send(304, kept, null);
       }
     }
     if (body.length < COMPRESSION_THRESHOLD) return send(status, headers, body);
 
-    const vary = header(headers, "vary");
+    const vary = headers.vary;
     if (
       !String(vary ?? "")
         .toLowerCase()
         .includes("accept-encoding")
     ) {
-      withoutHeader(headers, "vary").Vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
+      headers.vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
     }
     const encoding = chooseEncoding(req.headers["accept-encoding"]);
     if (!encoding) return send(status, headers, body);
-    withoutHeader(headers, "content-length");
-    headers["Content-Encoding"] = encoding;
+    headers["content-encoding"] = encoding;
     const key = etag && `${encoding}:${etag}`;
     const cached = key ? cache.get(key) : undefined;
-    if (cached) return send(status, { ...headers, "Content-Length": cached.length }, cached);
+    if (cached) return send(status, { ...headers, "content-length": cached.length }, cached);
     compressors[encoding](body, (error, out) => {
       if (error) {
         // Compression failing is no reason to fail the response: send it as it is.
-        delete headers["Content-Encoding"];
-        return send(status, { ...headers, "Content-Length": body.length }, body);
+        delete headers["content-encoding"];
+        return send(status, { ...headers, "content-length": body.length }, body);
       }
       if (key) cache.set(key, out);
-      send(status, { ...headers, "Content-Length": out.length }, out);
+      send(status, { ...headers, "content-length": out.length }, out);
     });
   }
+
+  return (req, res) => {
+    const hooked = res as Hooked;
+    hooked[STATE] = { req, encode, held: null, passthrough: false };
+    hooked.writeHead = writeHeadHook as typeof res.writeHead;
+    hooked.flushHeaders = flushHeadersHook;
+    hooked.write = writeHook as typeof res.write;
+    hooked.end = endHook as typeof res.end;
+    listener(req, res);
+  };
 }
 
 /** `createServer` for @hono/node-server's `serve`: an HTTP server whose responses are encoded. */

@@ -64,26 +64,27 @@ export interface Page<Item> {
   limit: number;
 }
 
-// Totals by owner, list and filters, valid while the owner's data revision is unchanged (triggers bump
-// it on every write, from any process): the next page, or the same page again, skips the count.
-const totals = new WeakMap<object, Map<string, { revision: number; total: number }>>();
-const MAX_TOTALS = 2000;
+// Totals and whole pages by owner, list, filters and place, valid while the owner's data revision is
+// unchanged (triggers bump it on every write, from any process): the same page asked again, or the
+// next page's total, skips SQL.
+const kept = new WeakMap<object, Map<string, { revision: number; value: unknown }>>();
+const MAX_KEPT = 2000;
 
-function countOf(ctx: OwnerContext, binding: string, count: () => number): number {
-  let cache = totals.get(ctx.db.$client);
+function keptFor<T>(ctx: OwnerContext, key: string, compute: () => T): T {
+  let cache = kept.get(ctx.db.$client);
   if (!cache) {
     cache = new Map();
-    totals.set(ctx.db.$client, cache);
+    kept.set(ctx.db.$client, cache);
   }
-  const key = `${ctx.userId}|${binding}`;
+  const slot = `${ctx.userId}|${key}`;
   const revision = ownerRevision(ctx.db, ctx.userId);
-  const hit = cache.get(key);
-  if (hit && hit.revision === revision) return hit.total;
-  const total = count();
-  cache.delete(key);
-  cache.set(key, { revision, total });
-  if (cache.size > MAX_TOTALS) cache.delete(cache.keys().next().value!);
-  return total;
+  const hit = cache.get(slot);
+  if (hit && hit.revision === revision) return hit.value as T;
+  const value = compute();
+  cache.delete(slot);
+  cache.set(slot, { revision, value });
+  if (cache.size > MAX_KEPT) cache.delete(cache.keys().next().value!);
+  return value;
 }
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -189,22 +190,25 @@ export function pagedList<Row, Item, Sorts extends string, Filters extends Recor
       }
       params.limit = input.limit + 1;
 
-      const rows = pageStatement(ctx.db, input.sort.key, input.sort.descending, !!position, searching, active).all(
-        params,
-      );
-      const more = rows.length > input.limit;
-      if (more) rows.length = input.limit;
-      const last = rows[rows.length - 1];
-      return {
-        items: rows.map((row) => def.map(row)),
-        total: countOf(
-          ctx,
-          `${binding}|${JSON.stringify(extra)}`,
-          () => countStatement(ctx.db, searching, active).get(countParams) ?? 0,
-        ),
-        nextCursor: more && last ? sealCursor(ctx, binding, [last.__sortValue, last.__id]) : null,
-        limit: input.limit,
-      };
+      const counted = `${binding}|${JSON.stringify(extra)}`;
+      return keptFor(ctx, `page|${counted}|${input.cursor ?? ""}|${input.limit}`, () => {
+        const rows = pageStatement(ctx.db, input.sort.key, input.sort.descending, !!position, searching, active).all(
+          params,
+        );
+        const more = rows.length > input.limit;
+        if (more) rows.length = input.limit;
+        const last = rows[rows.length - 1];
+        return {
+          items: rows.map((row) => def.map(row)),
+          total: keptFor(
+            ctx,
+            `total|${counted}`,
+            () => countStatement(ctx.db, searching, active).get(countParams) ?? 0,
+          ),
+          nextCursor: more && last ? sealCursor(ctx, binding, [last.__sortValue, last.__id]) : null,
+          limit: input.limit,
+        };
+      });
     },
   };
 }
