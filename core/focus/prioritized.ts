@@ -31,6 +31,10 @@ export type PrioritizedQuery = z.input<typeof PrioritizedQuery>;
 // Per computed state (one per data revision and day): the model is asked again only when something
 // changed.
 const insights = new WeakMap<FocusState, Promise<AiResult<string>>>();
+const answered = new WeakMap<
+  FocusState,
+  Map<string, { view: PrioritizedTasksView; page: Omit<Page<unknown>, "items"> }>
+>();
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 const contains = (text: string, q: string) => text.toLowerCase().includes(q.toLowerCase());
@@ -61,32 +65,46 @@ export async function getPrioritizedTasks({
   const cursor = input.cursor ? openCursor(ctx, binding, input.cursor, 3) : null;
   const after = cursor ? { score: Number(cursor[0]), revenue: Number(cursor[1]), id: String(cursor[2]) } : undefined;
 
-  let items: PrioritizedTask[];
-  let total: number;
-  let more: boolean;
-  const plain = !after && input.q === undefined && input.category === undefined;
-  if (plain && (input.limit <= state.top.length || state.top.length === state.summary.total)) {
-    // The first page is kept with the state.
-    items = state.top.slice(0, input.limit);
-    total = state.summary.total;
-    more = total > items.length;
-  } else {
-    ({ items, total, more } = rankedPage(ctx, state, {
-      after,
-      category: input.category,
-      q: input.q,
-      limit: input.limit,
-    }));
+  // Each page asked of this state is kept with it (the state lives until the next write or day), so
+  // the same page asked again costs neither SQL nor a newly sealed cursor.
+  let pages = answered.get(state);
+  if (!pages) {
+    pages = new Map();
+    answered.set(state, pages);
   }
-  const answer = await insight;
-  return {
-    view: { insight: answer.value, insightSource: answer.source, summary: state.summary, prioritizedTasks: items },
-    page: {
-      total,
-      limit: input.limit,
-      nextCursor: more && items.length ? sealCursor(ctx, binding, positionOf(items[items.length - 1])) : null,
-    },
-  };
+  const key = JSON.stringify([input.limit, input.cursor ?? null, input.q ?? null, input.category ?? null]);
+  let answer = pages.get(key);
+  if (!answer) {
+    let items: PrioritizedTask[];
+    let total: number;
+    let more: boolean;
+    const plain = !after && input.q === undefined && input.category === undefined;
+    if (plain && (input.limit <= state.top.length || state.top.length === state.summary.total)) {
+      // The first page is kept with the state.
+      items = state.top.slice(0, input.limit);
+      total = state.summary.total;
+      more = total > items.length;
+    } else {
+      ({ items, total, more } = rankedPage(ctx, state, {
+        after,
+        category: input.category,
+        q: input.q,
+        limit: input.limit,
+      }));
+    }
+    const said = await insight;
+    answer = {
+      view: { insight: said.value, insightSource: said.source, summary: state.summary, prioritizedTasks: items },
+      page: {
+        total,
+        limit: input.limit,
+        nextCursor: more && items.length ? sealCursor(ctx, binding, positionOf(items[items.length - 1])) : null,
+      },
+    };
+    pages.set(key, answer);
+    if (pages.size > 50) pages.delete(pages.keys().next().value!);
+  }
+  return answer;
 }
 
 /** Any page of the ranking: each part's best rows after the cursor within the filters, merged. */
