@@ -1,5 +1,6 @@
 // Benchmark (issue 5): cold start of the bundled `microteam` beside bare node, in the same run.
-// Budget: `focus --json` and `--help` within 2× `node -e ''`; `focus` for humans within 400 ms of it.
+// Budget: `focus --json` and `--help` within 2× `node -e ''`, also on the first run after a write;
+// `focus` for humans within 400 ms of it.
 // Run: npm run build:cli && npm run bench:cli
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -46,7 +47,11 @@ const rows: [string, number, string][] = [
   ["microteam --help", time([bin, "--help"]), `budget ${fmt(2 * bare)} (2× bare node)`],
   ["microteam focus --json", time([bin, "focus", "--json"]), `budget ${fmt(2 * bare)} (2× bare node)`],
   ["microteam focus", time([bin, "focus"]), `budget ${fmt(bare + 400)} (bare node + 400 ms)`],
-  ["  … right after a write", time([bin, "focus", "--json"], 10, touch), "recomputed through the app (cache missed)"],
+  [
+    "  … right after a write",
+    time([bin, "focus", "--json"], 10, touch),
+    `budget ${fmt(2 * bare)}: recomputed from the file through core (cache missed)`,
+  ],
 ];
 console.log("command                    median (15 runs)");
 for (const [name, ms, budget] of rows) console.log(`${name.padEnd(26)} ${fmt(ms).padStart(9)}   ${budget}`);

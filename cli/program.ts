@@ -7,6 +7,20 @@ import { apply, guard, localTarget, makeContext, show, type GlobalOptions } from
 const aiSettingsKey = (env = process.env) =>
   [env.AI_BASE_URL, env.AI_MODEL, env.AI_API_KEY || env.OPENAI_API_KEY ? "key" : ""].join("/");
 
+/**
+ * A briefing computed now: locally and without a model, straight from the file through core's reads
+ * (fast right after a write); otherwise, or when the file needs migrating, through the app's routes.
+ */
+async function freshBriefing(ctx: CliContext, local: { databasePath: string } | null, userId: string | undefined) {
+  const { loadBriefing, briefingFrom } = await import("./operations/focus");
+  if (local && userId && aiSettingsKey() === "//") {
+    const { readBriefingInputs } = await import("@core/focus/local-briefing");
+    const inputs = await readBriefingInputs(local.databasePath, userId).catch(() => null);
+    if (inputs) return briefingFrom(ctx.now(), inputs);
+  }
+  return loadBriefing(ctx);
+}
+
 const examples = (...lines: string[]) => `\nExamples:\n${lines.map((l) => `  $ ${l}`).join("\n")}\n`;
 
 type Action = (ctx: CliContext, opts: Record<string, unknown>, args: string[]) => Promise<void>;
@@ -74,7 +88,7 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
     )
     .action(
       act(async (ctx, opts) => {
-        const { loadBriefing, briefingResult, emailFocus } = await import("./operations/focus");
+        const { briefingResult, emailFocus } = await import("./operations/focus");
         if (opts.email) return show(ctx, emailFocus(ctx));
         const local = localTarget(opts);
         const cache = local
@@ -86,7 +100,7 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
             )
           : null;
         const cached = cache?.read();
-        const briefing = cached ?? (await loadBriefing(ctx));
+        const briefing = cached ?? (await freshBriefing(ctx, local, cache?.owner.userId));
         if (!cached) cache?.write(briefing);
         await show(ctx, briefingResult(briefing));
       }),
@@ -190,12 +204,42 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
 
   program
     .command("clients")
-    .description("list clients")
-    .addHelpText("after", examples("microteam clients", "microteam clients --json"))
+    .description("list clients, a page at a time (50 by name unless asked otherwise)")
+    .option("--search <text>", "name, email, company or id contains")
+    .addOption(new Option("--status <status>", "only this status").choices(["active", "inactive"]))
+    .addOption(
+      new Option("--sort <key>", "order").choices([
+        "name",
+        "-name",
+        "createdAt",
+        "-createdAt",
+        "lastContactDate",
+        "-lastContactDate",
+      ]),
+    )
+    .option("--limit <n>", "rows per page, 1 to 200")
+    .option("--cursor <cursor>", "the next page, as the previous page printed it")
+    .addHelpText(
+      "after",
+      examples(
+        "microteam clients",
+        "microteam clients --search acme",
+        "microteam clients --sort -lastContactDate --json",
+      ),
+    )
     .action(
-      act(async (ctx) => {
+      act(async (ctx, opts) => {
         const { listClients } = await import("./operations/clients");
-        await show(ctx, listClients(ctx));
+        await show(
+          ctx,
+          listClients(ctx, {
+            search: opts.search as string | undefined,
+            status: opts.status as string | undefined,
+            sort: opts.sort as string | undefined,
+            limit: opts.limit === undefined ? undefined : Number(opts.limit),
+            cursor: opts.cursor as string | undefined,
+          }),
+        );
       }),
     );
   program
@@ -218,12 +262,26 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
   program
     .command("tasks")
     .description("your tasks and money moves, best first")
-    .option("--limit <n>", "how many", "20")
-    .addHelpText("after", examples("microteam tasks", "microteam tasks --limit 50 --json"))
+    .option("--limit <n>", "how many, 1 to 200", "20")
+    .option("--category <category>", "only this category, e.g. Sales")
+    .option("--search <text>", "title, reason or id contains")
+    .option("--cursor <cursor>", "the next page, as the previous page printed it")
+    .addHelpText(
+      "after",
+      examples("microteam tasks", "microteam tasks --limit 50 --json", "microteam tasks --category Sales"),
+    )
     .action(
       act(async (ctx, opts) => {
         const { listTasks } = await import("./operations/tasks");
-        await show(ctx, listTasks(ctx, Math.max(1, Number(opts.limit) || 20)));
+        await show(
+          ctx,
+          listTasks(ctx, {
+            limit: Number(opts.limit),
+            category: opts.category as string | undefined,
+            search: opts.search as string | undefined,
+            cursor: opts.cursor as string | undefined,
+          }),
+        );
       }),
     );
   program

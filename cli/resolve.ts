@@ -1,4 +1,4 @@
-import type { ApiClient } from "./api/client";
+import { query, type ApiClient } from "./api/client";
 import { CliError, usageError } from "./errors";
 import { shortId } from "./format";
 import type { ClientView, InvoiceView, PrioritizedTasksView, PrioritizedTask } from "./types";
@@ -26,10 +26,15 @@ export function matchInvoices(all: InvoiceView[], ref: string): InvoiceView[] {
   return exact.length ? exact : r.length >= 4 ? all.filter((i) => i.id.endsWith(r)) : [];
 }
 
+/** The clients the server's search finds for `ref` (name, email, company or id), at most 200. */
+export async function searchClients(api: ApiClient, ref: string): Promise<ClientView[]> {
+  return (await api.page<ClientView>(`/api/clients${query({ q: norm(ref).slice(0, 100), limit: 200 })}`)).items;
+}
+
 /** A client by name, email, short id or id; a unique start of the name works too ("acme"). */
 export async function findClient(api: ApiClient, ref: string): Promise<ClientView> {
-  const all = await api.request<ClientView[]>("GET", "/api/clients");
-  return pickOne(matchClients(all, ref), ref, "client", (c) => c.name, "microteam clients");
+  const found = await searchClients(api, ref);
+  return pickOne(matchClients(found, ref), ref, "client", (c) => c.name, "microteam clients");
 }
 
 export function matchClients(all: ClientView[], ref: string): ClientView[] {
@@ -42,7 +47,11 @@ export function matchClients(all: ClientView[], ref: string): ClientView[] {
 
 /** A task or suggested move by id or short id (last 8 characters). */
 export async function findMove(api: ApiClient, ref: string): Promise<PrioritizedTask> {
-  const view = await api.request<PrioritizedTasksView>("GET", "/api/tasks/prioritized?limit=1000");
+  // The server's search matches ids too, so a short id finds its move wherever it ranks.
+  const view = await api.request<PrioritizedTasksView>(
+    "GET",
+    `/api/tasks/prioritized${query({ q: norm(ref).slice(0, 100), limit: 200 })}`,
+  );
   const r = norm(ref);
   const matches = view.prioritizedTasks.filter((m) => m.id === r || shortId(m.id) === r);
   return pickOne(matches, ref, "open task", (m) => m.title, "microteam tasks");

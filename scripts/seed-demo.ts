@@ -1,5 +1,7 @@
 // npm run seed:demo — a demo owner with a realistic small business, so a newcomer sees a full
 // dashboard at once. Dates are relative to today; running it again replaces the demo owner.
+// `npm run seed:demo -- --scale` adds a real owner's volume on top (issue 10: 1,000 clients,
+// 10,000 invoices, 5,000 tasks, 2,000 posts), as the benchmarks use.
 import { eq } from "drizzle-orm";
 import { signUp } from "../core/auth/sign-up";
 import { createClient } from "../core/clients/create";
@@ -22,9 +24,11 @@ import { addDays, todayIn } from "../core/time";
 import { stderrLogger } from "../core/log/logger";
 import { loadConfig } from "../server/config";
 import { createServices } from "../server/services";
+import { ISSUE_SCALE, seedScale } from "./seed/scale";
 
 const DEMO_EMAIL = process.env.DEMO_EMAIL ?? "demo@microteam.local";
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "demo-ledger-harbor";
+const AT_SCALE = process.argv.includes("--scale");
 
 const config = loadConfig();
 const services = await createServices(config, { log: stderrLogger });
@@ -257,9 +261,17 @@ for (const p of posts) {
     .run();
 }
 
+if (AT_SCALE) seedScale(db, user.id, ISSUE_SCALE, now, today);
+
 db.$client.close();
 console.log(`Demo owner ${existing ? "replaced" : "created"} in ${config.databasePath}`);
 console.log(`  email:    ${DEMO_EMAIL}`);
 console.log(`  password: ${DEMO_PASSWORD}`);
 console.log(`  8 clients, 10 invoices (overdue, due soon, draft, paid), 6 tasks, 4 workflows, 3 scheduled posts`);
+if (AT_SCALE) {
+  const scale = ISSUE_SCALE;
+  console.log(
+    `  at scale: + ${scale.clients} clients, ${scale.invoices} invoices, ${scale.tasks} tasks, ${scale.posts} posts`,
+  );
+}
 console.log(`Start the app (npm start) and sign in at http://localhost:${config.port}/api/login`);

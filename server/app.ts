@@ -38,6 +38,10 @@ export function createApp({
    */
   actAs?: string;
 }) {
+  const limitBody = bodyLimit({
+    maxSize: config.maxBodyBytes,
+    onError: (c) => c.json({ code: "PAYLOAD_TOO_LARGE", message: "Request body is too large" }, 413),
+  });
   const api = new Hono<AppEnv>()
     .route("/auth", authRoutes(config))
     .route("/user", userRoutes)
@@ -66,12 +70,9 @@ export function createApp({
     })
     .use(clientAddress(config.trustProxy))
     .use(logRequests)
-    .use(
-      "/api/*",
-      bodyLimit({
-        maxSize: config.maxBodyBytes,
-        onError: (c) => c.json({ code: "PAYLOAD_TOO_LARGE", message: "Request body is too large" }, 413),
-      }),
+    .use("/api/*", (c, next) =>
+      // A GET or HEAD has no body to limit; asking for one would build the full web Request (~10 µs).
+      c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
     )
     .use(resolveUser)
     .use("/api/*", async (c, next) => (c.req.path === "/api/stripe/webhook" ? next() : checkOrigin(c, next)))

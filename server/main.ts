@@ -4,6 +4,7 @@ import { shiftableClock } from "@core/clock";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { startJobs } from "./jobs";
+import { createEncodingServer } from "./response-encoding";
 import { createServices } from "./services";
 
 const config = loadConfig();
@@ -16,7 +17,8 @@ const jobs = startJobs(services, { deliveryWorkers: config.delivery.workers });
 const removePid = writeServerPid(config.dataDir);
 process.on("exit", removePid);
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+// ETag/304 and brotli/gzip for every text response (server/response-encoding.ts).
+const server = serve({ fetch: app.fetch, port: config.port, createServer: createEncodingServer }, (info) => {
   console.log(`Microteam is running at http://localhost:${info.port}`);
   console.log(`  database: ${config.databasePath}`);
   console.log(

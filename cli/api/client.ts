@@ -15,7 +15,18 @@ export interface ApiClient {
    * follows their progress. Resolves when nothing is left to try now (retries may remain).
    */
   deliver(batchId: string, onProgress?: (progress: BatchProgress) => void): Promise<BatchProgress>;
+  /** One page of a list (docs/api.md "Lists"): the rows, the total and the next page's cursor. */
+  page<T = unknown>(path: string): Promise<Page<T>>;
   close(): void;
+}
+
+export interface Page<T> {
+  /** The rows (the body, for a list; empty when the body is an object such as the prioritized view). */
+  items: T[];
+  /** The body as sent. */
+  body: unknown;
+  total: number;
+  nextCursor: string | null;
 }
 
 type ErrorBody = { code?: string; message?: string; fields?: Record<string, string> } | null;
@@ -50,4 +61,27 @@ export async function readAnswer<T>(res: Response): Promise<T> {
   }
   if (!res.ok) throw new ApiError(res.status, (json as ErrorBody) ?? { message: text.slice(0, 200) });
   return (json ?? text) as T;
+}
+
+/** A list's page: the body's rows, X-Total-Count and the cursor of `Link: <...>; rel="next"`. */
+export async function readPage<T>(res: Response): Promise<Page<T>> {
+  const body = await readAnswer<unknown>(res);
+  const items = Array.isArray(body) ? (body as T[]) : [];
+  const next = /<([^>]+)>;\s*rel="?next"?/.exec(res.headers.get("link") ?? "")?.[1];
+  return {
+    items,
+    body,
+    total: Number(res.headers.get("x-total-count") ?? items.length),
+    nextCursor: next ? new URL(next, "http://local").searchParams.get("cursor") : null,
+  };
+}
+
+/** `?a=1&b=x` from the values given (empty ones left out, so the server's defaults apply). */
+export function query(params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
 }

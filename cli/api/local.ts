@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Services } from "@core/context";
 import { CliError, usageError } from "../errors";
-import { readAnswer, type ApiClient, type BatchProgress } from "./client";
+import { readAnswer, readPage, type ApiClient, type BatchProgress } from "./client";
 
 export interface LocalOptions {
   /** The database file (DATABASE_PATH, default ./data/microteam.db). */
@@ -38,7 +38,7 @@ export async function localClient(options: LocalOptions): Promise<ApiClient> {
  * are delivered by this process (there may be no server running).
  */
 export function inProcessClient(
-  app: { request(path: string, init: RequestInit): Response | Promise<Response> },
+  app: { request(path: string, init?: RequestInit): Response | Promise<Response> },
   services: Services,
   location: string,
   close: () => void = () => {},
@@ -68,6 +68,9 @@ export function inProcessClient(
       });
       await pending;
       return progress();
+    },
+    async page<T>(path: string) {
+      return readPage<T>(await app.request(path));
     },
     close,
   };

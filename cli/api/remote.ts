@@ -1,5 +1,5 @@
 import { CliError } from "../errors";
-import { ApiError, readAnswer, type ApiClient, type BatchProgress } from "./client";
+import { ApiError, readAnswer, readPage, type ApiClient, type BatchProgress } from "./client";
 
 /** How long the terminal follows a batch the server is sending before leaving it to the server. */
 const FOLLOW_MS = 60_000;
@@ -11,37 +11,10 @@ export function remoteClient(server: string, token: string): ApiClient {
     mode: "remote",
     location: base,
     async request<T>(method: string, path: string, body?: unknown): Promise<T> {
-      let res: Response;
-      try {
-        res = await fetch(base + path, {
-          method,
-          headers: {
-            authorization: `Bearer ${token}`,
-            ...(body === undefined ? {} : { "content-type": "application/json" }),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal: AbortSignal.timeout(30_000),
-        });
-      } catch (error) {
-        const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
-        throw new CliError(
-          `Cannot reach the server at ${base} (${cause}).`,
-          1,
-          "Is it running? Check the address with `microteam status`.",
-        );
-      }
-      try {
-        return await readAnswer<T>(res);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
-          throw new CliError(
-            `The server at ${base} rejected the token (revoked or expired).`,
-            1,
-            `Run \`microteam login --server ${base}\` again.`,
-          );
-        }
-        throw error;
-      }
+      return read(await send(method, path, body), readAnswer<T>);
+    },
+    async page<T>(path: string) {
+      return read(await send("GET", path), readPage<T>);
     },
     async deliver(batchId, onProgress) {
       const until = Date.now() + FOLLOW_MS;
@@ -55,4 +28,42 @@ export function remoteClient(server: string, token: string): ApiClient {
     },
     close() {},
   };
+
+  async function send(method: string, path: string, body?: unknown): Promise<Response> {
+    let res: Response;
+    try {
+      res = await fetch(base + path, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(30_000),
+      });
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
+      throw new CliError(
+        `Cannot reach the server at ${base} (${cause}).`,
+        1,
+        "Is it running? Check the address with `microteam status`.",
+      );
+    }
+    return res;
+  }
+
+  async function read<R>(res: Response, reader: (res: Response) => Promise<R>): Promise<R> {
+    try {
+      return await reader(res);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        throw new CliError(
+          `The server at ${base} rejected the token (revoked or expired).`,
+          1,
+          `Run \`microteam login --server ${base}\` again.`,
+        );
+      }
+      throw error;
+    }
+  }
 }

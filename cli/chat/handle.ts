@@ -113,7 +113,7 @@ export async function execute(ctx: CliContext, intent: Intent): Promise<ChatRepl
     case "client.add":
       return ask(await addClient(ctx, intent));
     case "tasks":
-      return text(await listTasks(ctx, 10));
+      return text(await listTasks(ctx, { limit: 10 }));
     case "task.add":
       return ask(await addTask(ctx, intent));
     case "done":

@@ -26,6 +26,7 @@ export function focusCache(databasePath: string, as: string | undefined, now: Da
     `focus-${crypto.createHash("sha256").update(owner.userId).digest("hex").slice(0, 16)}.json`,
   );
   return {
+    owner,
     read(): Briefing | null {
       try {
         const cached = JSON.parse(fs.readFileSync(file, "utf8")) as { key: string; briefing: Briefing };

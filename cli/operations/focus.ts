@@ -44,6 +44,14 @@ export interface Briefing {
   overdueCount: number;
 }
 
+/** What a briefing is made of: the answers of the four routes below. */
+export interface BriefingInputs {
+  user: Pick<PublicUser, "firstName" | "timeZone">;
+  dashboard: DashboardSummary;
+  prioritized: PrioritizedTasksView;
+  notifications: { items: Pick<NotificationItem, "type" | "title" | "description">[] };
+}
+
 /** The briefing from the API: four reads of the same routes the web uses. */
 export async function loadBriefing(ctx: CliContext): Promise<Briefing> {
   const api = await ctx.api();
@@ -53,8 +61,12 @@ export async function loadBriefing(ctx: CliContext): Promise<Briefing> {
     api.request<PrioritizedTasksView>("GET", "/api/tasks/prioritized?limit=3"),
     api.request<{ items: NotificationItem[] }>("GET", "/api/notifications"),
   ]);
+  return briefingFrom(ctx.now(), { user, dashboard, prioritized, notifications });
+}
+
+export function briefingFrom(now: Date, { user, dashboard, prioritized, notifications }: BriefingInputs): Briefing {
   return {
-    greeting: greeting(ctx.now(), user.firstName, user.timeZone),
+    greeting: greeting(now, user.firstName, user.timeZone),
     insight: prioritized.insight,
     insightSource: prioritized.insightSource,
     topMoves: prioritized.prioritizedTasks.slice(0, 3).map((m) => ({

@@ -1,7 +1,7 @@
 import type { CliContext } from "../context";
 import { CliError } from "../errors";
 import { money, plural } from "../format";
-import { matchClients, matchInvoices } from "../resolve";
+import { matchClients, matchInvoices, searchClients } from "../resolve";
 import type { ClientView, InvoiceView } from "../types";
 import type { Change } from "./change";
 import { reportDelivery } from "./delivery";
@@ -15,7 +15,7 @@ export async function nudge(ctx: CliContext, ref: string): Promise<Change> {
   const api = await ctx.api();
   const [invoices, clients] = await Promise.all([
     api.request<InvoiceView[]>("GET", "/api/invoices"),
-    api.request<ClientView[]>("GET", "/api/clients"),
+    searchClients(api, ref),
   ]);
   const unpaid = (i: InvoiceView) => i.status === "pending" || i.status === "overdue";
   let targets = matchInvoices(invoices, ref);

@@ -1,12 +1,31 @@
+import { query } from "../api/client";
 import type { CliContext } from "../context";
-import { money, shortId } from "../format";
+import { money, quoteArg, shortId } from "../format";
 import type { Result } from "../output";
 import { findMove } from "../resolve";
 import type { PrioritizedTasksView } from "../types";
 import type { Change } from "./change";
 
-export async function listTasks(ctx: CliContext, limit = 20): Promise<Result> {
-  const view = await (await ctx.api()).request<PrioritizedTasksView>("GET", `/api/tasks/prioritized?limit=${limit}`);
+export interface TaskListOptions {
+  limit?: number;
+  category?: string;
+  search?: string;
+  cursor?: string;
+}
+
+/** `microteam tasks`: the ranked moves, a page at a time (the API's paging). */
+export async function listTasks(ctx: CliContext, options: TaskListOptions = {}): Promise<Result> {
+  const { limit = 20, category, search, cursor } = options;
+  const page = await (await ctx.api()).page(`/api/tasks/prioritized${query({ limit, category, q: search, cursor })}`);
+  const view = page.body as PrioritizedTasksView;
+  const same = [
+    category && `--category ${quoteArg(category)}`,
+    search && `--search ${quoteArg(search)}`,
+    `--limit ${limit}`,
+  ];
+  const more = page.nextCursor
+    ? ` Next page: microteam tasks ${[...same, `--cursor ${page.nextCursor}`].filter(Boolean).join(" ")}.`
+    : "";
   return {
     kind: "table",
     columns: [
@@ -27,8 +46,8 @@ export async function listTasks(ctx: CliContext, limit = 20): Promise<Result> {
     })),
     empty: "All caught up! No pending tasks. Time to focus on growth!",
     footer:
-      view.summary.total > view.prioritizedTasks.length
-        ? `Showing ${view.prioritizedTasks.length} of ${view.summary.total}. Mark one done with \`microteam done ID\`.`
+      page.total > view.prioritizedTasks.length
+        ? `Showing ${view.prioritizedTasks.length} of ${page.total}.${more} Mark one done with \`microteam done ID\`.`
         : "Mark one done with `microteam done ID`.",
     data: view,
   };

@@ -70,5 +70,6 @@ export const OWNED_TABLES: OwnedTable[] = [
 export const NOT_EXPORTED: Record<string, string> = {
   sessions: "session ids are credentials",
   owner_revisions: "an internal cache counter",
+  owner_table_revisions: "internal cache counters, per table",
   signin_throttles: "security counters keyed by hashes, not the owner's data",
 };

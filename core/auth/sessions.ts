@@ -1,6 +1,8 @@
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, lt, ne } from "drizzle-orm";
 import type { Services } from "../context";
-import { sessions, users, type User } from "../db/schema";
+import { prepared } from "../db/prepared";
+import { sessions, type User } from "../db/schema";
+import { ownerRow } from "./owner-row";
 import { randomToken, sha256 } from "./random";
 
 export const SESSION_DAYS = 30;
@@ -17,14 +19,20 @@ export function createSession(services: Services, userId: string): { token: stri
   return { token, expires };
 }
 
+/**
+ * Every authenticated request runs this: one prepared statement reading the session's owner and their
+ * data revision; the owner's row comes from a per-process cache kept fresh by that revision.
+ */
 export function findSessionUser(services: Services, token: string): User | null {
-  const row = services.db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.sid, sha256(token)), gt(sessions.expire, services.clock.now())))
-    .get();
-  return row?.user ?? null;
+  const query = prepared(services.db, "auth.session", (db) =>
+    db.$client.prepare<[string, number], { userId: string; revision: number }>(
+      `select s.user_id as userId, coalesce(r.revision, 0) as revision
+       from sessions s left join owner_revisions r on r.user_id = s.user_id
+       where s.sid = ? and s.expire > ?`,
+    ),
+  );
+  const row = query.get(sha256(token), services.clock.now().getTime());
+  return row ? ownerRow(services.db, row.userId, row.revision) : null;
 }
 
 export function endSession(services: Services, token: string): void {

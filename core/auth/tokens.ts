@@ -1,11 +1,13 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { OwnerContext, Services } from "../context";
-import { apiTokens, users, type User } from "../db/schema";
+import { prepared } from "../db/prepared";
+import { apiTokens, type User } from "../db/schema";
 import { AppError, notFound } from "../errors";
 import { audit } from "../log/logger";
 import { parseInput } from "../validation";
 import { requireSession, type CredentialKind } from "./credential";
+import { ownerRow } from "./owner-row";
 import { randomToken, sha256 } from "./random";
 
 export const CreateApiTokenInput = z.object({
@@ -84,15 +86,33 @@ export function deleteApiToken({
   return { success: true };
 }
 
+/** "Last used" is kept to the minute: a write (and its fsync) per request would cost more than the read. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/**
+ * Every request with an API token runs this: one prepared statement reading the token's owner, their
+ * data revision and when the token was last used; the owner's row comes from the per-process cache.
+ */
 export function findTokenUser(services: Services, token: string): User | null {
   if (!token.startsWith(TOKEN_PREFIX)) return null;
-  const row = services.db
-    .select({ user: users, tokenId: apiTokens.id })
-    .from(apiTokens)
-    .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(eq(apiTokens.tokenHash, sha256(token)))
-    .get();
+  const query = prepared(services.db, "auth.token", (db) =>
+    db.$client.prepare<[string], { tokenId: string; userId: string; lastUsedAt: number | null; revision: number }>(
+      `select t.id as tokenId, t.user_id as userId, t.last_used_at as lastUsedAt, coalesce(r.revision, 0) as revision
+       from api_tokens t left join owner_revisions r on r.user_id = t.user_id
+       where t.token_hash = ?`,
+    ),
+  );
+  const row = query.get(sha256(token));
   if (!row) return null;
-  services.db.update(apiTokens).set({ lastUsedAt: services.clock.now() }).where(eq(apiTokens.id, row.tokenId)).run();
-  return row.user;
+  const now = services.clock.now().getTime();
+  if (row.lastUsedAt === null || now - row.lastUsedAt >= LAST_USED_RESOLUTION_MS) {
+    prepared(services.db, "auth.tokenUsed", (db) =>
+      db
+        .update(apiTokens)
+        .set({ lastUsedAt: sql`${sql.placeholder("now")}` })
+        .where(eq(apiTokens.id, sql.placeholder("id")))
+        .prepare(),
+    ).run({ now, id: row.tokenId });
+  }
+  return ownerRow(services.db, row.userId, row.revision);
 }

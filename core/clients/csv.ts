@@ -3,7 +3,7 @@ import type { OwnerContext } from "../context";
 import { clients } from "../db/schema";
 import { AppError } from "../errors";
 import { fieldErrors } from "../validation";
-import { listClients } from "./list";
+import { allClients } from "./list";
 import { ClientInput } from "./schemas";
 
 const COLUMNS = [
@@ -30,7 +30,7 @@ export const MAX_IMPORT_ROWS = 5000;
 export const safeCell = (v: string | null) => (v && /^[=+\-@\t\r]/.test(v) ? `'${v}` : (v ?? ""));
 
 export function exportClientsCsv({ ctx }: { ctx: OwnerContext }): string {
-  const rows = listClients({ ctx }).map((c) => COLUMNS.map((k) => safeCell(c[k])));
+  const rows = allClients({ ctx }).map((c) => COLUMNS.map((k) => safeCell(c[k])));
   return Papa.unparse({ fields: [...COLUMNS], data: rows }, { newline: "\n" }) + "\n";
 }
 

@@ -36,6 +36,13 @@ export interface ClientView {
   updatedAt: string;
 }
 
+/** A row of the clients ledger (GET /api/clients): the client, their invoice count and what they owe. */
+export interface ClientLedgerRow extends ClientView {
+  invoiceCount: number;
+  /** Pending and overdue invoices, as the API writes amounts ("1234.50"). */
+  openAmount: string;
+}
+
 export interface HistoryItem {
   type: "invoice_sent" | "invoice_paid" | "invoice_overdue" | "email_sent";
   date: string;

@@ -1,23 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { MIGRATIONS_FOLDER } from "./migrations-folder";
 import { schema } from "./schema";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
-/** The committed migrations (drizzle/ at the package root), found from this file or from the CLI bundle. */
-export const MIGRATIONS_FOLDER = findMigrations(path.dirname(fileURLToPath(import.meta.url)));
-
-function findMigrations(start: string): string {
-  for (let dir = start, i = 0; i < 6; i++, dir = path.dirname(dir)) {
-    const candidate = path.join(dir, "drizzle");
-    if (fs.existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
-  }
-  throw new Error(`Cannot find the drizzle migrations folder above ${start}`);
-}
+export { MIGRATIONS_FOLDER } from "./migrations-folder";
 
 /**
  * Opens (creating when needed) the SQLite file with the pragmas of DESIGN.md "Data":

@@ -1,7 +1,8 @@
 // The whole data model: every entity of spec 000 §3 and 001 §3, plus what the product needs beside
 // them (support requests, the email outbox, API tokens, checkout payments, reminder stages).
 // Money is integer cents; calendar dates are 'YYYY-MM-DD' text; instants are millisecond timestamps.
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const id = () =>
   text("id")
@@ -146,8 +147,14 @@ export const tasks = sqliteTable(
     sourceKey: text("source_key"),
     createdAt: createdAt(),
   },
+  // One index per sort and filter of the paged list (core/tasks/list.ts), each ending with the id
+  // that breaks ties in the keyset.
   (t) => [
-    index("tasks_user_idx").on(t.userId, t.completed),
+    index("tasks_user_created_idx").on(t.userId, t.createdAt, t.id),
+    index("tasks_user_open_created_idx").on(t.userId, t.completed, t.createdAt, t.id),
+    index("tasks_user_open_due_idx").on(t.userId, t.completed, sql`coalesce(${t.dueDate}, '9999-12-31')`, t.id),
+    index("tasks_user_done_at_idx").on(t.userId, t.completed, sql`coalesce(${t.completedAt}, 0)`, t.id),
+    index("tasks_user_category_idx").on(t.userId, t.category, t.createdAt, t.id),
     uniqueIndex("tasks_source_key_uq").on(t.userId, t.sourceKey),
   ],
 );
@@ -234,7 +241,13 @@ export const clients = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("clients_user_idx").on(t.userId)],
+  // One index per sort and filter of the clients ledger (core/clients/list.ts).
+  (t) => [
+    index("clients_user_name_idx").on(t.userId, sql`${t.name} collate nocase`, t.id),
+    index("clients_user_status_name_idx").on(t.userId, t.status, sql`${t.name} collate nocase`, t.id),
+    index("clients_user_created_idx").on(t.userId, t.createdAt, t.id),
+    index("clients_user_contact_idx").on(t.userId, sql`coalesce(${t.lastContactDate}, 0)`, t.id),
+  ],
 );
 
 export const invoices = sqliteTable(
@@ -262,7 +275,14 @@ export const invoices = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("invoices_user_idx").on(t.userId, t.status, t.dueDate), index("invoices_client_idx").on(t.clientId)],
+  (t) => [
+    index("invoices_user_idx").on(t.userId, t.status, t.dueDate),
+    index("invoices_client_idx").on(t.clientId),
+    // The focus engine scores every open invoice from the index alone (core/focus/parts.ts) and asks,
+    // per client, whether one is still open.
+    index("invoices_open_cover_idx").on(t.userId, t.status, t.dueDate, t.amountCents, t.id),
+    index("invoices_client_status_idx").on(t.clientId, t.status),
+  ],
 );
 
 /** One row per invoice and reminder stage (1, 3, 7 days past due): the unique key makes each send happen once. */
@@ -455,6 +475,23 @@ export const ownerRevisions = sqliteTable("owner_revisions", {
   revision: integer("revision").notNull().default(0),
 });
 
+/**
+ * A counter per owner and table, bumped by triggers (drizzle/0004_table_revisions.sql) beside the
+ * owner's revision: the focus engine keeps each part of its figures (invoices, tasks, clients, …) until
+ * the tables that part reads change, so a write to one recomputes only what depends on it.
+ */
+export const ownerTableRevisions = sqliteTable(
+  "owner_table_revisions",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    table: text("tbl").notNull(),
+    revision: integer("revision").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.table] })],
+);
+
 /** One morning digest per owner and local date: the unique key keeps it to once a day. */
 export const dailyDigests = sqliteTable(
   "daily_digests",
@@ -489,6 +526,7 @@ export const signinThrottles = sqliteTable(
 export const schema = {
   signinThrottles,
   ownerRevisions,
+  ownerTableRevisions,
   dailyDigests,
   users,
   sessions,

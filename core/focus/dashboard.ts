@@ -1,5 +1,7 @@
 import { OwnerCache } from "../cache/owner-cache";
 import type { OwnerContext } from "../context";
+import { prepared } from "../db/prepared";
+import { tableRevisions } from "../db/table-revisions";
 import { invoiceSummary } from "../invoices/summary";
 import { addDays } from "../time";
 import { ownerToday } from "../users/today";
@@ -23,6 +25,34 @@ const WORKFLOWS_SQL = `
 
 const cache = new OwnerCache<DashboardSummary>();
 
+// The counts and sums above change only with invoices, clients or posts: kept per owner until one
+// of those tables changes or the day turns, so a write elsewhere (a task) does not redo them.
+const stats = new WeakMap<object, Map<string, { key: string; value: Record<string, number> }>>();
+
+function dashboardStats(ctx: OwnerContext, today: string, now: number, currency: string): Record<string, number> {
+  let byOwner = stats.get(ctx.db.$client);
+  if (!byOwner) {
+    byOwner = new Map();
+    stats.set(ctx.db.$client, byOwner);
+  }
+  const r = tableRevisions(ctx.db, ctx.userId);
+  const key = [today, currency, r.invoices, r.clients, r.events].join("|");
+  const hit = byOwner.get(ctx.userId);
+  if (hit && hit.key === key) return hit.value;
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const prevStart = `${addDays(monthStart, -1).slice(0, 7)}-01`;
+  const value = prepared(ctx.db, "dashboard:stats", (d) => d.$client.prepare(STATS_SQL)).get({
+    u: ctx.userId,
+    currency,
+    monthStart,
+    prevStart,
+    now,
+  }) as Record<string, number>;
+  byOwner.set(ctx.userId, { key, value });
+  if (byOwner.size > 1000) byOwner.delete(byOwner.keys().next().value!);
+  return value;
+}
+
 /**
  * GET /api/dashboard: every field of spec 000 §3.4 computed from the owner's data. The invoice cards
  * and revenue (what was paid this calendar month in the owner's time zone, in their currency) are the
@@ -32,17 +62,9 @@ export function getDashboard({ ctx }: { ctx: OwnerContext }): DashboardSummary {
   const today = ownerToday(ctx);
   return cache.get(ctx.db, ctx.userId, today, () => {
     const state = focusState(ctx);
-    const monthStart = `${today.slice(0, 7)}-01`;
-    const prevStart = `${addDays(monthStart, -1).slice(0, 7)}-01`;
     const invoices = invoiceSummary({ ctx });
-    const s = ctx.db.$client.prepare(STATS_SQL).get({
-      u: ctx.userId,
-      currency: invoices.currency,
-      monthStart,
-      prevStart,
-      now: state.snapshot.now,
-    }) as Record<string, number>;
-    const activeWorkflows = state.snapshot.workflows.length;
+    const s = dashboardStats(ctx, today, state.now, invoices.currency);
+    const activeWorkflows = state.activeWorkflows;
     return {
       lastUpdated: state.computedAt,
       content: { queueCount: s.queueCount },
@@ -61,7 +83,9 @@ export function getDashboard({ ctx }: { ctx: OwnerContext }): DashboardSummary {
       smartAdmin: { automationQueue: invoices.overdue.count + state.idleClients + activeWorkflows },
       suggestions: { overdueInvoices: invoices.overdue.count, idleClients: state.idleClients },
       workflows: {
-        active: ctx.db.$client.prepare(WORKFLOWS_SQL).all(ctx.userId) as DashboardSummary["workflows"]["active"],
+        active: prepared(ctx.db, "dashboard:workflows", (d) => d.$client.prepare(WORKFLOWS_SQL)).all(
+          ctx.userId,
+        ) as DashboardSummary["workflows"]["active"],
         activeCount: activeWorkflows,
       },
     };

@@ -1,30 +1,15 @@
 import { z } from "zod";
 import type { AiEngine, AiResult } from "../ai/types";
+import { offlineInsight } from "./insight-offline";
 import type { FocusState } from "./state";
-import { dollars } from "./score";
+
+export { offlineInsight };
 
 export const InsightSchema = z.object({ insight: z.string().min(10).max(400) });
 
-/** The offline engine's insight: the day's first move, by name and amount, with what else is waiting. */
-export function offlineInsight(state: FocusState): string {
-  const [first, second] = state.moves;
-  if (!first) return "All caught up: no open money moves. A good day to create content or check in with a past client.";
-  const overdue = state.snapshot.invoices.filter((i) => i.status !== "draft" && i.dueDate < state.snapshot.today);
-  const overdueCents = overdue.reduce((sum, i) => sum + i.amountCents, 0);
-  const parts = [`Start with "${first.title}": ${lowerFirst(first.urgencyReason || first.description)}.`];
-  if (overdue.length > 1) parts.push(`${overdue.length} overdue invoices total ${dollars(overdueCents)}.`);
-  else if (second) parts.push(`Then: ${lowerFirst(second.title)}.`);
-  if (state.idleClients > 0 && first.kind !== "client") {
-    parts.push(`${state.idleClients} client${state.idleClients === 1 ? " has" : "s have"} gone quiet.`);
-  }
-  return parts.join(" ");
-}
-
-const lowerFirst = (s: string) => (s ? s[0].toLowerCase() + s.slice(1) : s);
-
 /** The dashboard's insight line, from the model when configured, else from the offline engine. */
 export async function focusInsight(ai: AiEngine, state: FocusState): Promise<AiResult<string>> {
-  const top = state.moves.slice(0, 5).map((m) => ({
+  const top = state.top.slice(0, 5).map((m) => ({
     title: m.title,
     why: m.urgencyReason,
     dollars: m.revenueImpact,
@@ -36,7 +21,7 @@ export async function focusInsight(ai: AiEngine, state: FocusState): Promise<AiR
       "You are the chief of staff of a solo business owner. In one or two short sentences (under 280 characters), " +
       "say which money move matters most today and why, naming the client and the amount. No greeting, no lists.",
     prompt: JSON.stringify({
-      today: state.snapshot.today,
+      today: state.today,
       overdueInvoices: state.overdueInvoices,
       idleClients: state.idleClients,
       topMoves: top,

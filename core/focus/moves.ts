@@ -1,5 +1,5 @@
 import { daysBetween } from "../time";
-import type { FocusSnapshot, SnapshotClient, SnapshotInvoice, SnapshotTask } from "./snapshot";
+import type { FocusSnapshot, SnapshotClient, SnapshotInvoice, SnapshotTask, SnapshotWorkflow } from "./snapshot";
 import {
   IDLE_CLIENT_DAYS,
   WEIGHTS,
@@ -35,7 +35,8 @@ function move(
   return { ...base, priorityScore, automatedPriority: priorityOf(priorityScore), completed: false };
 }
 
-function invoiceMove(inv: SnapshotInvoice, today: string): PrioritizedTask | null {
+/** An unpaid invoice's move: chase (late), make sure (due within 7 days), send (draft); else none. */
+export function invoiceMove(inv: SnapshotInvoice, today: string): PrioritizedTask | null {
   const days = daysBetween(today, inv.dueDate);
   const amount = dollars(inv.amountCents);
   const base = {
@@ -60,7 +61,8 @@ function invoiceMove(inv: SnapshotInvoice, today: string): PrioritizedTask | nul
     );
   }
   const action: MoveAction = { type: "nudge_invoice", invoiceId: inv.id };
-  if (days < 0) {
+  // Overdue: past due, or marked overdue by the owner before its date (scored as a day late).
+  if (days < 0 || inv.status === "overdue") {
     return move(
       {
         ...base,
@@ -68,10 +70,13 @@ function invoiceMove(inv: SnapshotInvoice, today: string): PrioritizedTask | nul
         title: `Chase ${amount} from ${inv.clientName}`,
         description: `Invoice ${inv.invoiceNumber} is overdue. A short, friendly reminder usually gets it paid.`,
         estimatedTime: 10,
-        urgencyReason: `${amount} from ${inv.clientName}, ${plural(-days, "day")} late`,
+        urgencyReason:
+          days < 0
+            ? `${amount} from ${inv.clientName}, ${plural(-days, "day")} late`
+            : `${amount} from ${inv.clientName}, marked overdue (due ${days === 0 ? "today" : `in ${plural(days, "day")}`})`,
         action,
       },
-      { money: moneyPoints(base.revenueImpact), time: timePoints(days), weight: WEIGHTS.overdueInvoice },
+      { money: moneyPoints(base.revenueImpact), time: timePoints(Math.min(days, -1)), weight: WEIGHTS.overdueInvoice },
     );
   }
   if (days <= 7) {
@@ -100,7 +105,7 @@ export function isIdle(client: SnapshotClient, now: number): boolean {
   return client.status === "active" && !client.hasOpenInvoice && daysIdle(client, now) >= IDLE_CLIENT_DAYS;
 }
 
-function clientMove(client: SnapshotClient, now: number): PrioritizedTask {
+export function clientMove(client: SnapshotClient, now: number): PrioritizedTask {
   const idle = daysIdle(client, now);
   const worth = client.averageInvoiceCents;
   return move(
@@ -124,7 +129,7 @@ function clientMove(client: SnapshotClient, now: number): PrioritizedTask {
   );
 }
 
-function taskMove(task: SnapshotTask, today: string): PrioritizedTask {
+export function taskMove(task: SnapshotTask, today: string): PrioritizedTask {
   const days = task.dueDate ? daysBetween(today, task.dueDate) : null;
   const impact = impactDollars(task.businessImpact);
   const reasons: string[] = [];
@@ -159,7 +164,9 @@ function taskMove(task: SnapshotTask, today: string): PrioritizedTask {
   );
 }
 
-function contentMove(snapshot: FocusSnapshot): PrioritizedTask | null {
+export function contentMove(
+  snapshot: Pick<FocusSnapshot, "postsToSocial" | "contentFrequency" | "postsNextWeek">,
+): PrioritizedTask | null {
   if (!snapshot.postsToSocial) return null;
   const target = POSTS_PER_WEEK[snapshot.contentFrequency] ?? 0;
   const missing = target - snapshot.postsNextWeek;
@@ -181,6 +188,24 @@ function contentMove(snapshot: FocusSnapshot): PrioritizedTask | null {
   );
 }
 
+export function workflowMove(wf: SnapshotWorkflow): PrioritizedTask {
+  return move(
+    {
+      id: `workflow:${wf.id}`,
+      kind: "workflow",
+      title: `Move "${wf.title}" forward`,
+      description: `This workflow is ${wf.progress}% done. Pick its next step.`,
+      category: "Workflows",
+      estimatedTime: 20,
+      revenueImpact: null,
+      urgencyReason: `Active workflow at ${wf.progress}%`,
+      dueDate: null,
+      action: { type: "open", href: "/workflows" },
+    },
+    { money: 0, time: timePoints(null), weight: WEIGHTS.workflow },
+  );
+}
+
 /**
  * Every open money move, best first. Completed tasks and paid invoices never appear, nor a derived
  * move the owner marked done today.
@@ -198,23 +223,7 @@ export function deriveMoves(snapshot: FocusSnapshot): PrioritizedTask[] {
   if (content) moves.push(content);
   for (const wf of snapshot.workflows) {
     if (wf.status !== "active" || wf.progress >= 100) continue;
-    moves.push(
-      move(
-        {
-          id: `workflow:${wf.id}`,
-          kind: "workflow",
-          title: `Move "${wf.title}" forward`,
-          description: `This workflow is ${wf.progress}% done. Pick its next step.`,
-          category: "Workflows",
-          estimatedTime: 20,
-          revenueImpact: null,
-          urgencyReason: `Active workflow at ${wf.progress}%`,
-          dueDate: null,
-          action: { type: "open", href: "/workflows" },
-        },
-        { money: 0, time: timePoints(null), weight: WEIGHTS.workflow },
-      ),
-    );
+    moves.push(workflowMove(wf));
   }
   return moves.filter((m) => !snapshot.dismissed.has(m.id)).sort(compareMoves);
 }

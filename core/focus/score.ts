@@ -49,12 +49,34 @@ export function focusScore(parts: { money: number; time: number; weight: number 
   return Math.max(0, Math.min(100, Math.round(parts.money + parts.time + parts.weight)));
 }
 
+/** The lowest score of each automated priority. */
+export const PRIORITY_FROM = { critical: 70, high: 50, medium: 30 } as const;
+
 export function priorityOf(score: number): "critical" | "high" | "medium" | "low" {
-  if (score >= 70) return "critical";
-  if (score >= 50) return "high";
-  if (score >= 30) return "medium";
+  if (score >= PRIORITY_FROM.critical) return "critical";
+  if (score >= PRIORITY_FROM.high) return "high";
+  if (score >= PRIORITY_FROM.medium) return "medium";
   return "low";
 }
+
+// The same formula as SQL expressions, so the engine can count and rank thousands of open items in
+// SQLite and build text only for the moves it shows (parts.ts). score.test.ts checks that SQLite and
+// these functions agree on random inputs.
+export const sqlScore = {
+  /** moneyPoints of a dollar amount expression (null or <= 0 → 0). */
+  money: (dollars: string) => `(case when ${dollars} > 0 then min(40, 10 * log10(1 + ${dollars})) else 0 end)`,
+  /** timePoints of a days-until-due expression (negative when late, null without a date). */
+  time: (days: string) =>
+    `(case when ${days} is null then 5 when ${days} < 0 then min(45, 25 + 2 * -(${days})) when ${days} <= 7 then 20 - 2 * (${days}) else 3 end)`,
+  /** idlePoints of a whole-days-idle expression. */
+  idle: (days: string) => `max(0, min(30, 10 + (${days}) - ${IDLE_CLIENT_DAYS}))`,
+  /** focusScore of the three parts: rounded half up (as Math.round for positive sums), 0–100. */
+  total: (money: string, time: string, weight: string) =>
+    `max(0, min(100, cast(round(${money} + ${time} + ${weight}) as integer)))`,
+  /** WEIGHTS.task by a priority expression. */
+  taskWeight: (priority: string) =>
+    `(case ${priority} when 'high' then ${WEIGHTS.task.high} when 'medium' then ${WEIGHTS.task.medium} else ${WEIGHTS.task.low} end)`,
+};
 
 /** Best first; equal scores by money at stake, then by id, so the order is the same for the same data. */
 export function compareMoves(

@@ -1,10 +1,9 @@
 import type Database from "better-sqlite3";
 import { OwnerCache } from "../cache/owner-cache";
 import type { OwnerContext } from "../context";
-import { invalid } from "../errors";
+import { invalid, notFound } from "../errors";
 import { formatCents } from "../money";
 import { addDays, daysBetween, todayIn } from "../time";
-import { getOwner } from "../users/internal";
 
 /** Days of the "Due This Week" window: today and the six days after it (spec 001 §9). */
 export const DUE_SOON_DAYS = 7;
@@ -132,6 +131,18 @@ function statements(client: Database.Database): Statements {
   return s;
 }
 
+const OWNER = "select time_zone as timeZone, default_currency as currency from users where id = ?";
+const owners = new WeakMap<Database.Database, Database.Statement>();
+/** The owner's time zone and currency, read with a prepared statement (no ORM on this path). */
+function ownerSettings(ctx: OwnerContext): { timeZone: string; currency: string } {
+  const client = ctx.db.$client;
+  let stmt = owners.get(client);
+  if (!stmt) owners.set(client, (stmt = client.prepare(OWNER)));
+  const row = stmt.get(ctx.userId) as { timeZone: string; currency: string } | undefined;
+  if (!row) throw notFound("User");
+  return row;
+}
+
 const bucket = (count: number | null, cents: number): Bucket => ({ count: count ?? 0, total: formatCents(cents) });
 
 // Keyed by the owner's data revision and today's date (statuses change at midnight).
@@ -139,9 +150,9 @@ const cache = new OwnerCache<InvoiceSummary>();
 
 /** GET /api/invoices/summary: see InvoiceSummary. */
 export function invoiceSummary({ ctx }: { ctx: OwnerContext }): InvoiceSummary {
-  const owner = getOwner(ctx);
+  const owner = ownerSettings(ctx);
   const today = todayIn(owner.timeZone, ctx.clock.now());
-  const currency = owner.defaultCurrency || "USD";
+  const currency = owner.currency || "USD";
   return cache.get(ctx.db, ctx.userId, `${today}|${currency}`, () => {
     const s = statements(ctx.db.$client);
     const params = {
@@ -195,8 +206,7 @@ export function invoiceCalendar({ ctx, month }: { ctx: OwnerContext; month: unkn
   if (typeof month !== "string" || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) {
     throw invalid({ month: "Month must be written YYYY-MM" });
   }
-  const owner = getOwner(ctx);
-  const today = todayIn(owner.timeZone, ctx.clock.now());
+  const today = todayIn(ownerSettings(ctx).timeZone, ctx.clock.now());
   const from = `${month}-01`;
   // The first of the next month: any month plus 40 days lands in the next one.
   const to = addDays(from, 40).slice(0, 7) + "-01";

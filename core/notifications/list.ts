@@ -12,7 +12,7 @@ const SQL = {
   overdue: `
     select i.id, i.invoice_number as number, i.amount_cents as cents, i.due_date as dueDate, c.name as client
     from invoices i join clients c on c.id = i.client_id
-    where i.user_id = ? and i.status in ('pending', 'overdue') and i.due_date < ?
+    where i.user_id = @u and (i.status = 'overdue' or (i.status = 'pending' and i.due_date < @today))
     order by i.due_date asc limit 20`,
   postsBetween: `
     select id, title, start_date as startDate, created_at as createdAt from events
@@ -43,7 +43,7 @@ export function listNotifications({ ctx }: { ctx: OwnerContext }) {
   const sqlite = ctx.db.$client;
   const items: Omit<NotificationItem, "unread">[] = [];
 
-  for (const inv of sqlite.prepare(SQL.overdue).all(ctx.userId, today) as {
+  for (const inv of sqlite.prepare(SQL.overdue).all({ u: ctx.userId, today }) as {
     id: string;
     number: string;
     cents: number;
@@ -55,9 +55,13 @@ export function listNotifications({ ctx }: { ctx: OwnerContext }) {
       id: `overdue:${inv.id}`,
       type: "overdue_invoice",
       title: `Invoice ${inv.number} is overdue`,
-      description: `${dollars(inv.cents)} from ${inv.client}, ${days} day${days === 1 ? "" : "s"} late`,
+      description:
+        days > 0
+          ? `${dollars(inv.cents)} from ${inv.client}, ${days} day${days === 1 ? "" : "s"} late`
+          : `${dollars(inv.cents)} from ${inv.client}, marked overdue`,
       href: "/invoices",
-      createdAt: new Date(instantOf(addDays(inv.dueDate, 1))).toISOString(),
+      // The day after the due date, or now for an invoice the owner marked overdue before its date.
+      createdAt: new Date(Math.min(instantOf(addDays(inv.dueDate, 1)), now.getTime())).toISOString(),
     });
   }
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { tasks } from "../db/schema";
 import { AppError, notFound } from "../errors";
-import { focusState } from "../focus/state";
+import { findOpenMove } from "../focus/find";
 import { ownerToday } from "../users/today";
 import { parseInput } from "../validation";
 import { assertOwnWorkflow, getTaskOfOwner, toTaskView } from "./internal";
@@ -41,7 +41,7 @@ function completeDerivedMove(ctx: OwnerContext, id: string, completed: boolean |
       completed: "A suggested move can only be marked done",
     });
   }
-  const move = focusState(ctx).moves.find((m) => m.id === id);
+  const move = findOpenMove(ctx, id);
   if (!move) throw notFound("Task");
   const now = ctx.clock.now();
   const row = ctx.db

@@ -8,11 +8,12 @@ import { updateClient } from "@core/clients/update";
 import { AppError } from "@core/errors";
 import type { AppEnv } from "../env";
 import { readJson } from "../http";
+import { sendPage } from "../paging";
 import { ownerContext, requireUser } from "../middleware/auth";
 
 export const clientRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", (c) => c.json(listClients({ ctx: ownerContext(c) }), 200))
+  .get("/", (c) => sendPage(c, listClients({ ctx: ownerContext(c), query: c.req.query() })))
   .post("/", async (c) => c.json(createClient({ ctx: ownerContext(c), input: await readJson(c) }), 201))
   .get("/export", (c) => {
     const csv = exportClientsCsv({ ctx: ownerContext(c) });
@@ -34,5 +35,5 @@ export const clientRoutes = new Hono<AppEnv>()
   )
   .delete("/:id", (c) => c.json(deleteClient({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
   .get("/:id/communication-history", (c) =>
-    c.json(clientHistory({ ctx: ownerContext(c), clientId: c.req.param("id") }), 200),
+    sendPage(c, clientHistory({ ctx: ownerContext(c), clientId: c.req.param("id"), query: c.req.query() })),
   );

@@ -13,6 +13,7 @@ import { listTasks } from "@core/tasks/list";
 import { updateTask } from "@core/tasks/update";
 import type { AppEnv } from "../env";
 import { readJson, readOptionalJson } from "../http";
+import { sendPage, setPageHeaders } from "../paging";
 import { ownerContext, requireUser } from "../middleware/auth";
 
 export const dashboardRoutes = new Hono<AppEnv>()
@@ -22,13 +23,11 @@ export const dashboardRoutes = new Hono<AppEnv>()
 export const taskRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/prioritized", async (c) => {
-    const limit = Number(c.req.query("limit"));
-    return c.json(
-      await getPrioritizedTasks({ ctx: ownerContext(c), ...(Number.isFinite(limit) && limit > 0 ? { limit } : {}) }),
-      200,
-    );
+    const { view, page } = await getPrioritizedTasks({ ctx: ownerContext(c), query: c.req.query() });
+    setPageHeaders(c, page);
+    return c.json(view, 200);
   })
-  .get("/", (c) => c.json(listTasks({ ctx: ownerContext(c) }), 200))
+  .get("/", (c) => sendPage(c, listTasks({ ctx: ownerContext(c), query: c.req.query() })))
   .post("/", async (c) => c.json(createTask({ ctx: ownerContext(c), input: await readJson(c) }), 201))
   .put("/:id", async (c) =>
     c.json(updateTask({ ctx: ownerContext(c), id: c.req.param("id"), input: await readJson(c) }), 200),

@@ -15,10 +15,7 @@ export function DeliveryProgress({ batchId, noun = "email" }: { batchId: string;
   const waiting = data.queued + data.sending;
   return (
     <div className="grid gap-2" data-testid="delivery-progress" aria-live="polite">
-      <Progress
-        value={(100 * (data.delivered + data.failed + data.cancelled)) / data.total}
-        aria-label="Emails sent"
-      />
+      <Progress value={(100 * (data.delivered + data.failed + data.cancelled)) / data.total} aria-label="Emails sent" />
       <p className="flex items-center gap-2 text-sm">
         {data.done && data.failed === 0 ? <CircleCheck className="size-4 text-success" aria-hidden /> : null}
         <span>

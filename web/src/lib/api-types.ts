@@ -17,7 +17,8 @@ export type { TaskView } from "@core/tasks/schemas";
 export interface PrioritizedResponse {
   insight: string | null;
   insightSource: "model" | "offline";
-  summary: { critical: number; high: number; total: number };
+  /** Every open move, whatever the page: `categories` feeds the /tasks filter chips. */
+  summary: { critical: number; high: number; total: number; categories?: { category: string; count: number }[] };
   prioritizedTasks: PrioritizedTask[];
 }
 

@@ -108,7 +108,8 @@ export default function CheckoutPage() {
     navigate(successPath(email));
   };
 
-  const onFailed = (message: string) => toast({ title: "Payment Failed", description: message, variant: "destructive" });
+  const onFailed = (message: string) =>
+    toast({ title: "Payment Failed", description: message, variant: "destructive" });
 
   const mode = config.data?.payments.mode;
   const ready = intent && mode;

@@ -12,7 +12,9 @@ import { ClientFormDialog } from "./clients/client-form-dialog";
 import { ClientInvoices } from "./clients/client-invoices";
 import { CommunicationHistory } from "./clients/communication-history";
 import { DeleteClientDialog } from "./clients/delete-client-dialog";
-import { formatDate, useClients, useInvoices } from "./invoices/data";
+import { readApiError } from "@web/lib/queryClient";
+import { formatDate, useInvoices } from "./invoices/data";
+import { useClient } from "./clients/queries";
 
 function BackLink() {
   return (
@@ -37,13 +39,15 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 export default function ClientDetailPage() {
   const { clientId = "" } = useParams<{ clientId: string }>();
   const [, navigate] = useLocation();
-  const clients = useClients();
+  const found = useClient(clientId);
+  // The client's own invoices for their card (GET /api/invoices until that list takes ?client=).
   const invoices = useInvoices();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const client = clients.data?.find((c) => c.id === clientId);
+  const client = found.data;
+  const missing = found.isError && readApiError(found.error).status === 404;
 
-  if (clients.isLoading) {
+  if (found.isLoading) {
     return (
       <AppLayout>
         <div className="mx-auto grid max-w-5xl gap-6" aria-busy="true">
@@ -66,8 +70,8 @@ export default function ClientDetailPage() {
               </span>
               <h1 className="text-xl font-semibold">Client Not Found</h1>
               <p className="text-sm text-muted-foreground">
-                {clients.isError
-                  ? "We couldn't load your clients. Check your connection and try again."
+                {found.isError && !missing
+                  ? "We couldn't load this client. Check your connection and try again."
                   : "This client does not exist or has been removed."}
               </p>
               <Button asChild className="mt-2">
@@ -182,7 +186,7 @@ export default function ClientDetailPage() {
 
       <ClientFormDialog open={editing} onOpenChange={setEditing} client={client} />
       <DeleteClientDialog
-        client={deleting ? client : null}
+        client={deleting ? { ...client, invoiceCount: invoices.data ? clientInvoices.length : undefined } : null}
         onClose={() => setDeleting(false)}
         onDeleted={() => navigate("/clients", { replace: true })}
       />

@@ -1,38 +1,48 @@
-// Clients (/clients): 'Client Management', with add, edit, remove, CSV import and export.
-import { useState } from "react";
-import { UserPlus, Users } from "lucide-react";
-import type { ClientView } from "@core/clients/schemas";
+// Clients (/clients): 'Client Management', a ledger of every client paged by the server — status tabs
+// with counts, search, sort, a selection for a bulk follow-up — with add, edit, remove and CSV.
+import { useMemo, useState } from "react";
+import { MailPlus, UserPlus, Users, X } from "lucide-react";
+import type { ClientLedgerRow, ClientView } from "@core/clients/schemas";
 import { AppLayout } from "@web/components/layout/app-layout";
+import { FilterChips } from "@web/components/paged-table/filter-chips";
+import { PagedTable } from "@web/components/paged-table/paged-table";
+import { SearchBox } from "@web/components/paged-table/search-box";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
-import { Skeleton } from "@web/components/ui/skeleton";
+import { useDebouncedValue } from "@web/hooks/use-debounced-value";
+import { BulkFollowUpDialog } from "./clients/bulk-follow-up-dialog";
 import { ClientFormDialog } from "./clients/client-form-dialog";
-import { ClientRow } from "./clients/client-row";
+import { ClientMobileRow } from "./clients/client-mobile-row";
 import { CsvActions } from "./clients/csv-actions";
 import { DeleteClientDialog } from "./clients/delete-client-dialog";
-import { pluralize, useClients } from "./invoices/data";
+import { ledgerColumns } from "./clients/ledger-columns";
+import { useClientLedger, useStatusCounts, type ClientStatusTab } from "./clients/queries";
+import { pluralize } from "./invoices/data";
 
-function LoadingRows() {
-  return (
-    <ul className="divide-y" aria-busy="true" aria-label="Loading clients">
-      {Array.from({ length: 4 }, (_, i) => (
-        <li key={i} className="flex items-center gap-3 p-4">
-          <Skeleton className="size-10 rounded-full" />
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-3 w-56 max-w-full" />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const TAB_LABELS: Record<ClientStatusTab, string> = { all: "All", active: "Active", inactive: "Inactive" };
 
 export default function ClientsPage() {
-  const clients = useClients();
+  const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search.trim());
+  const [status, setStatus] = useState<ClientStatusTab>("all");
+  const [sort, setSort] = useState("name");
+  const ledger = useClientLedger({ q, status, sort });
+  const counts = useStatusCounts(q);
+  const [selected, setSelected] = useState<Map<string, ClientLedgerRow>>(new Map());
   const [form, setForm] = useState<{ open: boolean; client: ClientView | null }>({ open: false, client: null });
-  const [deleting, setDeleting] = useState<ClientView | null>(null);
-  const list = clients.data ?? [];
+  const [deleting, setDeleting] = useState<ClientLedgerRow | null>(null);
+  const [followUp, setFollowUp] = useState(false);
+
+  const actions = useMemo(
+    () => ({
+      onEdit: (client: ClientLedgerRow) => setForm({ open: true, client }),
+      onDelete: setDeleting,
+    }),
+    [],
+  );
+  const columns = useMemo(() => ledgerColumns(actions), [actions]);
+  const filtered = q !== "" || status !== "all";
+  const noClientsAtAll = !filtered && ledger.total === 0;
 
   return (
     <AppLayout>
@@ -52,42 +62,98 @@ export default function ClientsPage() {
           </div>
         </div>
 
-        <Card>
-          <CardHeader className="flex-row items-center gap-3">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-              <Users className="size-5" aria-hidden />
-            </span>
-            <div className="grid gap-1">
-              <CardTitle as="h2">Clients</CardTitle>
-              <CardDescription>{clients.data ? pluralize(list.length, "client") : "Your client list"}</CardDescription>
+        <Card className="min-w-0 gap-0 overflow-hidden py-0">
+          <CardHeader className="gap-4 p-4 sm:p-6">
+            <div className="flex flex-row items-center gap-3">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+                <Users className="size-5" aria-hidden />
+              </span>
+              <div className="grid gap-1">
+                <CardTitle as="h2">Clients</CardTitle>
+                <CardDescription>
+                  {ledger.isLoading
+                    ? "Your client list"
+                    : `${(counts.all ?? ledger.total).toLocaleString("en-US")} ${(counts.all ?? ledger.total) === 1 ? "client" : "clients"}`}
+                </CardDescription>
+              </div>
             </div>
-          </CardHeader>
-          <CardContent className="p-0">
-            {clients.isLoading ? (
-              <LoadingRows />
-            ) : clients.isError ? (
-              <div role="alert" className="flex flex-col items-start gap-3 border-t p-6">
-                <p className="font-medium">We couldn't load your clients.</p>
-                <Button variant="outline" onClick={() => void clients.refetch()}>
-                  Try again
+            <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+              <FilterChips
+                label="Client status"
+                value={status}
+                onChange={setStatus}
+                chips={(["all", "active", "inactive"] as const).map((value) => ({
+                  value,
+                  label: TAB_LABELS[value],
+                  count: counts[value],
+                }))}
+              />
+              <SearchBox
+                value={search}
+                onChange={setSearch}
+                label="Search clients"
+                placeholder="Search name, email, company"
+              />
+            </div>
+            {selected.size > 0 && (
+              <div
+                role="region"
+                aria-label="Selected clients"
+                className="flex flex-wrap items-center gap-2 rounded-lg border border-primary/30 bg-accent/50 px-3 py-2 text-sm"
+              >
+                <span className="font-medium" data-testid="selected-count">
+                  {pluralize(selected.size, "client")} selected
+                </span>
+                <Button size="sm" onClick={() => setFollowUp(true)}>
+                  <MailPlus aria-hidden />
+                  Send follow-up
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => setSelected(new Map())}>
+                  <X aria-hidden />
+                  Clear
                 </Button>
               </div>
-            ) : list.length === 0 ? (
-              <p className="border-t p-10 text-center text-sm text-muted-foreground">
-                No clients yet. Add your first client to get started.
-              </p>
-            ) : (
-              <ul className="divide-y border-t" aria-label="Clients">
-                {list.map((client) => (
-                  <ClientRow
-                    key={client.id}
-                    client={client}
-                    onEdit={(c) => setForm({ open: true, client: c })}
-                    onDelete={setDeleting}
-                  />
-                ))}
-              </ul>
             )}
+          </CardHeader>
+          <CardContent className="p-0">
+            <PagedTable
+              label="Clients"
+              noun="clients"
+              source={ledger}
+              columns={columns}
+              getRowId={(c) => c.id}
+              rowName={(c) => c.name}
+              rowTestId={(c) => `client-row-${c.id}`}
+              sort={sort}
+              onSortChange={setSort}
+              selected={selected}
+              onSelectionChange={setSelected}
+              errorMessage="We couldn't load your clients."
+              renderMobileRow={(client, checkbox) => (
+                <ClientMobileRow client={client} checkbox={checkbox} {...actions} />
+              )}
+              empty={
+                noClientsAtAll ? (
+                  <p className="p-10 text-center text-sm text-muted-foreground">
+                    No clients yet. Add your first client to get started.
+                  </p>
+                ) : (
+                  <div className="flex flex-col items-center gap-3 p-10 text-center text-sm text-muted-foreground">
+                    <p>No clients match {q ? `"${q}"` : "this filter"}.</p>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => {
+                        setSearch("");
+                        setStatus("all");
+                      }}
+                    >
+                      Show all clients
+                    </Button>
+                  </div>
+                )
+              }
+            />
           </CardContent>
         </Card>
       </div>
@@ -97,7 +163,23 @@ export default function ClientsPage() {
         client={form.client}
         onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
       />
-      <DeleteClientDialog client={deleting} onClose={() => setDeleting(null)} />
+      <DeleteClientDialog
+        client={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          if (deleting) {
+            const next = new Map(selected);
+            next.delete(deleting.id);
+            setSelected(next);
+          }
+        }}
+      />
+      <BulkFollowUpDialog
+        clients={[...selected.values()]}
+        open={followUp}
+        onOpenChange={setFollowUp}
+        onSent={() => setSelected(new Map())}
+      />
     </AppLayout>
   );
 }

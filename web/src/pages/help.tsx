@@ -141,9 +141,7 @@ export default function HelpPage() {
         </Card>
 
         <section className="grid gap-3">
-          <h2 className="text-lg font-semibold">
-            Frequently asked questions
-          </h2>
+          <h2 className="text-lg font-semibold">Frequently asked questions</h2>
           <div className="divide-y rounded-xl border bg-card">
             {FAQ.map(({ q, a }) => (
               <details key={q} className="group px-5 py-4">

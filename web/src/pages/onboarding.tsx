@@ -14,7 +14,14 @@ import { Progress } from "@web/components/ui/progress";
 import { Spinner } from "@web/components/ui/spinner";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
 import { toast } from "@web/hooks/use-toast";
-import { PLATFORM_FIELDS, STEPS, TOTAL_STEPS, stepOfField, type OnboardingOutput, type OnboardingValues } from "./onboarding/steps";
+import {
+  PLATFORM_FIELDS,
+  STEPS,
+  TOTAL_STEPS,
+  stepOfField,
+  type OnboardingOutput,
+  type OnboardingValues,
+} from "./onboarding/steps";
 import StepBusiness from "./onboarding/step-business";
 import StepSocial from "./onboarding/step-social";
 import StepCredentials from "./onboarding/step-credentials";
@@ -179,7 +186,11 @@ export default function Onboarding() {
           <form noValidate onSubmit={onSubmit}>
             <Card>
               <CardHeader>
-                <h1 ref={headingRef} tabIndex={-1} className="text-xl font-semibold tracking-tight outline-none sm:text-2xl">
+                <h1
+                  ref={headingRef}
+                  tabIndex={-1}
+                  className="text-xl font-semibold tracking-tight outline-none sm:text-2xl"
+                >
                   {info.title}
                 </h1>
                 <p className="text-sm text-muted-foreground">{info.description}</p>

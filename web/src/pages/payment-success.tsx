@@ -9,7 +9,11 @@ import { useAuth } from "@web/hooks/useAuth";
 import { PageFrame } from "./checkout/page-frame";
 
 const NEXT_STEPS = [
-  { icon: UserRound, title: "Set up your business profile and goals", detail: "So your team knows what matters to you." },
+  {
+    icon: UserRound,
+    title: "Set up your business profile and goals",
+    detail: "So your team knows what matters to you.",
+  },
   { icon: Megaphone, title: "Connect your social accounts", detail: "Let The Creator post for you automatically." },
   { icon: Sparkles, title: "Create your first AI task list", detail: "Get your top money moves for today." },
   { icon: PenLine, title: "Start creating content", detail: "Turn one voice note into a week of posts." },
@@ -70,9 +74,11 @@ export default function PaymentSuccessPage() {
           ) : (
             <p className="max-w-md text-muted-foreground">
               Your payment was successful{tier ? ` and your ${PLANS[tier].name} is paid for` : ""}. One last step:
-              create your account{email ? (
+              create your account
+              {email ? (
                 <>
-                  {" "}with <strong className="font-medium text-foreground">{email}</strong>
+                  {" "}
+                  with <strong className="font-medium text-foreground">{email}</strong>
                 </>
               ) : (
                 " with the same email you paid with"

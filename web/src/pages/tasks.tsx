@@ -1,34 +1,45 @@
-// Prioritized Tasks (/tasks): every open money move, best first, with filters, create and delete.
+// Prioritized Tasks (/tasks): every open money move, best first, a page at a time from the server,
+// with category filters counted over all of them, create and delete.
 import { useState } from "react";
 import { CircleCheck, ListTodo, Plus, Trash2 } from "lucide-react";
-import type { PrioritizedTask } from "@web/lib/api-types";
+import type { PrioritizedResponse, PrioritizedTask } from "@web/lib/api-types";
+import { Pager } from "@web/components/paged-table/pager";
+import { usePagedList } from "@web/lib/paging";
+import { cn } from "@web/lib/utils";
 import { FocusTaskRow } from "@web/components/dashboard/focus-task-row";
 import { SummaryBadges } from "@web/components/dashboard/priority-focus";
-import { usePrioritizedTasks } from "@web/components/dashboard/queries";
+import { PRIORITIZED_KEY } from "@web/components/dashboard/queries";
 import { RetryCard } from "@web/components/dashboard/retry-card";
 import { TaskRowsSkeleton } from "@web/components/dashboard/task-rows-skeleton";
 import { AppLayout } from "@web/components/layout/app-layout";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
-import { ALL, CategoryFilter, countCategories } from "./tasks/category-filter";
+import { ALL, CategoryFilter } from "./tasks/category-filter";
 import { CompletedTasks } from "./tasks/completed-tasks";
 import { CreateTaskDialog } from "./tasks/create-task-dialog";
 import { DeleteTaskDialog } from "./tasks/delete-task-dialog";
 
-const categoryOf = (task: PrioritizedTask) => task.category?.trim() || "Other";
+const PAGE_SIZE = 50;
 
 export default function TasksPage() {
-  const prioritized = usePrioritizedTasks();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<PrioritizedTask | null>(null);
   const [filter, setFilter] = useState(ALL);
+  const prioritized = usePagedList<PrioritizedTask, PrioritizedResponse>({
+    path: PRIORITIZED_KEY[0],
+    key: PRIORITIZED_KEY,
+    params: { category: filter === ALL ? undefined : filter },
+    limit: PAGE_SIZE,
+    select: (body) => body.prioritizedTasks,
+  });
 
-  const tasks = prioritized.data?.prioritizedTasks ?? [];
-  const categories = countCategories(tasks.map(categoryOf));
+  const summary = prioritized.body?.summary;
+  const categories = summary?.categories ?? [];
   // A category whose last move was just finished falls back to All.
-  const active = categories.some((c) => c.category === filter) ? filter : ALL;
-  const shown = active === ALL ? tasks : tasks.filter((t) => categoryOf(t) === active);
-  const summary = prioritized.data?.summary;
+  const active = !summary || filter === ALL || categories.some((c) => c.category === filter) ? filter : ALL;
+  if (active !== filter) setFilter(ALL);
+  const shown = prioritized.items;
+  const tasks = summary && summary.total > 0 ? shown : [];
 
   return (
     <AppLayout>
@@ -60,7 +71,7 @@ export default function TasksPage() {
               {summary && <SummaryBadges summary={summary} />}
             </div>
             {categories.length > 1 && (
-              <CategoryFilter categories={categories} total={tasks.length} value={active} onChange={setFilter} />
+              <CategoryFilter categories={categories} total={summary?.total ?? 0} value={active} onChange={setFilter} />
             )}
           </CardHeader>
           <CardContent className="px-4 pb-4 sm:px-6 sm:pb-6">
@@ -93,7 +104,7 @@ export default function TasksPage() {
               </div>
             ) : (
               <ul
-                className="grid grid-cols-1 gap-3"
+                className={cn("grid grid-cols-1 gap-3", prioritized.isPlaceholderData && "opacity-60")}
                 aria-label={active === ALL ? "Open moves" : `Open moves in ${active}`}
               >
                 {shown.map((task) => (
@@ -119,6 +130,19 @@ export default function TasksPage() {
               </ul>
             )}
           </CardContent>
+          {tasks.length > 0 && (
+            <Pager
+              pageIndex={prioritized.pageIndex}
+              pageSize={prioritized.pageSize}
+              shown={shown.length}
+              total={prioritized.total}
+              hasPrevious={prioritized.hasPrevious}
+              hasNext={prioritized.hasNext}
+              onPrevious={prioritized.previous}
+              onNext={prioritized.next}
+              noun="moves"
+            />
+          )}
         </Card>
 
         <CompletedTasks />

@@ -10,8 +10,14 @@ const plural = (n: number) => (n === 1 ? "" : "s");
 export function AdminQueue({ data }: { data: DashboardSummary }) {
   const workflows = data.workflows.activeCount ?? data.workflows.active.length;
   const lines = [
-    { count: data.suggestions.overdueInvoices, text: `invoice follow-up${plural(data.suggestions.overdueInvoices)} ready` },
-    { count: data.suggestions.idleClients, text: `client onboarding email${plural(data.suggestions.idleClients)} queued` },
+    {
+      count: data.suggestions.overdueInvoices,
+      text: `invoice follow-up${plural(data.suggestions.overdueInvoices)} ready`,
+    },
+    {
+      count: data.suggestions.idleClients,
+      text: `client onboarding email${plural(data.suggestions.idleClients)} queued`,
+    },
     { count: workflows, text: `workflow automation task${plural(workflows)}` },
   ];
   return (

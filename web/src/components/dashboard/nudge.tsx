@@ -56,7 +56,10 @@ export function useNudge() {
           title: "A reminder went out recently",
           description: api.message,
           action: (
-            <ToastAction altText="Send the reminder anyway" onClick={() => mutation.mutate({ ...target, confirm: true })}>
+            <ToastAction
+              altText="Send the reminder anyway"
+              onClick={() => mutation.mutate({ ...target, confirm: true })}
+            >
               Send anyway
             </ToastAction>
           ),

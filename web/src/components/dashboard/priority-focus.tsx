@@ -16,7 +16,7 @@ const DEFAULT_INSIGHT = "AI analyzes your business context to surface what matte
 const SOURCE_LABEL = { model: "AI model", offline: "Offline engine" } as const;
 
 export function PriorityFocus() {
-  const prioritized = usePrioritizedTasks();
+  const prioritized = usePrioritizedTasks(5);
   const data = prioritized.data;
 
   return (
@@ -49,7 +49,7 @@ export function PriorityFocus() {
         ) : !data?.prioritizedTasks.length ? (
           <AllCaughtUp />
         ) : (
-          <FocusList tasks={data.prioritizedTasks} />
+          <FocusList tasks={data.prioritizedTasks} total={data.summary.total} />
         )}
       </CardContent>
     </Card>
@@ -84,7 +84,8 @@ function Insight({ data }: { data: PrioritizedResponse | undefined }) {
   );
 }
 
-function FocusList({ tasks }: { tasks: PrioritizedResponse["prioritizedTasks"] }) {
+/** The first five moves; `total` counts every open one (the server sends only the five). */
+function FocusList({ tasks, total }: { tasks: PrioritizedResponse["prioritizedTasks"]; total: number }) {
   const shown = tasks.slice(0, FOCUS_LIMIT);
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -93,10 +94,10 @@ function FocusList({ tasks }: { tasks: PrioritizedResponse["prioritizedTasks"] }
           <FocusTaskRow key={task.id} task={task} />
         ))}
       </ul>
-      {tasks.length > FOCUS_LIMIT && (
+      {total > FOCUS_LIMIT && (
         <Button asChild variant="outline" className="w-full sm:w-fit sm:self-center">
           <Link href="/tasks">
-            View All {tasks.length} Prioritized Tasks
+            View All {total} Prioritized Tasks
             <ArrowRight aria-hidden />
           </Link>
         </Button>

@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { DashboardSummary, PrioritizedResponse, PrioritizedTask, TaskView } from "@web/lib/api-types";
 import { toast } from "@web/hooks/use-toast";
+import { fetchPage, pageQuery, type PageOf } from "@web/lib/paging";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
 
 export const DASHBOARD_KEY = ["/api/dashboard"] as const;
@@ -22,20 +23,58 @@ export const REFRESHED_KEYS: QueryKey[] = [
 const FOCUS_KEYS: QueryKey[] = [PRIORITIZED_KEY, DASHBOARD_KEY, TASKS_KEY];
 
 export const useDashboard = () => useQuery<DashboardSummary>({ queryKey: DASHBOARD_KEY, retry: false });
-export const usePrioritizedTasks = () => useQuery<PrioritizedResponse>({ queryKey: PRIORITIZED_KEY, retry: false });
-export const useTasks = () => useQuery<TaskView[]>({ queryKey: TASKS_KEY, retry: false });
+
+/** The first `limit` moves of the ranking with the insight and summary (the dashboard asks for 5). */
+export const usePrioritizedTasks = (limit: number) =>
+  useQuery<PrioritizedResponse>({
+    queryKey: [...PRIORITIZED_KEY, { limit }],
+    queryFn: async ({ signal }) =>
+      (
+        await fetchPage<PrioritizedTask, PrioritizedResponse>(
+          `${PRIORITIZED_KEY[0]}${pageQuery({ limit })}`,
+          (b) => b.prioritizedTasks,
+          signal,
+        )
+      ).body,
+    retry: false,
+  });
+
+/** The most recently finished tasks, at most `limit`. */
+export const useCompletedTasks = (limit: number) =>
+  useQuery<PageOf<TaskView>>({
+    queryKey: [...TASKS_KEY, { completed: true, sort: "-completedAt", limit }],
+    queryFn: ({ signal }) =>
+      fetchPage<TaskView>(
+        `${TASKS_KEY[0]}${pageQuery({ completed: "true", sort: "-completedAt", limit })}`,
+        undefined,
+        signal,
+      ),
+    retry: false,
+  });
 
 export function useInvalidateFocus() {
   const queryClient = useQueryClient();
   return () => Promise.all(FOCUS_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
-/** Drops one move from the cached list at once, so a finished row leaves before the refetch lands. */
+/**
+ * Drops one move from every cached page of the ranking at once, so a finished row leaves before the
+ * refetch lands (the dashboard caches the response, /tasks a page holding it).
+ */
 function useRemoveMoveFromCache() {
   const queryClient = useQueryClient();
+  const without = (view: PrioritizedResponse, id: string) => ({
+    ...view,
+    prioritizedTasks: view.prioritizedTasks.filter((t) => t.id !== id),
+  });
   return (id: string) =>
-    queryClient.setQueryData<PrioritizedResponse>(PRIORITIZED_KEY, (old) =>
-      old ? { ...old, prioritizedTasks: old.prioritizedTasks.filter((t) => t.id !== id) } : old,
+    queryClient.setQueriesData<PrioritizedResponse | (PageOf<PrioritizedTask> & { body: PrioritizedResponse })>(
+      { queryKey: PRIORITIZED_KEY },
+      (old) => {
+        if (!old) return old;
+        if ("body" in old) return { ...old, items: old.items.filter((t) => t.id !== id), body: without(old.body, id) };
+        return without(old, id);
+      },
     );
 }
 

@@ -55,8 +55,8 @@ export default function DemoPaymentForm({ clientSecret, tier, getEmail, onPaid, 
       >
         <FlaskConical className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
         <p>
-          <strong className="font-semibold text-warning">Demo mode</strong> — card payments are not configured on
-          this server, so no card is charged. Completing this activates the plan for testing.
+          <strong className="font-semibold text-warning">Demo mode</strong> — card payments are not configured on this
+          server, so no card is charged. Completing this activates the plan for testing.
         </p>
       </div>
 

@@ -31,8 +31,7 @@ export function PlanSummary({ tier }: { tier: Tier }) {
       </div>
       <CardDescription>
         Founding-member price, locked for life. Rises to{" "}
-        <span className="font-medium text-foreground">{dollars(plan.laterPriceCents)}/mo</span>{" "}
-        after launch.
+        <span className="font-medium text-foreground">{dollars(plan.laterPriceCents)}/mo</span> after launch.
       </CardDescription>
       <ul className="grid gap-2 pt-1 text-sm" aria-label={`${plan.name} includes`}>
         {plan.features.map((feature) => (

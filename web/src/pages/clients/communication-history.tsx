@@ -1,13 +1,15 @@
-// 'Communication History': emails, payments and overdue dates for one client, newest first.
-import { useQuery } from "@tanstack/react-query";
+// 'Communication History': emails, payments and overdue dates for one client, newest first, a page
+// at a time from the server.
 import { CircleCheck, Mail, Send, TriangleAlert, type LucideIcon } from "lucide-react";
 import type { HistoryItem } from "@core/clients/schemas";
+import { Pager } from "@web/components/paged-table/pager";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { formatUsd } from "@web/lib/format";
 import { cn } from "@web/lib/utils";
 import { formatDate } from "../invoices/data";
+import { useClientHistory } from "./queries";
 
 const TYPES: Record<HistoryItem["type"], { icon: LucideIcon; label: string; tone: string }> = {
   invoice_sent: { icon: Send, label: "Invoice sent", tone: "bg-accent text-accent-foreground" },
@@ -16,12 +18,9 @@ const TYPES: Record<HistoryItem["type"], { icon: LucideIcon; label: string; tone
   email_sent: { icon: Mail, label: "Email sent", tone: "bg-warning/10 text-warning" },
 };
 
-export const historyKey = (clientId: string) => ["/api/clients", clientId, "communication-history"] as const;
-
 export function CommunicationHistory({ clientId }: { clientId: string }) {
-  const history = useQuery<HistoryItem[]>({ queryKey: historyKey(clientId) });
-  // The server sends newest first; sorting again keeps that promise whatever the source.
-  const items = [...(history.data ?? [])].sort((a, b) => b.date.localeCompare(a.date));
+  const history = useClientHistory(clientId);
+  const items = history.items;
 
   return (
     <Card>
@@ -80,6 +79,19 @@ export function CommunicationHistory({ clientId }: { clientId: string }) {
           </ol>
         )}
       </CardContent>
+      {!history.isLoading && !history.isError && (history.hasNext || history.hasPrevious) && (
+        <Pager
+          pageIndex={history.pageIndex}
+          pageSize={history.pageSize}
+          shown={items.length}
+          total={history.total}
+          hasPrevious={history.hasPrevious}
+          hasNext={history.hasNext}
+          onPrevious={history.previous}
+          onNext={history.next}
+          noun="events"
+        />
+      )}
     </Card>
   );
 }

@@ -14,7 +14,7 @@ import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest } from "@web/lib/queryClient";
-import { CLIENTS_KEY, pluralize, toastError, useInvoices, useRefreshBusinessData, useSticky } from "../invoices/data";
+import { CLIENTS_KEY, pluralize, toastError, useRefreshBusinessData, useSticky } from "../invoices/data";
 
 /** "Delete Jane Doe? This also deletes their 3 invoices. This cannot be undone." */
 export function deleteClientMessage(name: string, invoiceCount: number | undefined): string {
@@ -28,17 +28,17 @@ export function deleteClientMessage(name: string, invoiceCount: number | undefin
 }
 
 interface Props {
-  client: ClientView | null;
+  /** With `invoiceCount` (a ledger row), the confirmation says how many invoices go too. */
+  client: (ClientView & { invoiceCount?: number }) | null;
   onClose: () => void;
   onDeleted?: () => void;
 }
 
 export function DeleteClientDialog({ client, onClose, onDeleted }: Props) {
-  const invoices = useInvoices();
   const queryClient = useQueryClient();
   const refresh = useRefreshBusinessData();
   const shown = useSticky(client);
-  const count = shown && invoices.data ? invoices.data.filter((i) => i.clientId === shown.id).length : undefined;
+  const count = shown?.invoiceCount;
 
   const remove = useMutation({
     mutationFn: async (target: ClientView) => {

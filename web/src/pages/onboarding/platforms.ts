@@ -78,5 +78,4 @@ export const PLATFORM_META: PlatformMeta[] = PLATFORMS.map((platform) => ({
   ...META[platform],
 }));
 
-export const platformMeta = (platform: Platform): PlatformMeta =>
-  PLATFORM_META.find((m) => m.platform === platform)!;
+export const platformMeta = (platform: Platform): PlatformMeta => PLATFORM_META.find((m) => m.platform === platform)!;

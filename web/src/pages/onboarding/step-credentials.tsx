@@ -19,22 +19,17 @@ export default function StepCredentials() {
       <div className="rounded-lg border border-primary/20 bg-accent p-4 text-sm text-accent-foreground">
         <p className="font-medium">This step is optional.</p>
         <p className="mt-1">
-          You can skip it and add credentials later from Settings. Without credentials you can still create
-          content, but it cannot be posted automatically.
+          You can skip it and add credentials later from Settings. Without credentials you can still create content, but
+          it cannot be posted automatically.
         </p>
       </div>
 
       {selected.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          No platforms selected, so there is nothing to connect yet.
-        </p>
+        <p className="text-sm text-muted-foreground">No platforms selected, so there is nothing to connect yet.</p>
       ) : null}
 
       {PLATFORM_META.filter((m) => selected.includes(m.platform)).map((meta) => (
-        <section
-          key={meta.platform}
-          className="space-y-4 rounded-lg border p-4"
-        >
+        <section key={meta.platform} className="space-y-4 rounded-lg border p-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 className="flex items-center gap-2 font-medium">
               <KeyRound className="size-4 text-muted-foreground" aria-hidden="true" />

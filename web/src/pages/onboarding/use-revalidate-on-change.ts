@@ -7,9 +7,7 @@ import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
  * mousedown on the next button: the error line vanishes, the button jumps and the click is lost.
  * Re-checking a field that shows an error on every change clears the message as soon as it is fixed.
  */
-export function useRevalidateOnChange<T extends FieldValues, C, O extends FieldValues>(
-  form: UseFormReturn<T, C, O>,
-) {
+export function useRevalidateOnChange<T extends FieldValues, C, O extends FieldValues>(form: UseFormReturn<T, C, O>) {
   useEffect(() => {
     const subscription = form.watch((_values, { name }) => {
       if (!name) return;

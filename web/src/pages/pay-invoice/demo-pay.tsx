@@ -23,8 +23,8 @@ export function DemoPay({ token, amountLabel, onPaid }: { token: string; amountL
         <FlaskConical className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden />
         <p>
           <strong className="font-semibold text-warning">Demo mode</strong> — this server runs with demo payments
-          switched on (DEMO_PAYMENTS); no card is charged and no money moves. Paying here marks the invoice as paid
-          for testing.
+          switched on (DEMO_PAYMENTS); no card is charged and no money moves. Paying here marks the invoice as paid for
+          testing.
         </p>
       </div>
       {pay.isError && (

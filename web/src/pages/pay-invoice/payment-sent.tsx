@@ -33,7 +33,11 @@ export function PaymentSent({
   });
   if (send.data || claimedAt) {
     return (
-      <p role="status" className="rounded-md border border-success/30 bg-success/5 p-4 text-sm" data-testid="payment-claimed">
+      <p
+        role="status"
+        className="rounded-md border border-success/30 bg-success/5 p-4 text-sm"
+        data-testid="payment-claimed"
+      >
         {send.data?.message ??
           `You told ${ownerName} on ${formatDate(claimedAt)} that the payment is on its way. They will confirm once it arrives.`}
       </p>

@@ -1,4 +1,5 @@
-// Filter chips: 'All' and each category the open moves have, with how many each holds.
+// Filter chips: 'All' and each category the open moves have, with how many each holds (counted by
+// the server over every open move: summary.categories of GET /api/tasks/prioritized).
 import { cn } from "@web/lib/utils";
 
 export const ALL = "All";
@@ -6,18 +7,6 @@ export const ALL = "All";
 export interface CategoryCount {
   category: string;
   count: number;
-}
-
-/** The categories present, most frequent first (ties alphabetically). */
-export function countCategories(categories: (string | null | undefined)[]): CategoryCount[] {
-  const counts = new Map<string, number>();
-  for (const category of categories) {
-    const name = category?.trim() || "Other";
-    counts.set(name, (counts.get(name) ?? 0) + 1);
-  }
-  return [...counts]
-    .map(([category, count]) => ({ category, count }))
-    .sort((a, b) => b.count - a.count || a.category.localeCompare(b.category));
 }
 
 interface Props {

@@ -2,7 +2,7 @@
 import { CircleCheck, History } from "lucide-react";
 import type { TaskView } from "@web/lib/api-types";
 import { RetryCard } from "@web/components/dashboard/retry-card";
-import { useTasks } from "@web/components/dashboard/queries";
+import { useCompletedTasks } from "@web/components/dashboard/queries";
 import { RelativeTime } from "@web/components/relative-time";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -19,8 +19,9 @@ export function recentlyCompleted(tasks: TaskView[], limit = COMPLETED_LIMIT): T
 }
 
 export function CompletedTasks() {
-  const tasks = useTasks();
-  const done = tasks.data ? recentlyCompleted(tasks.data) : [];
+  // The server sorts and limits: the 20 most recently finished of however many there are.
+  const tasks = useCompletedTasks(COMPLETED_LIMIT);
+  const done = tasks.data ? recentlyCompleted(tasks.data.items) : [];
 
   return (
     <Card role="region" aria-labelledby="completed-title">

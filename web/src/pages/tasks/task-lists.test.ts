@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TaskView } from "@web/lib/api-types";
-import { countCategories } from "./category-filter";
 import { recentlyCompleted } from "./completed-tasks";
-
-describe("countCategories", () => {
-  it("counts the categories present, most frequent first, blanks as Other", () => {
-    expect(countCategories(["Sales", "Clients", "Sales", "", null, "Admin"])).toEqual([
-      { category: "Other", count: 2 },
-      { category: "Sales", count: 2 },
-      { category: "Admin", count: 1 },
-      { category: "Clients", count: 1 },
-    ]);
-  });
-});
 
 describe("recentlyCompleted", () => {
   const task = (id: string, completed: boolean, completedAt: string | null): TaskView => ({

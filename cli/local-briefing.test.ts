@@ -1,0 +1,52 @@
+// `microteam focus` right after a write reads the file through core directly (core/focus/local-briefing.ts):
+// the briefing must be the one the API's four routes give.
+import { describe, expect, it } from "vitest";
+import { readBriefingInputs } from "@core/focus/local-briefing";
+import { users } from "@core/db/schema";
+import { makeTestApp } from "../test/app";
+import { factories } from "../test/factories";
+import { briefingFrom, loadBriefing } from "./operations/focus";
+import { cliHarness } from "../test/cli";
+import type { CliContext } from "./context";
+
+describe("the local briefing", () => {
+  it("says what the API says", async () => {
+    const t = makeTestApp({ now: "2026-11-21T09:00:00Z" });
+    const owner = factories.user(t.db, {
+      firstName: "Olive",
+      timeZone: "Europe/Paris",
+      socialMediaPlatforms: ["linkedin"],
+    });
+    const acme = factories.client(t.db, owner.id, { name: "Acme", lastContactDate: new Date("2026-09-01") });
+    const quiet = factories.client(t.db, owner.id, { name: "Quiet Co", lastContactDate: new Date("2026-08-01") });
+    factories.invoice(t.db, owner.id, acme.id, { status: "pending", dueDate: "2026-11-10", amountCents: 240_000 });
+    factories.invoice(t.db, owner.id, acme.id, { status: "overdue", dueDate: "2026-11-01", amountCents: 90_000 });
+    factories.invoice(t.db, owner.id, quiet.id, { status: "paid", dueDate: "2026-07-01", amountCents: 50_000 });
+    factories.task(t.db, owner.id, { title: "Call the bank", priority: "high", dueDate: "2026-11-22" });
+    factories.event(t.db, owner.id, {
+      title: "LinkedIn post",
+      status: "scheduled",
+      startDate: new Date("2026-11-21T16:00:00Z"),
+    });
+    t.db.update(users).set({ onboardingCompleted: true }).run();
+
+    const api = cliHarness(t, owner.id).api;
+    const ctx = { api: async () => api, now: () => t.clock.now() } as unknown as CliContext;
+    const viaApi = await loadBriefing(ctx);
+    const inputs = await readBriefingInputs(t.config.databasePath, owner.id, t.clock);
+    expect(inputs).not.toBeNull();
+    const local = briefingFrom(t.clock.now(), inputs!);
+    expect(local).toEqual(viaApi);
+    expect(local.postsToday).toEqual([{ title: "Post scheduled today", description: "LinkedIn post at 5:00 PM" }]);
+    expect(local.topMoves.length).toBe(3);
+  });
+
+  it("declines a file whose schema is older than the code", async () => {
+    const t = makeTestApp();
+    const owner = factories.user(t.db);
+    t.db.$client
+      .prepare("delete from __drizzle_migrations where rowid = (select max(rowid) from __drizzle_migrations)")
+      .run();
+    expect(await readBriefingInputs(t.config.databasePath, owner.id, t.clock)).toBeNull();
+  });
+});

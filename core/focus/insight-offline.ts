@@ -1,0 +1,18 @@
+import { dollars } from "./score";
+import type { FocusState } from "./state";
+
+/** The offline engine's insight: the day's first move, by name and amount, with what else is waiting. */
+export function offlineInsight(state: FocusState): string {
+  const [first, second] = state.top;
+  if (!first) return "All caught up: no open money moves. A good day to create content or check in with a past client.";
+  const parts = [`Start with "${first.title}": ${lowerFirst(first.urgencyReason || first.description)}.`];
+  if (state.overdueInvoices > 1)
+    parts.push(`${state.overdueInvoices} overdue invoices total ${dollars(state.overdueCents)}.`);
+  else if (second) parts.push(`Then: ${lowerFirst(second.title)}.`);
+  if (state.idleClients > 0 && first.kind !== "client") {
+    parts.push(`${state.idleClients} client${state.idleClients === 1 ? " has" : "s have"} gone quiet.`);
+  }
+  return parts.join(" ");
+}
+
+const lowerFirst = (s: string) => (s ? s[0].toLowerCase() + s.slice(1) : s);

@@ -1,0 +1,214 @@
+// One paged, counted, keyset-ordered read per list (docs/decisions/006-paging-contract.md). A list
+// declares its SQL pieces once; each query shape (sort, direction, first page or not, search or
+// not, which filters) is prepared once per connection and reused, so a page costs one indexed range
+// read of `limit + 1` rows and one indexed count.
+import type Database from "better-sqlite3";
+import { z } from "zod";
+import type { OwnerContext } from "../context";
+import { prepared } from "../db/prepared";
+import { ownerRevision } from "../db/revision";
+import { parseInput } from "../validation";
+import { openCursor, sealCursor, type CursorPosition } from "./cursor";
+import { cursorField, limitField, searchField, sortField } from "./schema";
+
+export interface SortDef {
+  /** A non-null SQL expression, backed by an index that starts with the owner (e.g. `c.name collate nocase`). */
+  sql: string;
+}
+
+export interface FilterDef<Z extends z.ZodType = z.ZodType> {
+  /** Parses the query-string value (undefined when absent); the output is bound as `@<filter name>`. */
+  schema: Z;
+  /** The condition, using `@<filter name>`, e.g. `c.status = @status`. */
+  sql: string;
+}
+
+export interface PagedListDef<Row, Item, Sorts extends string, Filters extends Record<string, FilterDef>> {
+  /** Binds cursors to this list: a cursor of another list does not open here. */
+  name: string;
+  /** The FROM clause: a table with its alias, or a subquery. */
+  from: string;
+  /** What is read for each row (the map function receives it). */
+  columns: string;
+  /** The row's unique id (the keyset's tie-breaker). */
+  id: string;
+  /** The owner's condition, with `@owner`. */
+  owner: string;
+  sorts: Record<Sorts, SortDef>;
+  defaultSort: NoInfer<Sorts> | `-${NoInfer<Sorts>}`;
+  filters: Filters;
+  /** The search condition with `@q` (bound as a LIKE pattern, `\` escapes); absent: ?q is refused. */
+  search?: string;
+  /** Extra named parameters the SQL uses besides the owner, filters, search and keyset. */
+  params?: (ctx: OwnerContext, input: PageInput<Sorts, Filters>) => Record<string, unknown>;
+  map: (row: Row) => Item;
+}
+
+type FilterValues<Filters extends Record<string, FilterDef>> = {
+  [K in keyof Filters]: z.output<Filters[K]["schema"]>;
+};
+
+export type PageInput<Sorts extends string, Filters extends Record<string, FilterDef>> = {
+  limit: number;
+  cursor?: string;
+  q?: string;
+  sort: { key: Sorts; descending: boolean };
+} & FilterValues<Filters>;
+
+export interface Page<Item> {
+  items: Item[];
+  /** Rows matching the search and filters, on every page. */
+  total: number;
+  /** Opaque; absent on the last page. */
+  nextCursor: string | null;
+  limit: number;
+}
+
+// Totals and whole pages by owner, list, filters and place, valid while the owner's data revision is
+// unchanged (triggers bump it on every write, from any process): the same page asked again, or the
+// next page's total, skips SQL.
+const kept = new WeakMap<object, Map<string, { revision: number; value: unknown }>>();
+const MAX_KEPT = 2000;
+
+function keptFor<T>(ctx: OwnerContext, key: string, compute: () => T): T {
+  let cache = kept.get(ctx.db.$client);
+  if (!cache) {
+    cache = new Map();
+    kept.set(ctx.db.$client, cache);
+  }
+  const slot = `${ctx.userId}|${key}`;
+  const revision = ownerRevision(ctx.db, ctx.userId);
+  const hit = cache.get(slot);
+  if (hit && hit.revision === revision) return hit.value as T;
+  const value = compute();
+  cache.delete(slot);
+  cache.set(slot, { revision, value });
+  if (cache.size > MAX_KEPT) cache.delete(cache.keys().next().value!);
+  return value;
+}
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** Declares a paged list; the result parses raw query input and answers one page. */
+export function pagedList<Row, Item, Sorts extends string, Filters extends Record<string, FilterDef>>(
+  def: PagedListDef<Row, Item, Sorts, Filters>,
+) {
+  const sortKeys = Object.keys(def.sorts) as Sorts[];
+  const filterNames = Object.keys(def.filters) as (keyof Filters & string)[];
+  const schema = z.object({
+    limit: limitField,
+    cursor: cursorField,
+    q: def.search
+      ? searchField
+      : z
+          .string()
+          .refine((v) => v === "", { error: "This list has no search" })
+          .optional()
+          .transform(() => undefined),
+    sort: sortField(sortKeys, def.defaultSort),
+    ...Object.fromEntries(filterNames.map((name) => [name, def.filters[name].schema])),
+  });
+
+  function conditions(active: string[], searching: boolean) {
+    return [def.owner, ...active.map((name) => def.filters[name].sql), ...(searching ? [def.search!] : [])]
+      .map((c) => `(${c})`)
+      .join(" and ");
+  }
+
+  function pageStatement(
+    db: OwnerContext["db"],
+    sort: string,
+    descending: boolean,
+    after: boolean,
+    searching: boolean,
+    active: string[],
+  ) {
+    const key = `paging:${def.name}:page:${sort}:${descending}:${after}:${searching}:${active.join(",")}`;
+    return prepared(db, key, (d) => {
+      const sortSql = def.sorts[sort as Sorts].sql;
+      const dir = descending ? "desc" : "asc";
+      // "After (v, id)" written so SQLite ranges over the sort index, expressions included (a row
+      // value comparison only ranges over plain columns).
+      const [strict, loose] = descending ? ["<", "<="] : [">", ">="];
+      const keyset = `${sortSql} ${loose} @afterValue and (${sortSql} ${strict} @afterValue or ${def.id} ${strict} @afterId)`;
+      const where = conditions(active, searching) + (after ? ` and ${keyset}` : "");
+      return d.$client.prepare(
+        `select ${def.columns}, (${sortSql}) as "__sortValue", ${def.id} as "__id"
+         from ${def.from} where ${where}
+         order by ${sortSql} ${dir}, ${def.id} ${dir} limit @limit`,
+      ) as Database.Statement<Record<string, unknown>, Row & { __sortValue: string | number | null; __id: string }>;
+    });
+  }
+
+  function countStatement(db: OwnerContext["db"], searching: boolean, active: string[]) {
+    const key = `paging:${def.name}:count:${searching}:${active.join(",")}`;
+    return prepared(db, key, (d) =>
+      d.$client
+        .prepare<Record<string, unknown>, number>(
+          `select count(*) from ${def.from} where ${conditions(active, searching)}`,
+        )
+        .pluck(),
+    );
+  }
+
+  return {
+    /** The zod schema of the list's query (for documentation and the web's forms). */
+    schema,
+    filterNames,
+    sortKeys,
+    /**
+     * One page for the owner. `scope` adds fixed named parameters (e.g. `{ client: id }` for one
+     * client's history); the cursor is bound to them too.
+     */
+    page(ctx: OwnerContext, rawInput: unknown, scope: Record<string, string> = {}): Page<Item> {
+      const input = parseInput(schema, rawInput ?? {}) as unknown as PageInput<Sorts, Filters>;
+      const values = input as unknown as Record<string, unknown>;
+      const active = filterNames.filter((name) => values[name] !== undefined);
+      const searching = input.q !== undefined;
+      // The cursor holds its place only for the same owner, list, sort, search and filters.
+      const binding = JSON.stringify([
+        def.name,
+        scope,
+        `${input.sort.descending ? "-" : ""}${input.sort.key}`,
+        input.q ?? null,
+        active.map((name) => [name, values[name]]),
+      ]);
+      const position: CursorPosition | null = input.cursor ? openCursor(ctx, binding, input.cursor) : null;
+      // Extra parameters (e.g. today's date) change what matches without any write: they key the total too.
+      const extra = def.params?.(ctx, input) ?? {};
+      const params: Record<string, unknown> = {
+        owner: ctx.userId,
+        ...scope,
+        ...extra,
+        ...Object.fromEntries(active.map((name) => [name, values[name]])),
+      };
+      if (searching) params.q = likePattern(input.q!);
+      const countParams = { ...params };
+      if (position) {
+        params.afterValue = position[0];
+        params.afterId = position[1];
+      }
+      params.limit = input.limit + 1;
+
+      const counted = `${binding}|${JSON.stringify(extra)}`;
+      return keptFor(ctx, `page|${counted}|${input.cursor ?? ""}|${input.limit}`, () => {
+        const rows = pageStatement(ctx.db, input.sort.key, input.sort.descending, !!position, searching, active).all(
+          params,
+        );
+        const more = rows.length > input.limit;
+        if (more) rows.length = input.limit;
+        const last = rows[rows.length - 1];
+        return {
+          items: rows.map((row) => def.map(row)),
+          total: keptFor(
+            ctx,
+            `total|${counted}`,
+            () => countStatement(ctx.db, searching, active).get(countParams) ?? 0,
+          ),
+          nextCursor: more && last ? sealCursor(ctx, binding, [last.__sortValue, last.__id]) : null,
+          limit: input.limit,
+        };
+      });
+    },
+  };
+}

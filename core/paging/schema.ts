@@ -1,0 +1,68 @@
+// The paging contract's query (docs/api.md "Lists"): ?limit, ?cursor, ?q, ?sort and each list's
+// filters, validated here so every list answers bad paging input the same way (400 naming the field).
+import { z } from "zod";
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+export const MAX_SEARCH_LENGTH = 100;
+
+const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
+
+export const limitField = z.coerce
+  .number({ error: LIMIT_MESSAGE })
+  .int({ error: LIMIT_MESSAGE })
+  .min(1, { error: LIMIT_MESSAGE })
+  .max(MAX_PAGE_SIZE, { error: LIMIT_MESSAGE })
+  .default(DEFAULT_PAGE_SIZE);
+
+export const cursorField = z
+  .string({ error: "Invalid cursor" })
+  .max(1000, { error: "Invalid cursor" })
+  .optional()
+  .transform((v) => v || undefined);
+
+export const searchField = z
+  .string({ error: "Search must be text" })
+  .trim()
+  .max(MAX_SEARCH_LENGTH, { error: `Search must be at most ${MAX_SEARCH_LENGTH} characters` })
+  .optional()
+  .transform((v) => v || undefined);
+
+/** `key` ascending, `-key` descending; anything else names the allowed values. */
+export function sortField<K extends string>(keys: readonly K[], defaultSort: string) {
+  const allowed = keys.flatMap((k) => [k, `-${k}`]);
+  const message = `Sort by one of: ${allowed.join(", ")}`;
+  return z
+    .string({ error: message })
+    .optional()
+    .transform((v) => v || defaultSort)
+    .refine((v) => allowed.includes(v), { error: message })
+    .transform((v) => ({ key: v.replace(/^-/, "") as K, descending: v.startsWith("-") }));
+}
+
+/** A calendar date filter ('YYYY-MM-DD'). */
+export const dateFilter = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field} must be a date (YYYY-MM-DD)` })
+    .optional();
+
+/** "true" or "false" in a query string, bound to SQLite as 1 or 0. */
+export const booleanFilter = (field: string) =>
+  z
+    .enum(["true", "false", "1", "0"], { error: `${field} must be true or false` })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true" || v === "1" ? 1 : 0));
+
+/** One of a list's fixed values (a status, a category). */
+export const enumFilter = <T extends string>(field: string, values: readonly [T, ...T[]]) =>
+  z.enum(values, { error: `${field} must be one of: ${values.join(", ")}` }).optional();
+
+/** An exact match on free text (a category), trimmed. */
+export const textFilter = (field: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${field} must be at most ${max} characters` })
+    .optional()
+    .transform((v) => v || undefined);
