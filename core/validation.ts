@@ -22,11 +22,21 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 }
 
 // Reusable field rules.
+
+/** Control characters (NUL, BEL, escape codes…) have no place in what an owner types; line breaks and tabs only in multi-line text. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F]/;
+export const noControlCharacters = { error: "Must not contain control characters" };
+/** True for text on one line without control characters (names, numbers, subjects). */
+export const isSingleLine = (v: string) => !CONTROL_OR_BREAK.test(v);
+/** True for text that may span lines but has no other control characters (descriptions, messages). */
+export const isPlainText = (v: string) => !CONTROL.test(v);
 export const optionalText = (max = 500) =>
   z
     .string()
     .trim()
     .max(max, { error: `Must be at most ${max} characters` })
+    .refine(isPlainText, noControlCharacters)
     .optional()
     .nullable();
 

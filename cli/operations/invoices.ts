@@ -81,15 +81,13 @@ export interface NewInvoice {
 export async function createInvoice(ctx: CliContext, input: NewInvoice): Promise<Change> {
   const api = await ctx.api();
   const client = await findClient(api, input.client);
-  let due = input.due;
-  if (!due) {
-    const user = await api.request<PublicUser>("GET", "/api/auth/user");
-    // As the web's form does: today in the owner's time zone plus their payment terms (30 if unset).
-    due = addDays(todayIn(user.timeZone, ctx.now()), Number(user.paymentTerms) || 30);
-  }
-  const amount = input.amount.replace(/[$,\s]/g, "");
+  const user = await api.request<PublicUser>("GET", "/api/auth/user");
+  // As the web's form does: today in the owner's time zone plus their payment terms (30 if unset).
+  const due = input.due ?? addDays(todayIn(user.timeZone, ctx.now()), Number(user.paymentTerms) || 30);
+  const amount = input.amount.replace(/[$€£,\s]/g, "");
+  const currency = user.defaultCurrency || "USD";
   return {
-    question: `Create an invoice of ${money(amount)} for ${client.name}, due ${day(due)}?`,
+    question: `Create an invoice of ${money(amount, currency)} for ${client.name}, due ${day(due)}?`,
     async run() {
       const created = await api.request<InvoiceView>("POST", "/api/invoices", {
         clientId: client.id,
@@ -100,7 +98,13 @@ export async function createInvoice(ctx: CliContext, input: NewInvoice): Promise
       });
       return {
         kind: "message",
-        text: `Created ${created.invoiceNumber}: ${money(created.amount)} for ${client.name}, due ${day(created.dueDate)} (id ${shortId(created.id)}).`,
+        // Creating does not email it: say so, and how.
+        text:
+          `Created ${created.invoiceNumber}: ${money(created.amount, created.currency)} for ${client.name}, ` +
+          `due ${day(created.dueDate)} (id ${shortId(created.id)}). Not emailed yet: ` +
+          (client.email
+            ? `send it with \`microteam invoice send ${created.invoiceNumber}\`.`
+            : `${client.name} has no email address; add one before sending.`),
         data: created,
       };
     },

@@ -10,6 +10,8 @@ interface ReminderRun {
   markedOverdue: number;
   batchId: string | null;
   reminders: ReminderOutcome[];
+  /** Reminders beyond those listed (the answer names the first 200). */
+  moreReminders?: number;
 }
 
 const table = (run: ReminderRun, empty: string): Result => ({
@@ -29,7 +31,9 @@ const table = (run: ReminderRun, empty: string): Result => ({
     status: r.status === "would_send" ? "would send" : r.reason ? `${r.status}: ${r.reason}` : r.status,
   })),
   empty: run.enabled ? empty : run.message,
-  footer: run.reminders.length ? run.message : undefined,
+  footer: run.reminders.length
+    ? `${run.moreReminders ? `…and ${run.moreReminders} more. ` : ""}${run.message}`
+    : undefined,
   data: run,
 });
 
@@ -52,7 +56,18 @@ export async function remind(ctx: CliContext, options: { dryRun?: boolean } = {}
         const run = await api.request<ReminderRun>("POST", "/api/invoices/trigger-auto-reminders");
         const progress = await followDelivery(ctx, run.batchId);
         const message = progress ? `${run.message}. ${describeDelivery(progress, api.mode)}` : run.message;
-        return table({ ...run, message }, "No reminders were due.");
+        // The table says how each queued reminder ended, as far as the batch tells.
+        const failed = new Map((progress?.failures ?? []).map((f) => [f.to, f.error]));
+        const reminders = run.reminders.map((r) =>
+          r.status !== "queued" || !progress
+            ? r
+            : failed.has(r.to ?? "")
+              ? { ...r, status: "failed" as const, reason: failed.get(r.to ?? "") }
+              : progress.done && progress.cancelled === 0
+                ? { ...r, status: "sent" as const }
+                : r,
+        );
+        return table({ ...run, reminders, message }, "No reminders were due.");
       },
     },
   };

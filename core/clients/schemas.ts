@@ -1,17 +1,24 @@
 import { z } from "zod";
+import { isSingleLine, noControlCharacters } from "../validation";
 
 const optional = (max: number) =>
   z
     .string()
     .trim()
     .max(max, { error: `Must be at most ${max} characters` })
+    .refine(isSingleLine, noControlCharacters)
     .optional()
     .nullable()
     .transform((v) => v || null);
 
 /** The client schema of spec 001 §3: name required, email valid or empty, the rest optional. */
 export const ClientInput = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(1, { error: "Name is required" }).max(200),
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, { error: "Name is required" })
+    .max(200)
+    .refine(isSingleLine, noControlCharacters),
   email: z
     .union([z.literal(""), z.email({ error: "Invalid email" }).max(254)], { error: "Invalid email" })
     .optional()

@@ -13,7 +13,8 @@ import type { Alert, PrioritizedTask } from "./types";
 const IDS = "json_each(@ids) j";
 const SQL: Record<PartName, string> = {
   invoices: `select i.id, i.invoice_number as invoiceNumber, i.client_id as clientId, c.name as clientName,
-      c.email as clientEmail, i.amount_cents as amountCents, i.status, i.due_date as dueDate, i.created_at as createdAt
+      c.email as clientEmail, i.amount_cents as amountCents, i.currency, i.status, i.due_date as dueDate,
+      i.created_at as createdAt
     from ${IDS} cross join invoices i on i.id = j.value join clients c on c.id = i.client_id where i.user_id = @owner`,
   tasks: `select t.id, t.title, t.description, t.priority, t.category, t.estimated_time as estimatedTime, t.due_date as dueDate,
       t.business_impact as businessImpact, t.completed
@@ -81,7 +82,7 @@ export function alertsFor(
         days > 0
           ? `Invoice ${inv.invoiceNumber} is ${days} day${days === 1 ? "" : "s"} overdue`
           : `Invoice ${inv.invoiceNumber} is marked overdue`,
-      description: `${dollars(inv.amountCents)} from ${inv.clientName}`,
+      description: `${dollars(inv.amountCents, inv.currency)} from ${inv.clientName}`,
       invoiceId: inv.id,
       amount: inv.amountCents / 100,
     });

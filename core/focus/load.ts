@@ -12,7 +12,7 @@ const WEEK = 7 * 86_400_000;
 const SQL = {
   invoices: `
     select i.id, i.invoice_number as invoiceNumber, i.client_id as clientId, c.name as clientName,
-           c.email as clientEmail, i.amount_cents as amountCents, i.status, i.due_date as dueDate,
+           c.email as clientEmail, i.amount_cents as amountCents, i.currency, i.status, i.due_date as dueDate,
            i.created_at as createdAt
     from invoices i join clients c on c.id = i.client_id
     where i.user_id = ? and i.status <> 'paid'`,

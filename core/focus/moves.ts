@@ -38,7 +38,7 @@ function move(
 /** An unpaid invoice's move: chase (late), make sure (due within 7 days), send (draft); else none. */
 export function invoiceMove(inv: SnapshotInvoice, today: string): PrioritizedTask | null {
   const days = daysBetween(today, inv.dueDate);
-  const amount = dollars(inv.amountCents);
+  const amount = dollars(inv.amountCents, inv.currency);
   const base = {
     kind: "invoice" as MoveKind,
     category: "Invoicing",

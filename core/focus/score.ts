@@ -90,12 +90,19 @@ export function compareMoves(
   );
 }
 
-const whole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const exact = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const formats = new Map<string, { whole: Intl.NumberFormat; exact: Intl.NumberFormat }>();
 
-/** "$2,400" or "$2,400.50": whole dollars when there are no cents. */
-export function dollars(cents: number): string {
-  return cents % 100 === 0 ? whole.format(cents / 100) : exact.format(cents / 100);
+/** "$2,400", "€2,400.50": whole units when there are no cents, in the invoice's (or owner's) currency. */
+export function dollars(cents: number, currency = "USD"): string {
+  let f = formats.get(currency);
+  if (!f) {
+    f = {
+      whole: new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 }),
+      exact: new Intl.NumberFormat("en-US", { style: "currency", currency }),
+    };
+    formats.set(currency, f);
+  }
+  return cents % 100 === 0 ? f.whole.format(cents / 100) : f.exact.format(cents / 100);
 }
 
 /** The first dollar amount written in a task's business impact ("Unlocks a $1,500 retainer" → 1500). */

@@ -7,6 +7,8 @@ export interface SnapshotInvoice {
   clientName: string;
   clientEmail: string | null;
   amountCents: number;
+  /** The invoice's currency: every amount the engine writes is in it. */
+  currency: string;
   status: string;
   dueDate: string;
   createdAt: number;

@@ -1,4 +1,6 @@
 import type { OwnerContext } from "../context";
+import { prepared } from "../db/prepared";
+import { inTransaction } from "../db/transaction";
 import type { Client, Invoice } from "../db/schema";
 import { AppError, conflict } from "../errors";
 import { formatCents } from "../money";
@@ -82,10 +84,10 @@ export function queueInvoiceMails(
   batchId: string = newBatchId(),
 ): QueuedBatch {
   const now = ctx.clock.now();
-  const issue = ctx.db.$client.prepare(
-    "update invoices set status = 'pending', updated_at = ? where id = ? and status = 'draft'",
+  const issue = prepared(ctx.db, "invoices:issue", (d) =>
+    d.$client.prepare("update invoices set status = 'pending', updated_at = ? where id = ? and status = 'draft'"),
   );
-  const queued = ctx.db.transaction(() =>
+  const queued = inTransaction(ctx.db, () =>
     mails.map((m) => {
       const values = templateValues(ctx, m.invoice, m.client, today, sender.signature);
       const template: InvoiceTemplateData = {

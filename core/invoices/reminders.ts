@@ -25,7 +25,8 @@ export interface ReminderOutcome {
   to: string | null;
   stage: number;
   daysOverdue: number;
-  status: "queued" | "would_send" | "skipped" | "deferred";
+  /** What the job did; the terminal adds how delivery went ("sent", "failed"). */
+  status: "queued" | "would_send" | "skipped" | "deferred" | "sent" | "failed";
   reason?: string;
 }
 

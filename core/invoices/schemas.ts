@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseCents } from "../money";
 import { isCalendarDate } from "../time";
+import { isPlainText, isSingleLine, noControlCharacters } from "../validation";
 
 export const INVOICE_STATUSES = ["draft", "pending", "paid", "overdue"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -16,6 +17,10 @@ export const AmountField = z.union([z.string(), z.number()], { error: "Amount is
   }
   if (!/^-?\d+(\.\d+)?$/.test(text)) {
     ctx.addIssue({ code: "custom", message: "Amount must be a number" });
+    return z.NEVER;
+  }
+  if (Number(text) >= MAX_AMOUNT_CENTS / 100) {
+    ctx.addIssue({ code: "custom", message: "Amount must be less than 100,000,000" });
     return z.NEVER;
   }
   if (Number(text) <= 0) {
@@ -38,7 +43,9 @@ export const DueDateField = z
   .string({ error: "Due date is required" })
   .trim()
   .min(1, { error: "Due date is required" })
-  .refine(isCalendarDate, { error: "Due date must be a real date (YYYY-MM-DD)" });
+  .refine(isCalendarDate, { error: "Due date must be a real date (YYYY-MM-DD)" })
+  // A due date from the last century or the next is a typo, not an invoice.
+  .refine((v) => v >= "2000-01-01" && v <= "2099-12-31", { error: "Due date must be between 2000 and 2099" });
 
 /** 'sent' is the tracker's word for an issued invoice: stored as 'pending' (DESIGN.md). */
 export const StatusField = z
@@ -58,6 +65,7 @@ export const CreateInvoiceInput = z.object({
     .string()
     .trim()
     .max(2000, { error: "Must be at most 2000 characters" })
+    .refine(isPlainText, noControlCharacters)
     .optional()
     .nullable()
     .transform((v) => v || null),
@@ -65,6 +73,7 @@ export const CreateInvoiceInput = z.object({
     .string()
     .trim()
     .max(50, { error: "Must be at most 50 characters" })
+    .refine(isSingleLine, noControlCharacters)
     .optional()
     .nullable()
     .transform((v) => v || null),
@@ -83,12 +92,18 @@ export const UpdateInvoiceInput = z.object({
 });
 export type UpdateInvoiceInput = z.input<typeof UpdateInvoiceInput>;
 
-const subject = z.string({ error: "Subject is required" }).trim().min(1, { error: "Subject is required" }).max(300);
+const subject = z
+  .string({ error: "Subject is required" })
+  .trim()
+  .min(1, { error: "Subject is required" })
+  .max(300)
+  .refine(isSingleLine, noControlCharacters);
 const message = z
   .string({ error: "Message is required" })
   .trim()
   .min(1, { error: "Message is required" })
-  .max(10_000, { error: "Must be at most 10000 characters" });
+  .max(10_000, { error: "Must be at most 10000 characters" })
+  .refine(isPlainText, noControlCharacters);
 
 /** The email dialogs' form (spec 001 §5): both fields required. */
 export const InvoiceEmailForm = z.object({ subject, message });
@@ -113,7 +128,7 @@ export const SendOverdueEmailInput = z.object({
   invoiceIds: z
     .array(z.string().min(1), { error: "At least one invoice must be selected" })
     .min(1, { error: "At least one invoice must be selected" })
-    .max(1000),
+    .max(1000, { error: "At most 1000 invoices at once" }),
   confirm,
 });
 export type SendOverdueEmailInput = z.input<typeof SendOverdueEmailInput>;

@@ -2,6 +2,8 @@ import type { OwnerContext } from "../context";
 import { getOwner } from "../users/internal";
 import { runReminderJob } from "./reminders";
 
+const REMINDERS_SHOWN = 200;
+
 /**
  * POST /api/invoices/trigger-auto-reminders: the hourly job, now, for this owner only. It decides and
  * queues in one transaction and answers at once (202), whatever the queue's length; the delivery
@@ -17,6 +19,7 @@ export function triggerAutoReminders({ ctx, dryRun = false }: { ctx: OwnerContex
       batchId: null,
       queued: 0,
       reminders: [],
+      moreReminders: 0,
     };
   }
   const run = runReminderJob(ctx, { userId: ctx.userId, dryRun });
@@ -31,5 +34,16 @@ export function triggerAutoReminders({ ctx, dryRun = false }: { ctx: OwnerContex
       : deferred
         ? `No reminders were sent now; ${plural(deferred)} wait for their quiet period or allowance`
         : "No reminders were due";
-  return { success: true, enabled: true, message, queued, ...run };
+  // The answer names the first reminders; the counts cover them all (a long weekend can queue thousands).
+  const shown = run.reminders.slice(0, REMINDERS_SHOWN);
+  return {
+    success: true,
+    enabled: true,
+    message,
+    queued,
+    deferred,
+    ...run,
+    reminders: shown,
+    moreReminders: run.reminders.length - shown.length,
+  };
 }

@@ -55,7 +55,8 @@ export function queueEmail(services: Services, email: EmailToQueue): OutboxEmail
     toAddress: email.to,
     fromAddress: email.from ?? services.settings.mailFrom,
     replyTo: email.replyTo ?? null,
-    subject: email.subject.replace(/[\r\n]+/g, " "),
+    // One line, no control characters: a subject is a header.
+    subject: email.subject.replace(/[\u0000-\u001F\u007F]+/g, " "),
     body: email.body,
     template: email.template?.template ?? "message",
     templateData: (email.template as Record<string, unknown> | undefined) ?? null,

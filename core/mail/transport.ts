@@ -103,8 +103,9 @@ export function outboxTransport(folder: string | null): MailTransport {
           n.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
         );
         const info = await (await renderer).sendMail(toNodemailer(message));
-        fs.mkdirSync(folder, { recursive: true });
-        fs.writeFileSync(path.join(folder, `${outboxId}.eml`), info.message as Buffer);
+        // Private like the database beside it: emails carry pay links and clients' details.
+        fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+        fs.writeFileSync(path.join(folder, `${outboxId}.eml`), info.message as Buffer, { mode: 0o600 });
       }
       return { status: "stored" };
     },

@@ -10,7 +10,7 @@ const MAX_ITEMS = 50;
 
 const SQL = {
   overdue: `
-    select i.id, i.invoice_number as number, i.amount_cents as cents, i.due_date as dueDate, c.name as client
+    select i.id, i.invoice_number as number, i.amount_cents as cents, i.currency, i.due_date as dueDate, c.name as client
     from invoices i join clients c on c.id = i.client_id
     where i.user_id = @u and (i.status = 'overdue' or (i.status = 'pending' and i.due_date < @today))
     order by i.due_date asc limit 20`,
@@ -47,6 +47,7 @@ export function listNotifications({ ctx }: { ctx: OwnerContext }) {
     id: string;
     number: string;
     cents: number;
+    currency: string;
     dueDate: string;
     client: string;
   }[]) {
@@ -57,8 +58,8 @@ export function listNotifications({ ctx }: { ctx: OwnerContext }) {
       title: `Invoice ${inv.number} is overdue`,
       description:
         days > 0
-          ? `${dollars(inv.cents)} from ${inv.client}, ${days} day${days === 1 ? "" : "s"} late`
-          : `${dollars(inv.cents)} from ${inv.client}, marked overdue`,
+          ? `${dollars(inv.cents, inv.currency)} from ${inv.client}, ${days} day${days === 1 ? "" : "s"} late`
+          : `${dollars(inv.cents, inv.currency)} from ${inv.client}, marked overdue`,
       href: "/invoices",
       // The day after the due date, or now for an invoice the owner marked overdue before its date.
       createdAt: new Date(Math.min(instantOf(addDays(inv.dueDate, 1)), now.getTime())).toISOString(),

@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { AppError } from "../errors";
 import type { PaymentsAdapter } from "./adapter";
 
 // Its own module so that only a process with Stripe keys loads the SDK (server/services.ts).
@@ -8,6 +9,25 @@ export interface StripeSettings {
   webhookSecret: string;
   /** Overrides the API address (tests point the SDK at a local server). */
   apiBase?: string;
+}
+
+/**
+ * Stripe unreachable, or answering with its own trouble: a clear 503 for the person paying, not a
+ * generic 500 (the SDK already retried once).
+ */
+async function unavailableOnFailure<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const type = (error as { type?: string }).type;
+    if (type === "StripeConnectionError" || type === "StripeAPIError" || type === "StripeRateLimitError") {
+      throw new AppError(
+        "UNAVAILABLE",
+        "Card payments are unavailable right now. Please try again in a moment, or pay by bank transfer.",
+      );
+    }
+    throw error;
+  }
 }
 
 /** Stripe's own default: an event more than five minutes off is refused. */
@@ -30,19 +50,21 @@ export function stripePayments(settings: StripeSettings): PaymentsAdapter {
     mode: "stripe",
     publishableKey: settings.publishableKey,
     async createIntent(intent) {
-      const pi = await stripe.paymentIntents.create({
-        amount: intent.amountCents,
-        currency: intent.currency.toLowerCase(),
-        description: intent.description,
-        metadata: intent.metadata,
-        receipt_email: intent.email ?? undefined,
-        automatic_payment_methods: { enabled: true },
-      });
+      const pi = await unavailableOnFailure(() =>
+        stripe.paymentIntents.create({
+          amount: intent.amountCents,
+          currency: intent.currency.toLowerCase(),
+          description: intent.description,
+          metadata: intent.metadata,
+          receipt_email: intent.email ?? undefined,
+          automatic_payment_methods: { enabled: true },
+        }),
+      );
       if (!pi.client_secret) throw new Error("Stripe returned no client secret");
       return { intentId: pi.id, clientSecret: pi.client_secret };
     },
     async setReceiptEmail(intentId, email) {
-      await stripe.paymentIntents.update(intentId, { receipt_email: email });
+      await unavailableOnFailure(() => stripe.paymentIntents.update(intentId, { receipt_email: email }));
     },
     readWebhook(rawBody, signature, now) {
       // The SDK refuses events older than the tolerance; one dated in the future is refused here.

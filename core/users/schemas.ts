@@ -10,11 +10,12 @@ import {
   PASSWORD_MIN_LENGTH,
   PLATFORMS,
 } from "../catalog";
-import { optionalText, timeZoneField, urlOrEmpty } from "../validation";
+import { isSingleLine, noControlCharacters, optionalText, timeZoneField, urlOrEmpty } from "../validation";
 
 const values = <T extends readonly { value: string }[]>(list: T) => list.map((o) => o.value);
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).refine(isSingleLine, noControlCharacters);
 
 const nicheField = (message: string) =>
   required(message).refine((v) => (NICHES as readonly string[]).includes(v), {

@@ -11,7 +11,7 @@ export const logRequests = createMiddleware<AppEnv>(async (c, next) => {
   c.get("services").log.info(
     {
       method: c.req.method,
-      path: c.req.path,
+      path: redactTokens(c.req.path),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
       userId: c.get("user")?.id ?? null,
@@ -20,3 +20,11 @@ export const logRequests = createMiddleware<AppEnv>(async (c, next) => {
     "request",
   );
 });
+
+/**
+ * A path with its secrets cut out: public links (the pay page, approvals, a helper's task) carry an
+ * unguessable token that opens what it links to, so a long run of hex or base64url becomes "[token]".
+ */
+export function redactTokens(path: string): string {
+  return path.replace(/[A-Za-z0-9_-]{32,}/g, "[token]");
+}

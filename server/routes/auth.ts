@@ -43,6 +43,8 @@ export function authRoutes(config: Pick<ServerConfig, "rateLimits" | "lockout">)
       "/signup",
       limitByAddress({
         ...config.rateLimits.signUp,
+        // A person retrying a weak password is not creating accounts: only 201s and 409s count.
+        ignoreValidationErrors: true,
         message: "Too many accounts created from this address. Please try again in an hour.",
       }),
       async (c) => {

@@ -277,3 +277,21 @@ describe("Stripe payments", () => {
     ]);
   });
 });
+
+describe("Stripe out of reach", () => {
+  it("answers 503 with a clear message, not a 500", async () => {
+    const t = makeTestApp({
+      payments: stripePayments({
+        secretKey: "sk_test_123",
+        publishableKey: "pk_test_123",
+        webhookSecret: WEBHOOK_SECRET,
+        apiBase: "http://127.0.0.1:1",
+      }),
+    });
+    const res = await t.call("POST", "/api/create-payment-intent", { body: { tier: "pro" } });
+    expect(res.status).toBe(503);
+    expect(res.json.message).toBe(
+      "Card payments are unavailable right now. Please try again in a moment, or pay by bank transfer.",
+    );
+  });
+});

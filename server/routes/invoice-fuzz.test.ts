@@ -62,3 +62,37 @@ describe("invoice routes under malformed bodies", () => {
     expect(summary.totalCount).toBe(0);
   });
 });
+
+describe("typed text", () => {
+  it("refuses control characters in names, numbers and subjects, and absurd dates and amounts, naming the field", async () => {
+    const t = makeTestApp();
+    const { cookie, client } = await ownerWithClient(t);
+    const bad = await t.call("POST", "/api/invoices", {
+      cookie,
+      body: { clientId: client.id, amount: "10", dueDate: "1900-01-01", invoiceNumber: "N\u0000\u0007\r\nBcc: x" },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.fields).toEqual({
+      dueDate: "Due date must be between 2000 and 2099",
+      invoiceNumber: "Must not contain control characters",
+    });
+    const huge = await t.call("POST", "/api/invoices", {
+      cookie,
+      body: { clientId: client.id, amount: "9999999999999999", dueDate: "2026-12-01" },
+    });
+    expect(huge.json.fields).toEqual({ amount: "Amount must be less than 100,000,000" });
+    const named = await t.call("POST", "/api/clients", { cookie, body: { name: "Acme\r\nBcc: evil@x" } });
+    expect(named.json.fields).toEqual({ name: "Must not contain control characters" });
+    const inv = await createInvoice(t, cookie, { clientId: client.id });
+    const subject = await t.call("POST", "/api/invoices/send-single", {
+      cookie,
+      body: { invoiceId: inv.id, subject: "Hello\u0007", message: "Line one\nLine two" },
+    });
+    expect(subject.json.fields).toEqual({ subject: "Must not contain control characters" });
+    const many = await t.call("POST", "/api/invoices/send-overdue-email", {
+      cookie,
+      body: { subject: "s", message: "m", invoiceIds: Array.from({ length: 1001 }, (_, i) => `id-${i}`) },
+    });
+    expect(many.json.fields).toEqual({ invoiceIds: "At most 1000 invoices at once" });
+  });
+});

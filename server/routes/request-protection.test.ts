@@ -118,6 +118,16 @@ describe("the JSON-lines log", () => {
     const { token } = (await t.call("POST", "/api/auth/tokens", { cookie, body: { name: "cli" } })).json;
     await t.call("GET", "/api/dashboard", { token });
     await t.call("GET", "/api/user/export", { cookie });
+    // A client opening a pay link: the token opens the invoice, so it is never logged.
+    const client = (await t.call("POST", "/api/clients", { cookie, body: { name: "Acme" } })).json;
+    const invoice = (
+      await t.call("POST", "/api/invoices", {
+        cookie,
+        body: { clientId: client.id, amount: "10", dueDate: "2026-12-01" },
+      })
+    ).json;
+    const payToken = invoice.publicPath.split("/").pop();
+    await t.call("GET", `/api/public/invoices/${payToken}`);
 
     const requests = log.lines.filter((l) => l.msg === "request");
     expect(requests.find((l) => l.path === "/api/auth/signin" && l.status === 401)).toMatchObject({
@@ -141,8 +151,32 @@ describe("the JSON-lines log", () => {
       ]),
     );
     const everything = JSON.stringify(log.lines);
-    for (const secret of [password, token, cookie.split("=")[1], "wrong guess here"]) {
+    expect(requests.find((l) => l.path === "/api/public/invoices/[token]")).toMatchObject({ status: 200 });
+    for (const secret of [password, token, cookie.split("=")[1], "wrong guess here", payToken]) {
       expect(everything).not.toContain(secret);
     }
+  });
+});
+
+describe("the sign-up limit", () => {
+  it("counts accounts created or refused as existing, not a weak password being retried", async () => {
+    const t = makeTestApp({ config: { rateLimits: { signUp: { limit: 3, windowMs: 3_600_000 } } as never } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push(
+        (await t.call("POST", "/api/auth/signup", { body: { email: `weak${i}@example.com`, password: "password" } }))
+          .status,
+      );
+    }
+    for (let i = 0; i < 4; i++) {
+      statuses.push(
+        (
+          await t.call("POST", "/api/auth/signup", {
+            body: { email: `ok${i}@example.com`, password: "plum tartan kettle" },
+          })
+        ).status,
+      );
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 201, 201, 201, 429]);
   });
 });
