@@ -24,7 +24,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 // Reusable field rules.
 
 /** Control characters (NUL, BEL, escape codes…) have no place in what an owner types; line breaks and tabs only in multi-line text. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F]/;
 export const noControlCharacters = { error: "Must not contain control characters" };
 /** True for text on one line without control characters (names, numbers, subjects). */

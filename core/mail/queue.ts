@@ -56,6 +56,7 @@ export function queueEmail(services: Services, email: EmailToQueue): OutboxEmail
     fromAddress: email.from ?? services.settings.mailFrom,
     replyTo: email.replyTo ?? null,
     // One line, no control characters: a subject is a header.
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     subject: email.subject.replace(/[\u0000-\u001F\u007F]+/g, " "),
     body: email.body,
     template: email.template?.template ?? "message",
