@@ -1,3 +1,4 @@
+import { greetingFor } from "@core/users/greeting";
 import { reportDelivery } from "./delivery";
 import type { CliContext } from "../context";
 import { money, plural, quoteArg, shortId } from "../format";
@@ -23,12 +24,8 @@ export function suggestedCommand(move: PrioritizedTask, clientName?: string): st
   return `microteam done ${shortId(move.id)}`;
 }
 
-/** "Good morning, Olive", by the hour in the owner's time zone. */
-export function greeting(now: Date, name: string | null, timeZone: string) {
-  const h = Number(new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone }).format(now));
-  const part = h < 12 ? "Good morning" : h < 18 ? "Good afternoon" : "Good evening";
-  return `${part}, ${name || "Entrepreneur"}`;
-}
+/** "Good morning, Olive", by the hour in the owner's time zone (core/users/greeting.ts). */
+export const greeting = (now: Date, name: string | null, timeZone: string) => greetingFor(name, timeZone, now);
 
 /** What `focus --json` prints: stable field names, the API's own for the moves and alerts. */
 export interface Briefing {

@@ -19,34 +19,39 @@ interface Row {
   invoiceNumber: string | null;
   dueDate: string | null;
   amountCents: number | null;
+  currency: string | null;
+  toAddress: string | null;
+  stage: number | null;
 }
 
 // What happened with one client, as rows of one subquery: emails sent to them (about the client or
 // one of their invoices), invoices paid (dated midday of the payment day) and invoices that went
 // overdue (dated the day after their due date: an awaiting invoice past due, an overdue one, or one
 // paid late). Each part reads through an index on the client or the email's subject.
-const DELIVERED = "e.status not in ('failed', 'queued')";
+const DELIVERED = "e.status in ('sent', 'stored')";
 const HISTORY = `(
   select 'email:' || e.id as id, e.user_id as userId,
          case when e.kind = 'invoice' then 'invoice_sent' else 'email_sent' end as type,
          coalesce(e.sent_at, e.created_at) as at, e.kind, e.subject,
-         null as invoiceNumber, null as dueDate, null as amountCents
+         null as invoiceNumber, null as dueDate, null as amountCents, null as currency,
+         e.to_address as toAddress, null as stage
   from email_outbox e
   where e.related_type = 'client' and e.related_id = @client and e.user_id = @owner and ${DELIVERED}
   union all
   select 'email:' || e.id, e.user_id,
          case when e.kind = 'invoice' then 'invoice_sent' else 'email_sent' end,
-         coalesce(e.sent_at, e.created_at), e.kind, e.subject, null, null, i.amount_cents
+         coalesce(e.sent_at, e.created_at), e.kind, e.subject, i.invoice_number, null, i.amount_cents, i.currency,
+         e.to_address, (select r.stage from invoice_reminders r where r.outbox_id = e.id)
   from invoices i join email_outbox e on e.related_type = 'invoice' and e.related_id = i.id
   where i.client_id = @client and i.user_id = @owner and e.user_id = @owner and ${DELIVERED}
   union all
   select 'paid:' || i.id, i.user_id, 'invoice_paid', (unixepoch(i.paid_date) + 43200) * 1000, null, null,
-         i.invoice_number, i.due_date, i.amount_cents
+         i.invoice_number, i.due_date, i.amount_cents, i.currency, null, null
   from invoices i
   where i.client_id = @client and i.user_id = @owner and i.status = 'paid' and i.paid_date is not null
   union all
   select 'overdue:' || i.id, i.user_id, 'invoice_overdue', (unixepoch(i.due_date) + 86400) * 1000, null, null,
-         i.invoice_number, i.due_date, i.amount_cents
+         i.invoice_number, i.due_date, i.amount_cents, i.currency, null, null
   from invoices i
   where i.client_id = @client and i.user_id = @owner and date(i.due_date, '+1 day') <= @today
     and (i.status = 'overdue' or (i.status = 'pending' and i.due_date < @today)
@@ -56,7 +61,12 @@ const HISTORY = `(
 function describe(r: Row): string {
   if (r.type === "invoice_paid") return `Invoice ${r.invoiceNumber} paid`;
   if (r.type === "invoice_overdue") return `Invoice ${r.invoiceNumber} became overdue (due ${r.dueDate})`;
-  return `${EMAIL_LABEL[r.kind ?? ""] ?? "Email sent"}: "${r.subject}"`;
+  // As the invoice card says it: what went, to whom, and which automatic reminder it was.
+  const what =
+    r.kind === "reminder" && r.stage
+      ? `Automatic payment reminder (day ${r.stage}) emailed`
+      : (EMAIL_LABEL[r.kind ?? ""] ?? "Email sent");
+  return `${what} to ${r.toAddress}: "${r.subject}"`;
 }
 
 export const clientHistoryList = pagedList({
@@ -64,7 +74,8 @@ export const clientHistoryList = pagedList({
   from: HISTORY,
   owner: "h.userId = @owner",
   id: "h.id",
-  columns: "h.type, h.at, h.kind, h.subject, h.invoiceNumber, h.dueDate, h.amountCents",
+  columns:
+    "h.type, h.at, h.kind, h.subject, h.invoiceNumber, h.dueDate, h.amountCents, h.currency, h.toAddress, h.stage",
   sorts: { date: { sql: "h.at" } },
   defaultSort: "-date",
   filters: {
@@ -79,6 +90,9 @@ export const clientHistoryList = pagedList({
     date: new Date(r.at).toISOString(),
     description: describe(r),
     amount: r.amountCents === null ? null : formatCents(r.amountCents),
+    currency: r.currency,
+    to: r.toAddress,
+    invoiceNumber: r.invoiceNumber,
   }),
 });
 

@@ -55,4 +55,9 @@ export interface HistoryItem {
   date: string;
   description: string;
   amount: string | null;
+  /** The amount's currency (the invoice's). */
+  currency: string | null;
+  /** For an email: who received it. */
+  to: string | null;
+  invoiceNumber: string | null;
 }

@@ -29,6 +29,7 @@ export default function Dashboard() {
       <div className="grid min-w-0 grid-cols-1 gap-6 lg:gap-8">
         <DashboardHeader
           firstName={user?.firstName}
+          timeZone={user?.timeZone}
           lastUpdated={data?.lastUpdated}
           refetch={() => dashboard.refetch()}
         />

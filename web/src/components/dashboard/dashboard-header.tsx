@@ -2,20 +2,25 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
+import { greetingFor } from "@core/users/greeting";
 import { RelativeTime } from "@web/components/relative-time";
+import { useNow } from "@web/hooks/use-now";
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/hooks/use-toast";
 import { DASHBOARD_KEY, REFRESHED_KEYS } from "./queries";
 
 interface Props {
   firstName: string | null | undefined;
+  /** The owner's time zone: the greeting follows their clock, not the browser's. */
+  timeZone: string | undefined;
   lastUpdated: string | undefined;
   /** Refetches the dashboard; resolves to whether it failed. */
   refetch: () => Promise<{ isError: boolean }>;
 }
 
-export function DashboardHeader({ firstName, lastUpdated, refetch }: Props) {
+export function DashboardHeader({ firstName, timeZone, lastUpdated, refetch }: Props) {
   const queryClient = useQueryClient();
+  const now = new Date(useNow());
   const [refreshing, setRefreshing] = useState(false);
 
   const refresh = async () => {
@@ -47,7 +52,7 @@ export function DashboardHeader({ firstName, lastUpdated, refetch }: Props) {
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
         <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
-          Good morning, {firstName?.trim() || "Entrepreneur"}
+          {greetingFor(firstName, timeZone ?? "UTC", now)}
         </h1>
         <p className="mt-1 text-muted-foreground">Here's what needs your attention today</p>
       </div>

@@ -6,7 +6,7 @@ import { Pager } from "@web/components/paged-table/pager";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { formatUsd } from "@web/lib/format";
+import { formatAmount } from "@web/lib/format";
 import { cn } from "@web/lib/utils";
 import { formatDate } from "../invoices/data";
 import { useClientHistory } from "./queries";
@@ -70,7 +70,9 @@ export function CommunicationHistory({ clientId }: { clientId: string }) {
                       </p>
                     </div>
                     {item.amount && (
-                      <p className="shrink-0 text-sm font-semibold tabular-nums">{formatUsd(item.amount)}</p>
+                      <p className="shrink-0 text-sm font-semibold tabular-nums">
+                        {formatAmount(item.amount, item.currency ?? "USD")}
+                      </p>
                     )}
                   </div>
                 </li>
