@@ -15,7 +15,7 @@ const PAGES: { path: string; firstRow: string }[] = [
   { path: "/dashboard", firstRow: '[data-testid="focus-task"]' },
   { path: "/clients", firstRow: 'table[aria-label="Clients"] tbody tr' },
   { path: "/tasks", firstRow: '[data-testid="focus-task"]' },
-  // The invoices ledger, once it pages: { path: "/invoices", firstRow: "..." },
+  { path: "/invoices", firstRow: 'table[aria-label="Invoices"] tbody tr' },
 ];
 
 if (!fs.existsSync(path.join(ROOT, "dist/web/index.html"))) {

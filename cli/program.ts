@@ -1,5 +1,14 @@
-import { Command, Option } from "commander";
+import { Command, InvalidArgumentError, Option } from "commander";
 import { EXIT } from "./errors";
+
+/** `--limit`: a whole number from 1 to 200 (the API's page size), or a usage error naming the option. */
+function positiveInt(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isInteger(n) || n < 1 || n > 200) {
+    throw new InvalidArgumentError("must be a whole number from 1 to 200.");
+  }
+  return n;
+}
 import type { CliContext } from "./context";
 import { apply, guard, localTarget, makeContext, show, type GlobalOptions } from "./run";
 
@@ -113,14 +122,32 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
     .addOption(
       new Option("--status <status>", "only this status").choices(["unpaid", "overdue", "pending", "paid", "draft"]),
     )
+    .option("--search <text>", "number, client, description or id")
+    .option("--sort <key>", "createdAt, dueDate, amount or number; a leading - reverses")
+    .option("--limit <n>", "invoices per page (1-200, default 50)", positiveInt)
+    .option("--cursor <cursor>", "the next page, as the previous page printed it")
     .addHelpText(
       "after",
-      examples("microteam invoices", "microteam invoices --overdue", "microteam invoices --status unpaid --json"),
+      examples(
+        "microteam invoices",
+        "microteam invoices --overdue",
+        "microteam invoices --status paid --sort -amount",
+        'microteam invoices --search "acme" --json',
+      ),
     )
     .action(
       act(async (ctx, opts) => {
         const { listInvoices } = await import("./operations/invoices");
-        await show(ctx, listInvoices(ctx, opts.overdue ? "overdue" : (opts.status as never)));
+        await show(
+          ctx,
+          listInvoices(ctx, {
+            status: opts.overdue ? "overdue" : (opts.status as never),
+            search: opts.search as string | undefined,
+            sort: opts.sort as string | undefined,
+            limit: opts.limit as number | undefined,
+            cursor: opts.cursor as string | undefined,
+          }),
+        );
       }),
     );
 
@@ -217,7 +244,7 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
         "-lastContactDate",
       ]),
     )
-    .option("--limit <n>", "rows per page, 1 to 200")
+    .option("--limit <n>", "rows per page, 1 to 200", positiveInt)
     .option("--cursor <cursor>", "the next page, as the previous page printed it")
     .addHelpText(
       "after",
@@ -236,7 +263,7 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
             search: opts.search as string | undefined,
             status: opts.status as string | undefined,
             sort: opts.sort as string | undefined,
-            limit: opts.limit === undefined ? undefined : Number(opts.limit),
+            limit: opts.limit as number | undefined,
             cursor: opts.cursor as string | undefined,
           }),
         );
@@ -262,7 +289,7 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
   program
     .command("tasks")
     .description("your tasks and money moves, best first")
-    .option("--limit <n>", "how many, 1 to 200", "20")
+    .option("--limit <n>", "how many, 1 to 200", positiveInt, 20)
     .option("--category <category>", "only this category, e.g. Sales")
     .option("--search <text>", "title, reason or id contains")
     .option("--cursor <cursor>", "the next page, as the previous page printed it")

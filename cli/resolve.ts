@@ -14,10 +14,15 @@ function pickOne<T>(matches: T[], ref: string, what: string, label: (t: T) => st
   );
 }
 
+/** The invoices the server's search finds for `ref` (number, client, description or id), at most 200. */
+export async function searchInvoices(api: ApiClient, ref: string): Promise<InvoiceView[]> {
+  return (await api.page<InvoiceView>(`/api/invoices${query({ q: norm(ref).slice(0, 100), limit: 200 })}`)).items;
+}
+
 /** An invoice by its number (INV-1731), its short id (last 8 characters, as the web shows it) or its id. */
 export async function findInvoice(api: ApiClient, ref: string): Promise<InvoiceView> {
-  const all = await api.request<InvoiceView[]>("GET", "/api/invoices");
-  return pickOne(matchInvoices(all, ref), ref, "invoice", (i) => i.invoiceNumber, "microteam invoices");
+  const found = await searchInvoices(api, ref);
+  return pickOne(matchInvoices(found, ref), ref, "invoice", (i) => i.invoiceNumber, "microteam invoices");
 }
 
 export function matchInvoices(all: InvoiceView[], ref: string): InvoiceView[] {

@@ -56,10 +56,11 @@ test("The Admin: clients, invoices, tracker, overdue follow-up, reminders, payme
 
   // Send both from the web; the worker delivers them to the mail server.
   const invoicesNow = await (await page.request.get("/api/invoices")).json();
+  const row = (invoiceNumber: string) => page.getByRole("row", { name: `Invoice ${invoiceNumber}`, exact: true });
   for (const inv of invoicesNow) {
-    const card = page.getByRole("article", { name: `Invoice ${inv.invoiceNumber}` });
+    const card = row(inv.invoiceNumber);
     await expect(card.getByTestId("email-status")).toContainText("Not emailed yet");
-    await card.getByRole("button", { name: "Send Invoice" }).click();
+    await card.getByRole("button", { name: "Send", exact: true }).click();
     const dialog = page.getByRole("dialog");
     // The draft is signed with the owner's name, never a placeholder.
     await expect(dialog.getByLabel("Message")).toHaveValue(/Best regards,\nOlive Owner\nOlive & Co Consulting/);
@@ -133,7 +134,7 @@ test("The Admin: clients, invoices, tracker, overdue follow-up, reminders, payme
   expect(bulkMail.body).toContain(`invoice ${globex.invoiceNumber} for $850.00 was due on`);
   expect(bulkMail.body).not.toMatch(/\{(clientName|invoiceNumber|amount|dueDate)\}/);
 
-  const reminded = page.getByRole("article", { name: `Invoice ${globex.invoiceNumber}` });
+  const reminded = row(globex.invoiceNumber);
   await expect(reminded.getByTestId("email-status")).toContainText("Reminder emailed to ap@globex.test");
   await expect(reminded.getByTestId("email-status")).toContainText("2 reminders sent");
 
@@ -145,10 +146,15 @@ test("The Admin: clients, invoices, tracker, overdue follow-up, reminders, payme
   await expect(page.getByRole("heading", { name: "Paid" })).toBeVisible();
 
   await page.goto("/invoices");
-  const card = page.getByRole("article", { name: `Invoice ${globex.invoiceNumber}` });
+  const card = row(globex.invoiceNumber);
   await expect(card).toHaveAttribute("data-status", "paid");
   await expect(card).toContainText(/Paid on/);
-  await expect(card.getByRole("button", { name: "Mark Paid" })).toHaveCount(0);
+  // A paid invoice keeps only its PDF and its link.
+  await expect(card.getByRole("button", { name: /^(Send|Remind)$/ })).toHaveCount(0);
+  await card.getByRole("button", { name: `More for ${globex.invoiceNumber}` }).click();
+  await expect(page.getByRole("menuitem", { name: "Download PDF" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Mark Paid" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
   await expect(page.getByText("All Caught Up! No overdue invoices requiring follow-up.")).toBeVisible();
 
   // The client's history shows what happened.
@@ -161,8 +167,9 @@ test("The Admin: clients, invoices, tracker, overdue follow-up, reminders, payme
 
   // Mark Paid asks first and records the day the money arrived.
   await page.goto("/invoices");
-  const acmeCard = page.getByRole("article", { name: `Invoice ${acme.invoiceNumber}` });
-  await acmeCard.getByRole("button", { name: "Mark Paid" }).click();
+  const acmeCard = row(acme.invoiceNumber);
+  await acmeCard.getByRole("button", { name: `More for ${acme.invoiceNumber}` }).click();
+  await page.getByRole("menuitem", { name: "Mark Paid" }).click();
   const confirmPaid = page.getByRole("alertdialog");
   await expect(confirmPaid).toContainText("paid is final");
   await confirmPaid.getByLabel("Date paid").fill(isoDate(now + 4 * DAY));

@@ -95,7 +95,7 @@ export async function execute(ctx: CliContext, intent: Intent): Promise<ChatRepl
     case "focus":
       return text(await focus(ctx));
     case "invoices":
-      return text(await listInvoices(ctx, intent.filter));
+      return text(await listInvoices(ctx, { status: intent.filter }));
     case "invoice.paid":
       return ask(await markPaid(ctx, intent.ref));
     case "invoice.send":

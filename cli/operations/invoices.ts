@@ -1,32 +1,55 @@
 import { addDays, todayIn } from "@core/time";
 import type { CliContext } from "../context";
 import { usageError } from "../errors";
-import { day, money, plural, shortId } from "../format";
+import { day, money, plural, quoteArg, shortId } from "../format";
 import type { Result } from "../output";
 import { findClient, findInvoice } from "../resolve";
 import type { InvoiceSummary, InvoiceView, PublicUser } from "../types";
+import { query } from "../api/client";
 import type { Change } from "./change";
 import { reportDelivery } from "./delivery";
 
 export const INVOICE_FILTERS = ["unpaid", "overdue", "pending", "paid", "draft"] as const;
 export type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
 
-const matches = (i: InvoiceView, filter?: InvoiceFilter) =>
-  !filter || (filter === "unpaid" ? i.status === "pending" || i.status === "overdue" : i.status === filter);
+export interface InvoiceListOptions {
+  status?: InvoiceFilter;
+  search?: string;
+  sort?: string;
+  limit?: number;
+  cursor?: string;
+}
 
-/** `microteam invoices`: the owner's invoices, most urgent first. */
-export async function listInvoices(ctx: CliContext, filter?: InvoiceFilter): Promise<Result> {
-  if (filter && !INVOICE_FILTERS.includes(filter)) {
-    throw usageError(`Unknown status "${filter}".`, `Use one of: ${INVOICE_FILTERS.join(", ")}.`);
+/**
+ * `microteam invoices`: a page of the ledger through the API's paging. Without a status it lists what
+ * is unpaid, the oldest due first (most urgent); totals are the server's.
+ */
+export async function listInvoices(ctx: CliContext, options: InvoiceListOptions = {}): Promise<Result> {
+  const { status, search } = options;
+  if (status && !INVOICE_FILTERS.includes(status)) {
+    throw usageError(`Unknown status "${status}".`, `Use one of: ${INVOICE_FILTERS.join(", ")}.`);
   }
   const api = await ctx.api();
-  const [all, summary] = await Promise.all([
-    api.request<InvoiceView[]>("GET", "/api/invoices"),
+  const unpaidFirst = !status || status === "unpaid" || status === "overdue" || status === "pending";
+  const sort = options.sort ?? (unpaidFirst ? "dueDate" : "-createdAt");
+  const [page, summary] = await Promise.all([
+    api.page<InvoiceView>(
+      `/api/invoices${query({ status: status ?? (search ? undefined : "unpaid"), q: search, sort, limit: options.limit, cursor: options.cursor })}`,
+    ),
     api.request<InvoiceSummary>("GET", "/api/invoices/summary"),
   ]);
-  const list = all
-    .filter((i) => matches(i, filter))
-    .sort((a, b) => b.daysOverdue - a.daysOverdue || a.dueDate.localeCompare(b.dueDate));
+  const list = page.items;
+  const same = [
+    status && `--status ${status}`,
+    search && `--search ${quoteArg(search)}`,
+    options.sort && `--sort ${options.sort}`,
+    options.limit && `--limit ${options.limit}`,
+    page.nextCursor && `--cursor ${page.nextCursor}`,
+  ];
+  const more =
+    page.total > list.length
+      ? ` Showing ${list.length} of ${page.total}.${page.nextCursor ? ` Next page: microteam invoices ${same.filter(Boolean).join(" ")}` : ""}`
+      : "";
   return {
     kind: "table",
     columns: [
@@ -47,11 +70,17 @@ export async function listInvoices(ctx: CliContext, filter?: InvoiceFilter): Pro
           ? `overdue ${i.daysOverdue}d`
           : i.status === "paid"
             ? `paid ${day(i.paidDate)}`
-            : i.status,
+            : i.status === "pending" && !i.sentAt
+              ? "pending, not emailed"
+              : i.status,
       id: shortId(i.id),
     })),
-    empty: filter ? `No ${filter} invoices.` : "No invoices yet. Create one with `microteam invoice create`.",
-    footer: list.length ? totalsLine(summary, filter) : undefined,
+    empty: search
+      ? `No invoices match "${search}".`
+      : status
+        ? `No ${status} invoices.`
+        : "Nothing unpaid. `microteam invoices --status paid` lists what was paid; `microteam invoice create` makes a new one.",
+    footer: list.length || page.total ? totalsLine(summary, status) + more : undefined,
     data: list,
   };
 }

@@ -1,7 +1,8 @@
 import type { CliContext } from "../context";
 import { CliError } from "../errors";
 import { money, plural } from "../format";
-import { matchClients, matchInvoices, searchClients } from "../resolve";
+import { query } from "../api/client";
+import { matchClients, matchInvoices, searchClients, searchInvoices } from "../resolve";
 import type { ClientView, InvoiceView } from "../types";
 import type { Change } from "./change";
 import { reportDelivery } from "./delivery";
@@ -13,10 +14,7 @@ import { withSecondLook } from "./second-look";
  */
 export async function nudge(ctx: CliContext, ref: string): Promise<Change> {
   const api = await ctx.api();
-  const [invoices, clients] = await Promise.all([
-    api.request<InvoiceView[]>("GET", "/api/invoices"),
-    searchClients(api, ref),
-  ]);
+  const [invoices, clients] = await Promise.all([searchInvoices(api, ref), searchClients(api, ref)]);
   const unpaid = (i: InvoiceView) => i.status === "pending" || i.status === "overdue";
   let targets = matchInvoices(invoices, ref);
   if (targets.length === 0) {
@@ -32,7 +30,9 @@ export async function nudge(ctx: CliContext, ref: string): Promise<Change> {
       );
     }
     const client = found[0];
-    targets = invoices.filter((i) => i.clientId === client.id && i.status === "overdue");
+    targets = (
+      await api.page<InvoiceView>(`/api/invoices${query({ clientId: client.id, status: "overdue", limit: 200 })}`)
+    ).items;
     if (targets.length === 0) return followUp(ctx, client);
   }
   const payable = targets.filter(unpaid);

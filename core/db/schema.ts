@@ -282,6 +282,11 @@ export const invoices = sqliteTable(
     // per client, whether one is still open.
     index("invoices_open_cover_idx").on(t.userId, t.status, t.dueDate, t.amountCents, t.id),
     index("invoices_client_status_idx").on(t.clientId, t.status),
+    // The ledger's sorts (core/invoices/list.ts), each a keyset over (owner, value, id).
+    index("invoices_user_created_idx").on(t.userId, t.createdAt, t.id),
+    index("invoices_user_due_idx").on(t.userId, t.dueDate, t.id),
+    index("invoices_user_amount_idx").on(t.userId, t.amountCents, t.id),
+    index("invoices_user_number_idx").on(t.userId, t.invoiceNumber, t.id),
   ],
 );
 

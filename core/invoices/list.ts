@@ -1,22 +1,59 @@
-import { OwnerCache } from "../cache/owner-cache";
 import type { OwnerContext } from "../context";
+import { dateFilter, enumFilter, pagedList, textFilter } from "../paging";
 import { ownerToday } from "./internal";
 import type { InvoiceView } from "./schemas";
-import { invoiceView, loadInvoiceView, viewStatements, type InvoiceFields } from "./view";
+import { invoiceView, loadInvoiceView, VIEW_COLUMNS, VIEW_FROM, type InvoiceFields } from "./view";
 
-// Keyed by the owner's data revision and today's date (effective statuses change at midnight).
-const cache = new OwnerCache<readonly InvoiceView[]>();
+/** The ledger's status tabs: the effective statuses, and "unpaid" (pending or overdue). */
+export const INVOICE_LIST_STATUSES = ["draft", "pending", "overdue", "paid", "unpaid"] as const;
+
+// Effective statuses, the rule of core/invoices/status.ts in SQL: an awaiting invoice past its due
+// date (in the owner's calendar) is overdue, whatever was stored.
+const STATUS_SQL = `(
+  (@status = 'draft' and i.status = 'draft') or
+  (@status = 'paid' and i.status = 'paid') or
+  (@status = 'pending' and i.status = 'pending' and i.due_date >= @today) or
+  (@status = 'overdue' and (i.status = 'overdue' or (i.status = 'pending' and i.due_date < @today))) or
+  (@status = 'unpaid' and i.status in ('pending', 'overdue'))
+)`;
 
 /**
- * The owner's invoices, newest first, each with its client's name, its effective status and what was
- * emailed about it. The result is shared with later calls: treat it as read-only.
+ * GET /api/invoices: the owner's invoices a page at a time (the paging contract, docs/api.md "Lists"),
+ * newest first unless asked otherwise, each with its client's name, its effective status and what was
+ * emailed about it. `?status`, `?clientId`, `?dueFrom`/`?dueTo` filter; `?q` searches the number, the
+ * client, the description and the id; `?sort` is createdAt, dueDate, amount or number (`-` for descending).
  */
-export function listInvoices({ ctx }: { ctx: OwnerContext }): readonly InvoiceView[] {
+export const invoiceLedger = pagedList({
+  name: "invoices",
+  from: VIEW_FROM,
+  owner: "i.user_id = @owner",
+  id: "i.id",
+  columns: VIEW_COLUMNS,
+  sorts: {
+    createdAt: { sql: "i.created_at" },
+    dueDate: { sql: "i.due_date" },
+    amount: { sql: "i.amount_cents" },
+    number: { sql: "i.invoice_number" },
+  },
+  defaultSort: "-createdAt",
+  filters: {
+    status: { schema: enumFilter("Status", INVOICE_LIST_STATUSES), sql: STATUS_SQL },
+    clientId: { schema: textFilter("Client", 100), sql: "i.client_id = @clientId" },
+    dueFrom: { schema: dateFilter("dueFrom"), sql: "i.due_date >= @dueFrom" },
+    dueTo: { schema: dateFilter("dueTo"), sql: "i.due_date <= @dueTo" },
+  },
+  search: `i.invoice_number like @q escape '\\' or c.name like @q escape '\\' or i.description like @q escape '\\'
+    or i.id like @q escape '\\'`,
+  // "Today" moves the line between pending and overdue without any write: it keys the page too.
+  params: (ctx) => ({ today: ownerToday(ctx) }),
+  map: (r: InvoiceFields) => r,
+});
+
+/** One page of the owner's invoices, as the API shows them. */
+export function listInvoices({ ctx, query }: { ctx: OwnerContext; query?: unknown }) {
+  const page = invoiceLedger.page(ctx, query);
   const today = ownerToday(ctx);
-  return cache.get(ctx.db, ctx.userId, today, () => {
-    const rows = viewStatements(ctx.db.$client).list.all(ctx.userId) as InvoiceFields[];
-    return rows.map((r) => invoiceView(r, today));
-  });
+  return { ...page, items: page.items.map((r): InvoiceView => invoiceView(r, today)) };
 }
 
 export function getInvoice({ ctx, id }: { ctx: OwnerContext; id: string }): InvoiceView {

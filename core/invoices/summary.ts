@@ -65,6 +65,8 @@ export interface InvoiceSummary {
   otherCurrencies: { currency: string; count: number; unpaid: string }[];
   /** Invoice emails and reminders still on their way: the figures may move when they land. */
   emailsInFlight: number;
+  /** How many invoices each of the ledger's status tabs holds, every currency counted. */
+  statusCounts: { all: number; draft: number; pending: number; overdue: number; paid: number; unpaid: number };
 }
 
 const TILES = `
@@ -102,6 +104,13 @@ const OTHER_CURRENCIES = `
   where user_id = @userId and currency <> @currency and status in ('pending', 'overdue')
   group by currency order by currency`;
 
+const STATUS_COUNTS = `
+  select count(*) as "all", coalesce(sum(status = 'draft'), 0) as draft,
+    coalesce(sum(status = 'pending' and due_date >= @today), 0) as pending,
+    coalesce(sum(${overdue()}), 0) as overdue, coalesce(sum(status = 'paid'), 0) as paid,
+    coalesce(sum(status in ('pending', 'overdue')), 0) as unpaid
+  from invoices where user_id = @userId`;
+
 const IN_FLIGHT = `
   select count(*) from email_outbox
   where user_id = @userId and status in ('queued', 'sending') and related_type = 'invoice'`;
@@ -114,7 +123,7 @@ const CALENDAR = `
   from invoices where user_id = @userId and due_date >= @from and due_date <= @to and status <> 'draft'
   group by due_date order by due_date`;
 
-type Statements = Record<"tiles" | "overdue" | "others" | "calendar" | "inFlight", Database.Statement>;
+type Statements = Record<"tiles" | "overdue" | "others" | "calendar" | "inFlight" | "statusCounts", Database.Statement>;
 const prepared = new WeakMap<Database.Database, Statements>();
 function statements(client: Database.Database): Statements {
   let s = prepared.get(client);
@@ -125,6 +134,7 @@ function statements(client: Database.Database): Statements {
       others: client.prepare(OTHER_CURRENCIES),
       calendar: client.prepare(CALENDAR),
       inFlight: client.prepare(IN_FLIGHT).pluck(),
+      statusCounts: client.prepare(STATUS_COUNTS),
     };
     prepared.set(client, s);
   }
@@ -194,6 +204,7 @@ export function invoiceSummary({ ctx }: { ctx: OwnerContext }): InvoiceSummary {
         unpaid: formatCents(o.cents),
       })),
       emailsInFlight: s.inFlight.get({ userId: ctx.userId }) as number,
+      statusCounts: s.statusCounts.get({ userId: ctx.userId, today }) as InvoiceSummary["statusCounts"],
     };
   });
 }

@@ -9,8 +9,9 @@ import { daysOverdue, effectiveStatus } from "./status";
 // what was emailed about it (the latest invoice email or reminder, the reminder stages delivered) and
 // whether the client said they paid. Each subquery is an index lookup (email_outbox_related_idx,
 // invoice_reminders_stage_uq, invoice_events_invoice_idx).
-const SELECT = `
-  select i.id, i.client_id as clientId, c.name as clientName, c.email as clientEmail,
+/** The columns of an invoice view (the paged ledger reads them too). */
+export const VIEW_COLUMNS = `
+  i.id, i.client_id as clientId, c.name as clientName, c.email as clientEmail,
          i.invoice_number as invoiceNumber, i.amount_cents as amountCents, i.currency, i.status,
          i.due_date as dueDate, i.paid_date as paidDate, i.sent_at as sentAt, i.description,
          i.public_token as publicToken, i.created_at as createdAt, i.updated_at as updatedAt,
@@ -25,11 +26,10 @@ const SELECT = `
          (select group_concat(r.stage) from invoice_reminders r join email_outbox o on o.id = r.outbox_id
             where r.invoice_id = i.id and o.status in ('sent', 'stored')) as stages,
          (select max(e.created_at) from invoice_events e
-            where e.invoice_id = i.id and e.type = 'payment_claimed') as paymentClaimedAt
-  from invoices i left join clients c on c.id = i.client_id`;
+            where e.invoice_id = i.id and e.type = 'payment_claimed') as paymentClaimedAt`;
+export const VIEW_FROM = "invoices i left join clients c on c.id = i.client_id";
 
-export const LIST_SQL = `${SELECT} where i.user_id = ? order by i.created_at desc, i.id desc`;
-const ONE_SQL = `${SELECT} where i.user_id = ? and i.id = ?`;
+const ONE_SQL = `select ${VIEW_COLUMNS} from ${VIEW_FROM} where i.user_id = ? and i.id = ?`;
 
 /** The fields a view is made of, as SQL returns them. */
 export interface InvoiceFields {
@@ -100,16 +100,16 @@ export function invoiceView(f: InvoiceFields, today: string): InvoiceView {
   };
 }
 
-const prepared = new WeakMap<Database.Database, { one: Database.Statement; list: Database.Statement }>();
-export function viewStatements(client: Database.Database) {
+const prepared = new WeakMap<Database.Database, Database.Statement>();
+function oneStatement(client: Database.Database) {
   let s = prepared.get(client);
-  if (!s) prepared.set(client, (s = { one: client.prepare(ONE_SQL), list: client.prepare(LIST_SQL) }));
+  if (!s) prepared.set(client, (s = client.prepare(ONE_SQL)));
   return s;
 }
 
 /** One of the owner's invoices as the API shows it; another owner's id is a 404. */
 export function loadInvoiceView(ctx: OwnerContext, id: string, today: string): InvoiceView {
-  const row = viewStatements(ctx.db.$client).one.get(ctx.userId, id) as InvoiceFields | undefined;
+  const row = oneStatement(ctx.db.$client).get(ctx.userId, id) as InvoiceFields | undefined;
   if (!row) throw notFound("Invoice");
   return invoiceView(row, today);
 }

@@ -1,6 +1,7 @@
 // The paging contract's query (docs/api.md "Lists"): ?limit, ?cursor, ?q, ?sort and each list's
 // filters, validated here so every list answers bad paging input the same way (400 naming the field).
 import { z } from "zod";
+import { isCalendarDate } from "../time";
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
@@ -44,7 +45,7 @@ export function sortField<K extends string>(keys: readonly K[], defaultSort: str
 export const dateFilter = (field: string) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field} must be a date (YYYY-MM-DD)` })
+    .refine(isCalendarDate, { error: `${field} must be a date (YYYY-MM-DD)` })
     .optional();
 
 /** "true" or "false" in a query string, bound to SQLite as 1 or 0. */

@@ -16,6 +16,7 @@ import { triggerAutoReminders } from "@core/invoices/trigger-reminders";
 import { updateInvoiceStatus } from "@core/invoices/update";
 import type { AppEnv } from "../env";
 import { readJson, readOptionalJson } from "../http";
+import { sendPage } from "../paging";
 import { ownerContext, requireUser } from "../middleware/auth";
 
 /** A PDF download; the file name keeps any characters the invoice number has (RFC 6266 / 5987). */
@@ -30,7 +31,7 @@ function pdfResponse(c: Context<AppEnv>, pdf: { filename: string; content: Buffe
 
 export const invoiceRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", (c) => c.json(listInvoices({ ctx: ownerContext(c) }), 200))
+  .get("/", (c) => sendPage(c, listInvoices({ ctx: ownerContext(c), query: c.req.query() })))
   .post("/", async (c) => c.json(createInvoice({ ctx: ownerContext(c), input: await readJson(c) }), 201))
   .get("/summary", (c) => c.json(invoiceSummary({ ctx: ownerContext(c) }), 200))
   .get("/calendar", (c) => c.json(invoiceCalendar({ ctx: ownerContext(c), month: c.req.query("month") }), 200))

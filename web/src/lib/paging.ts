@@ -58,6 +58,8 @@ export interface PagedListOptions<B> {
   /** For a body that is not the array itself (GET /api/tasks/prioritized). */
   select?: (body: B) => unknown[];
   enabled?: boolean;
+  /** Reads the page again this often while it says so (e.g. while an email on it is on its way). */
+  refetchWhile?: (page: PageOf<unknown>) => boolean;
 }
 
 /**
@@ -71,6 +73,7 @@ export function usePagedList<T, B = T[]>({
   limit = 50,
   select,
   enabled = true,
+  refetchWhile,
 }: PagedListOptions<B>) {
   const paramsKey = JSON.stringify(params);
   // The cursors that led to each page after the first; reset when the search, sort or filters change.
@@ -87,6 +90,7 @@ export function usePagedList<T, B = T[]>({
       ),
     placeholderData: keepPreviousData,
     enabled,
+    refetchInterval: refetchWhile ? (q) => (q.state.data && refetchWhile(q.state.data) ? 2000 : false) : false,
   });
   const page = query.data;
   return {

@@ -13,7 +13,8 @@ import { ClientInvoices } from "./clients/client-invoices";
 import { CommunicationHistory } from "./clients/communication-history";
 import { DeleteClientDialog } from "./clients/delete-client-dialog";
 import { readApiError } from "@web/lib/queryClient";
-import { formatDate, useInvoices } from "./invoices/data";
+import { formatDate } from "./invoices/data";
+import { useInvoicePages } from "./invoices/queries";
 import { useClient } from "./clients/queries";
 
 function BackLink() {
@@ -40,8 +41,7 @@ export default function ClientDetailPage() {
   const { clientId = "" } = useParams<{ clientId: string }>();
   const [, navigate] = useLocation();
   const found = useClient(clientId);
-  // The client's own invoices for their card (GET /api/invoices until that list takes ?client=).
-  const invoices = useInvoices();
+  const invoices = useInvoicePages({ clientId, sort: "-createdAt" }, { limit: 20 });
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const client = found.data;
@@ -83,8 +83,6 @@ export default function ClientDetailPage() {
       </AppLayout>
     );
   }
-
-  const clientInvoices = (invoices.data ?? []).filter((i) => i.clientId === client.id);
 
   return (
     <AppLayout>
@@ -180,13 +178,13 @@ export default function ClientDetailPage() {
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <CommunicationHistory clientId={client.id} />
-          <ClientInvoices invoices={clientInvoices} isLoading={invoices.isLoading} />
+          <ClientInvoices invoices={invoices} />
         </div>
       </div>
 
       <ClientFormDialog open={editing} onOpenChange={setEditing} client={client} />
       <DeleteClientDialog
-        client={deleting ? { ...client, invoiceCount: invoices.data ? clientInvoices.length : undefined } : null}
+        client={deleting ? { ...client, invoiceCount: invoices.data ? invoices.total : undefined } : null}
         onClose={() => setDeleting(false)}
         onDeleted={() => navigate("/clients", { replace: true })}
       />

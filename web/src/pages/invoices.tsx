@@ -4,10 +4,9 @@ import { AppLayout } from "@web/components/layout/app-layout";
 import { ManagementPanel } from "./invoices/management-panel";
 import { OverduePanel } from "./invoices/overdue-panel";
 import { TrackerPanel } from "./invoices/tracker-panel";
-import { useInvoices, useOwnerToday } from "./invoices/data";
+import { useOwnerToday } from "./invoices/data";
 
 export default function InvoicesPage() {
-  const invoices = useInvoices();
   const today = useOwnerToday();
 
   return (
@@ -26,14 +25,9 @@ export default function InvoicesPage() {
           </div>
         </div>
 
-        <OverduePanel invoices={invoices.data} isLoading={invoices.isLoading} isError={invoices.isError} />
-        <TrackerPanel invoices={invoices.data} isLoading={invoices.isLoading} today={today} />
-        <ManagementPanel
-          invoices={invoices.data}
-          isLoading={invoices.isLoading}
-          isError={invoices.isError}
-          onRetry={() => void invoices.refetch()}
-        />
+        <OverduePanel />
+        <TrackerPanel today={today} />
+        <ManagementPanel />
       </div>
     </AppLayout>
   );

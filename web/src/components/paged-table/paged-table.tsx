@@ -56,6 +56,8 @@ interface Props<T> {
   empty: ReactNode;
   errorMessage: string;
   rowTestId?: (row: T) => string;
+  /** Extra attributes for a row (desktop) or list item (phone): its accessible name, data-* for tests. */
+  rowProps?: (row: T) => Record<string, string | undefined>;
 }
 
 function SortIcon({ direction }: { direction: "asc" | "desc" | null }) {
@@ -175,6 +177,7 @@ export function PagedTable<T>(props: Props<T>) {
           {table.getRowModel().rows.map((row) => (
             <tr
               key={row.id}
+              {...props.rowProps?.(row.original)}
               data-testid={props.rowTestId?.(row.original)}
               aria-selected={selectable ? selected.has(row.id) : undefined}
               className="hover:bg-muted/30 aria-selected:bg-accent/40"
@@ -196,7 +199,12 @@ export function PagedTable<T>(props: Props<T>) {
   ) : (
     <ul className={cn("divide-y border-t", source.isPlaceholderData && "opacity-60")} aria-label={props.label}>
       {source.items.map((row) => (
-        <li key={getRowId(row)} data-testid={props.rowTestId?.(row)} aria-label={rowName?.(row)}>
+        <li
+          key={getRowId(row)}
+          aria-label={rowName?.(row)}
+          {...props.rowProps?.(row)}
+          data-testid={props.rowTestId?.(row)}
+        >
           {props.renderMobileRow(row, checkbox(row))}
         </li>
       ))}

@@ -28,28 +28,38 @@ import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
-import { clientNameOf, invoiceAmount, pluralize, toastError, useRefreshBusinessData } from "./data";
+import { clientNameOf, formatDate, invoiceAmount, pluralize, toastError, useRefreshBusinessData } from "./data";
 
 type Values = z.input<typeof SendOverdueEmailInput>;
 
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The invoices offered, all ticked when they can be emailed. */
   overdue: InvoiceView[];
+  /** While the invoices offered are still being read. */
+  isLoading?: boolean;
+  /** How many more there are than were offered (the next reminder round takes them). */
+  more?: number;
 }
 
-export function BulkReminderDialog({ open, onOpenChange, overdue }: Props) {
+export function BulkReminderDialog({ open, onOpenChange, ...rest }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
-        <BulkReminders overdue={overdue} onDone={() => onOpenChange(false)} />
+        <BulkReminders {...rest} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
 /** The form with the server's draft (signed with the owner's name); once sent, the delivery's progress. */
-function BulkReminders({ overdue, onDone }: { overdue: InvoiceView[]; onDone: () => void }) {
+function BulkReminders({
+  overdue,
+  isLoading,
+  more = 0,
+  onDone,
+}: Omit<Props, "open" | "onOpenChange"> & { onDone: () => void }) {
   const draft = useQuery<{ subject: string; message: string }>({ queryKey: ["/api/invoices/drafts/bulk-reminder"] });
   const [batchId, setBatchId] = useState<string | null>(null);
   if (batchId) {
@@ -66,7 +76,7 @@ function BulkReminders({ overdue, onDone }: { overdue: InvoiceView[]; onDone: ()
       </div>
     );
   }
-  if (!draft.data) {
+  if (!draft.data || isLoading) {
     return (
       <div className="grid gap-4" aria-busy="true" aria-label="Preparing the reminders">
         <DialogHeader>
@@ -83,15 +93,17 @@ function BulkReminders({ overdue, onDone }: { overdue: InvoiceView[]; onDone: ()
       </div>
     );
   }
-  return <BulkReminderForm overdue={overdue} draft={draft.data} onQueued={setBatchId} />;
+  return <BulkReminderForm overdue={overdue} more={more} draft={draft.data} onQueued={setBatchId} />;
 }
 
 function BulkReminderForm({
   overdue,
+  more,
   draft,
   onQueued,
 }: {
   overdue: InvoiceView[];
+  more: number;
   draft: { subject: string; message: string };
   onQueued: (batchId: string) => void;
 }) {
@@ -223,7 +235,10 @@ function BulkReminderForm({
                           {invoice.invoiceNumber} · {clientNameOf(invoice)}
                         </span>
                         <span className="text-muted-foreground">
-                          {invoiceAmount(invoice)} · {pluralize(invoice.daysOverdue, "day")} overdue
+                          {invoiceAmount(invoice)} ·{" "}
+                          {invoice.daysOverdue > 0
+                            ? `${pluralize(invoice.daysOverdue, "day")} overdue`
+                            : `due ${formatDate(invoice.dueDate)}`}
                           {!invoice.clientEmail && " · no email address: add one on the Clients page"}
                         </span>
                       </Label>
@@ -234,6 +249,12 @@ function BulkReminderForm({
             );
           }}
         />
+        {more > 0 && (
+          <p className="text-xs text-muted-foreground">
+            These are the {overdue.length} longest overdue; {pluralize(more, "more invoice")} can be reminded once these
+            are sent.
+          </p>
+        )}
         <FieldError id={`${id}-invoices-error`}>{invoicesError}</FieldError>
       </div>
 

@@ -1,5 +1,5 @@
 // 'Create Invoice': client, amount, due date (today + the owner's payment terms) and a description.
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -8,7 +8,9 @@ import { UserPlus } from "lucide-react";
 import type { z } from "zod";
 import { CreateInvoiceInput, type InvoiceView } from "@core/invoices/schemas";
 import { addDays } from "@core/time";
+import { ClientPicker } from "@web/components/client-picker";
 import { Button } from "@web/components/ui/button";
+import type { ComboboxOption } from "@web/components/ui/combobox";
 import {
   Dialog,
   DialogClose,
@@ -20,13 +22,12 @@ import {
 } from "@web/components/ui/dialog";
 import { Field, setServerErrors } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { useAuth } from "@web/hooks/useAuth";
 import { apiRequest } from "@web/lib/queryClient";
-import { clientNameOf, toastError, useClients, useOwnerToday, useRefreshBusinessData } from "./data";
+import { clientNameOf, toastError, useOwnerToday, useRefreshBusinessData } from "./data";
 
 const FormSchema = CreateInvoiceInput.pick({ clientId: true, amount: true, dueDate: true, description: true });
 type Values = z.input<typeof FormSchema>;
@@ -52,7 +53,8 @@ function CreateInvoiceForm({ onDone }: { onDone: () => void }) {
   const id = useId();
   const { user } = useAuth();
   const today = useOwnerToday();
-  const clients = useClients();
+  const [client, setClient] = useState<ComboboxOption | null>(null);
+  const [noClients, setNoClients] = useState(false);
   const refresh = useRefreshBusinessData();
   const terms = paymentTermsDays(user?.paymentTerms);
 
@@ -93,9 +95,6 @@ function CreateInvoiceForm({ onDone }: { onDone: () => void }) {
     },
   });
 
-  const list = clients.data ?? [];
-  const noClients = !clients.isLoading && list.length === 0;
-
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => create.mutate(values))} className="grid gap-4">
       <DialogHeader>
@@ -110,25 +109,21 @@ function CreateInvoiceForm({ onDone }: { onDone: () => void }) {
           control={control}
           name="clientId"
           render={({ field, fieldState }) => (
-            <Select value={field.value ?? ""} onValueChange={field.onChange} disabled={noClients}>
-              <SelectTrigger
-                id={`${id}-client`}
-                // No onBlur: opening the list moves focus into it, which must not flag the field as
-                // missing while it is being filled. The field is checked on submit.
-                ref={field.ref}
-                aria-invalid={fieldState.invalid || undefined}
-                aria-describedby={fieldState.error ? `${id}-client-error` : undefined}
-              >
-                <SelectValue placeholder={clients.isLoading ? "Loading clients..." : "Select a client"} />
-              </SelectTrigger>
-              <SelectContent>
-                {list.map((client) => (
-                  <SelectItem key={client.id} value={client.id}>
-                    {client.company ? `${client.name} (${client.company})` : client.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <ClientPicker
+              id={`${id}-client`}
+              // No onBlur: leaving the search to pick with the mouse must not flag the field as
+              // missing while it is being filled. The field is checked on submit.
+              ref={field.ref}
+              value={client}
+              onChange={(option) => {
+                setClient(option);
+                field.onChange(option.value);
+              }}
+              onNoClients={setNoClients}
+              disabled={noClients}
+              aria-invalid={fieldState.invalid || undefined}
+              aria-describedby={fieldState.error ? `${id}-client-error` : undefined}
+            />
           )}
         />
       </Field>

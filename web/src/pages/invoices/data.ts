@@ -2,7 +2,6 @@
 // every panel, dialog and the client pages use.
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ClientView } from "@core/clients/schemas";
 import type { InvoiceView } from "@core/invoices/schemas";
 import type { CalendarDay, InvoiceSummary } from "@core/invoices/summary";
 import { formatDueDate, formatMoney } from "@core/invoices/templates";
@@ -13,15 +12,6 @@ import { useAuth } from "@web/hooks/useAuth";
 export const INVOICES_KEY = ["/api/invoices"] as const;
 export const CLIENTS_KEY = ["/api/clients"] as const;
 export const DASHBOARD_KEY = ["/api/dashboard"] as const;
-
-/** While an email about an invoice is on its way, the list reads again every few seconds to show it land. */
-const SENDING = new Set(["queued", "sending"]);
-export const useInvoices = () =>
-  useQuery<InvoiceView[]>({
-    queryKey: INVOICES_KEY,
-    refetchInterval: (query) =>
-      query.state.data?.some((i) => i.emails.last && SENDING.has(i.emails.last.status)) ? 2000 : false,
-  });
 
 /** The tiles, the overdue panel and the totals: one server reading (core/invoices/summary.ts). */
 export const useInvoiceSummary = () =>
@@ -38,7 +28,6 @@ export const useInvoiceCalendar = (month: string) =>
 /** A summary amount ("1234.50") in the owner's currency. */
 export const summaryAmount = (summary: Pick<InvoiceSummary, "currency">, amount: string) =>
   formatMoney(amount, summary.currency);
-export const useClients = () => useQuery<ClientView[]>({ queryKey: CLIENTS_KEY });
 
 /**
  * After any change to clients or invoices: invoices, clients (and their histories, which live under

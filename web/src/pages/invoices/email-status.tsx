@@ -32,6 +32,12 @@ export function EmailStatus({ invoice }: { invoice: InvoiceView }) {
             {last.kind === "invoice" ? "Emailed" : "Reminder emailed"} to {last.to} on {formatDate(last.at)}
           </p>
         )
+      ) : invoice.sentAt ? (
+        // Sent before the outbox kept a record of it (imported, or an old email since pruned).
+        <p className="flex items-start gap-1.5 text-muted-foreground">
+          <MailCheck className="mt-px size-3.5 shrink-0" aria-hidden />
+          Sent on {formatDate(invoice.sentAt)}
+        </p>
       ) : invoice.status !== "paid" && invoice.status !== "draft" ? (
         <p className="text-warning">Not emailed yet</p>
       ) : null}

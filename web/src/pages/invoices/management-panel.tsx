@@ -1,80 +1,163 @@
-// Panel 3 of The Admin: every invoice as a card, the 'Create Invoice' dialog and the email dialogs.
-import { useState } from "react";
-import { FilePlus2, Receipt } from "lucide-react";
+// Panel 3 of The Admin: the invoice ledger, paged by the server — status tabs with counts, search,
+// sort, a selection for a bulk reminder — with the email, Mark Paid and bulk reminder dialogs.
+import { useMemo, useState } from "react";
+import { Mail, Plus, Receipt, X } from "lucide-react";
 import type { InvoiceView } from "@core/invoices/schemas";
+import { FilterChips } from "@web/components/paged-table/filter-chips";
+import { PagedTable } from "@web/components/paged-table/paged-table";
+import { SearchBox } from "@web/components/paged-table/search-box";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
-import { Skeleton } from "@web/components/ui/skeleton";
+import { useDebouncedValue } from "@web/hooks/use-debounced-value";
+import { BulkReminderDialog } from "./bulk-reminder-dialog";
 import { CreateInvoiceDialog } from "./create-invoice-dialog";
-import { useClients } from "./data";
-import { InvoiceCard } from "./invoice-card";
+import { clientNameOf, pluralize, useInvoiceSummary } from "./data";
+import { InvoiceMobileRow } from "./invoice-mobile-row";
+import { ledgerColumns } from "./ledger-columns";
 import { MarkPaidDialog } from "./mark-paid-dialog";
+import { INVOICE_TABS, useInvoicePages, type InvoiceTab } from "./queries";
 import { SendEmailDialog, type EmailKind } from "./send-email-dialog";
 
-interface Props {
-  invoices: InvoiceView[] | undefined;
-  isLoading: boolean;
-  isError: boolean;
-  onRetry: () => void;
-}
+const TAB_LABELS: Record<InvoiceTab, string> = {
+  all: "All",
+  overdue: "Overdue",
+  pending: "Due",
+  draft: "Drafts",
+  paid: "Paid",
+};
 
-export function ManagementPanel({ invoices, isLoading, isError, onRetry }: Props) {
-  const [creating, setCreating] = useState(false);
-  // Loaded with the page, so the Create Invoice dialog opens with its client list ready.
-  useClients();
+export function ManagementPanel() {
+  const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search.trim());
+  const [tab, setTab] = useState<InvoiceTab>("all");
+  const [sort, setSort] = useState("-createdAt");
+  const ledger = useInvoicePages({ q, status: tab === "all" ? undefined : tab, sort });
+  const counts = useInvoiceSummary().data?.statusCounts;
+  const [selected, setSelected] = useState<Map<string, InvoiceView>>(new Map());
   const [email, setEmail] = useState<{ invoice: InvoiceView; kind: EmailKind } | null>(null);
   const [paying, setPaying] = useState<InvoiceView | null>(null);
+  const [reminding, setReminding] = useState(false);
+  const [creating, setCreating] = useState(false);
+
+  const actions = useMemo(
+    () => ({
+      onEmail: (invoice: InvoiceView, kind: EmailKind) => setEmail({ invoice, kind }),
+      onMarkPaid: setPaying,
+    }),
+    [],
+  );
+  const columns = useMemo(() => ledgerColumns(actions), [actions]);
+  const filtered = q !== "" || tab !== "all";
+  // A reminder goes only to an unpaid invoice whose client has an email address.
+  const remindable = [...selected.values()].filter((i) => i.status !== "paid" && i.status !== "draft" && i.clientEmail);
 
   return (
-    <Card role="region" aria-labelledby="management-panel-title">
-      <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="flex items-start gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-            <Receipt className="size-5" aria-hidden />
-          </span>
-          <div className="grid gap-1">
-            <CardTitle as="h2" id="management-panel-title">
-              Invoices
-            </CardTitle>
-            <CardDescription>Create, send and settle your invoices.</CardDescription>
+    <Card role="region" aria-labelledby="management-panel-title" className="min-w-0 gap-0 overflow-hidden py-0">
+      <CardHeader className="gap-4 p-4 sm:p-6">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex flex-row items-center gap-3">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+              <Receipt className="size-5" aria-hidden />
+            </span>
+            <div className="grid gap-1">
+              <CardTitle as="h2" id="management-panel-title">
+                Invoices
+              </CardTitle>
+              <CardDescription>
+                {counts
+                  ? `${counts.all.toLocaleString("en-US")} invoice${counts.all === 1 ? "" : "s"} in all`
+                  : "Create, send and settle your invoices."}
+              </CardDescription>
+            </div>
           </div>
+          <Button className="self-start sm:self-auto" onClick={() => setCreating(true)}>
+            <Plus aria-hidden />
+            Create Invoice
+          </Button>
         </div>
-        <Button onClick={() => setCreating(true)} className="self-start">
-          <FilePlus2 aria-hidden />
-          Create Invoice
-        </Button>
-      </CardHeader>
-
-      <CardContent>
-        {isLoading ? (
-          <div className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="Loading invoices">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-56 rounded-xl" />
-            ))}
-          </div>
-        ) : isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-dashed p-6">
-            <p className="font-medium">We couldn't load your invoices.</p>
-            <Button variant="outline" onClick={onRetry}>
-              Try again
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+          <FilterChips
+            label="Invoice status"
+            value={tab}
+            onChange={(next) => setTab(next)}
+            chips={INVOICE_TABS.map((value) => ({
+              value,
+              label: TAB_LABELS[value],
+              count: counts?.[value],
+            }))}
+          />
+          <SearchBox
+            value={search}
+            onChange={setSearch}
+            label="Search invoices"
+            placeholder="Search number, client, description"
+          />
+        </div>
+        {selected.size > 0 && (
+          <div
+            role="region"
+            aria-label="Selected invoices"
+            className="flex flex-wrap items-center gap-2 rounded-lg border border-primary/30 bg-accent/50 px-3 py-2 text-sm"
+          >
+            <span className="font-medium" data-testid="selected-count">
+              {pluralize(selected.size, "invoice")} selected
+            </span>
+            <Button size="sm" onClick={() => setReminding(true)} disabled={remindable.length === 0}>
+              <Mail aria-hidden />
+              Send reminders
+            </Button>
+            {remindable.length < selected.size && (
+              <span className="text-xs text-muted-foreground">
+                {pluralize(selected.size - remindable.length, "invoice")} cannot be reminded (paid, draft or no email)
+              </span>
+            )}
+            <Button size="sm" variant="ghost" onClick={() => setSelected(new Map())}>
+              <X aria-hidden />
+              Clear
             </Button>
           </div>
-        ) : !invoices?.length ? (
-          <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
-            No invoices yet. Create your first invoice to get started.
-          </p>
-        ) : (
-          <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
-            {invoices.map((invoice) => (
-              <InvoiceCard
-                key={invoice.id}
-                invoice={invoice}
-                onEmail={(inv, kind) => setEmail({ invoice: inv, kind })}
-                onMarkPaid={setPaying}
-              />
-            ))}
-          </div>
         )}
+      </CardHeader>
+      <CardContent className="p-0">
+        <PagedTable
+          label="Invoices"
+          noun="invoices"
+          source={ledger}
+          columns={columns}
+          getRowId={(i) => i.id}
+          rowName={(i) => `${i.invoiceNumber} ${clientNameOf(i)}`}
+          rowTestId={(i) => `invoice-row-${i.id}`}
+          rowProps={(i) => ({ "aria-label": `Invoice ${i.invoiceNumber}`, "data-status": i.status })}
+          sort={sort}
+          onSortChange={setSort}
+          selected={selected}
+          onSelectionChange={setSelected}
+          errorMessage="We couldn't load your invoices."
+          renderMobileRow={(invoice, checkbox) => (
+            <InvoiceMobileRow invoice={invoice} checkbox={checkbox} {...actions} />
+          )}
+          empty={
+            !filtered && (counts?.all ?? ledger.total) === 0 ? (
+              <p className="p-10 text-center text-sm text-muted-foreground">
+                No invoices yet. Create your first invoice to get started.
+              </p>
+            ) : (
+              <div className="flex flex-col items-center gap-3 p-10 text-center text-sm text-muted-foreground">
+                <p>No invoices match {q ? `"${q}"` : "this filter"}.</p>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => {
+                    setSearch("");
+                    setTab("all");
+                  }}
+                >
+                  Show all invoices
+                </Button>
+              </div>
+            )
+          }
+        />
       </CardContent>
 
       <CreateInvoiceDialog open={creating} onOpenChange={setCreating} />
@@ -83,6 +166,14 @@ export function ManagementPanel({ invoices, isLoading, isError, onRetry }: Props
         invoice={email?.invoice ?? null}
         kind={email?.kind ?? "invoice"}
         onClose={() => setEmail(null)}
+      />
+      <BulkReminderDialog
+        open={reminding}
+        onOpenChange={(open) => {
+          setReminding(open);
+          if (!open) setSelected(new Map());
+        }}
+        overdue={remindable}
       />
     </Card>
   );

@@ -1,6 +1,6 @@
 // Panel 1 of The Admin: overdue invoices, one-click nudges, the bulk reminder and the reminder job.
 import { useState } from "react";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { AlarmClock, BellRing, CircleCheck, Mail, Zap } from "lucide-react";
 import type { InvoiceView } from "@core/invoices/schemas";
 import { DeliveryProgress } from "@web/components/delivery-progress";
@@ -13,21 +13,22 @@ import { toast } from "@web/hooks/use-toast";
 import { apiRequest } from "@web/lib/queryClient";
 import { BulkReminderDialog } from "./bulk-reminder-dialog";
 import { pluralize, summaryAmount, toastError, useInvoiceSummary, useRefreshBusinessData } from "./data";
+import { INVOICES_PATH, useInvoicePages } from "./queries";
 import { SendEmailDialog } from "./send-email-dialog";
-import { overdueInvoices } from "./tracker-math";
 
-interface Props {
-  invoices: InvoiceView[] | undefined;
-  isLoading: boolean;
-  isError?: boolean;
-}
+/** The bulk dialog offers the longest overdue invoices, up to a page of the largest size. */
+const BULK_LIMIT = 200;
 
-/** The counts, totals and the first five come from the server's summary; the bulk dialog lists every overdue invoice. */
-export function OverduePanel({ invoices, isLoading, isError }: Props) {
+/**
+ * The counts, totals and the first five come from the server's summary; the bulk dialog reads the
+ * overdue invoices, longest overdue first, when it opens.
+ */
+export function OverduePanel() {
   const summary = useInvoiceSummary();
-  const overdue = overdueInvoices(invoices ?? []);
   const [bulkOpen, setBulkOpen] = useState(false);
-  const [custom, setCustom] = useState<InvoiceView | null>(null);
+  const overdue = useInvoicePages({ status: "overdue", sort: "dueDate" }, { limit: BULK_LIMIT, enabled: bulkOpen });
+  const [customId, setCustomId] = useState<string | null>(null);
+  const custom = useQuery<InvoiceView>({ queryKey: [INVOICES_PATH, customId], enabled: !!customId });
   const [batchId, setBatchId] = useState<string | null>(null);
   const refresh = useRefreshBusinessData();
 
@@ -47,7 +48,6 @@ export function OverduePanel({ invoices, isLoading, isError }: Props) {
   const count = summary.data?.overdue.count ?? 0;
   const preview = summary.data?.overdueList.preview ?? [];
   const more = summary.data?.overdueList.more ?? 0;
-  const byId = new Map(overdue.map((i) => [i.id, i]));
 
   return (
     <Card aria-labelledby="overdue-panel-title" role="region">
@@ -78,12 +78,12 @@ export function OverduePanel({ invoices, isLoading, isError }: Props) {
       </CardHeader>
 
       <CardContent className="grid gap-4">
-        {isLoading || summary.isLoading ? (
+        {summary.isLoading ? (
           <div className="grid gap-3" aria-busy="true" aria-label="Loading overdue invoices">
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-16 w-full" />
           </div>
-        ) : isError || summary.isError ? (
+        ) : summary.isError ? (
           <p role="alert" className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
             We couldn't load your invoices, so overdue payments can't be shown right now.
           </p>
@@ -140,10 +140,10 @@ export function OverduePanel({ invoices, isLoading, isError }: Props) {
                     <Button
                       size="sm"
                       variant="outline"
-                      disabled={!byId.has(invoice.id)}
-                      onClick={() => setCustom(byId.get(invoice.id) ?? null)}
+                      disabled={customId === invoice.id && custom.isLoading}
+                      onClick={() => setCustomId(invoice.id)}
                     >
-                      <Mail aria-hidden />
+                      {customId === invoice.id && custom.isLoading ? <Spinner /> : <Mail aria-hidden />}
                       Send Custom
                     </Button>
                   </div>
@@ -162,8 +162,18 @@ export function OverduePanel({ invoices, isLoading, isError }: Props) {
         </p>
       </CardContent>
 
-      <BulkReminderDialog open={bulkOpen} onOpenChange={setBulkOpen} overdue={overdue} />
-      <SendEmailDialog invoice={custom} kind="reminder" onClose={() => setCustom(null)} />
+      <BulkReminderDialog
+        open={bulkOpen}
+        onOpenChange={setBulkOpen}
+        overdue={overdue.items}
+        isLoading={overdue.isLoading}
+        more={Math.max(0, overdue.total - overdue.items.length)}
+      />
+      <SendEmailDialog
+        invoice={customId && custom.data?.id === customId ? custom.data : null}
+        kind="reminder"
+        onClose={() => setCustomId(null)}
+      />
     </Card>
   );
 }

@@ -3,7 +3,6 @@
 // invoices beside it.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import type { InvoiceView } from "@core/invoices/schemas";
 import { formatDueDate } from "@core/invoices/templates";
 import { addDays } from "@core/time";
 import { Button } from "@web/components/ui/button";
@@ -11,6 +10,8 @@ import { cn } from "@web/lib/utils";
 import type { CalendarDay } from "@core/invoices/summary";
 import { pluralize, useInvoiceCalendar } from "./data";
 import { InvoiceLine } from "./invoice-line";
+import { PagedInvoiceLines } from "./paged-invoice-lines";
+import { useInvoicePages } from "./queries";
 import { daysInMonth, firstOfMonth, monthGrid, monthLabel, monthOf, shiftMonth, type YearMonth } from "./tracker-math";
 
 const WEEKDAYS = [
@@ -69,7 +70,7 @@ function describeMark(mark: CalendarDay | undefined): string {
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
-export function TrackerCalendar({ invoices, today }: { invoices: InvoiceView[]; today: string }) {
+export function TrackerCalendar({ today }: { today: string }) {
   const [selected, setSelected] = useState(today);
   const [month, setMonth] = useState<YearMonth>(() => monthOf(today));
   const focusAfterMove = useRef(false);
@@ -78,7 +79,7 @@ export function TrackerCalendar({ invoices, today }: { invoices: InvoiceView[]; 
   const calendar = useInvoiceCalendar(firstOfMonth(month).slice(0, 7));
   const marks = useMemo(() => new Map((calendar.data?.days ?? []).map((d) => [d.date, d] as const)), [calendar.data]);
   const weeks = useMemo(() => monthGrid(month), [month]);
-  const dueOnSelected = invoices.filter((i) => i.dueDate === selected);
+  const dueOnSelected = useInvoicePages({ dueFrom: selected, dueTo: selected, sort: "number" }, { limit: 20 });
 
   // Arrow keys move the selection; keep the keyboard focus on the newly selected day.
   useEffect(() => {
@@ -206,15 +207,23 @@ export function TrackerCalendar({ invoices, today }: { invoices: InvoiceView[]; 
         <h3 id="tracker-day-title" className="text-base font-semibold">
           Invoices due {formatDueDate(selected)}
         </h3>
-        {dueOnSelected.length === 0 ? (
-          <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">No invoices due this date</p>
-        ) : (
-          <ul className="grid max-h-80 gap-2 overflow-y-auto">
-            {dueOnSelected.map((invoice) => (
-              <InvoiceLine key={invoice.id} invoice={invoice} />
-            ))}
-          </ul>
-        )}
+        <PagedInvoiceLines
+          source={dueOnSelected}
+          label="invoices"
+          empty={
+            <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
+              No invoices due this date
+            </p>
+          }
+        >
+          {(invoices) => (
+            <ul className="grid max-h-80 gap-2 overflow-y-auto">
+              {invoices.map((invoice) => (
+                <InvoiceLine key={invoice.id} invoice={invoice} />
+              ))}
+            </ul>
+          )}
+        </PagedInvoiceLines>
       </section>
     </div>
   );

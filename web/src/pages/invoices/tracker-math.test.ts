@@ -1,39 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  daysInMonth,
-  groupByDueDate,
-  monthGrid,
-  monthLabel,
-  monthOf,
-  overdueInvoices,
-  shiftMonth,
-} from "./tracker-math";
-
-const inv = (
-  status: string,
-  amount: string,
-  dueDate: string,
-  paidDate: string | null = null,
-  invoiceNumber = "INV",
-) => ({
-  status: status as "draft" | "pending" | "paid" | "overdue",
-  amount,
-  dueDate,
-  paidDate,
-  invoiceNumber,
-});
-
-describe("overdueInvoices", () => {
-  it("keeps overdue ones, longest overdue first", () => {
-    const list = overdueInvoices([
-      inv("overdue", "1.00", "2026-03-01", null, "B"),
-      inv("pending", "1.00", "2026-01-01"),
-      inv("overdue", "1.00", "2026-02-01", null, "A"),
-      inv("overdue", "1.00", "2026-03-01", null, "A2"),
-    ]);
-    expect(list.map((i) => i.invoiceNumber)).toEqual(["A", "A2", "B"]);
-  });
-});
+import { daysInMonth, groupByDueDate, monthGrid, monthLabel, monthOf, shiftMonth } from "./tracker-math";
 
 describe("groupByDueDate", () => {
   it("groups by day in ascending order and keeps the given order within a day", () => {

@@ -4,15 +4,6 @@
 import type { InvoiceView } from "@core/invoices/schemas";
 import { addDays } from "@core/time";
 
-/** Overdue invoices, longest overdue first (oldest due date; ties by invoice number). */
-export function overdueInvoices<T extends Pick<InvoiceView, "status" | "dueDate" | "invoiceNumber">>(
-  invoices: readonly T[],
-): T[] {
-  return invoices
-    .filter((i) => i.status === "overdue")
-    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.invoiceNumber.localeCompare(b.invoiceNumber));
-}
-
 export interface DayGroup<T> {
   date: string;
   invoices: T[];

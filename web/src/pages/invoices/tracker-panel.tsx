@@ -1,23 +1,13 @@
 // Panel 2 of The Admin: the five totals, then the invoices on a calendar or as a list by due date.
-import { useMemo } from "react";
 import { CalendarDays, ChartNoAxesColumn, List } from "lucide-react";
-import type { InvoiceView } from "@core/invoices/schemas";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { useInvoiceSummary } from "./data";
 import { TrackerCalendar } from "./tracker-calendar";
 import { TrackerList } from "./tracker-list";
 import { TrackerTiles } from "./tracker-tiles";
 
-interface Props {
-  invoices: InvoiceView[] | undefined;
-  isLoading: boolean;
-  today: string;
-}
-
-export function TrackerPanel({ invoices, isLoading, today }: Props) {
-  const list = useMemo(() => invoices ?? [], [invoices]);
+export function TrackerPanel({ today }: { today: string }) {
   const summary = useInvoiceSummary();
 
   return (
@@ -49,18 +39,12 @@ export function TrackerPanel({ invoices, isLoading, today }: Props) {
 
         <CardContent className="grid gap-6">
           <TrackerTiles summary={summary.data} isLoading={summary.isLoading} />
-          {isLoading ? (
-            <Skeleton className="h-72 w-full" />
-          ) : (
-            <>
-              <TabsContent value="calendar">
-                <TrackerCalendar invoices={list} today={today} />
-              </TabsContent>
-              <TabsContent value="list">
-                <TrackerList invoices={list} />
-              </TabsContent>
-            </>
-          )}
+          <TabsContent value="calendar">
+            <TrackerCalendar today={today} />
+          </TabsContent>
+          <TabsContent value="list">
+            <TrackerList />
+          </TabsContent>
         </CardContent>
       </Tabs>
     </Card>

@@ -46,7 +46,10 @@ export function TrackerTiles({ summary, isLoading }: { summary: InvoiceSummary |
         {TILES.map(({ key, label, icon: Icon, tone, hint }, index) => (
           <li
             key={key}
-            className={cn("rounded-lg border bg-card p-4", index === TILES.length - 1 && "col-span-2 md:col-span-1")}
+            className={cn(
+              "min-w-0 rounded-lg border bg-card p-3 sm:p-4",
+              index === TILES.length - 1 && "col-span-2 md:col-span-1",
+            )}
             data-testid={`tile-${key}`}
             aria-label={label}
           >
@@ -89,7 +92,7 @@ export function TrackerTiles({ summary, isLoading }: { summary: InvoiceSummary |
 function TileValue({ summary, bucket, hint }: { summary: InvoiceSummary; bucket: Bucket; hint: string }) {
   return (
     <>
-      <p className="mt-2 text-xl font-semibold tracking-tight tabular-nums sm:text-2xl">
+      <p className="mt-2 text-lg font-semibold tracking-tight tabular-nums [overflow-wrap:anywhere] sm:text-2xl">
         {summaryAmount(summary, bucket.total)}
       </p>
       <p className="text-xs text-muted-foreground">

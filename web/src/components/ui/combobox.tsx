@@ -1,0 +1,153 @@
+// A searchable single choice (WAI-ARIA 1.2 combobox with a listbox popup): the owner types, the
+// options come from the caller (usually a server search), arrows move, Enter picks, Escape closes.
+// For lists too long for a Select (1,000 clients).
+import { forwardRef, useId, useState, type KeyboardEvent } from "react";
+import { Check, ChevronsUpDown } from "lucide-react";
+import { Spinner } from "@web/components/ui/spinner";
+import { cn } from "@web/lib/utils";
+
+export interface ComboboxOption {
+  value: string;
+  label: string;
+}
+
+interface Props {
+  id?: string;
+  /** The chosen option (shown when the field is not being typed in). */
+  selected: ComboboxOption | null;
+  onSelect: (option: ComboboxOption) => void;
+  /** What the owner typed: the caller searches with it. */
+  query: string;
+  onQueryChange: (query: string) => void;
+  options: ComboboxOption[];
+  isLoading?: boolean;
+  /** Under the options when the search found more than are shown. */
+  footer?: string;
+  placeholder?: string;
+  emptyText?: string;
+  disabled?: boolean;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+}
+
+export const Combobox = forwardRef<HTMLInputElement, Props>(function Combobox(
+  {
+    id,
+    selected,
+    onSelect,
+    query,
+    onQueryChange,
+    options,
+    isLoading,
+    footer,
+    placeholder,
+    emptyText = "No matches",
+    disabled,
+    ...aria
+  },
+  ref,
+) {
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const activeIndex = Math.min(active, Math.max(options.length - 1, 0));
+
+  const pick = (option: ComboboxOption) => {
+    onSelect(option);
+    onQueryChange("");
+    setOpen(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      if (!open) return setOpen(true);
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((activeIndex + step + options.length) % Math.max(options.length, 1));
+    } else if (event.key === "Enter" && open) {
+      // Enter picks the highlighted client rather than submitting the form half-filled.
+      event.preventDefault();
+      const option = options[activeIndex];
+      if (option) pick(option);
+    } else if (event.key === "Escape" && open) {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      onQueryChange("");
+    }
+  };
+
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  return (
+    <div className="relative">
+      <input
+        ref={ref}
+        id={id}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && options.length > 0 ? optionId(activeIndex) : undefined}
+        disabled={disabled}
+        placeholder={selected ? selected.label : placeholder}
+        value={open ? query : (selected?.label ?? "")}
+        maxLength={100}
+        onChange={(event) => {
+          onQueryChange(event.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onClick={() => setOpen(true)}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+        className={cn(
+          "flex h-9 w-full min-w-0 rounded-md border border-input bg-transparent py-1 pr-9 pl-3 text-base shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 md:text-sm",
+          "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
+          "aria-invalid:border-destructive aria-invalid:ring-destructive/20",
+          selected && !open && "placeholder:text-foreground",
+        )}
+        {...aria}
+      />
+      <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground">
+        {isLoading && open ? <Spinner className="size-4" /> : <ChevronsUpDown className="size-4" aria-hidden />}
+      </span>
+      {open && (
+        <div className="absolute z-50 mt-1 w-full overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md">
+          <ul id={listId} role="listbox" className="max-h-64 overflow-y-auto p-1">
+            {options.map((option, index) => (
+              <li
+                key={option.value}
+                id={optionId(index)}
+                role="option"
+                aria-selected={selected?.value === option.value}
+                // mousedown, not click: the input must not blur (and close the list) before the pick.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  pick(option);
+                }}
+                onMouseMove={() => setActive(index)}
+                className={cn(
+                  "flex cursor-default items-center justify-between gap-2 rounded-sm px-2 py-1.5 text-sm select-none",
+                  index === activeIndex && "bg-accent text-accent-foreground",
+                )}
+              >
+                <span className="truncate">{option.label}</span>
+                {selected?.value === option.value && <Check className="size-4 shrink-0" aria-hidden />}
+              </li>
+            ))}
+          </ul>
+          {options.length === 0 && (
+            <p className="px-3 py-2 text-sm text-muted-foreground">{isLoading ? "Searching..." : emptyText}</p>
+          )}
+          {footer && options.length > 0 && (
+            <p className="border-t px-3 py-1.5 text-xs text-muted-foreground">{footer}</p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+});

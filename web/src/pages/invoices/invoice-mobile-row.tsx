@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import type { InvoiceView } from "@core/invoices/schemas";
+import { clientNameOf, formatDate, invoiceAmount, pluralize } from "./data";
+import { EmailStatus } from "./email-status";
+import { InvoiceRowActions, type InvoiceActions } from "./invoice-row-actions";
+import { InvoiceStatusBadge } from "./status-badge";
+
+/** One invoice on a phone: a dense line (client, number, amount, due, status, what was emailed) and its actions. */
+export function InvoiceMobileRow({
+  invoice: i,
+  checkbox,
+  ...actions
+}: { invoice: InvoiceView; checkbox: ReactNode } & InvoiceActions) {
+  return (
+    <div className="flex items-start gap-2.5 py-2 pr-1 pl-3">
+      {checkbox && <div className="pt-1">{checkbox}</div>}
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <div className="flex items-baseline justify-between gap-2">
+          <span className="truncate text-sm font-medium">{clientNameOf(i)}</span>
+          <span className="shrink-0 text-sm font-semibold tabular-nums">{invoiceAmount(i)}</span>
+        </div>
+        <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
+          <span className="truncate">
+            {i.invoiceNumber} · Due {formatDate(i.dueDate)}
+            {i.status === "overdue" && i.daysOverdue > 0 && (
+              <span className="text-destructive"> · {pluralize(i.daysOverdue, "day")} late</span>
+            )}
+          </span>
+          <InvoiceStatusBadge status={i.status} className="shrink-0" />
+        </div>
+        <EmailStatus invoice={i} />
+      </div>
+      <InvoiceRowActions invoice={i} compact {...actions} />
+    </div>
+  );
+}
