@@ -71,5 +71,7 @@ export const NOT_EXPORTED: Record<string, string> = {
   sessions: "session ids are credentials",
   owner_revisions: "an internal cache counter",
   owner_table_revisions: "internal cache counters, per table",
+  invoice_totals: "sums of the invoices exported above, kept for speed",
+  invoice_paid_totals: "sums of the invoices exported above, kept for speed",
   signin_throttles: "security counters keyed by hashes, not the owner's data",
 };

@@ -497,6 +497,43 @@ export const ownerTableRevisions = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.table] })],
 );
 
+/**
+ * Invoice counts and sums per owner, currency, stored status, due date and whether it was sent,
+ * kept by triggers on every insert, update and delete of an invoice, from any process
+ * (drizzle/0007_invoice_totals.sql). The invoice summary and the dashboard read their figures from
+ * here: a few hundred rows per owner instead of every invoice.
+ */
+export const invoiceTotals = sqliteTable(
+  "invoice_totals",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    currency: text("currency").notNull(),
+    status: text("status").notNull(),
+    dueDate: text("due_date").notNull(),
+    sent: integer("sent").notNull(),
+    count: integer("n").notNull(),
+    cents: integer("cents").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.currency, t.status, t.dueDate, t.sent] })],
+);
+
+/** Paid invoices' counts and sums per owner, currency and day paid, kept by the same triggers. */
+export const invoicePaidTotals = sqliteTable(
+  "invoice_paid_totals",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    currency: text("currency").notNull(),
+    paidDate: text("paid_date").notNull(),
+    count: integer("n").notNull(),
+    cents: integer("cents").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.currency, t.paidDate] })],
+);
+
 /** One morning digest per owner and local date: the unique key keeps it to once a day. */
 export const dailyDigests = sqliteTable(
   "daily_digests",
@@ -532,6 +569,8 @@ export const schema = {
   signinThrottles,
   ownerRevisions,
   ownerTableRevisions,
+  invoiceTotals,
+  invoicePaidTotals,
   dailyDigests,
   users,
   sessions,
