@@ -1,5 +1,7 @@
 import { Command, InvalidArgumentError, Option } from "commander";
 import { EXIT } from "./errors";
+import type { CliContext } from "./context";
+import { apply, guard, localTarget, makeContext, show, type GlobalOptions } from "./run";
 
 /** `--limit`: a whole number from 1 to 200 (the API's page size), or a usage error naming the option. */
 function positiveInt(value: string): number {
@@ -9,8 +11,6 @@ function positiveInt(value: string): number {
   }
   return n;
 }
-import type { CliContext } from "./context";
-import { apply, guard, localTarget, makeContext, show, type GlobalOptions } from "./run";
 
 /** Which AI the local app would use: part of the briefing cache's key. */
 const aiSettingsKey = (env = process.env) =>

@@ -54,7 +54,12 @@ export function settingsFrom(config: ServerConfig): Services["settings"] {
 /** pino, writing JSON lines to stdout at LOG_LEVEL (loaded only by processes that log, i.e. the server). */
 async function jsonLogger(level: string): Promise<Logger> {
   const { pino } = await import("pino");
-  const logger = pino({ level, base: { app: "microteam" }, timestamp: pino.stdTimeFunctions.isoTime });
+  // Written asynchronously: lines logged while a write is under way go out together in the next one,
+  // instead of one blocking write per request; pino flushes what is left when the process exits.
+  const logger = pino(
+    { level, base: { app: "microteam" }, timestamp: pino.stdTimeFunctions.isoTime },
+    pino.destination({ dest: 1, sync: false }),
+  );
   return {
     info: (fields, message) => logger.info(fields, message),
     warn: (fields, message) => logger.warn(fields, message),
