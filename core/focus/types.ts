@@ -57,7 +57,8 @@ export interface NotificationItem {
     | "weekly_report"
     | "delivery_failed"
     | "payment_claimed"
-    | "payment_mismatch";
+    | "payment_mismatch"
+    | "delegation_done";
   title: string;
   description: string;
   href: string;
