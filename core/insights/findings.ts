@@ -53,6 +53,31 @@ export function findingsFor(f: BusinessFigures): Finding[] {
   const add = (key: string, insight: Insight, suggestion: Omit<SuggestionDraft, "dedupeKey">) =>
     out.push({ key, insight, suggestion: { ...suggestion, dedupeKey: `rule:${key}` } });
 
+  if (f.clients.active === 0) {
+    add(
+      "first-clients",
+      {
+        title: "Add your clients to see your business clearly",
+        impact: "high",
+        difficulty: "easy",
+        description: "Clients and invoices are what the health score, alerts and suggestions read.",
+        businessImpact: "Priorities built from your real business",
+        timeToImplement: 15,
+        specificSteps: ["Open Clients", "Import a CSV or add them one by one", "Create your next invoice"],
+      },
+      {
+        title: "Add your current clients",
+        description: "Import them from a CSV or add them one by one.",
+        reasoning: "No active clients yet.",
+        priority: "medium",
+        category: "growth",
+        taskCategory: "Clients",
+        estimatedTime: 15,
+        potentialImpact: null,
+      },
+    );
+  }
+
   if (inv.overdueCount > 0) {
     const inPlay = inv.paidCents + inv.unpaidCents;
     const share = inPlay > 0 ? Math.round((100 * inv.overdueCents) / inPlay) : 100;
@@ -374,31 +399,6 @@ export function findingsFor(f: BusinessFigures): Finding[] {
         taskCategory: "Sales",
         estimatedTime: 30,
         potentialImpact: inv.averageInvoiceCents ? `${money(inv.averageInvoiceCents)} per new client` : null,
-      },
-    );
-  }
-
-  if (f.clients.active === 0) {
-    add(
-      "first-clients",
-      {
-        title: "Add your clients to see your business clearly",
-        impact: "medium",
-        difficulty: "easy",
-        description: "Clients and invoices are what the health score, alerts and suggestions read.",
-        businessImpact: "Priorities built from your real business",
-        timeToImplement: 15,
-        specificSteps: ["Open Clients", "Import a CSV or add them one by one", "Create your next invoice"],
-      },
-      {
-        title: "Add your current clients",
-        description: "Import them from a CSV or add them one by one.",
-        reasoning: "No active clients yet.",
-        priority: "medium",
-        category: "growth",
-        taskCategory: "Clients",
-        estimatedTime: 15,
-        potentialImpact: null,
       },
     );
   }
