@@ -20,7 +20,7 @@ export const titleKey = (title: string) =>
  * Stores new suggestions, inside the caller's transaction. A draft whose key (or title) is already
  * pending, or was accepted or dismissed in the last week, is skipped, so generating twice never
  * repeats a pending suggestion; the unique index on pending keys holds that even for two requests at
- * once. Each is filed under an active workflow of its category when there is one.
+ * once. A suggestion stands alone: accepted, it becomes a task of its own, not a step of a workflow.
  */
 export function storeSuggestions(ctx: OwnerContext, drafts: SuggestionDraft[], source: "model" | "offline") {
   const now = ctx.clock.now().getTime();
@@ -42,13 +42,6 @@ export function storeSuggestions(ctx: OwnerContext, drafts: SuggestionDraft[], s
     )
       .all(ctx.userId)
       .map(titleKey),
-  );
-  const workflowOf = prepared(ctx.db, "suggestions:workflow-of", (d) =>
-    d.$client
-      .prepare<[string, string], string>(
-        "select id from workflows where user_id = ? and status = 'active' and category = ? order by created_at, id limit 1",
-      )
-      .pluck(),
   );
   const insert = prepared(ctx.db, "suggestions:insert", (d) =>
     d.$client.prepare(
@@ -77,7 +70,7 @@ export function storeSuggestions(ctx: OwnerContext, drafts: SuggestionDraft[], s
       category: draft.category,
       estimatedTime: draft.estimatedTime,
       potentialImpact: draft.potentialImpact,
-      workflowId: workflowOf.get(ctx.userId, draft.category) ?? null,
+      workflowId: null,
       dedupeKey: draft.dedupeKey,
       taskCategory: draft.taskCategory,
       source,

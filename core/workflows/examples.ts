@@ -37,6 +37,18 @@ export interface ExampleWorkflow {
   steps: ExampleStep[];
 }
 
+/** The examples' titles, in order (the Strategist's empty state lists them). */
+export const EXAMPLE_TITLES = [
+  "Increase monthly revenue by 25%",
+  "Automate client onboarding",
+  "Build personal brand on LinkedIn",
+  "Implement client retention program",
+  "Launch premium service package",
+  "Get paid within your payment terms",
+  "Win referrals from happy clients",
+  "Reclaim 5 hours a week from admin",
+] as const;
+
 export function exampleWorkflows(f: ExampleFigures): ExampleWorkflow[] {
   const format = new Intl.NumberFormat("en-US", { style: "currency", currency: f.currency, maximumFractionDigits: 0 });
   const money = (cents: number) => format.format(Math.round(cents / 100));
@@ -68,7 +80,7 @@ export function exampleWorkflows(f: ExampleFigures): ExampleWorkflow[] {
           category: "Sales",
           priority: "high",
           estimatedTime: 45,
-          businessImpact: avg ? `${avg} average invoice grows by a tenth` : null,
+          businessImpact: avg ? `${money(f.averageInvoiceCents / 10)} more per invoice at your ${avg} average` : null,
         },
         {
           title: "Offer a monthly retainer to your top 3 clients",

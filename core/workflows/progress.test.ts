@@ -53,3 +53,19 @@ describe("a workflow's progress", () => {
     );
   });
 });
+
+describe("the examples", () => {
+  it("list their titles in one place", async () => {
+    const { EXAMPLE_TITLES, exampleWorkflows } = await import("./examples");
+    const examples = exampleWorkflows({
+      currency: "USD",
+      overdueCents: 0,
+      overdueCount: 0,
+      averageInvoiceCents: 0,
+      quietClients: 0,
+      remindersOn: true,
+    });
+    expect(examples.map((e) => e.title)).toEqual([...EXAMPLE_TITLES]);
+    expect(new Set(examples.map((e) => e.key)).size).toBe(8);
+  });
+});
