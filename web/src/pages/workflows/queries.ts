@@ -97,7 +97,8 @@ export function useSetStepDone() {
           ? { title: "Step completed!", description: `"${step.title}" is done; the workflow's progress moved.` }
           : { title: "Step reopened", description: step.title },
       );
-      void invalidate();
+      // Pending until the lists have the new state, so the ticked box never flips back meanwhile.
+      return invalidate();
     },
     onError: (error) => toastFailure(error, "Could not update the step. Please try again."),
   });

@@ -46,7 +46,8 @@ export function WorkflowSteps({ workflow }: { workflow: WorkflowView }) {
             <StepRow
               key={step.id}
               step={step}
-              busy={setDone.isPending && setDone.variables?.id === step.id}
+              // While the change is on its way (and the lists refetch), the box shows what was asked.
+              pending={setDone.isPending && setDone.variables?.id === step.id ? setDone.variables.completed : null}
               onToggle={(completed) => setDone.mutate({ id: step.id, title: step.title, completed })}
             />
           ))}
@@ -57,25 +58,33 @@ export function WorkflowSteps({ workflow }: { workflow: WorkflowView }) {
   );
 }
 
-function StepRow({ step, busy, onToggle }: { step: WorkflowStep; busy: boolean; onToggle: (done: boolean) => void }) {
+interface StepRowProps {
+  step: WorkflowStep;
+  pending: boolean | null;
+  onToggle: (done: boolean) => void;
+}
+
+function StepRow({ step, pending, onToggle }: StepRowProps) {
   const id = useId();
   const d = step.delegation;
+  const busy = pending !== null;
+  const checked = pending ?? step.completed;
   return (
     <li className="flex items-start gap-3 rounded-md px-2 py-1.5 hover:bg-muted/50" data-testid="workflow-step">
       <Checkbox
         id={id}
         className="mt-0.5"
-        checked={step.completed}
+        checked={checked}
         disabled={busy}
         onCheckedChange={(v) => onToggle(v === true)}
-        aria-label={`${step.completed ? "Reopen" : "Complete"} "${step.title}"`}
+        aria-label={`${checked ? "Reopen" : "Complete"} "${step.title}"`}
       />
       <div className="grid min-w-0 flex-1 gap-0.5">
-        <label htmlFor={id} className={cn("text-sm break-words", step.completed && "text-muted-foreground line-through")}>
+        <label htmlFor={id} className={cn("text-sm break-words", checked && "text-muted-foreground line-through")}>
           {step.title}
         </label>
         <span className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-          {step.dueDate && !step.completed && <span>Due {formatDay(step.dueDate)}</span>}
+          {step.dueDate && !checked && <span>Due {formatDay(step.dueDate)}</span>}
           <span>~{step.estimatedTime} min</span>
           {d && (
             <span className="inline-flex items-center gap-1 text-foreground/80">
