@@ -24,7 +24,11 @@ describe("microteam workflows", () => {
     expect(res.stdout).toContain("Their open steps, best first: microteam workflows --next");
     const json = JSON.parse((await cli.run(["--json", "workflows"])).stdout);
     expect(json).toHaveLength(8);
-    expect(json[0]).toMatchObject({ title: "Increase monthly revenue by 25%", progress: 25, steps: { total: 4, completed: 1 } });
+    expect(json[0]).toMatchObject({
+      title: "Increase monthly revenue by 25%",
+      progress: 25,
+      steps: { total: 4, completed: 1 },
+    });
   });
 
   it("ranks the open steps with the dashboard's scores, marks High ROI, and narrows to one workflow", async () => {
@@ -38,8 +42,11 @@ describe("microteam workflows", () => {
     expect(res.stdout).toMatch(/Chase every overdue invoice\s+Increase monthly revenue by 25%/);
     expect(res.stdout).toMatch(/Showing 5 of 29\. Next page: microteam workflows --next --limit 5 --cursor \S+\./);
     const json = JSON.parse((await cli.run(["--json", "workflows", "--next", "--workflow", "referrals"])).stdout);
-    expect(json.map((s: { workflowTitle: string }) => s.workflowTitle)).toEqual(Array(3).fill("Win referrals from happy clients"));
-    const scores = (await t.call("GET", "/api/tasks/prioritized?limit=200", { cookie: owner.cookie })).json.prioritizedTasks;
+    expect(json.map((s: { workflowTitle: string }) => s.workflowTitle)).toEqual(
+      Array(3).fill("Win referrals from happy clients"),
+    );
+    const scores = (await t.call("GET", "/api/tasks/prioritized?limit=200", { cookie: owner.cookie })).json
+      .prioritizedTasks;
     for (const s of json) expect(s.priorityScore).toBe(scores.find((m: { id: string }) => m.id === s.id).priorityScore);
     const unknown = await cli.run(["workflows", "--next", "--workflow", "nothing like it"]);
     expect(unknown.exitCode).toBe(2);
@@ -58,7 +65,16 @@ describe("microteam insights", () => {
     expect(res.stdout).toContain("None. Generate some: microteam insights --generate");
     const json = JSON.parse((await cli.run(["--json", "insights"])).stdout);
     expect(Object.keys(json).sort()).toEqual(
-      ["businessContext", "healthScore", "insights", "insightsGeneratedAt", "insightsSource", "suggestions", "today", "usagePatterns"].sort(),
+      [
+        "businessContext",
+        "healthScore",
+        "insights",
+        "insightsGeneratedAt",
+        "insightsSource",
+        "suggestions",
+        "today",
+        "usagePatterns",
+      ].sort(),
     );
   });
 

@@ -6,12 +6,18 @@ test("The Strategist: the health score from the owner's data, insights generated
 }) => {
   await signUpViaApi(page.request);
   // A small business: $3,000 overdue from Acme, a $1,200 draft for Bolt.
-  const acme = await (await page.request.post("/api/clients", { data: { name: "Acme", email: "ap@acme.test" } })).json();
-  const bolt = await (await page.request.post("/api/clients", { data: { name: "Bolt", email: "hi@bolt.test" } })).json();
+  const acme = await (
+    await page.request.post("/api/clients", { data: { name: "Acme", email: "ap@acme.test" } })
+  ).json();
+  const bolt = await (
+    await page.request.post("/api/clients", { data: { name: "Bolt", email: "hi@bolt.test" } })
+  ).json();
   const today = new Date().toISOString().slice(0, 10);
   const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
   await page.request.post("/api/invoices", { data: { clientId: acme.id, amount: "3000", dueDate: daysAgo(6) } });
-  await page.request.post("/api/invoices", { data: { clientId: bolt.id, amount: "1200", dueDate: today, status: "draft" } });
+  await page.request.post("/api/invoices", {
+    data: { clientId: bolt.id, amount: "1200", dueDate: today, status: "draft" },
+  });
 
   await page.goto("/dashboard");
   await page.getByRole("link", { name: "View AI Business Insights" }).click();
@@ -24,7 +30,9 @@ test("The Strategist: the health score from the owner's data, insights generated
   await expect(cash).toContainText("0%");
   await cash.locator("summary").click();
   await expect(cash).toContainText("$3,000 overdue of $3,000 in play");
-  await expect(page.getByTestId("health-category").filter({ hasText: "Content consistency" })).toContainText("Not enough data");
+  await expect(page.getByTestId("health-category").filter({ hasText: "Content consistency" })).toContainText(
+    "Not enough data",
+  );
   await expect(page.getByTestId("health-score")).toHaveText(String(Math.round((0 * 30 + 40 * 15 + 100 * 20) / 65)));
   await expect(page.getByText("Consulting & Professional Services")).toBeVisible();
   await expect(page.getByTestId("insight").first()).toContainText("Collect the $3,000 that is overdue");
@@ -46,9 +54,13 @@ test("The Strategist: the health score from the owner's data, insights generated
   await suggestions.first().getByRole("button", { name: "Accept as Task" }).click();
   await expect(page.getByText("Task Created").first()).toBeVisible();
   await expect(page.getByText("AI suggestion has been added to your tasks!").first()).toBeVisible();
-  await expect(page.getByTestId("suggestion").filter({ hasText: "Send reminders for 1 overdue invoice" })).toHaveCount(0);
+  await expect(page.getByTestId("suggestion").filter({ hasText: "Send reminders for 1 overdue invoice" })).toHaveCount(
+    0,
+  );
   await page.goto("/tasks");
-  await expect(page.getByTestId("focus-task").filter({ hasText: "Send reminders for 1 overdue invoice" })).toBeVisible();
+  await expect(
+    page.getByTestId("focus-task").filter({ hasText: "Send reminders for 1 overdue invoice" }),
+  ).toBeVisible();
 
   // Strategic workflows: Add Examples after the spec's confirmation, the first 4 and View All.
   await page.goto("/business-insights");
@@ -58,7 +70,9 @@ test("The Strategist: the health score from the owner's data, insights generated
     "This will add 8 example strategic workflows to your account. Continue?",
   );
   await page.getByRole("alertdialog").getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByText("8 strategic workflows have been added to help guide your business growth!").first()).toBeVisible();
+  await expect(
+    page.getByText("8 strategic workflows have been added to help guide your business growth!").first(),
+  ).toBeVisible();
   await expect(page.getByTestId("strategic-workflow")).toHaveCount(4);
   await screenshotBoth(page, "business-insights");
   await page.getByRole("link", { name: "View All 8 Workflows" }).click();
@@ -66,7 +80,9 @@ test("The Strategist: the health score from the owner's data, insights generated
   await expect(page.getByTestId("workflow")).toHaveCount(8);
 });
 
-test("signed out while generating: 'You are logged out. Logging in again...' then the sign-in page", async ({ page }) => {
+test("signed out while generating: 'You are logged out. Logging in again...' then the sign-in page", async ({
+  page,
+}) => {
   await signUpViaApi(page.request);
   await page.goto("/business-insights");
   await expect(page.getByRole("button", { name: "Generate Insights" })).toBeVisible();

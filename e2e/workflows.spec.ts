@@ -176,7 +176,9 @@ test("the demo seed fills The Project Manager with believable work", async ({ pa
   await expect(
     page.getByTestId("workflow").filter({ hasText: "Automate client onboarding" }).getByTestId("workflow-progress"),
   ).toHaveText("75%");
-  await expect(page.getByTestId("workflow").filter({ hasText: "Win referrals from happy clients" })).toContainText("Paused");
+  await expect(page.getByTestId("workflow").filter({ hasText: "Win referrals from happy clients" })).toContainText(
+    "Paused",
+  );
   await expect(page.getByTestId("delegation")).toHaveCount(2);
   await expect(page.getByTestId("delegation").filter({ hasText: "Comment on 10 posts" })).toContainText("Done");
   await expect(page.getByTestId("next-step").first()).toContainText("High ROI");

@@ -24,8 +24,12 @@ export async function insights(ctx: CliContext): Promise<Result> {
     { text: "" },
     { text: "Your patterns", style: "bold" },
     { text: `  Task completion     ${p.taskCompletionRate === null ? "no tasks yet" : `${p.taskCompletionRate}%`}` },
-    { text: `  Client engagement   ${p.clientEngagementLevel === null ? "no active clients yet" : `${p.clientEngagementLevel}/10`}` },
-    { text: `  Admin time          ${p.timeSpentOnAdmin === null ? "nothing completed in 4 weeks" : `${p.timeSpentOnAdmin} h/week`}` },
+    {
+      text: `  Client engagement   ${p.clientEngagementLevel === null ? "no active clients yet" : `${p.clientEngagementLevel}/10`}`,
+    },
+    {
+      text: `  Admin time          ${p.timeSpentOnAdmin === null ? "nothing completed in 4 weeks" : `${p.timeSpentOnAdmin} h/week`}`,
+    },
     { text: "" },
     {
       text: `Insights (${view.insightsSource === "model" ? "AI model" : "offline engine"})`,
@@ -38,7 +42,8 @@ export async function insights(ctx: CliContext): Promise<Result> {
     lines.push({ text: `    ${i.description}`, style: "dim" });
   }
   lines.push({ text: "" }, { text: `Suggestions waiting (${suggestions.total})`, style: "bold" });
-  if (suggestions.items.length === 0) lines.push({ text: "  None. Generate some: microteam insights --generate", style: "dim" });
+  if (suggestions.items.length === 0)
+    lines.push({ text: "  None. Generate some: microteam insights --generate", style: "dim" });
   for (const s of suggestions.items) lines.push({ text: `  • ${s.title} [${s.priority}, ${s.estimatedTime} min]` });
   return { kind: "lines", lines, data: { ...view, suggestions: suggestions.items } };
 }
@@ -49,10 +54,12 @@ export async function generateInsights(ctx: CliContext): Promise<Change> {
   return {
     question: "Generate new suggestions and insights from your current figures?",
     async run() {
-      const res = await api.request<{ created: number; message: string; source: string; fallbackReason: string | null }>(
-        "POST",
-        "/api/task-suggestions/generate",
-      );
+      const res = await api.request<{
+        created: number;
+        message: string;
+        source: string;
+        fallbackReason: string | null;
+      }>("POST", "/api/task-suggestions/generate");
       const from = res.source === "model" ? "the AI model" : "the offline engine";
       return {
         kind: "message",

@@ -23,7 +23,9 @@ export async function listWorkflows(ctx: CliContext, options: WorkflowListOption
   if (options.next) return nextSteps(ctx, options);
   const page = await (
     await ctx.api()
-  ).page<WorkflowView>(`/api/workflows${query({ status: options.status, limit: options.limit, cursor: options.cursor })}`);
+  ).page<WorkflowView>(
+    `/api/workflows${query({ status: options.status, limit: options.limit, cursor: options.cursor })}`,
+  );
   const same = [options.status && `--status ${options.status}`, options.limit && `--limit ${options.limit}`];
   const more = page.nextCursor
     ? ` Next page: microteam workflows ${[...same, `--cursor ${page.nextCursor}`].filter(Boolean).join(" ")}.`
@@ -65,7 +67,9 @@ async function nextSteps(ctx: CliContext, options: WorkflowListOptions): Promise
     if (found.length !== 1) {
       const { usageError } = await import("../errors");
       throw usageError(
-        found.length ? `"${options.workflow}" matches ${found.length} workflows.` : `No workflow matches "${options.workflow}".`,
+        found.length
+          ? `"${options.workflow}" matches ${found.length} workflows.`
+          : `No workflow matches "${options.workflow}".`,
         "Use the Id column of `microteam workflows`.",
       );
     }
@@ -74,7 +78,10 @@ async function nextSteps(ctx: CliContext, options: WorkflowListOptions): Promise
   const page = await api.page<NextStep>(
     `/api/workflows/next-steps${query({ workflowId, limit: options.limit ?? 20, cursor: options.cursor })}`,
   );
-  const same = [options.workflow && `--workflow ${quoteArg(options.workflow)}`, options.limit && `--limit ${options.limit}`];
+  const same = [
+    options.workflow && `--workflow ${quoteArg(options.workflow)}`,
+    options.limit && `--limit ${options.limit}`,
+  ];
   const more = page.nextCursor
     ? ` Next page: microteam workflows --next ${[...same, `--cursor ${page.nextCursor}`].filter(Boolean).join(" ")}.`
     : "";

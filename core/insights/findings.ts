@@ -110,7 +110,8 @@ export function findingsFor(f: BusinessFigures): Finding[] {
   }
 
   if (inv.latePayers > 0) {
-    const late = inv.averageDaysLate === null ? "" : ` on average ${plural(Math.round(inv.averageDaysLate), "day")} late`;
+    const late =
+      inv.averageDaysLate === null ? "" : ` on average ${plural(Math.round(inv.averageDaysLate), "day")} late`;
     add(
       "late-payers",
       {
@@ -137,7 +138,8 @@ export function findingsFor(f: BusinessFigures): Finding[] {
         category: "revenue",
         taskCategory: "Invoicing",
         estimatedTime: 20,
-        potentialImpact: inv.averageDaysToPay !== null ? `Paid sooner than the ${inv.averageDaysToPay} days it takes now` : null,
+        potentialImpact:
+          inv.averageDaysToPay !== null ? `Paid sooner than the ${inv.averageDaysToPay} days it takes now` : null,
       },
     );
   }
@@ -169,7 +171,9 @@ export function findingsFor(f: BusinessFigures): Finding[] {
   }
 
   if (f.clients.quiet > 0) {
-    const worth = inv.averageInvoiceCents ? ` Their next project is worth about ${money(inv.averageInvoiceCents)} at your average invoice.` : "";
+    const worth = inv.averageInvoiceCents
+      ? ` Their next project is worth about ${money(inv.averageInvoiceCents)} at your average invoice.`
+      : "";
     add(
       "quiet-clients",
       {
@@ -177,7 +181,9 @@ export function findingsFor(f: BusinessFigures): Finding[] {
         impact: f.clients.quiet >= 3 ? "high" : "medium",
         difficulty: "easy",
         description: `No contact for ${QUIET_DAYS} days or more and no open invoice.${worth}`,
-        businessImpact: inv.averageInvoiceCents ? `${money(inv.averageInvoiceCents)} per project won back` : "Warm relationships bring repeat work",
+        businessImpact: inv.averageInvoiceCents
+          ? `${money(inv.averageInvoiceCents)} per project won back`
+          : "Warm relationships bring repeat work",
         timeToImplement: 10 * Math.min(5, f.clients.quiet),
         specificSteps: [
           "Open the dashboard's priority alerts: each quiet client has a Follow Up button",
@@ -235,7 +241,8 @@ export function findingsFor(f: BusinessFigures): Finding[] {
         title: `${plural(f.tasks.overdueOpen, "task is", "tasks are")} past the due date`,
         impact: f.tasks.overdueOpen >= 5 ? "medium" : "low",
         difficulty: "easy",
-        description: "Late tasks crowd out the ones that pay. Reschedule what can wait and hand off what someone else can do.",
+        description:
+          "Late tasks crowd out the ones that pay. Reschedule what can wait and hand off what someone else can do.",
         businessImpact: "A task list you can trust again",
         timeToImplement: 15,
         specificSteps: [
@@ -264,7 +271,8 @@ export function findingsFor(f: BusinessFigures): Finding[] {
         title: "Automatic payment reminders are off",
         impact: inv.overdueCount > 0 ? "high" : "medium",
         difficulty: "easy",
-        description: "With them on, every overdue invoice is reminded at 1, 3 and 7 days late, without you writing a word.",
+        description:
+          "With them on, every overdue invoice is reminded at 1, 3 and 7 days late, without you writing a word.",
         businessImpact: "Overdue invoices chased without your time",
         timeToImplement: 2,
         specificSteps: ["Open Settings → Notifications", "Switch on Invoice Reminders", "Save"],
@@ -382,7 +390,9 @@ export function findingsFor(f: BusinessFigures): Finding[] {
         impact: "medium",
         difficulty: "medium",
         description: "Your pipeline depends on the clients you have. Referrals are the cheapest new ones.",
-        businessImpact: inv.averageInvoiceCents ? `${money(inv.averageInvoiceCents)} per new client at your average invoice` : "A fuller pipeline",
+        businessImpact: inv.averageInvoiceCents
+          ? `${money(inv.averageInvoiceCents)} per new client at your average invoice`
+          : "A fuller pipeline",
         timeToImplement: 30,
         specificSteps: [
           "List the clients happiest with your work",

@@ -89,7 +89,12 @@ export async function generateSuggestions({ ctx }: { ctx: OwnerContext }) {
       .values({ userId: ctx.userId, source, model: result.model ?? null, insights: answer.insights, generatedAt: now })
       .onConflictDoUpdate({
         target: insightReports.userId,
-        set: { source, model: source === "model" ? (result.model ?? null) : null, insights: answer.insights, generatedAt: now },
+        set: {
+          source,
+          model: source === "model" ? (result.model ?? null) : null,
+          insights: answer.insights,
+          generatedAt: now,
+        },
       })
       .run();
     return counts;

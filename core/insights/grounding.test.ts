@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { allowedNumbers, numbersIn, ungroundedNumbers, withoutNumbering } from "./grounding";
 
 describe("grounding a model's answer in the figures", () => {
-  const figures = { overdue: 4250.5, overdueInvoices: 3, averageDaysToPay: 18.4, today: "2026-11-21", shares: [1, 3, 7] };
+  const figures = {
+    overdue: 4250.5,
+    overdueInvoices: 3,
+    averageDaysToPay: 18.4,
+    today: "2026-11-21",
+    shares: [1, 3, 7],
+  };
   const allowed = allowedNumbers(figures);
 
   it("reads numbers as people write them", () => {
@@ -10,9 +16,12 @@ describe("grounding a model's answer in the figures", () => {
   });
 
   it("accepts the figures' own numbers, as written or rounded", () => {
-    expect(ungroundedNumbers(["Collect $4,250.50 from 3 clients", "about $4,251", "paid in 18 days, 18.4 on average"], allowed)).toEqual(
-      [],
-    );
+    expect(
+      ungroundedNumbers(
+        ["Collect $4,250.50 from 3 clients", "about $4,251", "paid in 18 days, 18.4 on average"],
+        allowed,
+      ),
+    ).toEqual([]);
     expect(ungroundedNumbers(["Remind at 1, 3 and 7 days late, before 2026-11-21"], allowed)).toEqual([]);
   });
 

@@ -21,9 +21,7 @@ const cash = fc
     averageDaysToPay: fc.option(fc.double({ min: 0, max: 200, noNaN: true }), { nil: null }),
     termsDays: fc.constantFrom(0, 7, 15, 30, 45, 60),
   })
-  .map(
-    ({ notOverdue, ...f }): CashFigures => ({ ...f, unpaidCents: notOverdue + f.overdueCents }),
-  );
+  .map(({ notOverdue, ...f }): CashFigures => ({ ...f, unpaidCents: notOverdue + f.overdueCents }));
 
 describe("cash collection", () => {
   it("reads the share of money overdue and the days to get paid", () => {
@@ -44,7 +42,13 @@ describe("cash collection", () => {
   });
 
   it("says so when there is nothing to judge", () => {
-    const none = cashCollection({ paidCents: 0, unpaidCents: 0, overdueCents: 0, averageDaysToPay: null, termsDays: 30 });
+    const none = cashCollection({
+      paidCents: 0,
+      unpaidCents: 0,
+      overdueCents: 0,
+      averageDaysToPay: null,
+      termsDays: 30,
+    });
     expect(none.score).toBeNull();
     expect(none.note).toMatch(/Not enough invoices/);
   });
@@ -54,8 +58,11 @@ describe("cash collection", () => {
       fc.property(cash, fc.integer({ min: 1, max: 10_000_000 }), (f, more) => {
         const before = cashCollection(f).score;
         // More money overdue: it is also more money unpaid.
-        const after = cashCollection({ ...f, overdueCents: f.overdueCents + more, unpaidCents: f.unpaidCents + more })
-          .score;
+        const after = cashCollection({
+          ...f,
+          overdueCents: f.overdueCents + more,
+          unpaidCents: f.unpaidCents + more,
+        }).score;
         expect(after).not.toBeNull();
         if (before !== null) expect(after!).toBeLessThanOrEqual(before);
       }),
@@ -121,9 +128,9 @@ describe("pipeline, content and automation", () => {
       fc.property(fc.nat(200), fc.nat(200), fc.nat(10), (active, quiet, fresh) => {
         fc.pre(active > 0 && quiet < active);
         const before = pipeline({ activeClients: active, quietClients: quiet, newClients: fresh }).score!;
-        expect(pipeline({ activeClients: active, quietClients: quiet + 1, newClients: fresh }).score!).toBeLessThanOrEqual(
-          before,
-        );
+        expect(
+          pipeline({ activeClients: active, quietClients: quiet + 1, newClients: fresh }).score!,
+        ).toBeLessThanOrEqual(before);
       }),
     );
   });
@@ -156,11 +163,16 @@ describe("the overall score", () => {
 
   it("lies between the lowest and highest category", () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ score: fc.integer({ min: 0, max: 100 }), weight: fc.integer({ min: 1, max: 40 }) }), { minLength: 1 }), (cats) => {
-        const overall = overallHealth(cats);
-        expect(overall).toBeGreaterThanOrEqual(Math.min(...cats.map((c) => c.score)));
-        expect(overall).toBeLessThanOrEqual(Math.max(...cats.map((c) => c.score)));
-      }),
+      fc.property(
+        fc.array(fc.record({ score: fc.integer({ min: 0, max: 100 }), weight: fc.integer({ min: 1, max: 40 }) }), {
+          minLength: 1,
+        }),
+        (cats) => {
+          const overall = overallHealth(cats);
+          expect(overall).toBeGreaterThanOrEqual(Math.min(...cats.map((c) => c.score)));
+          expect(overall).toBeLessThanOrEqual(Math.max(...cats.map((c) => c.score)));
+        },
+      ),
     );
   });
 });

@@ -63,7 +63,8 @@ export interface CashFigures {
 
 export function cashCollection(f: CashFigures): Pick<CategoryScore, "score" | "note"> {
   const inPlay = f.paidCents + f.unpaidCents;
-  if (inPlay <= 0) return { score: null, note: "Not enough invoices yet: none paid in 90 days and none awaiting payment" };
+  if (inPlay <= 0)
+    return { score: null, note: "Not enough invoices yet: none paid in 90 days and none awaiting payment" };
   const onTime = 100 * (1 - Math.min(f.overdueCents, inPlay) / inPlay);
   if (f.averageDaysToPay === null) return { score: round(onTime), note: null };
   const speed = 100 - 4 * Math.max(0, f.averageDaysToPay - f.termsDays);

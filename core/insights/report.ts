@@ -64,10 +64,14 @@ export function healthReport(f: BusinessFigures): HealthReport {
           : `Paid in ${inv.averageDaysToPay} days on average (${plural(inv.paidCount, "invoice")}); your terms are ${f.termsDays} days`,
       ],
     ),
-    build("pipeline", pipeline({ activeClients: f.clients.active, quietClients: f.clients.quiet, newClients: f.clients.newLast90 }), [
-      `${plural(f.clients.active, "active client")}, ${f.clients.quiet} quiet for ${QUIET_DAYS}+ days`,
-      `${plural(f.clients.newLast90, "new client")} in the last 90 days`,
-    ]),
+    build(
+      "pipeline",
+      pipeline({ activeClients: f.clients.active, quietClients: f.clients.quiet, newClients: f.clients.newLast90 }),
+      [
+        `${plural(f.clients.active, "active client")}, ${f.clients.quiet} quiet for ${QUIET_DAYS}+ days`,
+        `${plural(f.clients.newLast90, "new client")} in the last 90 days`,
+      ],
+    ),
     build(
       "content",
       contentConsistency({
@@ -99,9 +103,7 @@ export function healthReport(f: BusinessFigures): HealthReport {
   ];
   return {
     overallScore: overallHealth(breakdown),
-    categories: Object.fromEntries(
-      breakdown.filter((c) => c.score !== null).map((c) => [c.label, c.score as number]),
-    ),
+    categories: Object.fromEntries(breakdown.filter((c) => c.score !== null).map((c) => [c.label, c.score as number])),
     breakdown,
   };
 }

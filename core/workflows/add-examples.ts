@@ -24,7 +24,11 @@ function exampleFigures(ctx: OwnerContext): ExampleFigures {
                 and coalesce(last_contact_date, created_at) <= @idleBefore) as quiet,
               (select invoice_reminders from users where id = @owner) as reminders`,
     ),
-  ).get({ owner: ctx.userId, currency: summary.currency, idleBefore: ctx.clock.now().getTime() - IDLE_CLIENT_DAYS * DAY })!;
+  ).get({
+    owner: ctx.userId,
+    currency: summary.currency,
+    idleBefore: ctx.clock.now().getTime() - IDLE_CLIENT_DAYS * DAY,
+  })!;
   return {
     currency: summary.currency,
     overdueCents: Math.round(Number(summary.overdue.total) * 100),
@@ -48,7 +52,9 @@ export function addExampleWorkflows({ ctx }: { ctx: OwnerContext }) {
     const have = new Set(
       prepared(ctx.db, "workflows:template-keys", (d) =>
         d.$client
-          .prepare<[string], string>("select template_key from workflows where user_id = ? and template_key is not null")
+          .prepare<[string], string>(
+            "select template_key from workflows where user_id = ? and template_key is not null",
+          )
           .pluck(),
       ).all(ctx.userId),
     );

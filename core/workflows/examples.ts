@@ -195,8 +195,7 @@ export function exampleWorkflows(f: ExampleFigures): ExampleWorkflow[] {
           category: "Clients",
           priority: "high",
           estimatedTime: 30,
-          businessImpact:
-            f.quietClients > 0 && avg ? `${f.quietClients} quiet clients, ${avg} average invoice` : null,
+          businessImpact: f.quietClients > 0 && avg ? `${f.quietClients} quiet clients, ${avg} average invoice` : null,
         },
         {
           title: "Ask three happy clients for a testimonial",
@@ -292,7 +291,8 @@ export function exampleWorkflows(f: ExampleFigures): ExampleWorkflow[] {
           category: "Invoicing",
           priority: "medium",
           estimatedTime: 15,
-          businessImpact: f.overdueCount > 0 ? `${money(f.overdueCents)} across ${f.overdueCount} overdue invoices` : null,
+          businessImpact:
+            f.overdueCount > 0 ? `${money(f.overdueCents)} across ${f.overdueCount} overdue invoices` : null,
         },
       ],
     },

@@ -46,15 +46,15 @@ export function listNextSteps({ ctx, query }: { ctx: OwnerContext; query?: unkno
   const moves = page.map((r) => built.get(r.id)).filter((m): m is PrioritizedTask => !!m);
 
   const names = new Map(
-    (
-      prepared(ctx.db, "workflows:step-names", (d) =>
-        d.$client.prepare<[string, string], { id: string; workflowId: string; workflowTitle: string }>(
-          `select t.id, w.id as workflowId, w.title as workflowTitle
+    prepared(ctx.db, "workflows:step-names", (d) =>
+      d.$client.prepare<[string, string], { id: string; priority: string; workflowId: string; workflowTitle: string }>(
+        `select t.id, t.priority, w.id as workflowId, w.title as workflowTitle
            from json_each(?) j cross join tasks t on t.id = j.value join workflows w on w.id = t.workflow_id
            where t.user_id = ?`,
-        ),
-      ).all(JSON.stringify(moves.map((m) => m.id)), ctx.userId)
-    ).map((r) => [r.id, r]),
+      ),
+    )
+      .all(JSON.stringify(moves.map((m) => m.id)), ctx.userId)
+      .map((r) => [r.id, r]),
   );
   const rate = parseHourlyRate(
     prepared(ctx.db, "workflows:hourly-rate", (d) =>
@@ -63,7 +63,16 @@ export function listNextSteps({ ctx, query }: { ctx: OwnerContext; query?: unkno
   );
   const items = moves.flatMap((m) => {
     const name = names.get(m.id);
-    return name ? [{ ...m, workflowId: name.workflowId, workflowTitle: name.workflowTitle, value: stepValue(m, rate) }] : [];
+    return name
+      ? [
+          {
+            ...m,
+            workflowId: name.workflowId,
+            workflowTitle: name.workflowTitle,
+            value: stepValue({ ...m, priority: name.priority }, rate),
+          },
+        ]
+      : [];
   });
   const last = items[items.length - 1];
   return {

@@ -33,9 +33,12 @@ describe("a workflow's progress", () => {
         for (const o of ops) {
           const all = t.db.select().from(tasks).all();
           const one = all.length ? all[o.pick % all.length] : null;
-          if (o.kind === "add" || !one) factories.task(t.db, owner.id, { workflowId: flows[o.target].id, completed: o.pick % 3 === 0 });
-          else if (o.kind === "toggle") t.db.update(tasks).set({ completed: !one.completed }).where(eq(tasks.id, one.id)).run();
-          else if (o.kind === "move") t.db.update(tasks).set({ workflowId: flows[o.target].id }).where(eq(tasks.id, one.id)).run();
+          if (o.kind === "add" || !one)
+            factories.task(t.db, owner.id, { workflowId: flows[o.target].id, completed: o.pick % 3 === 0 });
+          else if (o.kind === "toggle")
+            t.db.update(tasks).set({ completed: !one.completed }).where(eq(tasks.id, one.id)).run();
+          else if (o.kind === "move")
+            t.db.update(tasks).set({ workflowId: flows[o.target].id }).where(eq(tasks.id, one.id)).run();
           else if (o.kind === "delete") t.db.delete(tasks).where(eq(tasks.id, one.id)).run();
           else t.db.update(workflows).set({ status: o.status }).where(eq(workflows.id, flows[o.target].id)).run();
         }

@@ -28,10 +28,7 @@ export const CreateWorkflowInput = z.object({
     .max(200, { error: "Workflow title must be at most 200 characters" }),
   description: optionalText(2000),
   category: z.enum(WORKFLOW_CATEGORIES, { error: CATEGORY_MESSAGE }),
-  status: z
-    .enum(SETTABLE_STATUSES, { error: "Status must be active, paused or pending" })
-    .optional()
-    .default("active"),
+  status: z.enum(SETTABLE_STATUSES, { error: "Status must be active, paused or pending" }).optional().default("active"),
   targetOutcome: optionalText(500),
   estimatedDuration: z.coerce
     .number({ error: DURATION_MESSAGE })

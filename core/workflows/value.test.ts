@@ -4,19 +4,19 @@ import { parseHourlyRate, stepValue } from "./value";
 
 describe("a step's value", () => {
   it("is dollars at stake per hour of work against 3× the owner's rate", () => {
-    expect(stepValue({ revenueImpact: 1500, estimatedTime: 60, priorityScore: 40 }, 100)).toEqual({
+    expect(stepValue({ revenueImpact: 1500, estimatedTime: 60, priority: "medium" }, 100)).toEqual({
       dollarsPerHour: 1500,
       highRoi: true,
       lowValue: false,
       hourlyRate: 100,
     });
-    expect(stepValue({ revenueImpact: 200, estimatedTime: 120, priorityScore: 40 }, 100).highRoi).toBe(false);
-    expect(stepValue({ revenueImpact: null, estimatedTime: 30, priorityScore: 12 }, 100)).toMatchObject({
+    expect(stepValue({ revenueImpact: 200, estimatedTime: 120, priority: "medium" }, 100).highRoi).toBe(false);
+    expect(stepValue({ revenueImpact: null, estimatedTime: 30, priority: "low" }, 100)).toMatchObject({
       dollarsPerHour: null,
       highRoi: false,
       lowValue: true,
     });
-    expect(stepValue({ revenueImpact: null, estimatedTime: 30, priorityScore: 55 }, 100).lowValue).toBe(false);
+    expect(stepValue({ revenueImpact: null, estimatedTime: 30, priority: "high" }, 100).lowValue).toBe(false);
   });
 
   it("reads the owner's rate, or the onboarding default", () => {
@@ -31,13 +31,13 @@ describe("a step's value", () => {
       fc.property(
         fc.option(fc.integer({ min: 1, max: 100_000 }), { nil: null }),
         fc.integer({ min: 1, max: 600 }),
-        fc.integer({ min: 0, max: 100 }),
+        fc.constantFrom("low", "medium", "high"),
         fc.integer({ min: 10, max: 500 }),
-        (impact, minutes, score, rate) => {
-          const v = stepValue({ revenueImpact: impact, estimatedTime: minutes, priorityScore: score }, rate);
+        (impact, minutes, priority, rate) => {
+          const v = stepValue({ revenueImpact: impact, estimatedTime: minutes, priority }, rate);
           expect(v.highRoi && v.lowValue).toBe(false);
           if (v.highRoi && impact) {
-            expect(stepValue({ revenueImpact: impact * 2, estimatedTime: minutes, priorityScore: score }, rate).highRoi).toBe(true);
+            expect(stepValue({ revenueImpact: impact * 2, estimatedTime: minutes, priority }, rate).highRoi).toBe(true);
           }
         },
       ),

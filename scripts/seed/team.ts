@@ -26,7 +26,9 @@ export async function seedTeam(ctx: OwnerContext) {
       .from(tasks)
       .where(and(eq(tasks.workflowId, flow(key).id)))
       .all()
-      .sort((a, b) => (a.dueDate ?? "").localeCompare(b.dueDate ?? "") || a.createdAt.getTime() - b.createdAt.getTime());
+      .sort(
+        (a, b) => (a.dueDate ?? "").localeCompare(b.dueDate ?? "") || a.createdAt.getTime() - b.createdAt.getTime(),
+      );
   const done = (key: string, index: number, daysAgo: number) =>
     db
       .update(tasks)
@@ -38,7 +40,10 @@ export async function seedTeam(ctx: OwnerContext) {
   // (a millisecond apart, as added, so they keep the examples' order)
   for (const w of flows) {
     const at = new Date(w.createdAt.getTime() - 35 * DAY);
-    db.update(workflows).set({ createdAt: at, updatedAt: ago(2) }).where(eq(workflows.id, w.id)).run();
+    db.update(workflows)
+      .set({ createdAt: at, updatedAt: ago(2) })
+      .where(eq(workflows.id, w.id))
+      .run();
   }
   done("revenue-25", 0, 12);
   done("revenue-25", 3, 4);
@@ -49,29 +54,50 @@ export async function seedTeam(ctx: OwnerContext) {
   done("linkedin-brand", 1, 6);
   done("paid-faster", 0, 25);
   done("admin-hours", 1, 10);
-  db.update(workflows).set({ status: "paused" }).where(eq(workflows.id, flow("referrals").id)).run();
+  db.update(workflows)
+    .set({ status: "paused" })
+    .where(eq(workflows.id, flow("referrals").id))
+    .run();
 
   // A helper finished one step and has another.
   const finished = stepsOf("linkedin-brand")[3];
   delegateTask({
     ctx,
     taskId: finished.id,
-    input: { helperName: "Maya Chen", helperEmail: "maya@assist.example", message: "Prospects list is in the shared sheet." },
+    input: {
+      helperName: "Maya Chen",
+      helperEmail: "maya@assist.example",
+      message: "Prospects list is in the shared sheet.",
+    },
   });
   const token = db.select().from(taskDelegations).where(eq(taskDelegations.taskId, finished.id)).get()!.token;
-  completeDelegatedTask({ services: ctx, token, input: { note: "Commented on 10 posts, 2 replied asking about workshops." } });
+  completeDelegatedTask({
+    services: ctx,
+    token,
+    input: { note: "Commented on 10 posts, 2 replied asking about workshops." },
+  });
   db.update(taskDelegations)
     .set({ createdAt: ago(5), viewedAt: ago(5), completedAt: ago(2) })
     .where(eq(taskDelegations.taskId, finished.id))
     .run();
-  db.update(tasks).set({ completedAt: ago(2) }).where(eq(tasks.id, finished.id)).run();
+  db.update(tasks)
+    .set({ completedAt: ago(2) })
+    .where(eq(tasks.id, finished.id))
+    .run();
   const open = stepsOf("client-onboarding")[2];
   delegateTask({
     ctx,
     taskId: open.id,
-    input: { helperName: "Maya Chen", helperEmail: "maya@assist.example", message: "Use last month's checklist as a start." },
+    input: {
+      helperName: "Maya Chen",
+      helperEmail: "maya@assist.example",
+      message: "Use last month's checklist as a start.",
+    },
   });
-  db.update(taskDelegations).set({ createdAt: ago(1), viewedAt: ago(1) }).where(eq(taskDelegations.taskId, open.id)).run();
+  db.update(taskDelegations)
+    .set({ createdAt: ago(1), viewedAt: ago(1) })
+    .where(eq(taskDelegations.taskId, open.id))
+    .run();
 
   // The suggestion feed from the demo's figures; the owner took the first one.
   await generateSuggestions({ ctx });

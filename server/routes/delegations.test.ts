@@ -11,7 +11,10 @@ async function ownerWithStep(t: ReturnType<typeof makeTestApp>) {
     body: { firstName: "Olive", lastName: "Owner", email: owner.email, businessName: "Olive & Co" },
   });
   const wf = (
-    await t.call("POST", "/api/workflows", { cookie: owner.cookie, body: { title: "Onboarding", category: "efficiency" } })
+    await t.call("POST", "/api/workflows", {
+      cookie: owner.cookie,
+      body: { title: "Onboarding", category: "efficiency" },
+    })
   ).json;
   const step = (
     await t.call("POST", "/api/tasks", {
@@ -28,7 +31,10 @@ async function ownerWithStep(t: ReturnType<typeof makeTestApp>) {
     })
   ).json;
   const other = (
-    await t.call("POST", "/api/tasks", { cookie: owner.cookie, body: { title: "Second step", category: "Clients", workflowId: wf.id } })
+    await t.call("POST", "/api/tasks", {
+      cookie: owner.cookie,
+      body: { title: "Second step", category: "Clients", workflowId: wf.id },
+    })
   ).json;
   return { ...owner, wf, step, other };
 }
@@ -64,7 +70,11 @@ describe("delegating a task to a helper", () => {
     // The task leaves the owner's moves and the ranked steps; the workflow shows one delegated.
     const moves = (await t.call("GET", "/api/tasks/prioritized", { cookie })).json.prioritizedTasks;
     expect(moves.some((m: { id: string }) => m.id === step.id)).toBe(false);
-    expect((await t.call("GET", `/api/workflows/${wf.id}`, { cookie })).json.steps).toEqual({ total: 2, completed: 0, delegated: 1 });
+    expect((await t.call("GET", `/api/workflows/${wf.id}`, { cookie })).json.steps).toEqual({
+      total: 2,
+      completed: 0,
+      delegated: 1,
+    });
 
     const token = linkOf(email.body);
     const page = await t.call("GET", `/api/public/delegations/${token}`);
@@ -72,7 +82,12 @@ describe("delegating a task to a helper", () => {
     expect(page.json).toEqual({
       businessName: "Olive & Co",
       helperName: "Sam Rivera",
-      task: { title: "Send the welcome pack", description: "Use the template in the shared folder", dueDate: "2026-11-25", estimatedTime: 20 },
+      task: {
+        title: "Send the welcome pack",
+        description: "Use the template in the shared folder",
+        dueDate: "2026-11-25",
+        estimatedTime: 20,
+      },
       message: "Thanks for jumping on this!",
       delegatedAt: "2026-11-21T09:00:00.000Z",
       status: "open",
@@ -85,7 +100,9 @@ describe("delegating a task to a helper", () => {
       expect(page.text).not.toContain(secret);
     }
 
-    const done = await t.call("POST", `/api/public/delegations/${token}/complete`, { body: { note: "Sent it at 3pm" } });
+    const done = await t.call("POST", `/api/public/delegations/${token}/complete`, {
+      body: { note: "Sent it at 3pm" },
+    });
     expect(done.status).toBe(200);
     expect(done.json).toMatchObject({ status: "done", completedBy: "helper", completionNote: "Sent it at 3pm" });
     expect(t.db.select().from(tasks).where(eq(tasks.id, step.id)).get()).toMatchObject({ completed: true });
@@ -94,7 +111,11 @@ describe("delegating a task to a helper", () => {
       steps: { total: 2, completed: 1, delegated: 0 },
     });
     const [note] = t.db.select().from(notifications).all();
-    expect(note).toMatchObject({ type: "delegation_done", title: 'Sam Rivera finished "Send the welcome pack"', href: "/workflows" });
+    expect(note).toMatchObject({
+      type: "delegation_done",
+      title: 'Sam Rivera finished "Send the welcome pack"',
+      href: "/workflows",
+    });
     const bell = (await t.call("GET", "/api/notifications", { cookie })).json.items;
     expect(bell[0]).toMatchObject({ type: "delegation_done", description: "Their note: Sent it at 3pm" });
 
@@ -127,7 +148,10 @@ describe("delegating a task to a helper", () => {
     await t.call("POST", `/api/tasks/${step.id}/delegation`, { cookie, body: helper });
     const token = t.db.select().from(taskDelegations).get()!.token;
     // Delegating again replaces the helper and the link.
-    await t.call("POST", `/api/tasks/${step.id}/delegation`, { cookie, body: { helperName: "Ana", helperEmail: "ana@helpers.test" } });
+    await t.call("POST", `/api/tasks/${step.id}/delegation`, {
+      cookie,
+      body: { helperName: "Ana", helperEmail: "ana@helpers.test" },
+    });
     expect((await t.call("GET", `/api/public/delegations/${token}`)).status).toBe(404);
     const second = t.db.select().from(taskDelegations).all();
     expect(second).toHaveLength(1);
@@ -143,7 +167,11 @@ describe("delegating a task to a helper", () => {
   it("is Pro: an owner on Starter after the trial gets 403 and nothing is sent", async () => {
     const t = makeTestApp();
     const { cookie, step, user } = await ownerWithStep(t);
-    t.db.update(users).set({ subscriptionTier: "starter", subscriptionStatus: "active" }).where(eq(users.id, user.id)).run();
+    t.db
+      .update(users)
+      .set({ subscriptionTier: "starter", subscriptionStatus: "active" })
+      .where(eq(users.id, user.id))
+      .run();
     const res = await t.call("POST", `/api/tasks/${step.id}/delegation`, { cookie, body: helper });
     expect(res.status).toBe(403);
     expect(res.json).toMatchObject({ code: "FORBIDDEN", details: { upgradeUrl: "/checkout?tier=pro" } });
@@ -156,7 +184,10 @@ describe("delegating a task to a helper", () => {
   it("validates the helper, refuses a done task and another owner's task, and writes nothing", async () => {
     const t = makeTestApp();
     const { cookie, step, other } = await ownerWithStep(t);
-    const bad = await t.call("POST", `/api/tasks/${step.id}/delegation`, { cookie, body: { helperName: " ", helperEmail: "nope" } });
+    const bad = await t.call("POST", `/api/tasks/${step.id}/delegation`, {
+      cookie,
+      body: { helperName: " ", helperEmail: "nope" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.fields).toEqual({ helperName: "Helper's name is required", helperEmail: "Enter a valid email" });
     await t.call("PUT", `/api/tasks/${other.id}`, { cookie, body: { completed: true } });
@@ -190,11 +221,15 @@ describe("delegating a task to a helper", () => {
       expect(res.status).toBe(404);
       expect(res.json).toEqual({ code: "NOT_FOUND", message: "Task not found" });
     }
-    expect((await t.call("GET", `/api/public/delegations/${token}`, { remoteAddress: "198.51.100.9" })).status).toBe(200);
+    expect((await t.call("GET", `/api/public/delegations/${token}`, { remoteAddress: "198.51.100.9" })).status).toBe(
+      200,
+    );
     const limited = await t.call("GET", `/api/public/delegations/${token}`, { remoteAddress: "198.51.100.9" });
     expect(limited.status).toBe(429);
     expect(limited.json.code).toBe("RATE_LIMITED");
-    expect((await t.call("GET", `/api/public/delegations/${token}`, { remoteAddress: "198.51.100.10" })).status).toBe(200);
+    expect((await t.call("GET", `/api/public/delegations/${token}`, { remoteAddress: "198.51.100.10" })).status).toBe(
+      200,
+    );
   });
 
   it("keeps the helper's token out of the request log", async () => {

@@ -17,12 +17,35 @@ afterEach(async () => {
 async function business(t: ReturnType<typeof makeTestApp>) {
   const owner = await t.signUp();
   const id = owner.user.id;
-  t.db.update(users).set({ paymentTerms: "30", socialMediaPlatforms: ["linkedin"], contentFrequency: "weekly", businessNiche: "Consulting & Professional Services", primaryGoals: ["Generate more leads"] }).where(eq(users.id, id)).run();
-  const acme = factories.client(t.db, id, { name: "Acme", lastContactDate: new Date(NOW - 2 * DAY), createdAt: new Date(NOW - 200 * DAY) });
-  const bolt = factories.client(t.db, id, { name: "Bolt", lastContactDate: new Date(NOW - 40 * DAY), createdAt: new Date(NOW - 200 * DAY) });
+  t.db
+    .update(users)
+    .set({
+      paymentTerms: "30",
+      socialMediaPlatforms: ["linkedin"],
+      contentFrequency: "weekly",
+      businessNiche: "Consulting & Professional Services",
+      primaryGoals: ["Generate more leads"],
+    })
+    .where(eq(users.id, id))
+    .run();
+  const acme = factories.client(t.db, id, {
+    name: "Acme",
+    lastContactDate: new Date(NOW - 2 * DAY),
+    createdAt: new Date(NOW - 200 * DAY),
+  });
+  const bolt = factories.client(t.db, id, {
+    name: "Bolt",
+    lastContactDate: new Date(NOW - 40 * DAY),
+    createdAt: new Date(NOW - 200 * DAY),
+  });
   factories.client(t.db, id, { name: "Cora", lastContactDate: null, createdAt: new Date(NOW - 10 * DAY) });
   // $3,000 overdue (Acme, 11 days late); $1,000 paid 40 days after sending, 10 days late (Bolt).
-  factories.invoice(t.db, id, acme.id, { amountCents: 300_000, status: "pending", dueDate: "2026-11-10", createdAt: new Date(NOW - 41 * DAY) });
+  factories.invoice(t.db, id, acme.id, {
+    amountCents: 300_000,
+    status: "pending",
+    dueDate: "2026-11-10",
+    createdAt: new Date(NOW - 41 * DAY),
+  });
   factories.invoice(t.db, id, bolt.id, {
     amountCents: 100_000,
     status: "paid",
@@ -32,7 +55,13 @@ async function business(t: ReturnType<typeof makeTestApp>) {
     createdAt: new Date(Date.parse("2026-09-01T10:00:00Z")),
   });
   // Tasks: 1 done in the last 30 days (Admin, 60 min), 2 open of which 1 overdue.
-  factories.task(t.db, id, { title: "Bookkeeping", category: "Admin", estimatedTime: 60, completed: true, completedAt: new Date(NOW - 3 * DAY) });
+  factories.task(t.db, id, {
+    title: "Bookkeeping",
+    category: "Admin",
+    estimatedTime: 60,
+    completed: true,
+    completedAt: new Date(NOW - 3 * DAY),
+  });
   factories.task(t.db, id, { title: "Proposal", category: "Sales", dueDate: "2026-11-18" });
   factories.task(t.db, id, { title: "Newsletter", category: "Content", dueDate: "2026-11-30" });
   factories.event(t.db, id, { status: "published", startDate: new Date(NOW - 5 * DAY) });
@@ -45,8 +74,16 @@ describe("GET /api/ai-insights", () => {
     const { cookie } = await t.signUp();
     const res = await t.call("GET", "/api/ai-insights", { cookie });
     expect(res.status).toBe(200);
-    expect(res.json.businessContext).toEqual({ niche: "General", automationLevel: "Moderate", goals: "Growing revenue & efficiency" });
-    expect(res.json.usagePatterns).toEqual({ taskCompletionRate: null, clientEngagementLevel: null, timeSpentOnAdmin: null });
+    expect(res.json.businessContext).toEqual({
+      niche: "General",
+      automationLevel: "Moderate",
+      goals: "Growing revenue & efficiency",
+    });
+    expect(res.json.usagePatterns).toEqual({
+      taskCompletionRate: null,
+      clientEngagementLevel: null,
+      timeSpentOnAdmin: null,
+    });
     // Only automation can be judged: reminders are on by default.
     expect(res.json.healthScore.overallScore).toBe(40);
     expect(res.json.healthScore.categories).toEqual({ Automation: 40 });
@@ -110,7 +147,11 @@ describe("task suggestions", () => {
     const { cookie } = await business(t);
     const first = await t.call("POST", "/api/task-suggestions/generate", { cookie });
     expect(first.status).toBe(200);
-    expect(first.json).toMatchObject({ success: true, source: "offline", message: "New business improvement suggestions are ready!" });
+    expect(first.json).toMatchObject({
+      success: true,
+      source: "offline",
+      message: "New business improvement suggestions are ready!",
+    });
     expect(first.json.created).toBeGreaterThan(1);
     const list = await t.call("GET", "/api/task-suggestions?status=pending", { cookie });
     expect(list.headers.get("X-Total-Count")).toBe(String(first.json.created));
@@ -142,11 +183,19 @@ describe("task suggestions", () => {
     expect(accepted.status).toBe(200);
     expect(accepted.json).toMatchObject({
       message: "AI suggestion has been added to your tasks!",
-      task: { title: "Send reminders for 1 overdue invoice", category: "Invoicing", priority: "high", aiGenerated: true, completed: false },
+      task: {
+        title: "Send reminders for 1 overdue invoice",
+        category: "Invoicing",
+        priority: "high",
+        aiGenerated: true,
+        completed: false,
+      },
       suggestion: { status: "accepted" },
     });
     expect((await t.call("POST", `/api/task-suggestions/${list.json[0].id}/accept`, { cookie })).status).toBe(409);
-    expect(t.db.select().from(tasks).where(eq(tasks.title, "Send reminders for 1 overdue invoice")).all()).toHaveLength(1);
+    expect(t.db.select().from(tasks).where(eq(tasks.title, "Send reminders for 1 overdue invoice")).all()).toHaveLength(
+      1,
+    );
     const moves = (await t.call("GET", "/api/tasks/prioritized", { cookie })).json.prioritizedTasks;
     expect(moves.some((m: { id: string }) => m.id === accepted.json.task.id)).toBe(true);
 
@@ -182,7 +231,9 @@ describe("with a language model", () => {
   async function withModel() {
     const fake = await startFakeOpenAI();
     closers.push(fake.close);
-    const t = makeTestApp({ ai: modelEngine({ baseUrl: fake.baseUrl, apiKey: "sk-local", model: "local-model", timeoutMs: 3000 }) });
+    const t = makeTestApp({
+      ai: modelEngine({ baseUrl: fake.baseUrl, apiKey: "sk-local", model: "local-model", timeoutMs: 3000 }),
+    });
     const owner = await business(t);
     return { fake, t, ...owner };
   }
@@ -238,7 +289,9 @@ describe("with a language model", () => {
     const res = await t.call("POST", "/api/task-suggestions/generate", { cookie });
     expect(res.json).toMatchObject({ source: "offline", fallbackReason: expect.stringContaining("4700") });
     const suggestions = (await t.call("GET", "/api/task-suggestions", { cookie })).json;
-    expect(suggestions.every((s: { source: string; title: string }) => s.source === "offline" && !s.title.includes("4,700"))).toBe(true);
+    expect(
+      suggestions.every((s: { source: string; title: string }) => s.source === "offline" && !s.title.includes("4,700")),
+    ).toBe(true);
     expect(t.db.select().from(insightReports).get()).toMatchObject({ source: "offline" });
     expect((await t.call("GET", "/api/ai-insights", { cookie })).json.insightsSource).toBe("offline");
   });

@@ -11,13 +11,23 @@ describe("workflow, delegation and suggestion routes under malformed bodies", ()
       config: { clientEmailsPerHour: 100_000, rateLimits: { delegation: { limit: 100_000, windowMs: 60_000 } } },
     });
     const { cookie } = await t.signUp();
-    const client = (await t.call("POST", "/api/clients", { cookie, body: { name: "Acme", email: "a@acme.test" } })).json;
-    await t.call("POST", "/api/invoices", { cookie, body: { clientId: client.id, amount: "900", dueDate: "2026-11-01" } });
-    await t.call("POST", "/api/invoices", { cookie, body: { clientId: client.id, amount: "400", dueDate: "2026-12-01", status: "draft" } });
+    const client = (await t.call("POST", "/api/clients", { cookie, body: { name: "Acme", email: "a@acme.test" } }))
+      .json;
+    await t.call("POST", "/api/invoices", {
+      cookie,
+      body: { clientId: client.id, amount: "900", dueDate: "2026-11-01" },
+    });
+    await t.call("POST", "/api/invoices", {
+      cookie,
+      body: { clientId: client.id, amount: "400", dueDate: "2026-12-01", status: "draft" },
+    });
     await t.call("POST", "/api/workflows/examples", { cookie });
     const [wf, doomed] = t.db.select().from(workflows).all();
     const steps = (await t.call("GET", `/api/workflows/${wf.id}/steps`, { cookie })).json as { id: string }[];
-    await t.call("POST", `/api/tasks/${steps[1].id}/delegation`, { cookie, body: { helperName: "Sam", helperEmail: "sam@x.test" } });
+    await t.call("POST", `/api/tasks/${steps[1].id}/delegation`, {
+      cookie,
+      body: { helperName: "Sam", helperEmail: "sam@x.test" },
+    });
     const token = t.db.select().from(taskDelegations).get()!.token;
     await t.call("POST", "/api/task-suggestions/generate", { cookie });
     const [s1, s2] = (await t.call("GET", "/api/task-suggestions", { cookie })).json as { id: string }[];
@@ -36,7 +46,11 @@ describe("workflow, delegation and suggestion routes under malformed bodies", ()
           aiRecommendation: "r",
         },
       },
-      { method: "PUT", path: `/api/workflows/${wf.id}`, example: { status: "paused", title: "Renamed", estimatedDuration: 12 } },
+      {
+        method: "PUT",
+        path: `/api/workflows/${wf.id}`,
+        example: { status: "paused", title: "Renamed", estimatedDuration: 12 },
+      },
       { method: "DELETE", path: `/api/workflows/${doomed.id}`, example: {} },
       { method: "POST", path: "/api/workflows/examples", example: {} },
       {
@@ -48,7 +62,12 @@ describe("workflow, delegation and suggestion routes under malformed bodies", ()
       { method: "POST", path: "/api/task-suggestions/generate", example: {} },
       { method: "POST", path: `/api/task-suggestions/${s1.id}/accept`, example: {} },
       { method: "POST", path: `/api/task-suggestions/${s2.id}/dismiss`, example: {} },
-      { method: "POST", path: `/api/public/delegations/${token}/complete`, example: { note: "Done at 3pm" }, cookie: undefined },
+      {
+        method: "POST",
+        path: `/api/public/delegations/${token}/complete`,
+        example: { note: "Done at 3pm" },
+        cookie: undefined,
+      },
     ];
     for (const route of routes) {
       const result = await fuzzRoute(t, { cookie, ...route });
@@ -82,7 +101,9 @@ describe("workflow, delegation and suggestion routes under malformed bodies", ()
     const cursor = new URL(`http://x${/<([^>]+)>/.exec(page.headers.get("Link")!)![1]}`).searchParams.get("cursor")!;
     expect((await t.call("GET", `/api/workflows?cursor=${cursor}`, { cookie })).status).toBe(400);
     const other = await t.signUp();
-    expect((await t.call("GET", `/api/workflows/next-steps?cursor=${cursor}`, { cookie: other.cookie })).status).toBe(400);
+    expect((await t.call("GET", `/api/workflows/next-steps?cursor=${cursor}`, { cookie: other.cookie })).status).toBe(
+      400,
+    );
     expect((await t.call("GET", `/api/workflows/next-steps?limit=2&cursor=${cursor}`, { cookie })).status).toBe(200);
   });
 });

@@ -33,7 +33,10 @@ describe("workflows", () => {
     const id = created.json.id;
     const paused = await t.call("PUT", `/api/workflows/${id}`, { cookie, body: { status: "paused" } });
     expect(paused.json.status).toBe("paused");
-    const active = await t.call("PUT", `/api/workflows/${id}`, { cookie, body: { status: "active", title: "Podcast" } });
+    const active = await t.call("PUT", `/api/workflows/${id}`, {
+      cookie,
+      body: { status: "active", title: "Podcast" },
+    });
     expect(active.json).toMatchObject({ status: "active", title: "Podcast", targetOutcome: "10 episodes" });
   });
 
@@ -50,7 +53,14 @@ describe("workflows", () => {
       category: "Category must be growth, efficiency, client-retention or revenue",
       estimatedDuration: "Estimated duration must be from 1 to 365 days",
     });
-    expect((await t.call("POST", "/api/workflows", { cookie, body: { title: "x", category: "growth", estimatedDuration: 0 } })).json.fields).toEqual({
+    expect(
+      (
+        await t.call("POST", "/api/workflows", {
+          cookie,
+          body: { title: "x", category: "growth", estimatedDuration: 0 },
+        })
+      ).json.fields,
+    ).toEqual({
       estimatedDuration: "Estimated duration must be from 1 to 365 days",
     });
     expect(t.db.select().from(workflows).all()).toHaveLength(0);
@@ -106,17 +116,27 @@ describe("workflows", () => {
   it("quotes the owner's own figures in the examples' steps", async () => {
     const t = makeTestApp();
     const { cookie } = await t.signUp();
-    const client = (await t.call("POST", "/api/clients", { cookie, body: { name: "Acme", email: "a@acme.test" } })).json;
-    await t.call("POST", "/api/invoices", { cookie, body: { clientId: client.id, amount: "2400", dueDate: "2026-11-01" } });
+    const client = (await t.call("POST", "/api/clients", { cookie, body: { name: "Acme", email: "a@acme.test" } }))
+      .json;
+    await t.call("POST", "/api/invoices", {
+      cookie,
+      body: { clientId: client.id, amount: "2400", dueDate: "2026-11-01" },
+    });
     await t.call("POST", "/api/workflows/examples", { cookie });
-    const chase = t.db.select().from(tasks).all().find((s) => s.title === "Chase every overdue invoice")!;
+    const chase = t.db
+      .select()
+      .from(tasks)
+      .all()
+      .find((s) => s.title === "Chase every overdue invoice")!;
     expect(chase.businessImpact).toBe("$2,400 overdue right now");
   });
 
   it("moves progress as steps are completed, and completes the workflow with its last step", async () => {
     const t = makeTestApp();
     const { cookie } = await t.signUp();
-    const wf = (await t.call("POST", "/api/workflows", { cookie, body: { title: "Tidy the books", category: "efficiency" } })).json;
+    const wf = (
+      await t.call("POST", "/api/workflows", { cookie, body: { title: "Tidy the books", category: "efficiency" } })
+    ).json;
     const ids: string[] = [];
     for (const [i, title] of ["Export bank statements", "Match receipts", "Send to the accountant"].entries()) {
       const res = await t.call("POST", "/api/tasks", {
@@ -142,7 +162,10 @@ describe("workflows", () => {
       "completed",
     );
     // The dashboard shows the same progress.
-    await t.call("POST", "/api/tasks", { cookie, body: { title: "File the return", category: "Finance", workflowId: wf.id } });
+    await t.call("POST", "/api/tasks", {
+      cookie,
+      body: { title: "File the return", category: "Finance", workflowId: wf.id },
+    });
     const dashboard = (await t.call("GET", "/api/dashboard", { cookie })).json;
     expect(dashboard.workflows.active).toEqual([{ id: wf.id, title: "Tidy the books", progress: 67 }]);
   });
@@ -150,9 +173,18 @@ describe("workflows", () => {
   it("deletes a workflow with its open steps and keeps the completed ones as history", async () => {
     const t = makeTestApp();
     const { cookie } = await t.signUp();
-    const wf = (await t.call("POST", "/api/workflows", { cookie, body: { title: "Rebrand", category: "growth" } })).json;
-    const a = (await t.call("POST", "/api/tasks", { cookie, body: { title: "Pick colours", category: "Marketing", workflowId: wf.id } })).json;
-    await t.call("POST", "/api/tasks", { cookie, body: { title: "New logo", category: "Marketing", workflowId: wf.id } });
+    const wf = (await t.call("POST", "/api/workflows", { cookie, body: { title: "Rebrand", category: "growth" } }))
+      .json;
+    const a = (
+      await t.call("POST", "/api/tasks", {
+        cookie,
+        body: { title: "Pick colours", category: "Marketing", workflowId: wf.id },
+      })
+    ).json;
+    await t.call("POST", "/api/tasks", {
+      cookie,
+      body: { title: "New logo", category: "Marketing", workflowId: wf.id },
+    });
     await t.call("PUT", `/api/tasks/${a.id}`, { cookie, body: { completed: true } });
     const res = await t.call("DELETE", `/api/workflows/${wf.id}`, { cookie });
     expect(res.json).toEqual({ success: true, removedSteps: 1 });
@@ -177,7 +209,11 @@ describe("workflows", () => {
     for (const step of ranked.json) expect(step.priorityScore).toBe(scoreOf.get(step.id));
     const order = prioritized.filter((m) => ranked.json.some((s: { id: string }) => s.id === m.id)).map((m) => m.id);
     expect(ranked.json.map((s: { id: string }) => s.id)).toEqual(order);
-    expect(ranked.json[0]).toMatchObject({ kind: "task", workflowTitle: expect.any(String), value: { hourlyRate: 75 } });
+    expect(ranked.json[0]).toMatchObject({
+      kind: "task",
+      workflowTitle: expect.any(String),
+      value: { hourlyRate: 75 },
+    });
 
     // Every page of the ranking, then one workflow alone; a paused one leaves the list.
     const seen: string[] = [];
@@ -201,12 +237,21 @@ describe("workflows", () => {
   it("marks high-ROI steps against the owner's hourly rate and low-value ones", async () => {
     const t = makeTestApp();
     const { cookie } = await t.signUp();
-    await t.call("PUT", "/api/user/billing", { cookie, body: { defaultHourlyRate: "100", defaultCurrency: "USD", paymentTerms: "30" } });
+    await t.call("PUT", "/api/user/billing", {
+      cookie,
+      body: { defaultHourlyRate: "100", defaultCurrency: "USD", paymentTerms: "30" },
+    });
     const wf = (await t.call("POST", "/api/workflows", { cookie, body: { title: "Sell", category: "revenue" } })).json;
     const rich = (
       await t.call("POST", "/api/tasks", {
         cookie,
-        body: { title: "Pitch retainer", category: "Sales", workflowId: wf.id, businessImpact: "$1,500 retainer", estimatedTime: 60 },
+        body: {
+          title: "Pitch retainer",
+          category: "Sales",
+          workflowId: wf.id,
+          businessImpact: "$1,500 retainer",
+          estimatedTime: 60,
+        },
       })
     ).json;
     const thin = (
@@ -217,7 +262,9 @@ describe("workflows", () => {
     ).json;
     const steps = (await t.call("GET", "/api/workflows/next-steps", { cookie })).json;
     const byId = new Map(steps.map((s: { id: string }) => [s.id, s]));
-    expect(byId.get(rich.id)).toMatchObject({ value: { dollarsPerHour: 1500, highRoi: true, lowValue: false, hourlyRate: 100 } });
+    expect(byId.get(rich.id)).toMatchObject({
+      value: { dollarsPerHour: 1500, highRoi: true, lowValue: false, hourlyRate: 100 },
+    });
     expect(byId.get(thin.id)).toMatchObject({ value: { dollarsPerHour: null, highRoi: false, lowValue: true } });
   });
 
@@ -225,7 +272,9 @@ describe("workflows", () => {
     const t = makeTestApp();
     const a = await t.signUp();
     const b = await t.signUp();
-    const wf = (await t.call("POST", "/api/workflows", { cookie: a.cookie, body: { title: "Mine", category: "growth" } })).json;
+    const wf = (
+      await t.call("POST", "/api/workflows", { cookie: a.cookie, body: { title: "Mine", category: "growth" } })
+    ).json;
     for (const [method, path, body] of [
       ["GET", `/api/workflows/${wf.id}`, undefined],
       ["PUT", `/api/workflows/${wf.id}`, { status: "paused" }],
@@ -237,7 +286,14 @@ describe("workflows", () => {
       expect(res.status, path).toBe(404);
       expect(res.text).not.toContain("Mine");
     }
-    expect((await t.call("POST", "/api/tasks", { cookie: b.cookie, body: { title: "x", category: "Admin", workflowId: wf.id } })).status).toBe(400);
+    expect(
+      (
+        await t.call("POST", "/api/tasks", {
+          cookie: b.cookie,
+          body: { title: "x", category: "Admin", workflowId: wf.id },
+        })
+      ).status,
+    ).toBe(400);
     expect(t.db.select().from(workflows).all()[0]).toMatchObject({ title: "Mine", status: "active" });
     expect((await t.call("GET", "/api/workflows", { cookie: b.cookie })).json).toEqual([]);
     expect((await t.call("GET", "/api/workflows")).status).toBe(401);

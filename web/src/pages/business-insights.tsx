@@ -38,7 +38,11 @@ export default function BusinessInsightsPage() {
             ))}
           </div>
         ) : insights.isError ? (
-          <RetryCard message="We couldn't load your insights." onRetry={() => void insights.refetch()} retrying={insights.isFetching} />
+          <RetryCard
+            message="We couldn't load your insights."
+            onRetry={() => void insights.refetch()}
+            retrying={insights.isFetching}
+          />
         ) : (
           <>
             <div className="grid gap-4 md:grid-cols-3 md:items-start">

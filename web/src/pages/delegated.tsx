@@ -35,7 +35,11 @@ const keyOf = (token: string) => [`/api/public/delegations/${token}`] as const;
 
 export default function DelegatedTaskPage() {
   const { token = "" } = useParams<{ token: string }>();
-  const query = useQuery<DelegatedTaskView>({ queryKey: keyOf(token), queryFn: getQueryFn({ on401: "throw" }), retry: false });
+  const query = useQuery<DelegatedTaskView>({
+    queryKey: keyOf(token),
+    queryFn: getQueryFn({ on401: "throw" }),
+    retry: false,
+  });
 
   if (query.isLoading) {
     return (
@@ -57,7 +61,9 @@ export default function DelegatedTaskPage() {
         <Card>
           <CardContent className="flex flex-col items-center gap-3 px-6 py-10 text-center">
             <FileQuestion className="size-10 text-muted-foreground" aria-hidden />
-            <h1 className="text-xl font-semibold">{status === 429 ? "Too many requests" : "This link no longer works"}</h1>
+            <h1 className="text-xl font-semibold">
+              {status === 429 ? "Too many requests" : "This link no longer works"}
+            </h1>
             <p className="max-w-sm text-sm text-muted-foreground">
               {status === 429
                 ? "Please wait a few minutes and open the link again."
@@ -118,10 +124,16 @@ function TaskView({ token, view }: { token: string; view: DelegatedTaskView }) {
 
 function Done({ view, asker }: { view: DelegatedTaskView; asker: string }) {
   return (
-    <div className="grid gap-2 rounded-lg border border-success/30 bg-success/5 p-4" role="status" data-testid="delegated-done">
+    <div
+      className="grid gap-2 rounded-lg border border-success/30 bg-success/5 p-4"
+      role="status"
+      data-testid="delegated-done"
+    >
       <p className="inline-flex items-center gap-2 font-medium text-success">
         <CircleCheck className="size-5" aria-hidden />
-        {view.completedBy === "owner" ? `${asker} has marked this task done.` : `Done. Thank you! ${asker} has been told.`}
+        {view.completedBy === "owner"
+          ? `${asker} has marked this task done.`
+          : `Done. Thank you! ${asker} has been told.`}
       </p>
       {view.completionNote && <p className="text-sm text-muted-foreground">Your note: {view.completionNote}</p>}
     </div>
@@ -158,11 +170,20 @@ function MarkDone({ token, asker }: { token: string; asker: string }) {
         <Label htmlFor={`${id}-note`}>
           A note for {asker} <span className="font-normal text-muted-foreground">(optional)</span>
         </Label>
-        <Textarea id={`${id}-note`} rows={3} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} placeholder="What you did, anything they should know" />
+        <Textarea
+          id={`${id}-note`}
+          rows={3}
+          maxLength={1000}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          placeholder="What you did, anything they should know"
+        />
       </div>
       {error && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {error.status === 409 ? "This task has already been marked done." : error.message || "Something went wrong. Please try again."}
+          {error.status === 409
+            ? "This task has already been marked done."
+            : error.message || "Something went wrong. Please try again."}
         </p>
       )}
       <Button type="submit" disabled={complete.isPending} className="w-full sm:w-fit">

@@ -57,7 +57,11 @@ export default function WorkflowsPage() {
         {workflows.isLoading ? (
           <WorkflowsSkeleton />
         ) : workflows.isError ? (
-          <RetryCard message="We couldn't load your workflows." onRetry={() => void workflows.refetch()} retrying={workflows.isFetching} />
+          <RetryCard
+            message="We couldn't load your workflows."
+            onRetry={() => void workflows.refetch()}
+            retrying={workflows.isFetching}
+          />
         ) : empty ? (
           <Card>
             <CardContent className="flex flex-col items-center px-6 py-12 text-center">
@@ -98,7 +102,10 @@ export default function WorkflowsPage() {
                   </CardDescription>
                 </CardHeader>
                 <CardContent className="px-4 pb-4 sm:px-6 sm:pb-6">
-                  <ul className={cn("grid gap-4 xl:grid-cols-2", workflows.isPlaceholderData && "opacity-60")} aria-label="Workflows">
+                  <ul
+                    className={cn("grid gap-4 xl:grid-cols-2", workflows.isPlaceholderData && "opacity-60")}
+                    aria-label="Workflows"
+                  >
                     {workflows.items.map((w) => (
                       <WorkflowCard key={w.id} workflow={w} onEdit={setEditing} onDelete={setDeleting} />
                     ))}
@@ -124,7 +131,11 @@ export default function WorkflowsPage() {
         )}
       </div>
       <WorkflowFormDialog open={creating} onOpenChange={setCreating} />
-      <WorkflowFormDialog workflow={editing ?? undefined} open={!!editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <WorkflowFormDialog
+        workflow={editing ?? undefined}
+        open={!!editing}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
       <DeleteWorkflowDialog workflow={deleting} onClose={() => setDeleting(null)} />
     </AppLayout>
   );

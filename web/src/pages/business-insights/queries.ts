@@ -30,7 +30,11 @@ export function useGenerateInsights() {
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) {
-        toast({ variant: "destructive", title: "Unauthorized", description: "You are logged out. Logging in again..." });
+        toast({
+          variant: "destructive",
+          title: "Unauthorized",
+          description: "You are logged out. Logging in again...",
+        });
         setTimeout(goToLogin, UNAUTHORIZED_REDIRECT_MS);
         return;
       }

@@ -108,7 +108,9 @@ export function StrategicWorkflows() {
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>Add example workflows</AlertDialogTitle>
-            <AlertDialogDescription>This will add 8 example strategic workflows to your account. Continue?</AlertDialogDescription>
+            <AlertDialogDescription>
+              This will add 8 example strategic workflows to your account. Continue?
+            </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancel</AlertDialogCancel>

@@ -24,7 +24,11 @@ export function SuggestionsCard() {
   const { user } = useAuth();
   const pro = !!user && isAdvanced(user);
   const generate = useGenerateInsights();
-  const list = usePagedList<SuggestionView>({ path: SUGGESTIONS_KEY[0], params: { status: "pending" }, limit: PAGE_SIZE });
+  const list = usePagedList<SuggestionView>({
+    path: SUGGESTIONS_KEY[0],
+    params: { status: "pending" },
+    limit: PAGE_SIZE,
+  });
 
   return (
     <Card role="region" aria-labelledby="suggestions-title">
@@ -41,7 +45,9 @@ export function SuggestionsCard() {
             </Button>
           )}
         </div>
-        <CardDescription>Tasks worth doing this month, from your own figures. Accept one to add it to your tasks.</CardDescription>
+        <CardDescription>
+          Tasks worth doing this month, from your own figures. Accept one to add it to your tasks.
+        </CardDescription>
       </CardHeader>
       <CardContent className="px-4 pb-4 sm:px-6 sm:pb-6">
         {!pro ? (
@@ -65,7 +71,10 @@ export function SuggestionsCard() {
           </div>
         ) : list.items.length === 0 ? (
           pro && (
-            <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground" data-testid="suggestions-empty">
+            <p
+              className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground"
+              data-testid="suggestions-empty"
+            >
               No suggestions yet. Press Generate Insights to read your latest figures.
             </p>
           )
@@ -114,7 +123,8 @@ function SuggestionRow({ suggestion: s }: { suggestion: SuggestionView }) {
       )}
       {s.potentialImpact && (
         <p className="text-sm">
-          <span className="font-medium">Potential impact:</span> <span className="text-success">{s.potentialImpact}</span>
+          <span className="font-medium">Potential impact:</span>{" "}
+          <span className="text-success">{s.potentialImpact}</span>
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -124,7 +134,13 @@ function SuggestionRow({ suggestion: s }: { suggestion: SuggestionView }) {
         </span>
         {s.status === "pending" && (
           <div className="flex gap-2">
-            <Button size="sm" variant="ghost" disabled={busy} onClick={() => dismiss.mutate(s.id)} aria-label={`Not now: ${s.title}`}>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={busy}
+              onClick={() => dismiss.mutate(s.id)}
+              aria-label={`Not now: ${s.title}`}
+            >
               {dismiss.isPending ? <Spinner /> : <X aria-hidden />}
               Not now
             </Button>

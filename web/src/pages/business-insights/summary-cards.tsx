@@ -49,7 +49,10 @@ function CategoryRow({ category: c }: { category: CategoryScore }) {
         >
           <span className="flex items-center justify-between gap-2 text-sm">
             <span className="inline-flex items-center gap-1">
-              <ChevronRight className="size-3.5 text-muted-foreground transition-transform group-open:rotate-90" aria-hidden />
+              <ChevronRight
+                className="size-3.5 text-muted-foreground transition-transform group-open:rotate-90"
+                aria-hidden
+              />
               {c.label}
               <span className="text-xs text-muted-foreground">· weight {c.weight}%</span>
             </span>
@@ -141,7 +144,12 @@ export function PatternsCard({ data }: { data: AiInsightsView | undefined }) {
           {rows.map((r) => (
             <div key={r.label} className="flex items-baseline justify-between gap-3" title={r.hint}>
               <dt className="text-muted-foreground">{r.label}</dt>
-              <dd className={cn("text-right font-semibold tabular-nums", r.value === null && "text-xs font-normal text-muted-foreground")}>
+              <dd
+                className={cn(
+                  "text-right font-semibold tabular-nums",
+                  r.value === null && "text-xs font-normal text-muted-foreground",
+                )}
+              >
                 {r.value ?? r.empty}
               </dd>
             </div>

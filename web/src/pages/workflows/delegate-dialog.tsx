@@ -34,7 +34,13 @@ type Values = z.input<typeof DelegateInput>;
 type Output = z.output<typeof DelegateInput>;
 const FIELDS = ["helperName", "helperEmail", "message"] as const;
 
-export function DelegateDialog({ step, onClose }: { step: Pick<NextStep, "id" | "title"> | null; onClose: () => void }) {
+export function DelegateDialog({
+  step,
+  onClose,
+}: {
+  step: Pick<NextStep, "id" | "title"> | null;
+  onClose: () => void;
+}) {
   const shown = useSticky(step);
   const { user } = useAuth();
   const pro = !!user && isAdvanced(user);
@@ -56,8 +62,8 @@ function UpgradeToDelegate() {
           Delegation is a Pro feature
         </DialogTitle>
         <DialogDescription>
-          Hand tasks to a virtual assistant or a teammate: they get a private link, mark the task done with a note,
-          and you see who has what.
+          Hand tasks to a virtual assistant or a teammate: they get a private link, mark the task done with a note, and
+          you see who has what.
         </DialogDescription>
       </DialogHeader>
       <DialogFooter>
@@ -96,7 +102,8 @@ function DelegateForm({ step, onDone }: { step: Pick<NextStep, "id" | "title">; 
     },
     onError: (error) => {
       const { message, matchedField } = setServerErrors(form.setError, error, FIELDS);
-      if (!matchedField) toast({ variant: "destructive", title: "Error", description: message || "Failed to delegate the task" });
+      if (!matchedField)
+        toast({ variant: "destructive", title: "Error", description: message || "Failed to delegate the task" });
     },
   });
   return (
@@ -104,8 +111,8 @@ function DelegateForm({ step, onDone }: { step: Pick<NextStep, "id" | "title">; 
       <DialogHeader>
         <DialogTitle>Delegate "{step.title}"</DialogTitle>
         <DialogDescription>
-          Your helper gets an email from your business with a private link to this task. They see only the task and
-          your note, and mark it done there.
+          Your helper gets an email from your business with a private link to this task. They see only the task and your
+          note, and mark it done there.
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -113,7 +120,13 @@ function DelegateForm({ step, onDone }: { step: Pick<NextStep, "id" | "title">; 
           <Input id={`${id}-name`} autoComplete="off" placeholder="e.g. Sam Rivera" {...register("helperName")} />
         </Field>
         <Field label="Helper's email" htmlFor={`${id}-email`} error={errors.helperEmail?.message}>
-          <Input id={`${id}-email`} type="email" autoComplete="off" placeholder="sam@example.com" {...register("helperEmail")} />
+          <Input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="off"
+            placeholder="sam@example.com"
+            {...register("helperEmail")}
+          />
         </Field>
       </div>
       <Field label="Note for your helper" htmlFor={`${id}-message`} optional error={errors.message?.message}>

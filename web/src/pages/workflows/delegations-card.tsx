@@ -63,7 +63,10 @@ function DelegationRow({ delegation: d }: { delegation: DelegationView }) {
   const takeBack = useMutation({
     mutationFn: () => apiRequest("DELETE", `/api/tasks/${d.taskId}/delegation`),
     onSuccess: () => {
-      toast({ title: "Task taken back", description: `"${d.taskTitle}" is yours again; ${d.helperName}'s link no longer works.` });
+      toast({
+        title: "Task taken back",
+        description: `"${d.taskTitle}" is yours again; ${d.helperName}'s link no longer works.`,
+      });
       void invalidate();
     },
     onError: (e) => toastFailure(e, "Could not take the task back."),

@@ -32,6 +32,11 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
 /** 'YYYY-MM-DD' → "Tue, Nov 25". */
 export const formatDay = (date: string) => dateFormat.format(new Date(`${date}T12:00:00Z`));

@@ -56,9 +56,16 @@ export function NextSteps() {
             <TaskRowsSkeleton count={3} />
           </div>
         ) : list.isError ? (
-          <RetryCard message="We couldn't load your next steps." onRetry={() => void list.refetch()} retrying={list.isFetching} />
+          <RetryCard
+            message="We couldn't load your next steps."
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
         ) : list.items.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground" data-testid="next-steps-empty">
+          <p
+            className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground"
+            data-testid="next-steps-empty"
+          >
             No open steps in your active workflows. Activate a workflow or add a step to one below.
           </p>
         ) : (
@@ -120,7 +127,7 @@ function StepRow({ step, onReschedule, onDelegate }: RowProps) {
             </Badge>
           )}
           {value.lowValue && (
-            <Badge variant="secondary" title="No money named and a low score: reschedule it or hand it to a helper">
+            <Badge variant="secondary" title="Low priority and no money named: reschedule it or hand it to a helper">
               Low value
             </Badge>
           )}
@@ -154,7 +161,12 @@ function StepRow({ step, onReschedule, onDelegate }: RowProps) {
         {step.urgencyReason && <p className="text-sm text-muted-foreground">{step.urgencyReason}</p>}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">
-        <Button size="sm" aria-describedby={titleId} disabled={done.isPending} onClick={() => done.mutate({ id: step.id, title: step.title, completed: true })}>
+        <Button
+          size="sm"
+          aria-describedby={titleId}
+          disabled={done.isPending}
+          onClick={() => done.mutate({ id: step.id, title: step.title, completed: true })}
+        >
           {done.isPending ? <Spinner /> : <Check aria-hidden />}
           Done
         </Button>

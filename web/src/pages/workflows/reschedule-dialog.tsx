@@ -70,7 +70,13 @@ function RescheduleForm({ step, onDone }: { step: NextStep; onDone: () => void }
       </DialogHeader>
       <div className="flex flex-wrap gap-2">
         {quick.map((q) => (
-          <Button key={q.label} type="button" size="sm" variant={date === q.date ? "default" : "outline"} onClick={() => setDate(q.date)}>
+          <Button
+            key={q.label}
+            type="button"
+            size="sm"
+            variant={date === q.date ? "default" : "outline"}
+            onClick={() => setDate(q.date)}
+          >
             {q.label}
           </Button>
         ))}

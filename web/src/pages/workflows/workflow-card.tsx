@@ -88,7 +88,9 @@ export function WorkflowCard({ workflow: w, onEdit, onDelete }: Props) {
             </dt>
             <dd>
               {w.targetOutcome}
-              {w.estimatedDuration ? <span className="text-muted-foreground"> · {w.estimatedDuration} days</span> : null}
+              {w.estimatedDuration ? (
+                <span className="text-muted-foreground"> · {w.estimatedDuration} days</span>
+              ) : null}
             </dd>
           </div>
         )}
@@ -105,7 +107,9 @@ export function WorkflowCard({ workflow: w, onEdit, onDelete }: Props) {
             <dt className="font-medium">Next step:</dt>
             <dd>
               {w.nextStep.title}
-              {w.nextStep.dueDate && <span className="text-muted-foreground"> · due {formatDay(w.nextStep.dueDate)}</span>}
+              {w.nextStep.dueDate && (
+                <span className="text-muted-foreground"> · due {formatDay(w.nextStep.dueDate)}</span>
+              )}
             </dd>
           </div>
         )}
@@ -119,10 +123,22 @@ export function WorkflowCard({ workflow: w, onEdit, onDelete }: Props) {
           onClick={() => toggle.mutate(w)}
           aria-describedby={titleId}
         >
-          {toggle.isPending ? <Spinner /> : w.status === "active" ? <CirclePause aria-hidden /> : <CirclePlay aria-hidden />}
+          {toggle.isPending ? (
+            <Spinner />
+          ) : w.status === "active" ? (
+            <CirclePause aria-hidden />
+          ) : (
+            <CirclePlay aria-hidden />
+          )}
           {w.status === "active" ? "Pause" : "Activate"}
         </Button>
-        <Button size="sm" variant="ghost" aria-expanded={open} aria-controls={stepsId} onClick={() => setOpen((v) => !v)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-expanded={open}
+          aria-controls={stepsId}
+          onClick={() => setOpen((v) => !v)}
+        >
           <ChevronDown className={cn("transition-transform", open && "rotate-180")} aria-hidden />
           {open ? "Hide steps" : `Steps (${w.steps.total})`}
         </Button>

@@ -42,9 +42,7 @@ interface Props {
 export function WorkflowFormDialog({ workflow, open, onOpenChange }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        {open && <WorkflowForm workflow={workflow} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
+      <DialogContent>{open && <WorkflowForm workflow={workflow} onDone={() => onOpenChange(false)} />}</DialogContent>
     </Dialog>
   );
 }
@@ -84,7 +82,8 @@ function WorkflowForm({ workflow, onDone }: { workflow?: WorkflowView; onDone: (
     },
     onError: (error) => {
       const { message, matchedField } = setServerErrors(form.setError, error, FIELDS);
-      if (!matchedField) toast({ variant: "destructive", title: "Error", description: message || "Failed to update workflow" });
+      if (!matchedField)
+        toast({ variant: "destructive", title: "Error", description: message || "Failed to update workflow" });
     },
   });
 
@@ -98,7 +97,12 @@ function WorkflowForm({ workflow, onDone }: { workflow?: WorkflowView; onDone: (
       </DialogHeader>
 
       <Field label="Title" htmlFor={`${id}-title`} error={errors.title?.message}>
-        <Input id={`${id}-title`} autoComplete="off" placeholder="e.g. Launch the spring offer" {...register("title")} />
+        <Input
+          id={`${id}-title`}
+          autoComplete="off"
+          placeholder="e.g. Launch the spring offer"
+          {...register("title")}
+        />
       </Field>
       <Field label="Description" htmlFor={`${id}-description`} optional error={errors.description?.message}>
         <Textarea id={`${id}-description`} rows={2} {...register("description")} />
@@ -125,14 +129,26 @@ function WorkflowForm({ workflow, onDone }: { workflow?: WorkflowView; onDone: (
           />
         </Field>
         <Field label="Estimated duration (days)" htmlFor={`${id}-duration`} error={errors.estimatedDuration?.message}>
-          <Input id={`${id}-duration`} type="number" inputMode="numeric" min={1} max={365} {...register("estimatedDuration")} />
+          <Input
+            id={`${id}-duration`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={365}
+            {...register("estimatedDuration")}
+          />
         </Field>
       </div>
       <Field label="Target outcome" htmlFor={`${id}-target`} optional error={errors.targetOutcome?.message}>
         <Input id={`${id}-target`} placeholder="e.g. 3 new retainers" {...register("targetOutcome")} />
       </Field>
       <Field label="Recommendation" htmlFor={`${id}-recommendation`} optional error={errors.aiRecommendation?.message}>
-        <Textarea id={`${id}-recommendation`} rows={2} placeholder="Where to start, and why" {...register("aiRecommendation")} />
+        <Textarea
+          id={`${id}-recommendation`}
+          rows={2}
+          placeholder="Where to start, and why"
+          {...register("aiRecommendation")}
+        />
       </Field>
 
       <DialogFooter>

@@ -22,7 +22,8 @@ const STEPS_PAGE = 100;
 export function WorkflowSteps({ workflow }: { workflow: WorkflowView }) {
   const steps = useQuery({
     queryKey: stepsKey(workflow.id),
-    queryFn: ({ signal }) => fetchPage<WorkflowStep>(`/api/workflows/${workflow.id}/steps?limit=${STEPS_PAGE}`, undefined, signal),
+    queryFn: ({ signal }) =>
+      fetchPage<WorkflowStep>(`/api/workflows/${workflow.id}/steps?limit=${STEPS_PAGE}`, undefined, signal),
   });
   const setDone = useSetStepDone();
 
