@@ -20,7 +20,7 @@ describe("microteam workflows", () => {
     await t.call("PUT", `/api/tasks/${steps[0].id}`, { cookie: owner.cookie, body: { completed: true } });
     const res = await cli.run(["workflows"]);
     expect(res.exitCode).toBe(0);
-    expect(res.stdout).toMatch(/███░░░░░░░  25%\s+Increase monthly revenue by 25%\s+active\s+1\/4\s+Raise your rate/);
+    expect(res.stdout).toMatch(/███░░░░░░░ {2}25%\s+Increase monthly revenue by 25%\s+active\s+1\/4\s+Raise your rate/);
     expect(res.stdout).toContain("Their open steps, best first: microteam workflows --next");
     const json = JSON.parse((await cli.run(["--json", "workflows"])).stdout);
     expect(json).toHaveLength(8);

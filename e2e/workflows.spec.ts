@@ -60,7 +60,6 @@ test("The Project Manager: examples, pause and activate, a step completed, resch
 
   // Reschedule the first step to next week.
   const first = rows.first();
-  const firstTitle = ranked[0].title;
   await first.getByRole("button", { name: "Reschedule" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Next week" }).click();
