@@ -4,8 +4,14 @@ import type { DelegationView } from "./schemas";
 
 export const DELEGATION_COLUMNS = `d.id, d.task_id as taskId, t.title as taskTitle, t.workflow_id as workflowId,
   w.title as workflowTitle, d.helper_name as helperName, d.helper_email as helperEmail, d.message,
-  d.created_at as delegatedAt, d.viewed_at as viewedAt, d.completed_at as completedAt,
+  d.created_at as delegatedAt, d.viewed_at as viewedAt,
+  coalesce(d.completed_at, case when t.completed = 1 then t.completed_at end) as completedAt,
+  case when d.completed_at is not null then 'helper' when t.completed = 1 then 'owner' end as completedBy,
   d.completion_note as completionNote, o.status as emailStatus, o.error as emailError`;
+
+/** Done by the helper through the link, or by the owner themself. */
+export const DELEGATION_DONE =
+  "coalesce(d.completed_at, case when t.completed = 1 then t.completed_at end) is not null";
 
 export const DELEGATION_FROM = `task_delegations d join tasks t on t.id = d.task_id
   left join workflows w on w.id = t.workflow_id left join email_outbox o on o.id = d.email_id`;
@@ -22,6 +28,7 @@ export interface DelegationRow {
   delegatedAt: number;
   viewedAt: number | null;
   completedAt: number | null;
+  completedBy: "helper" | "owner" | null;
   completionNote: string | null;
   emailStatus: string | null;
   emailError: string | null;
@@ -42,6 +49,7 @@ export function toDelegationView(r: DelegationRow): DelegationView {
     delegatedAt: iso(r.delegatedAt)!,
     viewedAt: iso(r.viewedAt),
     completedAt: iso(r.completedAt),
+    completedBy: r.completedBy,
     completionNote: r.completionNote,
     email: r.emailStatus ? { status: r.emailStatus, error: r.emailError } : null,
   };

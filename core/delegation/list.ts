@@ -1,10 +1,10 @@
 import type { OwnerContext } from "../context";
 import { enumFilter, pagedList } from "../paging";
-import { DELEGATION_COLUMNS, DELEGATION_FROM, toDelegationView, type DelegationRow } from "./internal";
+import { DELEGATION_COLUMNS, DELEGATION_DONE, DELEGATION_FROM, toDelegationView, type DelegationRow } from "./internal";
 
 /**
- * GET /api/delegations: who has which task, newest first, a page at a time; `?state=open` (the helper
- * has not marked it done) or `done`.
+ * GET /api/delegations: who has which task, newest first, a page at a time; `?state=open` (not done
+ * yet) or `done` (by the helper, or by the owner themself).
  */
 export const delegationList = pagedList({
   name: "delegations",
@@ -17,7 +17,7 @@ export const delegationList = pagedList({
   filters: {
     state: {
       schema: enumFilter("State", ["open", "done"]),
-      sql: "(d.completed_at is not null) = (@state = 'done')",
+      sql: `(${DELEGATION_DONE}) = (@state = 'done')`,
     },
   },
   map: toDelegationView as (r: DelegationRow) => ReturnType<typeof toDelegationView>,

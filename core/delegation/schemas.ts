@@ -47,7 +47,9 @@ export interface DelegationView {
   message: string | null;
   delegatedAt: string;
   viewedAt: string | null;
+  /** When it was done: by the helper through the link, or by the owner themself. */
   completedAt: string | null;
+  completedBy: "helper" | "owner" | null;
   completionNote: string | null;
   /** The email with the link: queued, sending, sent/stored, or failed with the reason. */
   email: { status: string; error: string | null } | null;

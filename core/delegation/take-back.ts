@@ -14,7 +14,11 @@ export function takeBackTask({ ctx, taskId }: { ctx: OwnerContext; taskId: strin
   const delegation = delegationOfTask(ctx, task.id);
   if (!delegation) throw notFound("Delegation");
   if (delegation.completedAt) {
-    throw conflict(`${delegation.helperName} already marked "${task.title}" done; there is nothing to take back.`);
+    throw conflict(
+      delegation.completedBy === "helper"
+        ? `${delegation.helperName} already marked "${task.title}" done; there is nothing to take back.`
+        : `"${task.title}" is already done; there is nothing to take back.`,
+    );
   }
   ctx.db.delete(taskDelegations).where(eq(taskDelegations.id, delegation.id)).run();
   return { success: true, message: `"${task.title}" is yours again; ${delegation.helperName}'s link no longer works.` };

@@ -32,7 +32,7 @@ const SQL = {
            business_impact as businessImpact, completed
     from tasks k where user_id = @owner and completed = 0 and source_key is null
       and (workflow_id is null or workflow_id in (select id from workflows where user_id = @owner and status = 'active'))
-      and not exists (select 1 from task_delegations g where g.task_id = k.id)`,
+      and not exists (select 1 from task_delegations g where g.task_id = k.id and g.completed_at is null)`,
   dismissed: `select source_key as sourceKey from tasks where user_id = ? and source_key like ?`,
   workflows: `select id, title, category, progress, status from workflows w where user_id = ? and status = 'active'
     and not exists (select 1 from tasks s where s.workflow_id = w.id and s.completed = 0)`,

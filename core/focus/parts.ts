@@ -79,7 +79,7 @@ const PARTS: Record<PartName, { sql: (search: boolean) => string; reads: Revised
               case when due_date is null then null else ${days("due_date")} end as d
             from tasks k where user_id = @owner and completed = 0 and source_key is null
               and (workflow_id is null or workflow_id in (select id from workflows where user_id = @owner and status = 'active'))
-              and not exists (select 1 from task_delegations g where g.task_id = k.id)) t`,
+              and not exists (select 1 from task_delegations g where g.task_id = k.id and g.completed_at is null)) t`,
   },
   clients: {
     reads: ["clients", "invoices"],

@@ -10,7 +10,7 @@ export const WORKFLOW_COLUMNS = `w.id, w.title, w.description, w.category, w.sta
   (select count(*) from tasks s where s.workflow_id = w.id) as stepsTotal,
   (select count(*) from tasks s where s.workflow_id = w.id and s.completed = 1) as stepsDone,
   (select count(*) from tasks s join task_delegations d on d.task_id = s.id
-     where s.workflow_id = w.id and s.completed = 0) as stepsDelegated,
+     where s.workflow_id = w.id and s.completed = 0 and d.completed_at is null) as stepsDelegated,
   (select json_object('id', s.id, 'title', s.title, 'dueDate', s.due_date) from tasks s
      where s.workflow_id = w.id and s.completed = 0
      order by coalesce(s.due_date, '9999-12-31'), s.created_at, s.id limit 1) as nextStep`;

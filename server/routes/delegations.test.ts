@@ -164,6 +164,37 @@ describe("delegating a task to a helper", () => {
     expect((await t.call("DELETE", `/api/tasks/${step.id}/delegation`, { cookie })).status).toBe(404);
   });
 
+  it("counts a task the owner finished themself as done, and gives a reopened one back to the owner", async () => {
+    const t = makeTestApp();
+    const { cookie, step, other } = await ownerWithStep(t);
+    await t.call("POST", `/api/tasks/${step.id}/delegation`, { cookie, body: helper });
+    await t.call("POST", `/api/tasks/${other.id}/delegation`, { cookie, body: { ...helper, helperName: "Ana" } });
+    const [first, second] = t.db.select().from(taskDelegations).all();
+    const tokenOf = (taskId: string) => (first.taskId === taskId ? first : second).token;
+
+    await t.call("PUT", `/api/tasks/${step.id}`, { cookie, body: { completed: true } });
+    const done = (await t.call("GET", "/api/delegations?state=done", { cookie })).json;
+    expect(done).toHaveLength(1);
+    expect(done[0]).toMatchObject({ taskId: step.id, completedBy: "owner", completedAt: "2026-11-21T09:00:00.000Z" });
+    expect((await t.call("GET", `/api/public/delegations/${tokenOf(step.id)}`)).json).toMatchObject({
+      status: "done",
+      completedBy: "owner",
+    });
+    expect((await t.call("POST", `/api/public/delegations/${tokenOf(step.id)}/complete`)).status).toBe(409);
+    expect((await t.call("DELETE", `/api/tasks/${step.id}/delegation`, { cookie })).status).toBe(409);
+
+    // The helper finishes the other; the owner reopens it: it is the owner's move again.
+    await t.call("POST", `/api/public/delegations/${tokenOf(other.id)}/complete`, { body: { note: "Done" } });
+    const moves = async () =>
+      (await t.call("GET", "/api/tasks/prioritized", { cookie })).json.prioritizedTasks.map(
+        (m: { id: string }) => m.id,
+      );
+    expect(await moves()).not.toContain(other.id);
+    await t.call("PUT", `/api/tasks/${other.id}`, { cookie, body: { completed: false } });
+    expect(await moves()).toContain(other.id);
+    expect((await t.call("GET", "/api/delegations?state=open", { cookie })).json).toEqual([]);
+  });
+
   it("is Pro: an owner on Starter after the trial gets 403 and nothing is sent", async () => {
     const t = makeTestApp();
     const { cookie, step, user } = await ownerWithStep(t);

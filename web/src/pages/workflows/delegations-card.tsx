@@ -83,7 +83,7 @@ function DelegationRow({ delegation: d }: { delegation: DelegationView }) {
         <div className="grid gap-1 text-success">
           <span className="inline-flex items-center gap-1.5">
             <CircleCheck className="size-4" aria-hidden />
-            Done <RelativeTime value={d.completedAt} />
+            {d.completedBy === "owner" ? "You marked it done" : "Done"} <RelativeTime value={d.completedAt} />
           </span>
           {d.completionNote && <q className="text-muted-foreground">{d.completionNote}</q>}
         </div>

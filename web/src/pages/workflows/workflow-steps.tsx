@@ -87,7 +87,7 @@ function StepRow({ step, pending, onToggle }: StepRowProps) {
         <span className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
           {step.dueDate && !checked && <span>Due {formatDay(step.dueDate)}</span>}
           <span>~{step.estimatedTime} min</span>
-          {d && (
+          {d && (d.completedAt || !step.completed) && (
             <span className="inline-flex items-center gap-1 text-foreground/80">
               <UserRoundCheck className="size-3.5" aria-hidden />
               {d.completedAt ? `Done by ${d.helperName}` : `With ${d.helperName}`}
