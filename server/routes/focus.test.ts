@@ -352,6 +352,18 @@ describe("notifications", () => {
     expect((await t.call("GET", "/api/notifications", { cookie: owner.cookie })).json.unreadCount).toBe(0);
   });
 
+  it("brings the weekly report on Monday at 8:00, not earlier, so reading early on a Monday clears the count", async () => {
+    const { t, owner } = await business();
+    t.clock.set(new Date("2026-11-30T06:30:00Z")); // Monday, before 8:00
+    const early = (await t.call("GET", "/api/notifications", { cookie: owner.cookie })).json;
+    expect(early.items.some((i: { type: string }) => i.type === "weekly_report")).toBe(false);
+    await t.call("POST", "/api/notifications/read", { cookie: owner.cookie });
+    expect((await t.call("GET", "/api/notifications", { cookie: owner.cookie })).json.unreadCount).toBe(0);
+    t.clock.set(new Date("2026-11-30T08:30:00Z"));
+    const later = (await t.call("GET", "/api/notifications", { cookie: owner.cookie })).json;
+    expect(later.items.find((i: { type: string }) => i.type === "weekly_report")).toMatchObject({ unread: true });
+  });
+
   it("lists a post scheduled today", async () => {
     const { t, owner } = await business();
     t.db
