@@ -15,6 +15,9 @@ import { checkoutRoutes, webhookRoutes } from "./routes/checkout";
 import { clientRoutes } from "./routes/clients";
 import { invoiceRoutes, publicInvoiceRoutes } from "./routes/invoices";
 import { configRoutes } from "./routes/config";
+import { delegationRoutes, publicDelegationRoutes, taskDelegationRoutes } from "./routes/delegations";
+import { insightRoutes, suggestionRoutes } from "./routes/strategist";
+import { workflowRoutes } from "./routes/workflows";
 import { briefingRoutes, dashboardRoutes, notificationRoutes, smartAdminRoutes, taskRoutes } from "./routes/focus";
 import { outboxRoutes, supportRoutes } from "./routes/support";
 import { testClockRoutes, type SettableClock } from "./routes/test-clock";
@@ -53,6 +56,12 @@ export function createApp({
     .route("/public/invoices", publicInvoiceRoutes)
     .route("/dashboard", dashboardRoutes)
     .route("/tasks", taskRoutes)
+    .route("/tasks", taskDelegationRoutes)
+    .route("/workflows", workflowRoutes)
+    .route("/delegations", delegationRoutes)
+    .route("/public/delegations", publicDelegationRoutes(config.rateLimits.delegation))
+    .route("/task-suggestions", suggestionRoutes)
+    .route("/ai-insights", insightRoutes)
     .route("/smart-admin", smartAdminRoutes)
     .route("/notifications", notificationRoutes)
     .route("/briefing", briefingRoutes)

@@ -26,6 +26,8 @@ export interface ServerConfig {
     /** Accounts created per client address (SIGNUP_RATE_LIMIT per hour). */
     signUp: { limit: number; windowMs: number };
     support: { limit: number; windowMs: number };
+    /** Requests to a helper's private task link per client address (DELEGATION_RATE_LIMIT per 15 min). */
+    delegation: { limit: number; windowMs: number };
   };
   /** Account lockout (core/auth/throttle.ts): failures before a lock, the first lock, the longest. */
   lockout: LockoutPolicy;
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       signIn: { limit: Number(env.SIGNIN_RATE_LIMIT || 30), windowMs: 15 * 60_000 },
       signUp: { limit: Number(env.SIGNUP_RATE_LIMIT || 10), windowMs: 60 * 60_000 },
       support: { limit: Number(env.SUPPORT_RATE_LIMIT || 5), windowMs: 60 * 60_000 },
+      delegation: { limit: whole(env, "DELEGATION_RATE_LIMIT", 60, 1), windowMs: 15 * 60_000 },
     },
     lockout: {
       threshold: Number(env.SIGNIN_LOCKOUT_THRESHOLD || 10),

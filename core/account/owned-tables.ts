@@ -10,11 +10,13 @@ import {
   events,
   invoiceEvents,
   invoiceReminders,
+  insightReports,
   invoices,
   notifications,
   publishQueue,
   subscriptions,
   supportRequests,
+  taskDelegations,
   taskSuggestions,
   tasks,
   users,
@@ -29,7 +31,8 @@ import { SECRET_FIELDS } from "../users/schemas";
  */
 export interface OwnedTable {
   name: string;
-  table: SQLiteTable & { id: SQLiteColumn };
+  /** A table with an `id` when another entry reaches its rows through it (`via`). */
+  table: SQLiteTable & { id?: SQLiteColumn };
   owner?: SQLiteColumn;
   via?: { column: SQLiteColumn; parent: string };
   omit?: readonly string[];
@@ -49,6 +52,9 @@ export const OWNED_TABLES: OwnedTable[] = [
   { name: "workflows", table: workflows, owner: workflows.userId },
   { name: "tasks", table: tasks, owner: tasks.userId },
   { name: "taskSuggestions", table: taskSuggestions, owner: taskSuggestions.userId },
+  // The helper's link token is a credential: it stays on the server.
+  { name: "taskDelegations", table: taskDelegations, owner: taskDelegations.userId, omit: ["token"] },
+  { name: "insightReports", table: insightReports, owner: insightReports.userId },
   { name: "events", table: events, owner: events.userId },
   { name: "contentSources", table: contentSources, owner: contentSources.userId },
   {

@@ -5,6 +5,7 @@ import { tableRevisions } from "../db/table-revisions";
 import { invoiceSummary, paidBetween } from "../invoices/summary";
 import { addDays } from "../time";
 import { ownerToday } from "../users/today";
+import { partCount } from "./parts";
 import { focusState } from "./state";
 import type { DashboardSummary } from "./types";
 
@@ -62,6 +63,8 @@ export function getDashboard({ ctx }: { ctx: OwnerContext }): DashboardSummary {
     const invoices = invoiceSummary({ ctx });
     const s = dashboardStats(ctx, today, state.now, invoices.currency);
     const activeWorkflows = state.activeWorkflows;
+    // The workflow automation tasks: the open steps the focus engine ranks (GET /api/workflows/next-steps).
+    const openSteps = partCount(ctx, "tasks", state.params, undefined, undefined, true);
     return {
       lastUpdated: state.computedAt,
       content: { queueCount: s.queueCount },
@@ -77,13 +80,14 @@ export function getDashboard({ ctx }: { ctx: OwnerContext }): DashboardSummary {
         currency: invoices.currency,
       },
       alerts: { urgent: state.alerts },
-      smartAdmin: { automationQueue: invoices.overdue.count + state.idleClients + activeWorkflows },
+      smartAdmin: { automationQueue: invoices.overdue.count + state.idleClients + openSteps },
       suggestions: { overdueInvoices: invoices.overdue.count, idleClients: state.idleClients },
       workflows: {
         active: prepared(ctx.db, "dashboard:workflows", (d) => d.$client.prepare(WORKFLOWS_SQL)).all(
           ctx.userId,
         ) as DashboardSummary["workflows"]["active"],
         activeCount: activeWorkflows,
+        openSteps,
       },
     };
   });

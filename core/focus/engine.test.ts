@@ -4,7 +4,8 @@ import Database from "better-sqlite3";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { asOwner } from "../context";
-import { users } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { users, workflows } from "../db/schema";
 import { updateTask } from "../tasks/update";
 import { addDays } from "../time";
 import { makeTestApp } from "../../test/app";
@@ -53,22 +54,26 @@ function business(seed: number) {
       createdAt: new Date(NOW - Math.floor(rnd() * 50) * DAY),
     });
   }
+  const flows = Array.from({ length: 6 }, (_, i) =>
+    factories.workflow(t.db, owner.id, {
+      title: `Workflow ${i}`,
+      progress: pick([0, 35, 100]),
+      status: pick(["active", "active", "paused", "completed"]),
+    }),
+  );
   for (let i = 0; i < 90; i++) {
-    factories.task(t.db, owner.id, {
+    const task = factories.task(t.db, owner.id, {
       title: `Task ${i}`,
       priority: pick(["low", "medium", "high", "urgent"]),
       category: pick(["Sales", "Admin", null]),
       dueDate: rnd() < 0.4 ? null : addDays(TODAY, Math.floor(rnd() * 30) - 10),
       businessImpact: pick([null, "$1,500 retainer", "Unlocks $2k", "Wins referrals", "$ 300.50 fee"]),
       completed: rnd() < 0.2,
+      // Some are steps of a workflow: moves only while their workflow is active.
+      workflowId: rnd() < 0.4 ? pick(flows).id : null,
     });
-  }
-  for (let i = 0; i < 5; i++) {
-    factories.workflow(t.db, owner.id, {
-      title: `Workflow ${i}`,
-      progress: pick([0, 35, 100]),
-      status: pick(["active", "paused"]),
-    });
+    // A task handed to a helper is not the owner's move.
+    if (!task.completed && rnd() < 0.1) factories.delegation(t.db, owner.id, task.id);
   }
   for (let i = 0; i < 3; i++) {
     factories.event(t.db, owner.id, { status: "scheduled", startDate: new Date(NOW + (i + 1) * DAY) });
@@ -151,6 +156,17 @@ describe("the SQL-ranked focus engine", () => {
     expect(after.suggestions.idleClients).toBe(before.suggestions.idleClients + 1);
     factories.invoice(t.db, ctx.userId, client.id, { status: "pending", dueDate: addDays(TODAY, -3) });
     expect(getDashboard({ ctx }).suggestions.idleClients).toBe(before.suggestions.idleClients);
+    // Pausing a workflow takes its steps out; handing a task to a helper takes it out too.
+    const flow = factories.workflow(t.db, ctx.userId, { title: "Launch" });
+    const step = factories.task(t.db, ctx.userId, { title: "Draft the launch email", workflowId: flow.id });
+    const other = factories.task(t.db, ctx.userId, { title: "Call the printer" });
+    let ids = (await everyPage(ctx, 200)).moves.map((m) => m.id);
+    expect(ids).toEqual(expect.arrayContaining([step.id, other.id]));
+    t.db.update(workflows).set({ status: "paused" }).where(eq(workflows.id, flow.id)).run();
+    factories.delegation(t.db, ctx.userId, other.id);
+    ids = (await everyPage(ctx, 200)).moves.map((m) => m.id);
+    expect(ids).not.toContain(step.id);
+    expect(ids).not.toContain(other.id);
     t.db.update(users).set({ contentFrequency: "occasional" }).run();
     const moves = await everyPage(ctx, 200);
     expect(moves.moves.some((m) => m.kind === "content")).toBe(false);

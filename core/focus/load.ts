@@ -30,9 +30,12 @@ const SQL = {
   tasks: `
     select id, title, description, priority, category, estimated_time as estimatedTime, due_date as dueDate,
            business_impact as businessImpact, completed
-    from tasks where user_id = ? and completed = 0 and source_key is null`,
+    from tasks k where user_id = @owner and completed = 0 and source_key is null
+      and (workflow_id is null or workflow_id in (select id from workflows where user_id = @owner and status = 'active'))
+      and not exists (select 1 from task_delegations g where g.task_id = k.id and g.completed_at is null)`,
   dismissed: `select source_key as sourceKey from tasks where user_id = ? and source_key like ?`,
-  workflows: `select id, title, category, progress, status from workflows where user_id = ? and status = 'active'`,
+  workflows: `select id, title, category, progress, status from workflows w where user_id = ? and status = 'active'
+    and not exists (select 1 from tasks s where s.workflow_id = w.id and s.completed = 0)`,
   postsBetween: `
     select count(*) as n from events
     where user_id = ? and type = 'content_post' and status = 'scheduled' and start_date >= ? and start_date < ?`,
@@ -59,7 +62,7 @@ export function loadFocusSnapshot(ctx: OwnerContext): FocusSnapshot {
     ...c,
     hasOpenInvoice: Boolean(c.hasOpenInvoice),
   }));
-  const tasks = (sqlite.prepare(SQL.tasks).all(ctx.userId) as SnapshotTask[]).map((t) => ({
+  const tasks = (sqlite.prepare(SQL.tasks).all({ owner: ctx.userId }) as SnapshotTask[]).map((t) => ({
     ...t,
     completed: Boolean(t.completed),
   }));

@@ -51,7 +51,7 @@ const PARTS: Record<PartName, { sql: (search: boolean) => string; reads: Revised
     // Client names appear only in the text of the moves shown, which is read afresh each time.
     reads: ["invoices"],
     sql: (search) => `select 'invoice:' || i.id as id, 'invoices' as kind, 'Invoicing' as category,
-        i.amount_cents / 100.0 as revenue, i.late as overdue, i.amount_cents as cents,
+        i.amount_cents / 100.0 as revenue, i.late as overdue, i.amount_cents as cents, null as workflow,
         ${sqlScore.total(
           sqlScore.money("i.amount_cents / 100.0"),
           sqlScore.time("(case when i.late and i.d >= 0 then -1 else i.d end)"),
@@ -66,21 +66,25 @@ const PARTS: Record<PartName, { sql: (search: boolean) => string; reads: Revised
               and (status in ('draft', 'overdue') or due_date <= @soon)) i`,
   },
   tasks: {
-    reads: ["tasks"],
+    // A workflow's steps are moves only while the workflow is active; a task handed to a helper is
+    // theirs, not the owner's (core/delegation).
+    reads: ["tasks", "workflows", "task_delegations"],
     sql: (
       search,
     ) => `select t.id as id, 'tasks' as kind, coalesce(t.category, 'General') as category, t.impact as revenue,
-        0 as overdue, 0 as cents,
+        0 as overdue, 0 as cents, t.workflow_id as workflow,
         ${sqlScore.total(sqlScore.money("t.impact"), sqlScore.time("t.d"), sqlScore.taskWeight("t.priority"))} as score
         ${search ? ", t.title || ' ' || coalesce(t.description, '') || ' ' || coalesce(t.business_impact, '') || ' ' || t.id as search" : ""}
-      from (select id, title, description, category, priority, business_impact, impact_dollars(business_impact) as impact,
+      from (select id, title, description, category, priority, business_impact, workflow_id, impact_dollars(business_impact) as impact,
               case when due_date is null then null else ${days("due_date")} end as d
-            from tasks where user_id = @owner and completed = 0 and source_key is null) t`,
+            from tasks k where user_id = @owner and completed = 0 and source_key is null
+              and (workflow_id is null or workflow_id in (select id from workflows where user_id = @owner and status = 'active'))
+              and not exists (select 1 from task_delegations g where g.task_id = k.id and g.completed_at is null)) t`,
   },
   clients: {
     reads: ["clients", "invoices"],
     sql: (search) => `select 'client:' || c.id as id, 'clients' as kind, 'Clients' as category,
-        case when c.worth then round(c.worth / 100.0) end as revenue, 0 as overdue, 0 as cents,
+        case when c.worth then round(c.worth / 100.0) end as revenue, 0 as overdue, 0 as cents, null as workflow,
         ${sqlScore.total(sqlScore.money("c.worth / 100.0"), sqlScore.idle("c.idle"), String(WEIGHTS.idleClient))} as score
         ${search ? ", c.name || ' client:' || c.id as search" : ""}
       from (select id, name, (select cast(avg(amount_cents) as integer) from invoices where client_id = k.id) as worth,
@@ -90,11 +94,14 @@ const PARTS: Record<PartName, { sql: (search: boolean) => string; reads: Revised
               and not exists (select 1 from invoices i where i.client_id = k.id and i.status in ('draft', 'pending', 'overdue'))) c`,
   },
   workflows: {
-    reads: ["workflows"],
+    // "Move this workflow forward" is for an active workflow with no open step to take: its open steps
+    // are moves of their own (the tasks part).
+    reads: ["workflows", "tasks"],
     sql: (search) => `select 'workflow:' || id as id, 'workflows' as kind, 'Workflows' as category, null as revenue,
-        0 as overdue, 0 as cents, ${sqlScore.total("0", sqlScore.time("null"), String(WEIGHTS.workflow))} as score
+        0 as overdue, 0 as cents, null as workflow, ${sqlScore.total("0", sqlScore.time("null"), String(WEIGHTS.workflow))} as score
         ${search ? ", title || ' workflow:' || id as search" : ""}
-      from workflows where user_id = @owner and status = 'active' and progress < 100`,
+      from workflows w where user_id = @owner and status = 'active' and progress < 100
+        and not exists (select 1 from tasks s where s.workflow_id = w.id and s.completed = 0)`,
   },
 };
 
@@ -162,6 +169,8 @@ export interface RankQuery {
   overdueOnly?: boolean;
   /** Only these move ids. */
   ids?: string[];
+  /** Only workflow steps: of any active workflow (true) or of this one. */
+  workflow?: true | string;
   limit: number;
 }
 
@@ -178,8 +187,9 @@ export function partRanked(
     q.search !== undefined ? "search like @search escape '\\'" : null,
     q.overdueOnly ? "overdue" : null,
     q.ids ? "id in (select value from json_each(@ids))" : null,
+    q.workflow === true ? "workflow is not null" : q.workflow ? "workflow = @workflow" : null,
   ].filter(Boolean);
-  const key = `${part}:ranked:${!!q.after}:${q.category !== undefined}:${q.search !== undefined}:${!!q.overdueOnly}:${!!q.ids}`;
+  const key = `${part}:ranked:${!!q.after}:${q.category !== undefined}:${q.search !== undefined}:${!!q.overdueOnly}:${!!q.ids}:${q.workflow === true ? "any" : !!q.workflow}`;
   return statement<Record<string, unknown>, RankedRow & { search: string }>(
     ctx,
     key,
@@ -194,6 +204,7 @@ export function partRanked(
     afterScore: q.after?.score,
     afterRevenue: q.after?.revenue,
     afterId: q.after?.id,
+    workflow: typeof q.workflow === "string" ? q.workflow : undefined,
   });
 }
 
@@ -204,17 +215,19 @@ export function partCount(
   params: PartParams,
   category?: string,
   search?: string,
+  workflow?: true | string,
 ): number {
   const where = [
     category !== undefined ? "category = @category" : null,
     search !== undefined ? "search like @search escape '\\'" : null,
+    workflow === true ? "workflow is not null" : workflow ? "workflow = @workflow" : null,
   ].filter(Boolean);
   return (
     statement<Record<string, unknown>, { n: number }>(
       ctx,
-      `${part}:count:${category !== undefined}:${search !== undefined}`,
+      `${part}:count:${category !== undefined}:${search !== undefined}:${workflow === true ? "any" : !!workflow}`,
       `select count(*) as n from (${PARTS[part].sql(search !== undefined)}) ${where.length ? `where ${where.join(" and ")}` : ""}`,
-    ).get({ ...params, category, search })?.n ?? 0
+    ).get({ ...params, category, search, workflow: typeof workflow === "string" ? workflow : undefined })?.n ?? 0
   );
 }
 

@@ -98,11 +98,12 @@ export function listNotifications({ ctx }: { ctx: OwnerContext }) {
     });
   }
 
-  // The weekly report arrives on Monday morning, about the week before.
+  // The weekly report arrives on Monday morning, about the week before: not before then (early on a
+  // Monday it would be dated in the future and stay unread after the owner read everything).
   const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday = 0
   const monday = addDays(today, -weekday);
   const from = addDays(monday, -7);
-  if (owner.createdAt.getTime() < instantOf(monday)) {
+  if (owner.createdAt.getTime() < instantOf(monday) && instantOf(monday) <= now.getTime()) {
     const w = sqlite.prepare(SQL.weekly).get({
       u: ctx.userId,
       fromMs: instantOf(from, 0),
