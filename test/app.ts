@@ -1,5 +1,8 @@
 import { offlineEngine } from "../core/ai/engine";
 import type { AiEngine } from "../core/ai/types";
+import { offlineTranscriber, type Transcriber } from "../core/ai/transcriber";
+import type { CanvaSettings } from "../core/canva/settings";
+import { localStorage } from "../core/storage/local";
 import { fixedClock } from "../core/clock";
 import type { Services } from "../core/context";
 import type { MailTransport } from "../core/mail/transport";
@@ -21,6 +24,9 @@ export interface TestAppOptions {
   mail?: MailTransport;
   payments?: PaymentsAdapter;
   ai?: AiEngine;
+  transcriber?: Transcriber;
+  /** Canva Connect settings pointing at a local peer (test/fakes/canva.ts); none → offline library. */
+  canva?: CanvaSettings;
   /** Overrides of the production config; `rateLimits` and `lockout` merge with the defaults. */
   config?: Partial<Omit<ServerConfig, "rateLimits" | "lockout">> & {
     rateLimits?: Partial<ServerConfig["rateLimits"]>;
@@ -54,6 +60,9 @@ export function makeTestApp(options: TestAppOptions = {}) {
     mail: options.mail ?? outboxTransport(null),
     payments: options.payments ?? demoPayments(),
     ai: options.ai ?? offlineEngine(),
+    transcriber: options.transcriber ?? offlineTranscriber(),
+    storage: localStorage(`${dir}/uploads`),
+    canva: options.canva ?? null,
     secrets: createSecretBox("test-secret"),
     deliveryBell: new DeliveryBell(),
     log: options.log ?? silentLogger,
