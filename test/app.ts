@@ -110,6 +110,25 @@ export function makeTestApp(options: TestAppOptions = {}) {
     return { status: res.status, json, text, headers: res.headers };
   }
 
+  /** Sends a multipart form (file uploads); the boundary's content type is set by the form itself. */
+  async function callForm(method: string, path: string, options: { form: FormData; cookie?: string; headers?: Record<string, string> }) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.cookie) headers.cookie = options.cookie;
+    const res = await app.request(
+      path,
+      { method, headers, body: options.form },
+      { incoming: { socket: { remoteAddress: "192.0.2.1" } } },
+    );
+    const text = await res.text();
+    let json: any = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    return { status: res.status, json, text, headers: res.headers };
+  }
+
   /** Signs up a new owner and returns the session cookie. */
   async function signUp(email = `owner-${crypto.randomUUID().slice(0, 8)}@example.com`, password = "correct horse") {
     const res = await call("POST", "/api/auth/signup", {
@@ -123,7 +142,7 @@ export function makeTestApp(options: TestAppOptions = {}) {
   /** Delivers everything queued (emails now; posts and webhooks later), as the server's workers would. */
   const deliver = () => drainDeliveries(services, deliveryChannels);
 
-  return { app, services, db, clock, config, call, signUp, deliver };
+  return { app, services, db, clock, config, call, callForm, signUp, deliver, dir };
 }
 
 export function sessionCookie(headers: Headers): string {

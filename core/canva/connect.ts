@@ -62,8 +62,11 @@ export async function finishCanvaConnection({
     .from(canvaOauthStates)
     .where(and(eq(canvaOauthStates.stateHash, stateHash), eq(canvaOauthStates.userId, ctx.userId)))
     .get();
-  // Used once, whatever happens next.
-  ctx.db.delete(canvaOauthStates).where(eq(canvaOauthStates.stateHash, stateHash)).run();
+  // Used once by its owner, whatever happens next (another owner's attempt cannot spend it).
+  ctx.db
+    .delete(canvaOauthStates)
+    .where(and(eq(canvaOauthStates.stateHash, stateHash), eq(canvaOauthStates.userId, ctx.userId)))
+    .run();
   if (!pending || pending.expiresAt.getTime() < ctx.clock.now().getTime()) {
     throw new AppError("VALIDATION", "This Canva sign-in has expired or was not started here: connect again", { state: "Expired" });
   }

@@ -17,9 +17,10 @@ const MAX_EXPORT_BYTES = 25 * 1024 * 1024;
 export async function exportCanvaDesign(
   ctx: OwnerContext,
   design: Design,
-  { pollMs = 1000, waitMs = 30_000 }: { pollMs?: number; waitMs?: number } = {},
+  { waitMs = 30_000 }: { waitMs?: number } = {},
 ): Promise<Design> {
   const settings = requireCanva(ctx);
+  const pollMs = settings.pollMs;
   if (!design.canvaDesignId) throw new AppError("VALIDATION", "This design is not from Canva");
   const job = await withCanvaToken(ctx, "export the design", async (token) => {
     let answer = await canvaCall<{ job?: CanvaExportJob }>(settings, {

@@ -11,6 +11,8 @@ export interface CanvaSettings {
   /** Our callback, registered in Canva's developer portal: {PUBLIC_URL}/api/canva/callback */
   redirectUri: string;
   timeoutMs: number;
+  /** How often an export job is polled (Canva's exports take a few seconds). */
+  pollMs: number;
 }
 
 /** What the product asks Canva for: read the owner's designs, create designs, export them. */
@@ -27,5 +29,6 @@ export function canvaSettingsFromEnv(env: Record<string, string | undefined>, pu
     authorizeUrl: env.CANVA_AUTHORIZE_URL || "https://www.canva.com/api/oauth/authorize",
     redirectUri: env.CANVA_REDIRECT_URI || `${trim(publicUrl)}/api/canva/callback`,
     timeoutMs: Number(env.CANVA_TIMEOUT_MS || 15_000),
+    pollMs: 1000,
   };
 }

@@ -52,7 +52,8 @@ export async function syncCanvaDesigns({ ctx }: { ctx: OwnerContext }): Promise<
       thumbnailKey,
       width: item.thumbnail?.width ?? existing?.width ?? null,
       height: item.thumbnail?.height ?? existing?.height ?? null,
-      updatedAt: updatedInCanva > now ? now : updatedInCanva,
+      // Canva's own "last edited": the next sync fetches a thumbnail only when it moves.
+      updatedAt: updatedInCanva,
     };
     if (existing) {
       ctx.db.update(designs).set(values).where(eq(designs.id, existing.id)).run();

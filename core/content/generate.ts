@@ -1,7 +1,6 @@
 // Content generation through the AI engine's one interface (core/ai): with a model, structured output
 // validated by zod and held to each platform's limits; offline, or when the model fails or breaks a
 // limit, the deterministic writer. Every result says which engine wrote it.
-import { z } from "zod";
 import type { OwnerContext } from "../context";
 import type { Brief, BusinessProfile } from "./brief";
 import { writeOffline } from "./offline-writer";
@@ -71,11 +70,12 @@ export async function generateContent(
     name: "social_content",
     system: SYSTEM,
     prompt: prompt(material, profile),
-    schema: ModelContent as z.ZodType<GeneratedContent>,
+    // The shape goes to the model (JSON schema) and the SDK; the platform rules are checked below,
+    // so a fall-back can say which rule the model broke.
+    schema: GeneratedContent,
     offline,
   });
   if (result.source === "model") {
-    // The engine validated the shape; the platform limits are checked here too, whatever the SDK did.
     const checked = ModelContent.safeParse(result.value);
     if (checked.success) return { content: checked.data, engine: { source: "model", model: result.model } };
     const reason = checked.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");

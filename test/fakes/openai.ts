@@ -99,7 +99,7 @@ export async function startFakeOpenAI(options: { port?: number; defaultTranscrip
       form = await new Request("http://peer/", {
         method: "POST",
         headers: { "content-type": req.headers["content-type"] ?? "" },
-        body: raw,
+        body: new Uint8Array(raw),
       }).formData();
     } catch {
       json(400, { error: { message: "Could not parse multipart form", type: "invalid_request_error" } });
