@@ -28,6 +28,11 @@ const SIGNED_IN: [RegExp, Page][] = [
   [/^\/clients\/[^/]+$/, { source: "src/pages/client-detail.tsx", reads: [] }],
   [/^\/tasks$/, { source: "src/pages/tasks.tsx", reads: ["/api/tasks/prioritized?limit=50"] }],
   [/^\/invoices$/, { source: "src/pages/invoices.tsx", reads: [] }],
+  [
+    /^\/content$/,
+    { source: "src/pages/content.tsx", reads: ["/api/content/sources?limit=3", "/api/canva/status", "/api/canva/templates", "/api/canva/designs?limit=12"] },
+  ],
+  [/^\/editor$/, { source: "src/pages/editor.tsx", reads: [] }],
   [/^\/notifications$/, { source: "src/pages/notifications.tsx", reads: [] }],
   [/^\/profile$/, { source: "src/pages/profile.tsx", reads: [] }],
   [/^\/help$/, { source: "src/pages/help.tsx", reads: [] }],

@@ -23,6 +23,8 @@ const Tasks = lazy(() => import("@web/pages/tasks"));
 const Notifications = lazy(() => import("@web/pages/notifications"));
 // The client's payment page: public, whatever the visitor's own auth state.
 const PayInvoice = lazy(() => import("@web/pages/pay-invoice"));
+const Content = lazy(() => import("@web/pages/content"));
+const Editor = lazy(() => import("@web/pages/editor"));
 const ComingSoon = lazy(() => import("@web/pages/coming-soon"));
 const NotFound = lazy(() => import("@web/pages/not-found"));
 // Toasts are only ever raised after an action, so their Radix code need not block the first paint.
@@ -60,7 +62,8 @@ function Router() {
       <Route path="/invoices" component={Invoices} />
       <Route path="/clients" component={Clients} />
       <Route path="/clients/:clientId" component={ClientDetail} />
-      <Route path="/content">{() => <ComingSoon module="content" />}</Route>
+      <Route path="/content" component={Content} />
+      <Route path="/editor" component={Editor} />
       <Route path="/workflows">{() => <ComingSoon module="workflows" />}</Route>
       <Route path="/business-insights">{() => <ComingSoon module="business-insights" />}</Route>
       <Route path="/analytics">{() => <ComingSoon module="analytics" />}</Route>
