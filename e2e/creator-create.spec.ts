@@ -16,10 +16,12 @@ interface PeerRequest {
   authorization?: string;
 }
 const peerRequests = async (): Promise<PeerRequest[]> =>
-  ((await (await fetch(`${process.env.E2E_AI_PEER}/requests`)).json()) as { transcriptions: PeerRequest[] }).transcriptions;
+  ((await (await fetch(`${process.env.E2E_AI_PEER}/requests`)).json()) as { transcriptions: PeerRequest[] })
+    .transcriptions;
 
 async function queueCount(page: Page): Promise<number> {
-  return ((await (await page.request.get("/api/dashboard")).json()) as { content: { queueCount: number } }).content.queueCount;
+  return ((await (await page.request.get("/api/dashboard")).json()) as { content: { queueCount: number } }).content
+    .queueCount;
 }
 
 test("five answers become 5 captions and a carousel, then a quick schedule", async ({ page }) => {
@@ -42,7 +44,10 @@ test("five answers become 5 captions and a carousel, then a quick schedule", asy
   const answers = [
     ["What do you want to post about?", "Raising your prices"],
     ["Who is it for?", "freelance designers"],
-    ["What is the one thing they should take away?", "Raise your rates every January, because your skills grew last year"],
+    [
+      "What is the one thing they should take away?",
+      "Raise your rates every January, because your skills grew last year",
+    ],
     ["What's the story or background behind it?", "I charged the same rate for three years and nearly burned out."],
   ] as const;
   for (const [question, answer] of answers) {
@@ -107,14 +112,18 @@ test("five answers become 5 captions and a carousel, then a quick schedule", asy
   await expect(captions).toHaveCount(5);
 });
 
-test("a voice note, uploaded or recorded, is transcribed by the OpenAI-compatible peer and becomes posts", async ({ page }) => {
+test("a voice note, uploaded or recorded, is transcribed by the OpenAI-compatible peer and becomes posts", async ({
+  page,
+}) => {
   await signUpViaApi(page.request);
   await page.goto("/content");
   const wizard = page.getByRole("region", { name: "Create Content from Questions" });
   await wizard.getByRole("tab", { name: "Voice note" }).click();
 
   const wav = wavBytes(1);
-  await wizard.getByLabel("Upload an audio file").setInputFiles({ name: "note.wav", mimeType: "audio/wav", buffer: wav });
+  await wizard
+    .getByLabel("Upload an audio file")
+    .setInputFiles({ name: "note.wav", mimeType: "audio/wav", buffer: wav });
   const transcript = wizard.getByLabel("Transcript");
   await expect(transcript).toHaveValue(PEER_TRANSCRIPT);
   await expect(wizard.getByText("Transcribed by whisper-1.")).toBeVisible();
@@ -162,13 +171,17 @@ test("the design studio: an upload refused by its content, kept with a thumbnail
   await studio.getByRole("button", { name: "Upload Design" }).click();
   let dialog = page.getByRole("dialog", { name: "Upload a design" });
   await expect(dialog).toContainText("Images, PNG or JPG up to 10MB (designs also allow PDF)");
-  await dialog.getByLabel("Design file").setInputFiles({ name: "sneaky.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
+  await dialog
+    .getByLabel("Design file")
+    .setInputFiles({ name: "sneaky.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
   await dialog.getByRole("button", { name: "Upload" }).click();
   await expect(dialog.getByText("This file is not a PNG, JPG or PDF (checked by its content)")).toBeVisible();
   await expect(page.getByText("Upload Failed").first()).toBeVisible();
 
   // A real PNG, with a caption: a thumbnail in the library.
-  await dialog.getByLabel("Design file").setInputFiles({ name: "spring-menu.png", mimeType: "image/png", buffer: await pngBytes(1080, 1350) });
+  await dialog
+    .getByLabel("Design file")
+    .setInputFiles({ name: "spring-menu.png", mimeType: "image/png", buffer: await pngBytes(1080, 1350) });
   await dialog.getByLabel("Caption").fill("Our spring menu is here");
   await expect(dialog.getByText("23/280")).toBeVisible();
   await dialog.getByRole("button", { name: "Upload" }).click();
@@ -196,7 +209,9 @@ test("the design studio: an upload refused by its content, kept with a thumbnail
   await studio.getByRole("button", { name: "Schedule spring menu" }).click();
   dialog = page.getByRole("dialog", { name: "Schedule design" });
   await dialog.getByRole("button", { name: "Schedule" }).click();
-  await expect(dialog.getByText("Please select a design, add caption, choose platforms, and set schedule time")).toBeVisible();
+  await expect(
+    dialog.getByText("Please select a design, add caption, choose platforms, and set schedule time"),
+  ).toBeVisible();
   await dialog.getByLabel("Date").fill(tomorrow());
   await dialog.getByRole("button", { name: "Schedule" }).click();
   await expect(page.getByText("Post Scheduled").first()).toBeVisible();
@@ -207,7 +222,9 @@ test("the design studio: an upload refused by its content, kept with a thumbnail
   dialog = page.getByRole("dialog", { name: "Schedule an upload" });
   await expect(dialog.getByLabel("Instagram")).toBeChecked();
   await expect(dialog.getByLabel("Time")).toHaveValue("09:00");
-  await dialog.getByLabel("Design file").setInputFiles({ name: "new-loaf.png", mimeType: "image/png", buffer: await pngBytes(1080, 1080, "#f59e0b") });
+  await dialog
+    .getByLabel("Design file")
+    .setInputFiles({ name: "new-loaf.png", mimeType: "image/png", buffer: await pngBytes(1080, 1080, "#f59e0b") });
   await dialog.getByLabel("Content").fill("Our new sourdough loaf lands Saturday");
   await dialog.getByLabel("Date").fill(tomorrow());
   await dialog.getByRole("button", { name: "Schedule" }).click();
@@ -239,7 +256,10 @@ test("the design studio: an upload refused by its content, kept with a thumbnail
   await expect(canvas).toHaveAttribute("width", "1080");
   await expect(editor.getByLabel("Headline")).toHaveValue("3 signs it's time to raise your prices");
   await editor.getByRole("button", { name: "Sunset" }).click();
-  const [download] = await Promise.all([editor.waitForEvent("download"), editor.getByRole("button", { name: "Export PNG" }).click()]);
+  const [download] = await Promise.all([
+    editor.waitForEvent("download"),
+    editor.getByRole("button", { name: "Export PNG" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("3-signs-its-time-to-raise-your-prices.png");
   await editor.getByRole("button", { name: "Save to library" }).click();
   await expect(editor.getByText("Design Uploaded").first()).toBeVisible();
@@ -276,5 +296,7 @@ test("the wizard's carousel opens in the built-in editor as slides", async ({ pa
   await expect(page.getByLabel("Headline")).toHaveValue(content.carousel.slides[0].title);
   await page.getByRole("button", { name: "Next slide" }).click();
   await expect(page.getByLabel("Headline")).toHaveValue(content.carousel.slides[1].title);
-  await expect(page.getByRole("button", { name: `Save ${content.carousel.slides.length} slides to library` })).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: `Save ${content.carousel.slides.length} slides to library` }),
+  ).toBeVisible();
 });

@@ -30,7 +30,15 @@ const SIGNED_IN: [RegExp, Page][] = [
   [/^\/invoices$/, { source: "src/pages/invoices.tsx", reads: [] }],
   [
     /^\/content$/,
-    { source: "src/pages/content.tsx", reads: ["/api/content/sources?limit=3", "/api/canva/status", "/api/canva/templates", "/api/canva/designs?limit=12"] },
+    {
+      source: "src/pages/content.tsx",
+      reads: [
+        "/api/content/sources?limit=3",
+        "/api/canva/status",
+        "/api/canva/templates",
+        "/api/canva/designs?limit=12",
+      ],
+    },
   ],
   [/^\/editor$/, { source: "src/pages/editor.tsx", reads: [] }],
   [/^\/notifications$/, { source: "src/pages/notifications.tsx", reads: [] }],

@@ -34,7 +34,9 @@ export interface ParsedForm {
 export async function readMultipart(c: Context, fileField: string): Promise<ParsedForm> {
   const type = c.req.header("content-type") ?? "";
   if (!/^multipart\/form-data/i.test(type)) {
-    throw new AppError("VALIDATION", "Send the file as multipart/form-data", { [fileField]: "Send the file as a form upload" });
+    throw new AppError("VALIDATION", "Send the file as multipart/form-data", {
+      [fileField]: "Send the file as a form upload",
+    });
   }
   let body: Record<string, string | File | (string | File)[]>;
   try {
@@ -42,14 +44,17 @@ export async function readMultipart(c: Context, fileField: string): Promise<Pars
   } catch (error) {
     // A body cut off past the limit surfaces here as a stream error: let the limit answer.
     if (error instanceof Error && error.name === "BodyLimitError") throw error;
-    throw new AppError("VALIDATION", "The upload could not be read: try again", { [fileField]: "The upload could not be read" });
+    throw new AppError("VALIDATION", "The upload could not be read: try again", {
+      [fileField]: "The upload could not be read",
+    });
   }
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
   for (const [name, value] of Object.entries(body)) {
     const first = Array.isArray(value) ? value[0] : value;
     if (name === fileField) {
-      if (first instanceof File) file = { bytes: new Uint8Array(await first.arrayBuffer()), name: first.name || "upload" };
+      if (first instanceof File)
+        file = { bytes: new Uint8Array(await first.arrayBuffer()), name: first.name || "upload" };
     } else if (typeof first === "string") {
       fields[name] = first;
     }

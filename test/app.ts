@@ -111,7 +111,11 @@ export function makeTestApp(options: TestAppOptions = {}) {
   }
 
   /** Sends a multipart form (file uploads); the boundary's content type is set by the form itself. */
-  async function callForm(method: string, path: string, options: { form: FormData; cookie?: string; headers?: Record<string, string> }) {
+  async function callForm(
+    method: string,
+    path: string,
+    options: { form: FormData; cookie?: string; headers?: Record<string, string> },
+  ) {
     const headers: Record<string, string> = { ...options.headers };
     if (options.cookie) headers.cookie = options.cookie;
     const res = await app.request(

@@ -1,7 +1,6 @@
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
   apiTokens,
-  canvaConnections,
   designs,
   checkoutPayments,
   clients,

@@ -45,16 +45,25 @@ describe("the OpenAI-compatible transcriber", () => {
 
   it("says the recording could not be read when the server refuses it (400)", async () => {
     const t = await transcriber();
-    fake!.transcribeWith({ status: 400, body: JSON.stringify({ error: { message: "Audio file might be corrupted" } }) });
+    fake!.transcribeWith({
+      status: 400,
+      body: JSON.stringify({ error: { message: "Audio file might be corrupted" } }),
+    });
     const error = await failure(t.transcribe(audio()));
     expect(error.code).toBe("VALIDATION");
-    expect(error.message).toBe("The speech-to-text service could not read this recording: Audio file might be corrupted");
+    expect(error.message).toBe(
+      "The speech-to-text service could not read this recording: Audio file might be corrupted",
+    );
     expect(error.fields).toHaveProperty("audio");
   });
 
   it("passes a rate limit on with its retry-after", async () => {
     const t = await transcriber();
-    fake!.transcribeWith({ status: 429, body: JSON.stringify({ error: { message: "Slow down" } }), headers: { "retry-after": "30" } });
+    fake!.transcribeWith({
+      status: 429,
+      body: JSON.stringify({ error: { message: "Slow down" } }),
+      headers: { "retry-after": "30" },
+    });
     const error = await failure(t.transcribe(audio()));
     expect(error.code).toBe("RATE_LIMITED");
     expect(error.details).toEqual({ retryAfterSeconds: 30 });

@@ -39,7 +39,13 @@ export function offlineTranscriber(): Transcriber {
 
 /** The OpenAI client against `settings.baseUrl`; loaded on first use. */
 export function openaiTranscriber(settings: TranscriptionSettings): Transcriber {
-  let client: Promise<{ OpenAI: typeof import("openai").default; toFile: typeof import("openai").toFile; api: InstanceType<typeof import("openai").default> }> | undefined;
+  let client:
+    | Promise<{
+        OpenAI: typeof import("openai").default;
+        toFile: typeof import("openai").toFile;
+        api: InstanceType<typeof import("openai").default>;
+      }>
+    | undefined;
   const load = () =>
     (client ??= import("openai").then((m) => ({
       OpenAI: m.default,
@@ -59,7 +65,7 @@ export function openaiTranscriber(settings: TranscriptionSettings): Transcriber 
       try {
         const file = await toFile(audio.bytes, audio.filename, { type: audio.mimeType });
         const result = await api.audio.transcriptions.create({ file, model: settings.model, response_format: "json" });
-        const text = (typeof result === "string" ? result : result.text ?? "").trim();
+        const text = (typeof result === "string" ? result : (result.text ?? "")).trim();
         return { text, model: settings.model };
       } catch (error) {
         throw describeFailure(error, OpenAI);
@@ -73,7 +79,10 @@ function describeFailure(error: unknown, OpenAI: typeof import("openai").default
     return new AppError("UNAVAILABLE", "The speech-to-text service took too long. Try again, or type what you said.");
   }
   if (error instanceof OpenAI.APIConnectionError) {
-    return new AppError("UNAVAILABLE", "The speech-to-text service could not be reached. Try again, or type what you said.");
+    return new AppError(
+      "UNAVAILABLE",
+      "The speech-to-text service could not be reached. Try again, or type what you said.",
+    );
   }
   if (error instanceof OpenAI.APIError) {
     const said = serverMessage(error);
@@ -91,14 +100,26 @@ function describeFailure(error: unknown, OpenAI: typeof import("openai").default
       );
     }
     if (error.status === 401 || error.status === 403) {
-      return new AppError("UNAVAILABLE", "The speech-to-text service refused this server's key (AI_TRANSCRIPTION_API_KEY). Type what you said for now.");
+      return new AppError(
+        "UNAVAILABLE",
+        "The speech-to-text service refused this server's key (AI_TRANSCRIPTION_API_KEY). Type what you said for now.",
+      );
     }
     if (error.status === 404) {
-      return new AppError("UNAVAILABLE", "The configured AI server has no speech-to-text endpoint (/audio/transcriptions). Type what you said for now.");
+      return new AppError(
+        "UNAVAILABLE",
+        "The configured AI server has no speech-to-text endpoint (/audio/transcriptions). Type what you said for now.",
+      );
     }
-    return new AppError("UNAVAILABLE", `The speech-to-text service failed (${error.status ?? "no status"}). Try again, or type what you said.`);
+    return new AppError(
+      "UNAVAILABLE",
+      `The speech-to-text service failed (${error.status ?? "no status"}). Try again, or type what you said.`,
+    );
   }
-  return new AppError("UNAVAILABLE", "The speech-to-text service gave an answer we could not read. Try again, or type what you said.");
+  return new AppError(
+    "UNAVAILABLE",
+    "The speech-to-text service gave an answer we could not read. Try again, or type what you said.",
+  );
 }
 
 function serverMessage(error: { error?: unknown; message?: string }): string {

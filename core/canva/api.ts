@@ -46,7 +46,11 @@ export async function canvaCall<T>(settings: CanvaSettings, call: Call): Promise
     res = await fetch(url, { method: call.method, headers, body, signal: AbortSignal.timeout(settings.timeoutMs) });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    throw new CanvaError(0, timedOut ? "timeout" : "unreachable", timedOut ? "Canva did not answer in time" : "Canva could not be reached");
+    throw new CanvaError(
+      0,
+      timedOut ? "timeout" : "unreachable",
+      timedOut ? "Canva did not answer in time" : "Canva could not be reached",
+    );
   }
   const text = await res.text();
   let parsed: unknown = undefined;
@@ -59,9 +63,18 @@ export async function canvaCall<T>(settings: CanvaSettings, call: Call): Promise
     const e = (parsed ?? {}) as { code?: unknown; message?: unknown; error?: unknown; error_description?: unknown };
     const code = typeof e.code === "string" ? e.code : typeof e.error === "string" ? e.error : `http_${res.status}`;
     const message =
-      typeof e.message === "string" ? e.message : typeof e.error_description === "string" ? e.error_description : res.statusText;
+      typeof e.message === "string"
+        ? e.message
+        : typeof e.error_description === "string"
+          ? e.error_description
+          : res.statusText;
     const retryAfter = Number(res.headers.get("retry-after"));
-    throw new CanvaError(res.status, code, message || `HTTP ${res.status}`, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
+    throw new CanvaError(
+      res.status,
+      code,
+      message || `HTTP ${res.status}`,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
   }
   if (parsed === undefined || typeof parsed !== "object" || parsed === null) {
     throw new CanvaError(res.status, "garbage", "Canva answered with something that is not JSON");
@@ -77,7 +90,8 @@ export async function canvaDownload(settings: CanvaSettings, url: string, maxByt
   } catch {
     throw new CanvaError(0, "unreachable", "Canva's file could not be downloaded");
   }
-  if (!res.ok) throw new CanvaError(res.status, "download_failed", `Canva's file could not be downloaded (HTTP ${res.status})`);
+  if (!res.ok)
+    throw new CanvaError(res.status, "download_failed", `Canva's file could not be downloaded (HTTP ${res.status})`);
   const length = Number(res.headers.get("content-length"));
   if (Number.isFinite(length) && length > maxBytes) throw new CanvaError(413, "too_large", "Canva's file is too large");
   const bytes = Buffer.from(await res.arrayBuffer());

@@ -55,7 +55,8 @@ export async function finishCanvaConnection({
   query: { code?: string; state?: string; error?: string; error_description?: string };
 }): Promise<{ connected: true }> {
   const settings = requireCanva(ctx);
-  if (!query.state) throw new AppError("VALIDATION", "The Canva sign-in came back without its state", { state: "Missing" });
+  if (!query.state)
+    throw new AppError("VALIDATION", "The Canva sign-in came back without its state", { state: "Missing" });
   const stateHash = hashState(query.state);
   const pending = ctx.db
     .select()
@@ -68,10 +69,13 @@ export async function finishCanvaConnection({
     .where(and(eq(canvaOauthStates.stateHash, stateHash), eq(canvaOauthStates.userId, ctx.userId)))
     .run();
   if (!pending || pending.expiresAt.getTime() < ctx.clock.now().getTime()) {
-    throw new AppError("VALIDATION", "This Canva sign-in has expired or was not started here: connect again", { state: "Expired" });
+    throw new AppError("VALIDATION", "This Canva sign-in has expired or was not started here: connect again", {
+      state: "Expired",
+    });
   }
   if (query.error) {
-    const reason = query.error === "access_denied" ? "you declined access in Canva" : query.error_description || query.error;
+    const reason =
+      query.error === "access_denied" ? "you declined access in Canva" : query.error_description || query.error;
     throw new AppError("VALIDATION", `Canva was not connected: ${reason}`, { code: reason });
   }
   if (!query.code) throw new AppError("VALIDATION", "Canva did not send an authorisation code", { code: "Missing" });

@@ -20,8 +20,10 @@ export function requireCanva(ctx: OwnerContext): CanvaSettings {
   return ctx.canva;
 }
 
-const seal = (ctx: OwnerContext, field: string, value: string) => ctx.secrets.seal(value, { userId: ctx.userId, field });
-const open = (ctx: OwnerContext, field: string, value: string) => ctx.secrets.open(value, { userId: ctx.userId, field });
+const seal = (ctx: OwnerContext, field: string, value: string) =>
+  ctx.secrets.seal(value, { userId: ctx.userId, field });
+const open = (ctx: OwnerContext, field: string, value: string) =>
+  ctx.secrets.open(value, { userId: ctx.userId, field });
 
 export function connectionRow(ctx: OwnerContext) {
   return ctx.db.select().from(canvaConnections).where(eq(canvaConnections.userId, ctx.userId)).get() ?? null;
@@ -58,7 +60,10 @@ function isTokenResponse(value: unknown): value is CanvaTokenResponse {
   return typeof v?.access_token === "string" && typeof v.refresh_token === "string" && typeof v.expires_in === "number";
 }
 
-export async function exchangeToken(settings: CanvaSettings, form: Record<string, string>): Promise<CanvaTokenResponse> {
+export async function exchangeToken(
+  settings: CanvaSettings,
+  form: Record<string, string>,
+): Promise<CanvaTokenResponse> {
   const answer = await canvaCall<unknown>(settings, {
     method: "POST",
     url: `${settings.oauthUrl}/v1/oauth/token`,
@@ -82,7 +87,10 @@ async function refresh(ctx: OwnerContext, settings: CanvaSettings, usedRefreshTo
       storeTokens(ctx, tokens);
       return tokens.access_token;
     } catch (error) {
-      if (error instanceof CanvaError && (error.code === "invalid_grant" || error.status === 400 || error.status === 401)) {
+      if (
+        error instanceof CanvaError &&
+        (error.code === "invalid_grant" || error.status === 400 || error.status === 401)
+      ) {
         // Another process may have refreshed with the same token a moment ago: use what it stored.
         const row = connectionRow(ctx);
         if (row && open(ctx, "canvaRefreshToken", row.refreshToken) !== usedRefreshToken) {
@@ -103,7 +111,11 @@ async function refresh(ctx: OwnerContext, settings: CanvaSettings, usedRefreshTo
  * Runs `call` with a valid access token: refreshed first when it expires within a minute, and once
  * more if Canva answers 401. A refused refresh marks the connection for reconnecting.
  */
-export async function withCanvaToken<T>(ctx: OwnerContext, doing: string, call: (token: string) => Promise<T>): Promise<T> {
+export async function withCanvaToken<T>(
+  ctx: OwnerContext,
+  doing: string,
+  call: (token: string) => Promise<T>,
+): Promise<T> {
   const settings = requireCanva(ctx);
   const row = connectionRow(ctx);
   if (!row) throw new AppError("CONFLICT", "Connect your Canva account first", undefined, { reconnect: true });

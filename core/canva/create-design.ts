@@ -20,7 +20,11 @@ export async function createCanvaDesign(
       method: "POST",
       url: "/v1/designs",
       token,
-      json: { type: "type_and_asset", design_type: { type: "custom", width: template.width, height: template.height }, title },
+      json: {
+        type: "type_and_asset",
+        design_type: { type: "custom", width: template.width, height: template.height },
+        title,
+      },
     }),
   );
   const design = answer.design;

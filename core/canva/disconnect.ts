@@ -18,7 +18,12 @@ export async function disconnectCanva({ ctx }: { ctx: OwnerContext }) {
   let revoked = true;
   try {
     const token = ctx.secrets.open(row.refreshToken, { userId: ctx.userId, field: "canvaRefreshToken" });
-    await canvaCall(settings, { method: "POST", url: `${settings.oauthUrl}/v1/oauth/revoke`, form: { token }, basic: true });
+    await canvaCall(settings, {
+      method: "POST",
+      url: `${settings.oauthUrl}/v1/oauth/revoke`,
+      form: { token },
+      basic: true,
+    });
   } catch {
     // The tokens are forgotten here either way; an unrevoked one expires on Canva's side.
     revoked = false;

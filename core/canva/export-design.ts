@@ -44,7 +44,10 @@ export async function exportCanvaDesign(
     throw new AppError("UNAVAILABLE", "Canva is still exporting the design. Try again in a moment.");
   }
   if (job.status === "failed" || !job.urls?.length) {
-    throw new AppError("UNAVAILABLE", `Canva could not export the design: ${job.error?.message ?? "no file was produced"}`);
+    throw new AppError(
+      "UNAVAILABLE",
+      `Canva could not export the design: ${job.error?.message ?? "no file was produced"}`,
+    );
   }
   const bytes = await canvaDownload(settings, job.urls[0], MAX_EXPORT_BYTES).catch(() => {
     throw new AppError("UNAVAILABLE", "Canva's exported file could not be downloaded. Please try again.");

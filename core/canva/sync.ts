@@ -23,7 +23,9 @@ export async function syncCanvaDesigns({ ctx }: { ctx: OwnerContext }): Promise<
       token,
     }),
   );
-  const items = Array.isArray(list.items) ? list.items.filter((d) => typeof d?.id === "string" && d.urls?.edit_url) : [];
+  const items = Array.isArray(list.items)
+    ? list.items.filter((d) => typeof d?.id === "string" && d.urls?.edit_url)
+    : [];
   let synced = 0;
   for (const item of items.slice(0, SYNC_LIMIT)) {
     const existing = ctx.db
@@ -60,7 +62,15 @@ export async function syncCanvaDesigns({ ctx }: { ctx: OwnerContext }): Promise<
     } else {
       ctx.db
         .insert(designs)
-        .values({ id, userId: ctx.userId, origin: "canva", type: "custom", canvaDesignId: item.id, createdAt: now, ...values })
+        .values({
+          id,
+          userId: ctx.userId,
+          origin: "canva",
+          type: "custom",
+          canvaDesignId: item.id,
+          createdAt: now,
+          ...values,
+        })
         .run();
     }
     synced++;

@@ -48,12 +48,16 @@ export function briefFromAnswers(answers: WizardAnswers): Brief {
 
 // Words a speaker says that a post does not: fillers and false starts.
 const FILLERS = /\b(um+|uh+|erm+|you know|i mean|like,|so yeah|kind of|sort of|basically|literally|right\?)\s*/gi;
-const ADVICE = /\b(should|need to|must|always|never|key|important|lesson|secret|tip|rule|instead|stop|start|because|the point)\b/i;
-const TOPIC_INTRO = /\b(?:talk(?:ing)?|speak(?:ing)?|think(?:ing)?|post(?:ing)?|share|sharing|chat)\s+(?:a\s+(?:bit|little)\s+)?about\s+([^.,!?;]{3,80})/i;
-const AUDIENCE_HINT = /\b(?:if you(?:'re| are)\s+(?:an?\s+)?|for (?:all )?(?:the )?|to (?:all )?(?:the )?(?:other )?)((?:[a-z-]+\s){0,3}(?:owner|founder|freelancer|designer|coach|consultant|creator|parent|team|manager|client|customer|business|maker|trainer|therapist|agent|shop|baker|writer|developer|marketer|entrepreneur|people)(?:e?s)?)\b/i;
+const ADVICE =
+  /\b(should|need to|must|always|never|key|important|lesson|secret|tip|rule|instead|stop|start|because|the point)\b/i;
+const TOPIC_INTRO =
+  /\b(?:talk(?:ing)?|speak(?:ing)?|think(?:ing)?|post(?:ing)?|share|sharing|chat)\s+(?:a\s+(?:bit|little)\s+)?about\s+([^.,!?;]{3,80})/i;
+const AUDIENCE_HINT =
+  /\b(?:if you(?:'re| are)\s+(?:an?\s+)?|for (?:all )?(?:the )?|to (?:all )?(?:the )?(?:other )?)((?:[a-z-]+\s){0,3}(?:owner|founder|freelancer|designer|coach|consultant|creator|parent|team|manager|client|customer|business|maker|trainer|therapist|agent|shop|baker|writer|developer|marketer|entrepreneur|people)(?:e?s)?)\b/i;
 
 /** "bakery owner" → "bakery owners" (an audience is a group). */
-const plural = (noun: string) => (/(s|people)$/i.test(noun) ? noun : /(sh|ch|x)$/i.test(noun) ? `${noun}es` : `${noun}s`);
+const plural = (noun: string) =>
+  /(s|people)$/i.test(noun) ? noun : /(sh|ch|x)$/i.test(noun) ? `${noun}es` : `${noun}s`;
 
 /**
  * A brief from what the owner said: the topic from "I want to talk about …" (or the most repeated

@@ -30,7 +30,9 @@ function choose(goals: string[], businessName: string | null, website: string | 
       long: site
         ? `Want help putting this into practice? Send me a message or book a call at ${site}.`
         : "Want help putting this into practice? Send me a message and let's talk.",
-      instagram: site ? "Want help with this? DM me or tap the link in bio. 📩" : "Want help with this? Send me a DM. 📩",
+      instagram: site
+        ? "Want help with this? DM me or tap the link in bio. 📩"
+        : "Want help with this? Send me a DM. 📩",
       short: "DMs open if you want a hand with this.",
       slide: site ? `Want help with this? Message me or visit ${site}.` : "Want help with this? Send me a message.",
     };

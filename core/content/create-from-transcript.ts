@@ -13,7 +13,13 @@ import { clip, titleCase, upperFirst } from "./text";
  * POST /api/content/create-from-transcript: what the owner said (transcribed here, or typed when no
  * speech-to-text is set up) becomes the same 5 captions and 1 carousel as the wizard's answers.
  */
-export async function createFromTranscript({ ctx, input }: { ctx: OwnerContext; input: unknown }): Promise<ContentView> {
+export async function createFromTranscript({
+  ctx,
+  input,
+}: {
+  ctx: OwnerContext;
+  input: unknown;
+}): Promise<ContentView> {
   const { transcript, sourceId } = parseInput(CreateFromTranscriptInput, input);
   const existing = sourceId ? getSourceOfOwner(ctx, sourceId) : null;
   if (existing && existing.type !== "audio") {

@@ -3,7 +3,15 @@ import type { OwnerContext } from "../context";
 import { contentAssets, contentSources, type ContentSource } from "../db/schema";
 import { notFound } from "../errors";
 import { platformLength, PLATFORM_TEXT_LIMITS } from "./platform-fit";
-import type { Carousel, ContentSourceView, ContentView, EngineNote, GeneratedContent, Platform, WizardAnswers } from "./schemas";
+import type {
+  Carousel,
+  ContentSourceView,
+  ContentView,
+  EngineNote,
+  GeneratedContent,
+  Platform,
+  WizardAnswers,
+} from "./schemas";
 import { clip } from "./text";
 
 /** The owner's content source, or NOT_FOUND (another owner's id is not found either). */
@@ -24,7 +32,12 @@ export interface StoredGeneration extends GeneratedContent {
 }
 
 /** The answers in one line of at most 80 characters (spec 001 §9: "Answer summary: 80 characters"). */
-export function summarise(type: string, answers: WizardAnswers | null, transcript: string | null, title: string | null) {
+export function summarise(
+  type: string,
+  answers: WizardAnswers | null,
+  transcript: string | null,
+  title: string | null,
+) {
   const text = answers
     ? [answers.topic, answers.audience, answers.key_point, answers.context, answers.tone].join(" · ")
     : (transcript ?? title ?? "");

@@ -30,7 +30,10 @@ export const sourceList = pagedList({
   sorts: { createdAt: { sql: "s.created_at" } },
   defaultSort: "-createdAt",
   filters: {
-    status: { schema: enumFilter("Status", ["processing", "transcribed", "completed", "failed"]), sql: "s.status = @status" },
+    status: {
+      schema: enumFilter("Status", ["processing", "transcribed", "completed", "failed"]),
+      sql: "s.status = @status",
+    },
     type: { schema: enumFilter("Type", ["questions", "audio"]), sql: "s.type = @type" },
   },
   search: `s.title like @q escape '\\' or s.source_text like @q escape '\\'`,

@@ -24,7 +24,11 @@ export function led(lead: string, text: string): string {
   return `${lead} ${lead.endsWith(":") ? lowerFirst(text) : text}`;
 }
 
-const AUDIENCE_LINES = ["This one's for {audience}.", "Written for {audience}.", "For {audience}, this is the part that matters."];
+const AUDIENCE_LINES = [
+  "This one's for {audience}.",
+  "Written for {audience}.",
+  "For {audience}, this is the part that matters.",
+];
 
 interface Parts {
   brief: Brief;
@@ -33,15 +37,14 @@ interface Parts {
 }
 
 const join = (blocks: (string | null | undefined | false)[]) =>
-  blocks
-    .filter((b): b is string => typeof b === "string" && b.trim().length > 0)
-    .join("\n\n");
+  blocks.filter((b): b is string => typeof b === "string" && b.trim().length > 0).join("\n\n");
 
 /** The first candidate that fits the platform, else the last one cut to fit. */
 function firstThatFits(platform: Platform, candidates: string[], limit: number): string {
   for (const c of candidates) if (fitsPlatform(platform, c)) return c;
   let text = candidates[candidates.length - 1];
-  while (!fitsPlatform(platform, text) && text.length > 20) text = clip(text, Math.floor(Math.min(text.length, limit) * 0.9));
+  while (!fitsPlatform(platform, text) && text.length > 20)
+    text = clip(text, Math.floor(Math.min(text.length, limit) * 0.9));
   return text;
 }
 
@@ -123,7 +126,7 @@ function facebook({ brief, profile, cta }: Parts): string {
   const hook = fill(pick(hooks, brief.seed, "fb-hook"), brief);
   const question = fill(pick(TONES.friendly.questions, brief.seed, "fb-q"), brief);
   const site = profile.website?.replace(/^https?:\/\//, "").replace(/\/$/, "");
-  const signature = profile.businessName ? `— ${profile.businessName}${site ? ` · ${site}` : ""}` : site ?? null;
+  const signature = profile.businessName ? `— ${profile.businessName}${site ? ` · ${site}` : ""}` : (site ?? null);
   const body = `${brief.context.join(" ")} ${led(pick(tone.pointLeads, brief.seed, "fb-lead"), brief.keyPoint)}`;
   return firstThatFits(
     "facebook",

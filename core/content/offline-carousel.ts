@@ -17,17 +17,27 @@ const NOT_IMPERATIVE = new Set(
 );
 
 function looksImperative(sentence: string): boolean {
-  const first = sentence.split(/\s+/)[0]?.toLowerCase().replace(/[^a-z']/g, "") ?? "";
+  const first =
+    sentence
+      .split(/\s+/)[0]
+      ?.toLowerCase()
+      .replace(/[^a-z']/g, "") ?? "";
   return first.length > 1 && !NOT_IMPERATIVE.has(first) && !/(ing|ed|ly)$/.test(first);
 }
 
 /** "Do X, because Y" → ["Do X", "Y"]; no reason → [sentence, null]. */
 function splitReason(text: string): [string, string | null] {
-  const match = /^(.{8,}?)(?:,|;|:|\s[-–—])?\s+(?:because|since|so that|as it|as they|which means)\s+(.{6,})$/i.exec(text.replace(/[.!?]+$/, ""));
+  const match = /^(.{8,}?)(?:,|;|:|\s[-–—])?\s+(?:because|since|so that|as it|as they|which means)\s+(.{6,})$/i.exec(
+    text.replace(/[.!?]+$/, ""),
+  );
   return match ? [match[1], upperFirst(match[2])] : [text, null];
 }
 
-const COVER_LINES = ["A guide for {audience}. Swipe →", "For {audience}. Swipe to read →", "Swipe → what {audience} should know"];
+const COVER_LINES = [
+  "A guide for {audience}. Swipe →",
+  "For {audience}. Swipe to read →",
+  "Swipe → what {audience} should know",
+];
 const STORY_TITLES = ["The backstory", "Where this comes from", "Why it matters"];
 const POINT_TITLES = ["The key point", "The big idea", "What to remember"];
 const DETAIL_TITLES = ["Also worth knowing", "In practice", "What to watch for", "One more thing"];
@@ -42,11 +52,16 @@ export function offlineCarousel({
   cta: CallsToAction;
 }): Carousel {
   const slides: Slide[] = [
-    { title: clip(titleCase(upperFirst(brief.topic)), 80), content: fill(pick(COVER_LINES, brief.seed, "c-cover"), brief) },
+    {
+      title: clip(titleCase(upperFirst(brief.topic)), 80),
+      content: fill(pick(COVER_LINES, brief.seed, "c-cover"), brief),
+    },
     { title: pick(STORY_TITLES, brief.seed, "c-story"), content: clip(brief.context.join(" "), 320) },
     { title: pick(POINT_TITLES, brief.seed, "c-point"), content: clip(brief.keyPoint, 320) },
   ];
-  brief.details.slice(0, 4).forEach((detail, i) => slides.push({ title: DETAIL_TITLES[i], content: clip(detail, 320) }));
+  brief.details
+    .slice(0, 4)
+    .forEach((detail, i) => slides.push({ title: DETAIL_TITLES[i], content: clip(detail, 320) }));
   // "Raise your rates every January, because your skills grew": the action to try, then why it works.
   const [action, reason] = splitReason(brief.keyPoint);
   slides.push({
@@ -55,10 +70,16 @@ export function offlineCarousel({
       ? clip(`This week: ${lowerFirst(sentence(action))}`, 320)
       : "Pick one place this applies to your work and act on it in the next 7 days. Then notice what changes.",
   });
-  if (reason && looksImperative(brief.keyPoint)) slides.push({ title: "Why it works", content: clip(sentence(reason), 320) });
+  if (reason && looksImperative(brief.keyPoint))
+    slides.push({ title: "Why it works", content: clip(sentence(reason), 320) });
   const about =
-    profile.businessName && profile.description ? ` ${profile.businessName}: ${lowerFirst(sentence(profile.description))}` : "";
-  slides.push({ title: clip(profile.businessName || "Found this useful?", 80), content: clip(`${cta.slide}${about}`, 320) });
+    profile.businessName && profile.description
+      ? ` ${profile.businessName}: ${lowerFirst(sentence(profile.description))}`
+      : "";
+  slides.push({
+    title: clip(profile.businessName || "Found this useful?", 80),
+    content: clip(`${cta.slide}${about}`, 320),
+  });
   return {
     title: clip(titleCase(upperFirst(brief.topic)), 100),
     // At most 3 + 4 details + "Try this" + the call to action = 9 slides.

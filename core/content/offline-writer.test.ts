@@ -18,7 +18,8 @@ const answers: WizardAnswers = {
   topic: "Raising your prices",
   audience: "freelance designers",
   key_point: "raise your rates every January, because your skills grew last year",
-  context: "I charged the same rate for three years and nearly burned out. Clients never complained when I finally raised it",
+  context:
+    "I charged the same rate for three years and nearly burned out. Clients never complained when I finally raised it",
   tone: "friendly",
 };
 
@@ -26,7 +27,13 @@ describe("the offline writer", () => {
   it("writes 5 captions for the four platforms and a carousel of 5 to 10 slides", () => {
     const content = writeOffline(briefFromAnswers(answers), olive);
     expect(GeneratedContent.safeParse(content).success).toBe(true);
-    expect(content.captions.map((c) => c.platform)).toEqual(["linkedin", "twitter", "instagram", "facebook", "twitter"]);
+    expect(content.captions.map((c) => c.platform)).toEqual([
+      "linkedin",
+      "twitter",
+      "instagram",
+      "facebook",
+      "twitter",
+    ]);
     expect(content.carousel.slides.length).toBeGreaterThanOrEqual(5);
     expect(content.carousel.slides.length).toBeLessThanOrEqual(10);
   });
@@ -51,7 +58,9 @@ describe("the offline writer", () => {
     expect(carousel.slides.at(-1)).toMatchObject({ title: "Olive & Co" });
     expect(carousel.slides.at(-1)!.content).toContain("brand strategy for small bakeries");
     expect(carousel.slides.map((s) => s.title)).toContain("Try this");
-    expect(carousel.slides.find((s) => s.title === "Try this")!.content).toBe("This week: raise your rates every January.");
+    expect(carousel.slides.find((s) => s.title === "Try this")!.content).toBe(
+      "This week: raise your rates every January.",
+    );
     expect(carousel.slides.find((s) => s.title === "Why it works")!.content).toBe("Your skills grew last year.");
   });
 
@@ -68,8 +77,11 @@ describe("the offline writer", () => {
   });
 
   it("uses a different call to action for an owner who wants presence rather than leads", () => {
-    const text = writeOffline(briefFromAnswers(answers), { ...olive, goals: ["Increase social media presence"], website: null })
-      .captions[0].text;
+    const text = writeOffline(briefFromAnswers(answers), {
+      ...olive,
+      goals: ["Increase social media presence"],
+      website: null,
+    }).captions[0].text;
     expect(text).toContain("Follow Olive & Co for more like this.");
     expect(text).not.toContain("olive.example.com");
   });
@@ -79,7 +91,14 @@ describe("the offline writer", () => {
   });
 
   it("works with an empty business profile", () => {
-    const bare: BusinessProfile = { firstName: null, businessName: null, niche: null, description: null, goals: [], website: null };
+    const bare: BusinessProfile = {
+      firstName: null,
+      businessName: null,
+      niche: null,
+      description: null,
+      goals: [],
+      website: null,
+    };
     const content = writeOffline(briefFromAnswers(answers), bare);
     expect(GeneratedContent.safeParse(content).success).toBe(true);
     expect(content.carousel.slides.at(-1)!.title).toBe("Found this useful?");
@@ -91,7 +110,10 @@ describe("the offline writer", () => {
       fc.oneof(
         fc.string({ minLength: 1, maxLength: max }).filter((s) => s.trim().length > 0),
         fc.lorem({ maxCount: Math.max(1, Math.floor(max / 8)) }).filter((s) => s.trim().length > 0),
-        fc.constantFrom("日本語のテキストです。とても長い文章になります。".repeat(5).slice(0, max), "😀🎉 ".repeat(20).slice(0, max)),
+        fc.constantFrom(
+          "日本語のテキストです。とても長い文章になります。".repeat(5).slice(0, max),
+          "😀🎉 ".repeat(20).slice(0, max),
+        ),
       );
     fc.assert(
       fc.property(
@@ -131,7 +153,10 @@ describe("a brief from a voice note's transcript", () => {
   });
 
   it("falls back to the niche's audience and the most repeated words", () => {
-    const brief = briefFromTranscript("Sourdough needs patience. Sourdough starters need feeding every day or they die.", olive);
+    const brief = briefFromTranscript(
+      "Sourdough needs patience. Sourdough starters need feeding every day or they die.",
+      olive,
+    );
     expect(brief.audience).toBe("growing brands");
     expect(brief.topic).toContain("sourdough");
   });
@@ -139,7 +164,10 @@ describe("a brief from a voice note's transcript", () => {
 
 describe("answers that look like replacement patterns", () => {
   it("keeps them as typed", () => {
-    const content = writeOffline(briefFromAnswers({ ...answers, topic: "$& and $1 pricing", audience: "$` people" }), olive);
+    const content = writeOffline(
+      briefFromAnswers({ ...answers, topic: "$& and $1 pricing", audience: "$` people" }),
+      olive,
+    );
     expect(content.captions[0].text).toContain("$& and $1 pricing");
   });
 });

@@ -42,7 +42,13 @@ export function saveGeneratedSource(ctx: OwnerContext, source: GeneratedSource):
     }
     for (const caption of source.generation.captions) {
       tx.insert(contentAssets)
-        .values({ contentSourceId: id, type: "caption", content: caption.text, platform: caption.platform, createdAt: now })
+        .values({
+          contentSourceId: id,
+          type: "caption",
+          content: caption.text,
+          platform: caption.platform,
+          createdAt: now,
+        })
         .run();
     }
     tx.insert(contentAssets)

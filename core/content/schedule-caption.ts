@@ -11,7 +11,10 @@ import { getSourceOfOwner } from "./internal";
 export const SCHEDULE_CAPTION_MESSAGE = "Please fill in all required fields";
 
 const present = (field: string) =>
-  z.string({ error: `${field} is required` }).trim().min(1, { error: `${field} is required` });
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, { error: `${field} is required` });
 
 /** The wizard result's quick schedule (its scheduler defaults to twitter). */
 export const ScheduleCaptionInput = z.object({

@@ -74,7 +74,9 @@ export const CreateFromTranscriptInput = z.object({
     .string({ error: "Type or paste what you said" })
     .trim()
     .min(TRANSCRIPT_MIN, { error: `Say a little more: at least ${TRANSCRIPT_MIN} characters` })
-    .max(TRANSCRIPT_MAX, { error: `The transcript must be at most ${TRANSCRIPT_MAX.toLocaleString("en-US")} characters` }),
+    .max(TRANSCRIPT_MAX, {
+      error: `The transcript must be at most ${TRANSCRIPT_MAX.toLocaleString("en-US")} characters`,
+    }),
   /** The voice note it came from, when it was recorded or uploaded here. */
   sourceId: z.uuid({ error: "Unknown voice note" }).optional(),
 });

@@ -13,7 +13,10 @@ export function phrase(text: string): string {
 
 /** A whole sentence: capital first letter, ending with . ! or ? */
 export function sentence(text: string): string {
-  const t = text.replace(/\s+/g, " ").trim().replace(/[\s,;:-]+$/u, "");
+  const t = text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[\s,;:-]+$/u, "");
   if (!t) return "";
   const capital = t.charAt(0).toLocaleUpperCase() + t.slice(1);
   return /[.!?…。！？]["'”’)」]?$/u.test(capital) ? capital : `${capital}.`;
@@ -43,7 +46,24 @@ export function upperFirst(text: string): string {
 
 /** Title Case for short headings, leaving small words and existing capitals alone. */
 export function titleCase(text: string): string {
-  const small = new Set(["a", "an", "and", "as", "at", "but", "by", "for", "in", "of", "on", "or", "the", "to", "vs", "with"]);
+  const small = new Set([
+    "a",
+    "an",
+    "and",
+    "as",
+    "at",
+    "but",
+    "by",
+    "for",
+    "in",
+    "of",
+    "on",
+    "or",
+    "the",
+    "to",
+    "vs",
+    "with",
+  ]);
   return text
     .split(" ")
     .map((word, i) => (i > 0 && small.has(word.toLowerCase()) ? word : upperFirst(word)))

@@ -17,7 +17,8 @@ export async function transcribeVoiceNote({
   ctx: OwnerContext;
   file: { bytes: Uint8Array } | null;
 }): Promise<ContentSourceView & { model: string }> {
-  if (!file) throw new AppError("VALIDATION", "Record or choose a voice note", { audio: "Record or choose a voice note" });
+  if (!file)
+    throw new AppError("VALIDATION", "Record or choose a voice note", { audio: "Record or choose a voice note" });
   const audio = await checkAudio(file.bytes);
   // The transcriber refuses with the owner's words when it is not set up or the service fails.
   const { text, model } = await ctx.transcriber.transcribe({

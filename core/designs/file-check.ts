@@ -36,7 +36,11 @@ export async function checkDesignFile(
   );
 }
 
-async function checkImage(bytes: Uint8Array, mimeType: "image/png" | "image/jpeg", field: string): Promise<CheckedDesignFile> {
+async function checkImage(
+  bytes: Uint8Array,
+  mimeType: "image/png" | "image/jpeg",
+  field: string,
+): Promise<CheckedDesignFile> {
   try {
     // `failOn: "truncated"` turns a cut-off file into an error instead of a half-grey picture.
     const image = sharp(bytes, { failOn: "truncated", limitInputPixels: 100_000_000 });
@@ -65,7 +69,14 @@ async function checkPdf(bytes: Uint8Array, title: string, field: string): Promis
   const tail = buffer.subarray(Math.max(0, buffer.length - 2048)).toString("latin1");
   if (!/%%EOF\s*$/.test(tail)) throw refuse("The PDF is incomplete: export it again and retry", field);
   const pages = (buffer.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
-  return { kind: "pdf", mimeType: "application/pdf", ext: "pdf", width: null, height: null, thumbnail: await pdfThumbnail(title, pages) };
+  return {
+    kind: "pdf",
+    mimeType: "application/pdf",
+    ext: "pdf",
+    width: null,
+    height: null,
+    thumbnail: await pdfThumbnail(title, pages),
+  };
 }
 
 const escapeXml = (text: string) =>

@@ -44,6 +44,10 @@ export const designKeys = (userId: string, designId: string, ext: string) => ({
 
 /** "summer-sale_final (2).png" → "summer sale final (2)". */
 export function titleFromFileName(name: string): string {
-  const base = name.replace(/\.[A-Za-z0-9]{1,5}$/, "").replace(/[_-]+/g, " ").replace(/\s+/g, " ").trim();
+  const base = name
+    .replace(/\.[A-Za-z0-9]{1,5}$/, "")
+    .replace(/[_-]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return (base || "Untitled design").slice(0, 120);
 }

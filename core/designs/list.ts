@@ -30,7 +30,12 @@ export const designList = pagedList({
   },
   search: `d.title like @q escape '\\' or d.caption like @q escape '\\'`,
   map: (r: Row) =>
-    toDesignView({ ...r, isUploaded: r.isUploaded === 1, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) }),
+    toDesignView({
+      ...r,
+      isUploaded: r.isUploaded === 1,
+      createdAt: new Date(r.createdAt),
+      updatedAt: new Date(r.updatedAt),
+    }),
 });
 
 export function listDesigns({ ctx, query }: { ctx: OwnerContext; query?: unknown }) {

@@ -10,7 +10,9 @@ import { ownerNow, PlatformField, schedulePost } from "./schedule-design";
 export const OneClickPostInput = z.object({
   designId: z.string({ error: "Choose a design" }).trim().min(1, { error: "Choose a design" }).max(100),
   caption: z.string({ error: "Caption Required" }).trim().max(CAPTION_MAX).optional(),
-  platforms: z.array(PlatformField, { error: "Choose at least one platform" }).min(1, { error: "Choose at least one platform" }),
+  platforms: z
+    .array(PlatformField, { error: "Choose at least one platform" })
+    .min(1, { error: "Choose at least one platform" }),
 });
 
 /**

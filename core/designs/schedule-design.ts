@@ -58,27 +58,35 @@ export interface ScheduledPostView {
   contentAssetId: string | null;
 }
 
-/** The instant a wall-clock time in `timeZone` names (the later one in a DST overlap). */
+/**
+ * The instant a wall-clock time in `timeZone` names. As calendars do ("compatible"): in the autumn
+ * overlap the earlier of the two, in the spring gap the time one hour on (02:30 → 03:30).
+ */
 export function instantOf(date: string, time: string, timeZone: string): Date {
   const [y, m, d] = date.split("-").map(Number);
   const [h, min] = time.split(":").map(Number);
   const wall = Date.UTC(y, m - 1, d, h, min);
-  const offsetAt = (instant: number) => {
-    const parts = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    }).formatToParts(new Date(instant));
+  const format = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+  /** The wall-clock time at `instant`, written as if it were UTC. */
+  const wallAt = (instant: number) => {
+    const parts = format.formatToParts(new Date(instant));
     const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    return Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute")) - instant;
+    return Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
   };
-  let instant = wall - offsetAt(wall);
-  instant = wall - offsetAt(instant);
-  return new Date(instant);
+  // The offsets in force half a day either side: one of them names this wall time, or it falls in a gap.
+  const before = wallAt(wall - 43_200_000) - (wall - 43_200_000);
+  const after = wallAt(wall + 43_200_000) - (wall + 43_200_000);
+  const candidates = [wall - before, wall - after].sort((a, b) => a - b);
+  const valid = candidates.find((instant) => wallAt(instant) === wall);
+  return new Date(valid ?? wall - before);
 }
 
 export function ownerTimeZone(ctx: OwnerContext): string {
@@ -92,7 +100,12 @@ export function ownerTimeZone(ctx: OwnerContext): string {
 export function ownerNow(ctx: OwnerContext): { date: string; time: string } {
   const zone = ownerTimeZone(ctx);
   const now = ctx.clock.now();
-  const time = new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(now);
+  const time = new Intl.DateTimeFormat("en-GB", {
+    timeZone: zone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(now);
   return { date: dateIn(zone, now), time };
 }
 
@@ -161,6 +174,10 @@ export function schedulePost({ ctx, input }: { ctx: OwnerContext; input: Schedul
 }
 
 function firstLine(text: string): string {
-  const line = text.split("\n").find((l) => l.trim())?.trim() ?? text.trim();
+  const line =
+    text
+      .split("\n")
+      .find((l) => l.trim())
+      ?.trim() ?? text.trim();
   return line.length > 60 ? `${line.slice(0, 59).trimEnd()}…` : line;
 }

@@ -10,12 +10,17 @@ import { schedulePost, checkSchedule, PlatformField } from "./schedule-design";
 export const SCHEDULE_DESIGN_MESSAGE = "Please select a design, add caption, choose platforms, and set schedule time";
 
 const present = (field: string) =>
-  z.string({ error: `${field} is required` }).trim().min(1, { error: `${field} is required` });
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, { error: `${field} is required` });
 
 export const ScheduleDesignInput = z.object({
   designId: present("Design").max(100),
   caption: present("Caption").max(CAPTION_MAX),
-  platforms: z.array(PlatformField, { error: "Choose at least one platform" }).min(1, { error: "Choose at least one platform" }),
+  platforms: z
+    .array(PlatformField, { error: "Choose at least one platform" })
+    .min(1, { error: "Choose at least one platform" }),
   scheduledDate: present("Date"),
   scheduledTime: present("Time"),
 });

@@ -13,7 +13,10 @@ import { uploadDesign } from "./upload";
 export const SCHEDULE_UPLOAD_MESSAGE = "Please upload a file, add content, choose platforms, and set schedule time";
 
 const present = (field: string) =>
-  z.string({ error: `${field} is required` }).trim().min(1, { error: `${field} is required` });
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, { error: `${field} is required` });
 
 /** The text fields of the multipart form; `platforms` arrives as a JSON string (spec 001 §7). */
 export const ScheduleUploadFields = z.object({
@@ -28,7 +31,11 @@ export const ScheduleUploadFields = z.object({
         return z.NEVER;
       }
     })
-    .pipe(z.array(PlatformField, { error: "Choose at least one platform" }).min(1, { error: "Choose at least one platform" })),
+    .pipe(
+      z
+        .array(PlatformField, { error: "Choose at least one platform" })
+        .min(1, { error: "Choose at least one platform" }),
+    ),
   scheduledFor: present("Date"),
   scheduledTime: present("Time"),
   type: DesignTypeField,

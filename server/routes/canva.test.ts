@@ -61,7 +61,12 @@ describe("Canva Connect", () => {
 
     const list = await t.call("GET", "/api/canva/designs", { cookie });
     expect(list.json).toHaveLength(1);
-    expect(list.json[0]).toMatchObject({ title: "Spring sale poster", origin: "canva", isUploaded: false, fileUrl: null });
+    expect(list.json[0]).toMatchObject({
+      title: "Spring sale poster",
+      origin: "canva",
+      isUploaded: false,
+      fileUrl: null,
+    });
     expect(list.json[0].editUrl).toMatch(/^https:\/\/www\.canva\.com\/api\/design\/DA\w+\/edit$/);
     const thumbnail = await t.app.request(list.json[0].thumbnail, { headers: { cookie } });
     expect(thumbnail.status).toBe(200);
@@ -85,7 +90,9 @@ describe("Canva Connect", () => {
 
     const start2 = await t.call("POST", "/api/canva/connect", { cookie: other.cookie });
     const state = new URL(start2.json.authUrl).searchParams.get("state")!;
-    const declined = await t.call("GET", `/api/canva/callback?error=access_denied&state=${state}`, { cookie: other.cookie });
+    const declined = await t.call("GET", `/api/canva/callback?error=access_denied&state=${state}`, {
+      cookie: other.cookie,
+    });
     expect(new URL(declined.headers.get("location")!, "http://x").searchParams.get("message")).toBe(
       "Canva was not connected: you declined access in Canva",
     );
@@ -139,7 +146,11 @@ describe("Canva Connect", () => {
     await connect(t, cookie);
     canva.fault(
       "/rest/v1/designs",
-      { status: 429, body: { code: "too_many_requests", message: "Too many requests" }, headers: { "retry-after": "20" } },
+      {
+        status: 429,
+        body: { code: "too_many_requests", message: "Too many requests" },
+        headers: { "retry-after": "20" },
+      },
       { status: 502, body: null, raw: "<html>Bad gateway</html>" },
       { status: 200, body: null, raw: "not json" },
     );
@@ -166,9 +177,16 @@ describe("Canva Connect", () => {
     const created = canva.designs.at(-1)!;
     expect(created).toMatchObject({ width: 1200, height: 627, title: "Three signs it is time to raise your prices" });
     const row = t.db.select().from(designs).where(eq(designs.id, res.json.designId)).get()!;
-    expect(row).toMatchObject({ origin: "canva", caption: "Three signs it is time to raise your prices", type: "linkedin_post" });
+    expect(row).toMatchObject({
+      origin: "canva",
+      caption: "Three signs it is time to raise your prices",
+      type: "linkedin_post",
+    });
 
-    const blank = await t.call("POST", "/api/canva/editor-url", { cookie, body: { templateType: "linkedin_post", caption: " " } });
+    const blank = await t.call("POST", "/api/canva/editor-url", {
+      cookie,
+      body: { templateType: "linkedin_post", caption: " " },
+    });
     expect(blank.status).toBe(400);
     expect(blank.json.fields.caption).toBe("Caption Required");
   });
@@ -184,7 +202,10 @@ describe("Canva Connect", () => {
     });
     expect(res.status).toBe(201);
     expect(res.json.success).toBe(true);
-    expect(res.json.post).toMatchObject({ platforms: ["instagram", "linkedin"], scheduledAt: "2026-11-21T09:00:00.000Z" });
+    expect(res.json.post).toMatchObject({
+      platforms: ["instagram", "linkedin"],
+      scheduledAt: "2026-11-21T09:00:00.000Z",
+    });
     expect(canva.log.filter((l) => l.path.startsWith("/rest/v1/exports")).length).toBeGreaterThanOrEqual(2);
     expect(JSON.parse(canva.log.find((l) => l.path === "/rest/v1/exports")!.body)).toEqual({
       design_id: design.id,
@@ -197,7 +218,10 @@ describe("Canva Connect", () => {
     const event = t.db.select().from(events).get()!;
     expect(event.metadata).toMatchObject({ platforms: ["instagram", "linkedin"], designId: row.id });
 
-    canva.failNextExport({ code: "license_required", message: "User doesn't have the required license to export in PRO quality." });
+    canva.failNextExport({
+      code: "license_required",
+      message: "User doesn't have the required license to export in PRO quality.",
+    });
     const failed = await t.call("POST", "/api/canva/one-click-post", {
       cookie,
       body: { designId: row.id, caption: "Again", platforms: ["Twitter"] },

@@ -14,12 +14,14 @@ import { ownerContext, requireUser } from "../middleware/auth";
 import { sendPage } from "../paging";
 
 /** Back to the design studio with the outcome, for the page to tell the owner. */
-const backToStudio = (outcome: Record<string, string>) => `/content?${new URLSearchParams(outcome).toString()}#design-studio`;
+const backToStudio = (outcome: Record<string, string>) =>
+  `/content?${new URLSearchParams(outcome).toString()}#design-studio`;
 
 export const canvaRoutes = new Hono<AppEnv>()
   // Canva sends the owner's browser here; a signed-out browser is sent to the studio with the reason.
   .get("/callback", async (c) => {
-    if (!c.get("user")) return c.redirect(backToStudio({ canva: "error", message: "Sign in, then connect Canva again" }), 302);
+    if (!c.get("user"))
+      return c.redirect(backToStudio({ canva: "error", message: "Sign in, then connect Canva again" }), 302);
     const ctx = ownerContext(c);
     try {
       await finishCanvaConnection({ ctx, query: c.req.query() });
@@ -42,4 +44,6 @@ export const canvaRoutes = new Hono<AppEnv>()
   .post("/sync", async (c) => c.json(await syncCanvaDesigns({ ctx: ownerContext(c) }), 200))
   .delete("/connection", async (c) => c.json(await disconnectCanva({ ctx: ownerContext(c) }), 200))
   .post("/editor-url", async (c) => c.json(await editorUrl({ ctx: ownerContext(c), input: await readJson(c) }), 200))
-  .post("/one-click-post", async (c) => c.json(await oneClickPost({ ctx: ownerContext(c), input: await readJson(c) }), 201));
+  .post("/one-click-post", async (c) =>
+    c.json(await oneClickPost({ ctx: ownerContext(c), input: await readJson(c) }), 201),
+  );

@@ -100,11 +100,16 @@ describe("POST /api/content/create-from-questions", () => {
   it("uses the model's structured answer when it fits every platform, and says so", async () => {
     const fake = await startFakeOpenAI();
     closers.push(fake.close);
-    const t = makeTestApp({ ai: modelEngine({ baseUrl: fake.baseUrl, apiKey: "k", model: "local-writer", timeoutMs: 3000 }) });
+    const t = makeTestApp({
+      ai: modelEngine({ baseUrl: fake.baseUrl, apiKey: "k", model: "local-writer", timeoutMs: 3000 }),
+    });
     const { cookie } = await owner(t);
     const model = {
       captions: [
-        { platform: "linkedin", text: "Three years at one rate taught me this. Raise your rates every January. #Pricing" },
+        {
+          platform: "linkedin",
+          text: "Three years at one rate taught me this. Raise your rates every January. #Pricing",
+        },
         { platform: "twitter", text: "Your skills grew last year. Your rate should too. #Freelance" },
         { platform: "instagram", text: "New year, new rate ✨\n\n#Pricing #Design" },
         { platform: "facebook", text: "When did you last raise your prices?" },
@@ -174,8 +179,16 @@ describe("GET /api/content/sources", () => {
       ["GET", `/api/content/sources/${id}`],
       ["DELETE", `/api/content/sources/${id}`],
       ["GET", `/api/content/sources/${id}/audio`],
-      ["POST", `/api/content/sources/${id}/schedule`, { content: "x", platform: "twitter", scheduledFor: "2026-12-01", scheduledTime: "09:00" }],
-      ["POST", "/api/content/create-from-transcript", { transcript: "A transcript long enough to pass.", sourceId: id }],
+      [
+        "POST",
+        `/api/content/sources/${id}/schedule`,
+        { content: "x", platform: "twitter", scheduledFor: "2026-12-01", scheduledTime: "09:00" },
+      ],
+      [
+        "POST",
+        "/api/content/create-from-transcript",
+        { transcript: "A transcript long enough to pass.", sourceId: id },
+      ],
     ] as const) {
       const res = await t.call(method, p, { cookie: b.cookie, body });
       expect(res.status, `${method} ${p}`).toBe(404);
@@ -214,7 +227,11 @@ describe("voice notes", () => {
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ type: "audio", status: "transcribed", transcript: said, model: "whisper-1" });
     expect(res.json.audioUrl).toBe(`/api/content/sources/${res.json.id}/audio`);
-    expect(fake.transcriptionRequests[0]).toMatchObject({ model: "whisper-1", fileName: "voice-note.wav", fileSize: wav.length });
+    expect(fake.transcriptionRequests[0]).toMatchObject({
+      model: "whisper-1",
+      fileName: "voice-note.wav",
+      fileSize: wav.length,
+    });
 
     const audio = await t.app.request(res.json.audioUrl, { headers: { cookie } });
     expect(audio.headers.get("content-type")).toBe("audio/wav");
@@ -296,12 +313,27 @@ describe("POST /api/content/sources/:id/schedule (the wizard's quick schedule)",
     const caption = made.json.captions[1];
     const res = await t.call("POST", `/api/content/sources/${made.json.id}/schedule`, {
       cookie,
-      body: { content: caption.text, platform: "twitter", scheduledFor: "2026-11-25", scheduledTime: "09:00", assetId: caption.assetId },
+      body: {
+        content: caption.text,
+        platform: "twitter",
+        scheduledFor: "2026-11-25",
+        scheduledTime: "09:00",
+        assetId: caption.assetId,
+      },
     });
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ platforms: ["twitter"], scheduledAt: "2026-11-25T08:00:00.000Z", status: "scheduled" });
+    expect(res.json).toMatchObject({
+      platforms: ["twitter"],
+      scheduledAt: "2026-11-25T08:00:00.000Z",
+      status: "scheduled",
+    });
     const row = t.db.select().from(events).where(eq(events.id, res.json.id)).get()!;
-    expect(row).toMatchObject({ type: "content_post", status: "scheduled", description: caption.text, relatedType: "content_asset" });
+    expect(row).toMatchObject({
+      type: "content_post",
+      status: "scheduled",
+      description: caption.text,
+      relatedType: "content_asset",
+    });
     expect(row.metadata).toEqual({ platforms: ["twitter"], contentAssetId: caption.assetId });
     // The dashboard counts it in the queue.
     expect((await t.call("GET", "/api/dashboard", { cookie })).json.content.queueCount).toBe(1);
@@ -311,7 +343,10 @@ describe("POST /api/content/sources/:id/schedule (the wizard's quick schedule)",
     const t = makeTestApp();
     const { cookie } = await owner(t);
     const made = await t.call("POST", "/api/content/create-from-questions", { cookie, body: { answers } });
-    const missing = await t.call("POST", `/api/content/sources/${made.json.id}/schedule`, { cookie, body: { platform: "twitter" } });
+    const missing = await t.call("POST", `/api/content/sources/${made.json.id}/schedule`, {
+      cookie,
+      body: { platform: "twitter" },
+    });
     expect(missing.status).toBe(400);
     expect(missing.json.message).toBe("Please fill in all required fields");
     expect(Object.keys(missing.json.fields).sort()).toEqual(["content", "scheduledFor", "scheduledTime"]);

@@ -22,7 +22,9 @@ export const contentRoutes = new Hono<AppEnv>()
   .get("/sources", (c) => sendPage(c, listSources({ ctx: ownerContext(c), query: c.req.query() })))
   .get("/sources/:id", (c) => c.json(getContent({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
   .delete("/sources/:id", async (c) => c.json(await deleteSource({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
-  .get("/sources/:id/audio", async (c) => sendFile(c, await readVoiceNoteAudio({ ctx: ownerContext(c), id: c.req.param("id") })))
+  .get("/sources/:id/audio", async (c) =>
+    sendFile(c, await readVoiceNoteAudio({ ctx: ownerContext(c), id: c.req.param("id") })),
+  )
   .post("/sources/:id/schedule", async (c) =>
     c.json(scheduleCaption({ ctx: ownerContext(c), sourceId: c.req.param("id"), input: await readJson(c) }), 201),
   )

@@ -10,7 +10,11 @@ type T = ReturnType<typeof makeTestApp>;
 
 async function owner(t: T) {
   const o = await t.signUp();
-  t.db.update(users).set({ onboardingCompleted: true, timeZone: "America/New_York" }).where(eq(users.id, o.user.id)).run();
+  t.db
+    .update(users)
+    .set({ onboardingCompleted: true, timeZone: "America/New_York" })
+    .where(eq(users.id, o.user.id))
+    .run();
   return o;
 }
 
@@ -32,7 +36,11 @@ describe("POST /api/designs/upload", () => {
   it("keeps a PNG, a JPG and a PDF with thumbnails, checked by their bytes", async () => {
     const t = makeTestApp();
     const { cookie } = await owner(t);
-    const png = await upload(t, cookie, designForm(await pngBytes(1080, 1350), { caption: "Spring menu", type: "instagram_portrait" }));
+    const png = await upload(
+      t,
+      cookie,
+      designForm(await pngBytes(1080, 1350), { caption: "Spring menu", type: "instagram_portrait" }),
+    );
     expect(png.status).toBe(201);
     expect(png.json).toMatchObject({
       title: "summer sale final",
@@ -75,9 +83,24 @@ describe("POST /api/designs/upload", () => {
       ["empty", new Uint8Array(), "The file is empty", 400],
       ["gif", await gifBytes(), "This file is a GIF, not a PNG, JPG or PDF", 400],
       ["audio named .png", wavBytes(0.1), "This file is a WAV, not a PNG, JPG or PDF", 400],
-      ["text named .png", Buffer.from("<html>not an image</html>"), "This file is not a PNG, JPG or PDF (checked by its content)", 400],
-      ["truncated png", png.subarray(0, Math.floor(png.length / 2)), "The image is damaged or incomplete: export it again and retry", 400],
-      ["truncated jpg", jpg.subarray(0, Math.floor(jpg.length * 0.6)), "The image is damaged or incomplete: export it again and retry", 400],
+      [
+        "text named .png",
+        Buffer.from("<html>not an image</html>"),
+        "This file is not a PNG, JPG or PDF (checked by its content)",
+        400,
+      ],
+      [
+        "truncated png",
+        png.subarray(0, Math.floor(png.length / 2)),
+        "The image is damaged or incomplete: export it again and retry",
+        400,
+      ],
+      [
+        "truncated jpg",
+        jpg.subarray(0, Math.floor(jpg.length * 0.6)),
+        "The image is damaged or incomplete: export it again and retry",
+        400,
+      ],
       ["truncated pdf", pdf.subarray(0, pdf.length - 30), "The PDF is incomplete: export it again and retry", 400],
       ["11 MB", Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024)]), "The file is larger than 10 MB", 413],
     ];
@@ -96,10 +119,18 @@ describe("POST /api/designs/upload", () => {
     expect(storedFiles(t)).toEqual([]);
   });
 
-  it("answers 10 MB between 1 MB and the limit (the JSON body limit does not apply to files)", async () => {
+  it("accepts a 3 MB file (the API's 1 MB JSON limit does not apply to files)", async () => {
     const t = makeTestApp();
     const { cookie } = await owner(t);
-    const big = await upload(t, cookie, designForm(Buffer.concat([pdfBytes().subarray(0, 20), Buffer.alloc(3 * 1024 * 1024), Buffer.from("\n%%EOF\n")]), {}, "big.pdf"));
+    const big = await upload(
+      t,
+      cookie,
+      designForm(
+        Buffer.concat([pdfBytes().subarray(0, 20), Buffer.alloc(3 * 1024 * 1024), Buffer.from("\n%%EOF\n")]),
+        {},
+        "big.pdf",
+      ),
+    );
     expect(big.status).toBe(201);
     expect(big.json.sizeBytes).toBeGreaterThan(3 * 1024 * 1024);
   });
@@ -119,7 +150,13 @@ describe("designs of one owner", () => {
       [
         "POST",
         "/api/content/schedule-design",
-        { designId: made.id, caption: "Hi", platforms: ["Instagram"], scheduledDate: "2026-12-01", scheduledTime: "09:00" },
+        {
+          designId: made.id,
+          caption: "Hi",
+          platforms: ["Instagram"],
+          scheduledDate: "2026-12-01",
+          scheduledTime: "09:00",
+        },
       ],
     ] as const) {
       const res = await t.call(method, p, { cookie: b.cookie, body });
@@ -135,6 +172,50 @@ describe("designs of one owner", () => {
   });
 });
 
+describe("a design in use", () => {
+  it("cannot be deleted while a scheduled post carries it", async () => {
+    const t = makeTestApp();
+    const { cookie } = await owner(t);
+    const made = (await upload(t, cookie, designForm(await pngBytes(300, 300)))).json;
+    await t.call("POST", "/api/content/schedule-design", {
+      cookie,
+      body: {
+        designId: made.id,
+        caption: "Soon",
+        platforms: ["Instagram"],
+        scheduledDate: "2026-11-30",
+        scheduledTime: "09:00",
+      },
+    });
+    const refused = await t.call("DELETE", `/api/designs/${made.id}`, { cookie });
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(
+      "This design is in 1 scheduled post: delete that post first, or keep the design.",
+    );
+    expect(storedFiles(t)).toHaveLength(2);
+  });
+
+  it("goes with the account: deleting the owner removes their uploads, not another owner's", async () => {
+    const t = makeTestApp();
+    const a = await owner(t);
+    const b = await owner(t);
+    await upload(t, a.cookie, designForm(await pngBytes(100, 100)));
+    await upload(t, b.cookie, designForm(await pngBytes(100, 100)));
+    expect(storedFiles(t)).toHaveLength(4);
+    const gone = await t.call("DELETE", "/api/user", {
+      cookie: a.cookie,
+      body: { password: a.password, confirmation: "DELETE" },
+    });
+    expect(gone.status).toBe(200);
+    expect(
+      storedFiles(t)
+        .map(String)
+        .every((f) => f.startsWith(b.user.id)),
+    ).toBe(true);
+    expect(storedFiles(t)).toHaveLength(2);
+  });
+});
+
 describe("scheduling designs", () => {
   it("schedules an existing design at a date and time in the owner's time zone", async () => {
     const t = makeTestApp();
@@ -142,13 +223,28 @@ describe("scheduling designs", () => {
     const made = (await upload(t, cookie, designForm(await pngBytes(1080, 1080), { caption: "Old caption" }))).json;
     const res = await t.call("POST", "/api/content/schedule-design", {
       cookie,
-      body: { designId: made.id, caption: "Fresh bread every morning", platforms: ["Instagram", "Facebook"], scheduledDate: "2026-11-23", scheduledTime: "09:00" },
+      body: {
+        designId: made.id,
+        caption: "Fresh bread every morning",
+        platforms: ["Instagram", "Facebook"],
+        scheduledDate: "2026-11-23",
+        scheduledTime: "09:00",
+      },
     });
     expect(res.status).toBe(201);
     // 09:00 in New York is 14:00 UTC in November.
-    expect(res.json).toMatchObject({ platforms: ["instagram", "facebook"], scheduledAt: "2026-11-23T14:00:00.000Z", designId: made.id });
+    expect(res.json).toMatchObject({
+      platforms: ["instagram", "facebook"],
+      scheduledAt: "2026-11-23T14:00:00.000Z",
+      designId: made.id,
+    });
     const row = t.db.select().from(events).where(eq(events.id, res.json.id)).get()!;
-    expect(row).toMatchObject({ type: "content_post", status: "scheduled", description: "Fresh bread every morning", relatedType: "design" });
+    expect(row).toMatchObject({
+      type: "content_post",
+      status: "scheduled",
+      description: "Fresh bread every morning",
+      relatedType: "design",
+    });
     expect(row.metadata).toMatchObject({ designId: made.id, designUrl: `/api/designs/${made.id}/file` });
     expect((row.metadata as { mediaPath: string }).mediaPath).toMatch(/\/designs\/.+\.png$/);
   });
@@ -159,10 +255,22 @@ describe("scheduling designs", () => {
     const res = await t.call("POST", "/api/content/schedule-design", { cookie, body: { caption: " ", platforms: [] } });
     expect(res.status).toBe(400);
     expect(res.json.message).toBe("Please select a design, add caption, choose platforms, and set schedule time");
-    expect(Object.keys(res.json.fields).sort()).toEqual(["caption", "designId", "platforms", "scheduledDate", "scheduledTime"]);
+    expect(Object.keys(res.json.fields).sort()).toEqual([
+      "caption",
+      "designId",
+      "platforms",
+      "scheduledDate",
+      "scheduledTime",
+    ]);
     const unknownPlatform = await t.call("POST", "/api/content/schedule-design", {
       cookie,
-      body: { designId: "x", caption: "Hi", platforms: ["MySpace"], scheduledDate: "2026-12-01", scheduledTime: "09:00" },
+      body: {
+        designId: "x",
+        caption: "Hi",
+        platforms: ["MySpace"],
+        scheduledDate: "2026-12-01",
+        scheduledTime: "09:00",
+      },
     });
     expect(unknownPlatform.json.fields["platforms.0"]).toBe("Choose from: twitter, linkedin, facebook, instagram");
   });
@@ -182,16 +290,32 @@ describe("scheduling designs", () => {
     expect(res.json.design).toMatchObject({ isUploaded: true, caption: "Our new loaf is here" });
     expect(t.db.select().from(designs).all()).toHaveLength(1);
 
-    const incomplete = designForm(await pngBytes(100, 100), { content: "", platforms: "[]", scheduledFor: "2026-11-22" });
+    const incomplete = designForm(await pngBytes(100, 100), {
+      content: "",
+      platforms: "[]",
+      scheduledFor: "2026-11-22",
+    });
     const refused = await t.callForm("POST", "/api/content/schedule-uploaded-design", { cookie, form: incomplete });
     expect(refused.status).toBe(400);
     expect(refused.json.message).toBe("Please upload a file, add content, choose platforms, and set schedule time");
     expect(Object.keys(refused.json.fields).sort()).toEqual(["content", "platforms", "scheduledTime"]);
-    const noFile = designForm(null, { content: "x", platforms: '["twitter"]', scheduledFor: "2026-11-22", scheduledTime: "09:00" });
-    expect((await t.callForm("POST", "/api/content/schedule-uploaded-design", { cookie, form: noFile })).json.fields).toEqual({
+    const noFile = designForm(null, {
+      content: "x",
+      platforms: '["twitter"]',
+      scheduledFor: "2026-11-22",
+      scheduledTime: "09:00",
+    });
+    expect(
+      (await t.callForm("POST", "/api/content/schedule-uploaded-design", { cookie, form: noFile })).json.fields,
+    ).toEqual({
       design: "Choose a file",
     });
-    const past = designForm(await pngBytes(100, 100), { content: "x", platforms: '["twitter"]', scheduledFor: "2026-11-21", scheduledTime: "03:00" });
+    const past = designForm(await pngBytes(100, 100), {
+      content: "x",
+      platforms: '["twitter"]',
+      scheduledFor: "2026-11-21",
+      scheduledTime: "03:00",
+    });
     const late = await t.callForm("POST", "/api/content/schedule-uploaded-design", { cookie, form: past });
     expect(late.json.fields.scheduledTime).toMatch(/already passed/);
     const truncated = designForm((await pngBytes(300, 300)).subarray(0, 200), {
@@ -200,7 +324,9 @@ describe("scheduling designs", () => {
       scheduledFor: "2026-11-22",
       scheduledTime: "09:00",
     });
-    expect((await t.callForm("POST", "/api/content/schedule-uploaded-design", { cookie, form: truncated })).status).toBe(400);
+    expect(
+      (await t.callForm("POST", "/api/content/schedule-uploaded-design", { cookie, form: truncated })).status,
+    ).toBe(400);
     expect(t.db.select().from(designs).all()).toHaveLength(1);
     expect(t.db.select().from(events).all()).toHaveLength(1);
   });
@@ -209,7 +335,10 @@ describe("scheduling designs", () => {
     const t = makeTestApp();
     const { cookie } = await owner(t);
     const made = (await upload(t, cookie, designForm(await pngBytes(400, 400)))).json;
-    const blank = await t.call("POST", "/api/canva/one-click-post", { cookie, body: { designId: made.id, caption: "  ", platforms: ["Twitter"] } });
+    const blank = await t.call("POST", "/api/canva/one-click-post", {
+      cookie,
+      body: { designId: made.id, caption: "  ", platforms: ["Twitter"] },
+    });
     expect(blank.status).toBe(400);
     expect(blank.json.message).toBe("Caption Required");
     const posted = await t.call("POST", "/api/canva/one-click-post", {
@@ -218,6 +347,10 @@ describe("scheduling designs", () => {
     });
     expect(posted.status).toBe(201);
     // Now: the owner's current minute (04:00 in New York at 09:00 UTC).
-    expect(posted.json.post).toMatchObject({ scheduledFor: "2026-11-21", scheduledTime: "04:00", scheduledAt: "2026-11-21T09:00:00.000Z" });
+    expect(posted.json.post).toMatchObject({
+      scheduledFor: "2026-11-21",
+      scheduledTime: "04:00",
+      scheduledAt: "2026-11-21T09:00:00.000Z",
+    });
   });
 });

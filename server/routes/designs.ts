@@ -13,7 +13,10 @@ export const designRoutes = new Hono<AppEnv>()
   .post("/upload", uploadLimit(MAX_DESIGN_BYTES, "The file is larger than 10 MB"), async (c) => {
     const { file, fields } = await readMultipart(c, "design");
     const origin = fields.origin === "editor" ? "editor" : "upload";
-    return c.json(await uploadDesign({ ctx: ownerContext(c), file, fields: { ...fields, origin: undefined }, origin }), 201);
+    return c.json(
+      await uploadDesign({ ctx: ownerContext(c), file, fields: { ...fields, origin: undefined }, origin }),
+      201,
+    );
   })
   .get("/:id/file", async (c) =>
     sendFile(c, await readDesignFile({ ctx: ownerContext(c), id: c.req.param("id"), part: "file" })),

@@ -47,7 +47,13 @@ export async function startFakeCanva(options: { clientId?: string; clientSecret?
     const refresh = `rt-${crypto.randomBytes(12).toString("hex")}`;
     accessTokens.set(access, { expired: false });
     refreshTokens.add(refresh);
-    return { access_token: access, refresh_token: refresh, token_type: "Bearer", expires_in: 14_400, scope: "design:meta:read design:content:read design:content:write" };
+    return {
+      access_token: access,
+      refresh_token: refresh,
+      token_type: "Bearer",
+      expires_in: 14_400,
+      scope: "design:meta:read design:content:read design:content:write",
+    };
   };
 
   const server = http.createServer((req, res) => {
@@ -64,7 +70,8 @@ export async function startFakeCanva(options: { clientId?: string; clientSecret?
       res.writeHead(status, { "content-type": "application/json", ...headers }).end(JSON.stringify(value));
     const fault = faults.get(path)?.shift();
     if (fault) {
-      if (fault.raw !== undefined) res.writeHead(fault.status, { "content-type": "text/html", ...fault.headers }).end(fault.raw);
+      if (fault.raw !== undefined)
+        res.writeHead(fault.status, { "content-type": "text/html", ...fault.headers }).end(fault.raw);
       else json(fault.status, fault.body, fault.headers);
       return;
     }
@@ -100,7 +107,10 @@ export async function startFakeCanva(options: { clientId?: string; clientSecret?
       if (form.get("grant_type") === "authorization_code") {
         const pending = codes.get(form.get("code") ?? "");
         codes.delete(form.get("code") ?? "");
-        const challenge = crypto.createHash("sha256").update(form.get("code_verifier") ?? "").digest("base64url");
+        const challenge = crypto
+          .createHash("sha256")
+          .update(form.get("code_verifier") ?? "")
+          .digest("base64url");
         if (!pending || pending.challenge !== challenge || pending.redirectUri !== form.get("redirect_uri")) {
           json(400, { code: "invalid_grant", message: "Invalid authorization code or code verifier" });
           return;
@@ -130,7 +140,12 @@ export async function startFakeCanva(options: { clientId?: string; clientSecret?
       }
       const scale = kind === "thumbnail" ? 0.25 : 1;
       const png = await sharp({
-        create: { width: Math.round(design.width * scale), height: Math.round(design.height * scale), channels: 3, background: design.color },
+        create: {
+          width: Math.round(design.width * scale),
+          height: Math.round(design.height * scale),
+          channels: 3,
+          background: design.color,
+        },
       })
         .png()
         .toBuffer();
@@ -142,7 +157,10 @@ export async function startFakeCanva(options: { clientId?: string; clientSecret?
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
       const state = token ? accessTokens.get(token) : undefined;
       if (!state || state.expired) {
-        json(401, { code: "invalid_access_token", message: state ? "Access token expired" : "Access token is invalid" });
+        json(401, {
+          code: "invalid_access_token",
+          message: state ? "Access token expired" : "Access token is invalid",
+        });
         return;
       }
       const base = `http://127.0.0.1:${port}`;
@@ -150,8 +168,15 @@ export async function startFakeCanva(options: { clientId?: string; clientSecret?
         id: d.id,
         title: d.title,
         owner: { user_id: "u1", team_id: "t1" },
-        thumbnail: { width: Math.round(d.width / 4), height: Math.round(d.height / 4), url: `${base}/files/thumbnail/${d.id}.png?expires=900` },
-        urls: { edit_url: `https://www.canva.com/api/design/${d.id}/edit`, view_url: `https://www.canva.com/api/design/${d.id}/view` },
+        thumbnail: {
+          width: Math.round(d.width / 4),
+          height: Math.round(d.height / 4),
+          url: `${base}/files/thumbnail/${d.id}.png?expires=900`,
+        },
+        urls: {
+          edit_url: `https://www.canva.com/api/design/${d.id}/edit`,
+          view_url: `https://www.canva.com/api/design/${d.id}/view`,
+        },
         created_at: d.created_at,
         updated_at: d.updated_at,
         page_count: 1,
@@ -159,18 +184,36 @@ export async function startFakeCanva(options: { clientId?: string; clientSecret?
       });
       if (req.method === "GET" && path === "/rest/v1/designs") {
         const limit = Number(url.searchParams.get("limit") ?? 25);
-        json(200, { items: designs.slice().sort((a, b) => b.updated_at - a.updated_at).slice(0, limit).map(view) });
+        json(200, {
+          items: designs
+            .slice()
+            .sort((a, b) => b.updated_at - a.updated_at)
+            .slice(0, limit)
+            .map(view),
+        });
         return;
       }
       if (req.method === "POST" && path === "/rest/v1/designs") {
         const input = JSON.parse(body || "{}");
         const type = input.design_type;
-        if (type?.type !== "custom" || !(type.width >= 40 && type.width <= 8000) || !(type.height >= 40 && type.height <= 8000)) {
+        if (
+          type?.type !== "custom" ||
+          !(type.width >= 40 && type.width <= 8000) ||
+          !(type.height >= 40 && type.height <= 8000)
+        ) {
           json(400, { code: "invalid_design_type", message: "Invalid design type" });
           return;
         }
         const now = Math.floor(Date.now() / 1000);
-        const design = { id: `DA${crypto.randomBytes(4).toString("hex")}`, title: input.title ?? "Untitled", width: type.width, height: type.height, color: "#f59e0b", created_at: now, updated_at: now };
+        const design = {
+          id: `DA${crypto.randomBytes(4).toString("hex")}`,
+          title: input.title ?? "Untitled",
+          width: type.width,
+          height: type.height,
+          color: "#f59e0b",
+          created_at: now,
+          updated_at: now,
+        };
         designs.push(design);
         json(200, { design: view(design) });
         return;
@@ -201,7 +244,14 @@ export async function startFakeCanva(options: { clientId?: string; clientSecret?
         job.polls++;
         if (job.polls < (options.exportPolls ?? 2)) json(200, { job: { id: exportMatch[1], status: "in_progress" } });
         else if (job.fail) json(200, { job: { id: exportMatch[1], status: "failed", error: job.fail } });
-        else json(200, { job: { id: exportMatch[1], status: "success", urls: [`${base}/files/export/${job.designId}.png?expires=86400`] } });
+        else
+          json(200, {
+            job: {
+              id: exportMatch[1],
+              status: "success",
+              urls: [`${base}/files/export/${job.designId}.png?expires=86400`],
+            },
+          });
         return;
       }
     }
@@ -228,7 +278,15 @@ export async function startFakeCanva(options: { clientId?: string; clientSecret?
     designs,
     addDesign(d: Partial<Design> & { title: string }) {
       const now = Math.floor(Date.now() / 1000);
-      const design = { id: `DA${crypto.randomBytes(4).toString("hex")}`, width: 1080, height: 1080, color: "#7c3aed", created_at: now, updated_at: now, ...d };
+      const design = {
+        id: `DA${crypto.randomBytes(4).toString("hex")}`,
+        width: 1080,
+        height: 1080,
+        color: "#7c3aed",
+        created_at: now,
+        updated_at: now,
+        ...d,
+      };
       designs.push(design);
       return design;
     },

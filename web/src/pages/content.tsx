@@ -19,8 +19,8 @@ export default function ContentPage() {
           <div>
             <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">The Creator</h1>
             <p className="mt-1 text-muted-foreground">
-              Turns your answers or a voice note into captions and carousels, designs the images, and schedules them to your
-              social platforms.
+              Turns your answers or a voice note into captions and carousels, designs the images, and schedules them to
+              your social platforms.
             </p>
           </div>
         </div>

@@ -25,7 +25,13 @@ import { BACKGROUNDS, canvasPng, contrastText, drawSlide, type SlideText, type S
 const isTemplate = (value: string | null): value is TemplateType => !!value && value in DESIGN_TEMPLATES;
 
 function fileName(title: string, index: number, count: number) {
-  const base = title.replace(/[^\w -]+/g, "").trim().replace(/\s+/g, "-").toLowerCase().slice(0, 40) || "design";
+  const base =
+    title
+      .replace(/[^\w -]+/g, "")
+      .trim()
+      .replace(/\s+/g, "-")
+      .toLowerCase()
+      .slice(0, 40) || "design";
   return count > 1 ? `${base}-${index + 1}.png` : `${base}.png`;
 }
 
@@ -99,7 +105,10 @@ export default function EditorPage() {
         form.set("design", new File([await renderPng(i)], fileName(title, i, slides.length), { type: "image/png" }));
         form.set("caption", source.data?.captions.find((c) => c.platform === size.platform)?.text ?? caption ?? "");
         form.set("type", template);
-        form.set("title", slides.length > 1 ? `${title} (${i + 1}/${slides.length})`.slice(0, 120) : title.slice(0, 120));
+        form.set(
+          "title",
+          slides.length > 1 ? `${title} (${i + 1}/${slides.length})`.slice(0, 120) : title.slice(0, 120),
+        );
         form.set("origin", "editor");
         await postForm("/api/designs/upload", form);
       }
@@ -110,7 +119,8 @@ export default function EditorPage() {
         title: "Design Uploaded",
         description: `${n === 1 ? "The image is" : `${n} images are`} in your design library, ready to post or schedule.`,
       }),
-    onError: (error) => toast({ variant: "destructive", title: "Upload Failed", description: readApiError(error).message }),
+    onError: (error) =>
+      toast({ variant: "destructive", title: "Upload Failed", description: readApiError(error).message }),
   });
 
   return (
@@ -134,7 +144,10 @@ export default function EditorPage() {
               <Download aria-hidden />
               Export PNG
             </Button>
-            <Button onClick={() => save.mutate(slides.length > 1 ? slides.map((_, i) => i) : [index])} disabled={save.isPending}>
+            <Button
+              onClick={() => save.mutate(slides.length > 1 ? slides.map((_, i) => i) : [index])}
+              disabled={save.isPending}
+            >
               {save.isPending ? <Spinner /> : <Save aria-hidden />}
               {slides.length > 1 ? `Save ${slides.length} slides to library` : "Save to library"}
             </Button>
@@ -156,7 +169,13 @@ export default function EditorPage() {
               />
               {slides.length > 1 && (
                 <div className="flex items-center gap-3">
-                  <Button variant="outline" size="icon" aria-label="Previous slide" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+                  <Button
+                    variant="outline"
+                    size="icon"
+                    aria-label="Previous slide"
+                    disabled={index === 0}
+                    onClick={() => setIndex(index - 1)}
+                  >
                     <ChevronLeft aria-hidden />
                   </Button>
                   <span className="text-sm tabular-nums">
@@ -178,11 +197,20 @@ export default function EditorPage() {
               <CardContent className="grid gap-5 pt-6">
                 <div className="grid gap-2">
                   <Label htmlFor="editor-title">Headline</Label>
-                  <Input id="editor-title" value={slide.title} onChange={(e) => setSlide({ ...slide, title: e.target.value })} />
+                  <Input
+                    id="editor-title"
+                    value={slide.title}
+                    onChange={(e) => setSlide({ ...slide, title: e.target.value })}
+                  />
                 </div>
                 <div className="grid gap-2">
                   <Label htmlFor="editor-text">Text</Label>
-                  <Textarea id="editor-text" rows={4} value={slide.content} onChange={(e) => setSlide({ ...slide, content: e.target.value })} />
+                  <Textarea
+                    id="editor-text"
+                    rows={4}
+                    value={slide.content}
+                    onChange={(e) => setSlide({ ...slide, content: e.target.value })}
+                  />
                 </div>
                 <EditorControls
                   templates={DESIGN_TEMPLATES}

@@ -33,7 +33,11 @@ export function DesignCanvaBar() {
         return ((await res.json()) as { authUrl: string }).authUrl;
       }, CANVA_CREATE_PAGE),
     onError: (error) =>
-      toast({ variant: "destructive", title: "Failed to connect Canva account.", description: readApiError(error).message }),
+      toast({
+        variant: "destructive",
+        title: "Failed to connect Canva account.",
+        description: readApiError(error).message,
+      }),
   });
   const sync = useMutation({
     mutationFn: async () => (await (await apiRequest("POST", "/api/canva/sync")).json()) as { synced: number },
@@ -63,8 +67,8 @@ export function DesignCanvaBar() {
       <div role="note" className="flex items-start gap-3 rounded-lg border border-dashed bg-muted/40 p-4 text-sm">
         <Link2 className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
         <p className="text-muted-foreground">
-          <span className="font-medium text-foreground">Canva isn't connected on this server.</span> Your designs live in the
-          library here: upload files, or open a template in the built-in editor and save the image.
+          <span className="font-medium text-foreground">Canva isn't connected on this server.</span> Your designs live
+          in the library here: upload files, or open a template in the built-in editor and save the image.
         </p>
       </div>
     );
@@ -83,7 +87,9 @@ export function DesignCanvaBar() {
           <span className="font-medium">Canva connected</span>
         </p>
       ) : (
-        <p className="text-muted-foreground">Connect your Canva account to design in Canva and post your Canva designs.</p>
+        <p className="text-muted-foreground">
+          Connect your Canva account to design in Canva and post your Canva designs.
+        </p>
       )}
       <div className="flex flex-wrap gap-2">
         {(!s.connected || s.problem) && (

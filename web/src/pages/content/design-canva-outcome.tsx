@@ -15,10 +15,17 @@ export function DesignCanvaOutcome() {
       const synced = Number(params.get("synced") ?? "");
       toast({
         title: "Canva connected",
-        description: Number.isFinite(synced) && params.has("synced") ? `${synced} design${synced === 1 ? "" : "s"} added to your library.` : undefined,
+        description:
+          Number.isFinite(synced) && params.has("synced")
+            ? `${synced} design${synced === 1 ? "" : "s"} added to your library.`
+            : undefined,
       });
     } else {
-      toast({ variant: "destructive", title: "Failed to connect Canva account.", description: params.get("message") ?? undefined });
+      toast({
+        variant: "destructive",
+        title: "Failed to connect Canva account.",
+        description: params.get("message") ?? undefined,
+      });
     }
     void queryClient.invalidateQueries({ queryKey: CANVA_STATUS_KEY });
     void queryClient.invalidateQueries({ queryKey: DESIGNS_KEY });

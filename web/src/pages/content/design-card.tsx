@@ -29,7 +29,12 @@ export function DesignCard({
     <li className="flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card" data-testid="design-card">
       <div className="flex aspect-square items-center justify-center bg-muted">
         {design.thumbnail ? (
-          <img src={design.thumbnail} alt={`Thumbnail of ${design.title}`} className="size-full object-contain" loading="lazy" />
+          <img
+            src={design.thumbnail}
+            alt={`Thumbnail of ${design.title}`}
+            className="size-full object-contain"
+            loading="lazy"
+          />
         ) : (
           <FileText className="size-10 text-muted-foreground" aria-hidden />
         )}
@@ -39,7 +44,12 @@ export function DesignCard({
           <h4 className="line-clamp-2 text-sm font-medium break-words">{design.title}</h4>
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" className="-mt-1 -mr-2 size-8" aria-label={`More actions for ${design.title}`}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="-mt-1 -mr-2 size-8"
+                aria-label={`More actions for ${design.title}`}
+              >
                 <MoreVertical aria-hidden />
               </Button>
             </DropdownMenuTrigger>

@@ -27,6 +27,8 @@ export function useRefreshDesigns() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [DESIGNS_KEY, CANVA_STATUS_KEY, EVENTS_KEY, DASHBOARD_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      [DESIGNS_KEY, CANVA_STATUS_KEY, EVENTS_KEY, DASHBOARD_KEY].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
     );
 }

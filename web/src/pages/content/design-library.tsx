@@ -33,7 +33,11 @@ export function DesignLibrary() {
         )}
       </div>
       {designs.isLoading ? (
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-busy="true" aria-label="Loading designs">
+        <div
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+          aria-busy="true"
+          aria-label="Loading designs"
+        >
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="aspect-[3/4] rounded-xl" />
           ))}
@@ -66,11 +70,23 @@ export function DesignLibrary() {
       )}
       {(designs.hasPrevious || designs.hasNext) && (
         <div className="flex justify-end gap-2">
-          <Button variant="outline" size="sm" disabled={!designs.hasPrevious} onClick={designs.previous} aria-label="Previous designs">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!designs.hasPrevious}
+            onClick={designs.previous}
+            aria-label="Previous designs"
+          >
             <ChevronLeft aria-hidden />
             Previous
           </Button>
-          <Button variant="outline" size="sm" disabled={!designs.hasNext} onClick={designs.next} aria-label="More designs">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!designs.hasNext}
+            onClick={designs.next}
+            aria-label="More designs"
+          >
             Next
             <ChevronRight aria-hidden />
           </Button>

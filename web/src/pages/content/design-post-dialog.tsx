@@ -3,7 +3,14 @@ import { useId, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { Button } from "@web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog";
 import { Field } from "@web/components/ui/form";
 import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
@@ -40,7 +47,10 @@ function PostForm({ design, onDone }: { design: DesignView; onDone: () => void }
       toast({
         variant: "destructive",
         title: "Scheduling Failed",
-        description: api.status && api.status < 500 && api.message !== "Invalid input" ? api.message : "Failed to schedule post. Please try again.",
+        description:
+          api.status && api.status < 500 && api.message !== "Invalid input"
+            ? api.message
+            : "Failed to schedule post. Please try again.",
       });
     },
   });
@@ -62,7 +72,12 @@ function PostForm({ design, onDone }: { design: DesignView; onDone: () => void }
         <DialogTitle>Post now</DialogTitle>
         <DialogDescription>{design.title} goes out with this caption as soon as you confirm.</DialogDescription>
       </DialogHeader>
-      <Field label="Caption" htmlFor={`${id}-caption`} error={errors.caption} description={<CaptionCounter caption={caption} />}>
+      <Field
+        label="Caption"
+        htmlFor={`${id}-caption`}
+        error={errors.caption}
+        description={<CaptionCounter caption={caption} />}
+      >
         <Textarea id={`${id}-caption`} rows={5} value={caption} onChange={(e) => setCaption(e.target.value)} />
       </Field>
       <DesignPlatforms value={platforms} onChange={setPlatforms} error={errors.platforms} />

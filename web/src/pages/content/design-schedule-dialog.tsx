@@ -3,7 +3,14 @@ import { useId, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { CalendarClock } from "lucide-react";
 import { Button } from "@web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog";
 import { Field } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
@@ -74,7 +81,12 @@ function ScheduleForm({ design, onDone }: { design: DesignView; onDone: () => vo
         <DialogTitle>Schedule design</DialogTitle>
         <DialogDescription>{design.title} · times are in your time zone.</DialogDescription>
       </DialogHeader>
-      <Field label="Caption" htmlFor={`${id}-caption`} error={errors.caption} description={<CaptionCounter caption={caption} />}>
+      <Field
+        label="Caption"
+        htmlFor={`${id}-caption`}
+        error={errors.caption}
+        description={<CaptionCounter caption={caption} />}
+      >
         <Textarea id={`${id}-caption`} rows={4} value={caption} onChange={(e) => setCaption(e.target.value)} />
       </Field>
       <DesignPlatforms value={platforms} onChange={setPlatforms} error={errors.platforms} />

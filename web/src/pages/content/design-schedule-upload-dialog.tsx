@@ -4,7 +4,14 @@ import { useId, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { CalendarPlus } from "lucide-react";
 import { Button } from "@web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog";
 import { Field } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
@@ -19,7 +26,13 @@ import { CaptionCounter, DesignPlatforms } from "./design-platforms";
 
 const MESSAGE = "Please upload a file, add content, choose platforms, and set schedule time";
 
-export function DesignScheduleUploadDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function DesignScheduleUploadDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>{open && <ScheduleUploadForm onDone={() => onOpenChange(false)} />}</DialogContent>
@@ -58,7 +71,11 @@ function ScheduleUploadForm({ onDone }: { onDone: () => void }) {
       const api = readApiError(error);
       setErrors(api.fields ?? {});
       setProblem(api.message);
-      toast({ variant: "destructive", title: "Error", description: "Failed to schedule uploaded content. Please try again." });
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: "Failed to schedule uploaded content. Please try again.",
+      });
     },
   });
 
@@ -78,7 +95,12 @@ function ScheduleUploadForm({ onDone }: { onDone: () => void }) {
         <DialogDescription>Upload a file and schedule it in one go. Times are in your time zone.</DialogDescription>
       </DialogHeader>
       <DesignFileInput id={`${id}-file`} file={file} onFile={setFile} error={errors.design} />
-      <Field label="Content" htmlFor={`${id}-content`} error={errors.content} description={<CaptionCounter caption={content} />}>
+      <Field
+        label="Content"
+        htmlFor={`${id}-content`}
+        error={errors.content}
+        description={<CaptionCounter caption={content} />}
+      >
         <Textarea id={`${id}-content`} rows={3} value={content} onChange={(e) => setContent(e.target.value)} />
       </Field>
       <DesignPlatforms value={platforms} onChange={setPlatforms} error={errors.platforms} />

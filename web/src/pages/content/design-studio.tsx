@@ -25,7 +25,9 @@ export function DesignStudio() {
             <CardTitle as="h2" id="design-studio-title">
               Design Studio
             </CardTitle>
-            <CardDescription>Make images for your posts, keep them in one place, and post or schedule them.</CardDescription>
+            <CardDescription>
+              Make images for your posts, keep them in one place, and post or schedule them.
+            </CardDescription>
           </div>
         </div>
         <div className="flex flex-wrap gap-2">

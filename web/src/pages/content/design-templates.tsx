@@ -24,21 +24,30 @@ export function DesignTemplates() {
 
   const open = async (templateType: TemplateType) => {
     if (!caption.trim()) {
-      toast({ variant: "destructive", title: "Caption Required", description: "Write the caption first: it goes on the design." });
+      toast({
+        variant: "destructive",
+        title: "Caption Required",
+        description: "Write the caption first: it goes on the design.",
+      });
       document.getElementById(`${id}-caption`)?.focus();
       return;
     }
     setOpening(templateType);
     try {
-      await openInNewTab(async () => {
-        const res = await apiRequest("POST", "/api/canva/editor-url", { templateType, caption });
-        return ((await res.json()) as { editorUrl: string }).editorUrl;
-      }, inCanva ? CANVA_CREATE_PAGE : `/editor?template=${templateType}`);
+      await openInNewTab(
+        async () => {
+          const res = await apiRequest("POST", "/api/canva/editor-url", { templateType, caption });
+          return ((await res.json()) as { editorUrl: string }).editorUrl;
+        },
+        inCanva ? CANVA_CREATE_PAGE : `/editor?template=${templateType}`,
+      );
       if (inCanva) void refresh();
     } catch (error) {
       toast({
         variant: "destructive",
-        title: inCanva ? "Failed to open Canva editor. Please try again." : "Failed to open the editor. Please try again.",
+        title: inCanva
+          ? "Failed to open Canva editor. Please try again."
+          : "Failed to open the editor. Please try again.",
         description: readApiError(error).message,
       });
     } finally {

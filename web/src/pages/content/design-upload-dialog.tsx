@@ -4,7 +4,14 @@ import { useMutation } from "@tanstack/react-query";
 import { Upload } from "lucide-react";
 import type { TemplateType } from "@core/designs/templates";
 import { Button } from "@web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog";
 import { Field } from "@web/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { Spinner } from "@web/components/ui/spinner";
@@ -49,7 +56,11 @@ function UploadForm({ onDone }: { onDone: () => void }) {
     onError: (error) => {
       const api = readApiError(error);
       setErrors(api.fields ?? { design: api.message });
-      toast({ variant: "destructive", title: "Upload Failed", description: "Failed to upload design. Please try again." });
+      toast({
+        variant: "destructive",
+        title: "Upload Failed",
+        description: "Failed to upload design. Please try again.",
+      });
     },
   });
 
@@ -68,8 +79,19 @@ function UploadForm({ onDone }: { onDone: () => void }) {
         <DialogTitle>Upload a design</DialogTitle>
         <DialogDescription>It joins your library, ready to post or schedule.</DialogDescription>
       </DialogHeader>
-      <DesignFileInput id={`${id}-file`} file={file} onFile={(f) => (setFile(f), setErrors({}))} error={errors.design} />
-      <Field label="Caption" htmlFor={`${id}-caption`} optional error={errors.caption} description={<CaptionCounter caption={caption} />}>
+      <DesignFileInput
+        id={`${id}-file`}
+        file={file}
+        onFile={(f) => (setFile(f), setErrors({}))}
+        error={errors.design}
+      />
+      <Field
+        label="Caption"
+        htmlFor={`${id}-caption`}
+        optional
+        error={errors.caption}
+        description={<CaptionCounter caption={caption} />}
+      >
         <Textarea id={`${id}-caption`} rows={3} value={caption} onChange={(e) => setCaption(e.target.value)} />
       </Field>
       <Field label="Type" htmlFor={`${id}-type`} error={errors.type}>

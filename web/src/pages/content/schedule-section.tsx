@@ -15,7 +15,8 @@ export function ScheduleContentSection() {
             Schedule Content
           </CardTitle>
           <CardDescription>
-            Schedule a generated caption from its result above, or a design from the studio: each becomes a scheduled post.
+            Schedule a generated caption from its result above, or a design from the studio: each becomes a scheduled
+            post.
           </CardDescription>
         </div>
       </CardHeader>

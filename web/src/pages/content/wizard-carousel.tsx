@@ -40,7 +40,14 @@ export function WizardCarousel({ carousel }: { carousel: Carousel }) {
         <span className="text-xs opacity-70">{carousel.title}</span>
       </div>
       <div className="flex items-center justify-between gap-2">
-        <Button type="button" variant="outline" size="icon" aria-label="Previous slide" disabled={index === 0} onClick={() => go(index - 1)}>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label="Previous slide"
+          disabled={index === 0}
+          onClick={() => go(index - 1)}
+        >
           <ChevronLeft aria-hidden />
         </Button>
         <div className="flex flex-wrap justify-center gap-1.5">

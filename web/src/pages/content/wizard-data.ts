@@ -14,7 +14,9 @@ export type { ContentView };
 export function useRefreshContent() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([SOURCES_KEY, EVENTS_KEY, DASHBOARD_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    Promise.all(
+      [SOURCES_KEY, EVENTS_KEY, DASHBOARD_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
 }
 
 /** The spec's destructive toast (001 §8), with the server's reason when it gave one. */
@@ -32,5 +34,7 @@ export async function postForm(url: string, form: FormData): Promise<Response> {
 
 /** "Written by the offline engine" / "Written by AI (gpt-4o-mini)": every result says where it came from. */
 export function engineLabel(engine: EngineNote) {
-  return engine.source === "model" ? `Written by AI${engine.model ? ` (${engine.model})` : ""}` : "Written by the offline engine";
+  return engine.source === "model"
+    ? `Written by AI${engine.model ? ` (${engine.model})` : ""}`
+    : "Written by the offline engine";
 }

@@ -36,7 +36,8 @@ export function WizardQuestions({
   const blank = !value.trim();
 
   const generate = useMutation({
-    mutationFn: async () => (await (await apiRequest("POST", "/api/content/create-from-questions", { answers })).json()) as ContentView,
+    mutationFn: async () =>
+      (await (await apiRequest("POST", "/api/content/create-from-questions", { answers })).json()) as ContentView,
     onSuccess: (content) => {
       void refresh();
       onDone(content);
@@ -119,7 +120,12 @@ export function WizardQuestions({
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button type="button" variant="outline" disabled={step === 0 || generate.isPending} onClick={() => setStep(step - 1)}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={step === 0 || generate.isPending}
+          onClick={() => setStep(step - 1)}
+        >
           <ArrowLeft aria-hidden />
           Previous
         </Button>

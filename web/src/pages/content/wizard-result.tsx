@@ -34,7 +34,9 @@ export function WizardResult({ content, onReset }: { content: ContentView; onRes
               <Badge variant={engine.source === "model" ? "info" : "secondary"} data-testid="engine-badge">
                 {engineLabel(engine)}
               </Badge>
-              {engine.fallbackReason && <span>The AI model's answer was not used ({engine.fallbackReason.slice(0, 120)}).</span>}
+              {engine.fallbackReason && (
+                <span>The AI model's answer was not used ({engine.fallbackReason.slice(0, 120)}).</span>
+              )}
             </p>
           )}
         </div>
@@ -61,7 +63,9 @@ export function WizardResult({ content, onReset }: { content: ContentView; onRes
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <Badge variant="outline">{PLATFORM_LABELS[caption.platform]}</Badge>
                   <span
-                    className={caption.length > caption.limit ? "text-sm text-destructive" : "text-sm text-muted-foreground"}
+                    className={
+                      caption.length > caption.limit ? "text-sm text-destructive" : "text-sm text-muted-foreground"
+                    }
                     aria-label={`${caption.length} of ${caption.limit} characters`}
                   >
                     {caption.length.toLocaleString("en-US")}/{caption.limit.toLocaleString("en-US")}
@@ -73,7 +77,11 @@ export function WizardResult({ content, onReset }: { content: ContentView; onRes
                     <Copy aria-hidden />
                     Copy
                   </Button>
-                  <Button size="sm" variant="ghost" onClick={() => setScheduling({ platform: caption.platform, assetId: caption.assetId })}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setScheduling({ platform: caption.platform, assetId: caption.assetId })}
+                  >
                     <CalendarClock aria-hidden />
                     Schedule
                   </Button>

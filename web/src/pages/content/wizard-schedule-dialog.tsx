@@ -6,7 +6,14 @@ import { CalendarClock } from "lucide-react";
 import { PLATFORMS, PLATFORM_LABELS, type Platform } from "@core/catalog";
 import type { ContentView } from "@core/content/schemas";
 import { Button } from "@web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog";
 import { Field } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
@@ -43,7 +50,15 @@ const captionFor = (content: ContentView, platform: Platform, assetId?: string) 
   content.captions.find((c) => c.platform === platform) ??
   content.captions[0];
 
-function ScheduleForm({ content, choice, onDone }: { content: ContentView; choice: ScheduleChoice; onDone: () => void }) {
+function ScheduleForm({
+  content,
+  choice,
+  onDone,
+}: {
+  content: ContentView;
+  choice: ScheduleChoice;
+  onDone: () => void;
+}) {
   const id = useId();
   const today = useOwnerToday();
   const refresh = useRefreshContent();

@@ -31,7 +31,9 @@ export function WizardSection() {
           <CardTitle as="h2" id="create-content-title">
             Create Content from Questions
           </CardTitle>
-          <CardDescription>Answer 5 quick questions or record a voice note: get 5 captions and a carousel.</CardDescription>
+          <CardDescription>
+            Answer 5 quick questions or record a voice note: get 5 captions and a carousel.
+          </CardDescription>
         </div>
       </CardHeader>
       <CardContent className="grid gap-8">

@@ -84,8 +84,8 @@ export function WizardVoiceNote({ onDone }: { onDone: (content: ContentView) => 
       ) : available ? (
         <div className="grid gap-3">
           <p className="text-sm text-muted-foreground">
-            Talk for a minute about something your clients should know. We transcribe it and write 5 captions and a carousel
-            from what you said.
+            Talk for a minute about something your clients should know. We transcribe it and write 5 captions and a
+            carousel from what you said.
           </p>
           <div className="flex flex-wrap items-center gap-3">
             <Recorder onRecorded={take} disabled={transcribe.isPending} />
@@ -113,8 +113,9 @@ export function WizardVoiceNote({ onDone }: { onDone: (content: ContentView) => 
         <div role="note" className="rounded-lg border border-dashed bg-muted/40 p-4 text-sm">
           <p className="font-medium">Type or paste what you said</p>
           <p className="mt-1 text-muted-foreground">
-            Speech-to-text isn't set up on this server, so recordings can't be transcribed here. Play your voice note back and
-            type it (or paste a transcript from your phone's recorder): your posts are written from it the same way.
+            Speech-to-text isn't set up on this server, so recordings can't be transcribed here. Play your voice note
+            back and type it (or paste a transcript from your phone's recorder): your posts are written from it the same
+            way.
           </p>
         </div>
       )}
@@ -131,7 +132,9 @@ export function WizardVoiceNote({ onDone }: { onDone: (content: ContentView) => 
           label="Transcript"
           htmlFor={`${id}-transcript`}
           error={problem ?? undefined}
-          description={source ? `Transcribed by ${source.model}. Fix any word it misheard before generating.` : undefined}
+          description={
+            source ? `Transcribed by ${source.model}. Fix any word it misheard before generating.` : undefined
+          }
         >
           <Textarea
             id={`${id}-transcript`}
@@ -187,7 +190,9 @@ function Recorder({ onRecorded, disabled }: { onRecorded: (audio: Blob) => void;
     }
     try {
       const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-      const type = ["audio/webm;codecs=opus", "audio/ogg;codecs=opus", "audio/webm"].find((t) => MediaRecorder.isTypeSupported(t));
+      const type = ["audio/webm;codecs=opus", "audio/ogg;codecs=opus", "audio/webm"].find((t) =>
+        MediaRecorder.isTypeSupported(t),
+      );
       const rec = new MediaRecorder(stream, type ? { mimeType: type } : undefined);
       const chunks: Blob[] = [];
       rec.ondataavailable = (e) => e.data.size && chunks.push(e.data);

@@ -6,7 +6,10 @@ const measure = (text: string, size: number) => text.length * size * 0.5;
 
 describe("the editor's layout", () => {
   it("wraps words into lines that fit, breaking only words longer than a line", () => {
-    expect(wrapLines("raise your rates every January", 100, 10, false, measure)).toEqual(["raise your rates", "every January"]);
+    expect(wrapLines("raise your rates every January", 100, 10, false, measure)).toEqual([
+      "raise your rates",
+      "every January",
+    ]);
     expect(wrapLines("supercalifragilistic", 50, 10, false, measure)).toEqual(["supercalif", "ragilistic"]);
     expect(wrapLines("one\n\ntwo", 100, 10, false, measure)).toEqual(["one", "", "two"]);
   });

@@ -79,7 +79,12 @@ export interface Layout {
 }
 
 /** The largest sizes (down to a floor) at which the title and text fit the box. */
-export function fitText(slide: SlideText, box: { width: number; height: number }, scale: number, measure: Measure): Layout {
+export function fitText(
+  slide: SlideText,
+  box: { width: number; height: number },
+  scale: number,
+  measure: Measure,
+): Layout {
   let titleSize = Math.round(box.width * 0.085 * scale);
   let bodySize = Math.round(box.width * 0.05 * scale);
   const floor = Math.max(12, Math.round(box.width * 0.02));
@@ -102,7 +107,12 @@ export function contrastText(background: Background): string {
   return luminance > 0.6 ? "#0f172a" : "#ffffff";
 }
 
-export function drawSlide(canvas: HTMLCanvasElement, slide: SlideText, style: Style, page?: { index: number; count: number }) {
+export function drawSlide(
+  canvas: HTMLCanvasElement,
+  slide: SlideText,
+  style: Style,
+  page?: { index: number; count: number },
+) {
   const ctx = canvas.getContext("2d");
   if (!ctx) return;
   const { width, height } = canvas;

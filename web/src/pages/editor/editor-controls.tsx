@@ -58,7 +58,10 @@ export function EditorControls({
                 "size-9 rounded-full border-2 border-transparent ring-offset-2 transition-shadow focus-visible:ring-2 focus-visible:ring-ring",
                 style.background.id === b.id && !style.image && "ring-2 ring-primary",
               )}
-              style={{ background: b.colors.length === 2 ? `linear-gradient(135deg, ${b.colors[0]}, ${b.colors[1]})` : b.colors[0] }}
+              style={{
+                background:
+                  b.colors.length === 2 ? `linear-gradient(135deg, ${b.colors[0]}, ${b.colors[1]})` : b.colors[0],
+              }}
             />
           ))}
           <label className="flex size-9 cursor-pointer items-center justify-center rounded-full border-2 border-dashed hover:bg-accent focus-within:ring-2 focus-within:ring-ring">
