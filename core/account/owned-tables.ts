@@ -1,6 +1,7 @@
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
   apiTokens,
+  designs,
   checkoutPayments,
   clients,
   contentAssets,
@@ -63,6 +64,7 @@ export const OWNED_TABLES: OwnedTable[] = [
     via: { column: contentAssets.contentSourceId, parent: "contentSources" },
   },
   { name: "publishQueue", table: publishQueue, via: { column: publishQueue.contentAssetId, parent: "contentAssets" } },
+  { name: "designs", table: designs, owner: designs.userId, omit: ["storageKey", "thumbnailKey"] },
   { name: "invoiceEvents", table: invoiceEvents, owner: invoiceEvents.userId },
   { name: "emails", table: emailOutbox, owner: emailOutbox.userId, omit: ["claimedBy", "leaseUntil"] },
   { name: "notifications", table: notifications, owner: notifications.userId },
@@ -80,4 +82,6 @@ export const NOT_EXPORTED: Record<string, string> = {
   invoice_totals: "sums of the invoices exported above, kept for speed",
   invoice_paid_totals: "sums of the invoices exported above, kept for speed",
   signin_throttles: "security counters keyed by hashes, not the owner's data",
+  canva_connections: "Canva access and refresh tokens are credentials (Settings shows whether Canva is connected)",
+  canva_oauth_states: "a Canva sign-in in progress: a PKCE verifier, valid 10 minutes",
 };

@@ -265,7 +265,11 @@ export const contentSources = sqliteTable(
     status: text("status").notNull().default("processing"),
     createdAt: createdAt(),
   },
-  (t) => [index("content_sources_user_idx").on(t.userId)],
+  (t) => [
+    index("content_sources_user_idx").on(t.userId),
+    // The paged list of sources, newest first (core/content/list-sources.ts).
+    index("content_sources_user_created_idx").on(t.userId, t.createdAt, t.id),
+  ],
 );
 
 export const contentAssets = sqliteTable(
@@ -296,6 +300,73 @@ export const publishQueue = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("publish_queue_asset_idx").on(t.contentAssetId)],
+);
+
+/**
+ * The design studio's library (spec 001 "Design"): files the owner uploaded, images made in the
+ * product's own editor, and designs from the owner's Canva account. Files live in the storage
+ * (core/storage) under `storageKey`; the thumbnail is made with sharp.
+ */
+export const designs = sqliteTable(
+  "designs",
+  {
+    id: id(),
+    userId: ownerId(),
+    title: text("title").notNull(),
+    caption: text("caption"),
+    /** A template type (core/designs/templates.ts), or `custom`. */
+    type: text("type").notNull().default("custom"),
+    isUploaded: integer("is_uploaded", { mode: "boolean" }).notNull().default(false),
+    /** Where it came from: `upload`, `editor` (the built-in editor) or `canva`. */
+    origin: text("origin").notNull().default("upload"),
+    storageKey: text("storage_key"),
+    thumbnailKey: text("thumbnail_key"),
+    mimeType: text("mime_type"),
+    sizeBytes: integer("size_bytes"),
+    width: integer("width"),
+    height: integer("height"),
+    canvaDesignId: text("canva_design_id"),
+    /** Canva's temporary edit link (valid 30 days), refreshed on every sync. */
+    editUrl: text("edit_url"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("designs_user_created_idx").on(t.userId, t.createdAt, t.id),
+    uniqueIndex("designs_canva_uq").on(t.userId, t.canvaDesignId),
+  ],
+);
+
+/**
+ * An owner's Canva Connect authorisation: tokens sealed with the app secret like the social ones
+ * (core/secrets), refreshed before they expire. `problem` says why Canva stopped answering.
+ */
+export const canvaConnections = sqliteTable("canva_connections", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  accessToken: text("access_token").notNull(),
+  refreshToken: text("refresh_token").notNull(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  scope: text("scope"),
+  problem: text("problem"),
+  connectedAt: integer("connected_at", { mode: "timestamp_ms" }).notNull(),
+  lastSyncedAt: integer("last_synced_at", { mode: "timestamp_ms" }),
+  updatedAt: updatedAt(),
+});
+
+/** A Canva authorisation in progress: the PKCE verifier (sealed) waits here for the callback, 10 minutes. */
+export const canvaOauthStates = sqliteTable(
+  "canva_oauth_states",
+  {
+    /** SHA-256 of the `state` sent to Canva. */
+    stateHash: text("state_hash").primaryKey(),
+    userId: ownerId(),
+    codeVerifier: text("code_verifier").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("canva_oauth_states_user_idx").on(t.userId)],
 );
 
 export const clients = sqliteTable(
@@ -655,6 +726,9 @@ export const schema = {
   contentSources,
   contentAssets,
   publishQueue,
+  designs,
+  canvaConnections,
+  canvaOauthStates,
   clients,
   invoices,
   invoiceReminders,
@@ -673,3 +747,6 @@ export type Client = typeof clients.$inferSelect;
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
 export type StoredNotification = typeof notifications.$inferSelect;
 export type CheckoutPayment = typeof checkoutPayments.$inferSelect;
+export type Design = typeof designs.$inferSelect;
+export type ContentSource = typeof contentSources.$inferSelect;
+export type ContentAsset = typeof contentAssets.$inferSelect;
