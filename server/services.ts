@@ -48,6 +48,8 @@ export function settingsFrom(config: ServerConfig): Services["settings"] {
     reminderQuietHours: config.reminderQuietHours,
     clientEmailsPerHour: config.clientEmailsPerHour,
     demoPayments: config.demoPayments,
+    uploadsDir: path.join(config.dataDir, "uploads"),
+    social: config.social,
   };
 }
 

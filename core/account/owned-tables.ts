@@ -12,6 +12,10 @@ import {
   invoiceReminders,
   invoices,
   notifications,
+  approvalLinks,
+  postDeliveries,
+  postMedia,
+  postReviews,
   publishQueue,
   subscriptions,
   supportRequests,
@@ -50,6 +54,10 @@ export const OWNED_TABLES: OwnedTable[] = [
   { name: "tasks", table: tasks, owner: tasks.userId },
   { name: "taskSuggestions", table: taskSuggestions, owner: taskSuggestions.userId },
   { name: "events", table: events, owner: events.userId },
+  { name: "postDeliveries", table: postDeliveries, owner: postDeliveries.userId, omit: ["claimedBy", "leaseUntil"] },
+  { name: "postMedia", table: postMedia, owner: postMedia.userId, omit: ["publicToken"] },
+  { name: "approvalLinks", table: approvalLinks, owner: approvalLinks.userId, omit: ["token"] },
+  { name: "postReviews", table: postReviews, owner: postReviews.userId },
   { name: "contentSources", table: contentSources, owner: contentSources.userId },
   {
     name: "contentAssets",
@@ -72,4 +80,5 @@ export const NOT_EXPORTED: Record<string, string> = {
   owner_revisions: "an internal cache counter",
   owner_table_revisions: "internal cache counters, per table",
   signin_throttles: "security counters keyed by hashes, not the owner's data",
+  platform_token_health: "whether a platform last accepted a token: derived, and keyed by the token's fingerprint",
 };
