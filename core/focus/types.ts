@@ -57,7 +57,13 @@ export interface NotificationItem {
     | "weekly_report"
     | "delivery_failed"
     | "payment_claimed"
-    | "payment_mismatch";
+    | "payment_mismatch"
+    | "post_ready"
+    | "post_failed"
+    | "post_published"
+    | "post_approved"
+    | "post_changes_requested"
+    | "drafts_ready";
   title: string;
   description: string;
   href: string;

@@ -60,9 +60,17 @@ export type SocialAdapterFactory = (settings: SocialSettings) => SocialAdapter;
  * How a platform refused: `auth` (token expired or revoked: reconnect), `rate_limited` (wait
  * `retryAfterMs`), `media` (the image was refused), `rejected` (the post itself was refused: too long,
  * duplicate, not allowed), `server` (their 5xx), `garbage` (an answer we cannot read), `network`
- * (no answer, timeout).
+ * (no answer, timeout), `setup` (something the owner must add in Settings, e.g. the Page id).
  */
-export type PlatformErrorKind = "auth" | "rate_limited" | "media" | "rejected" | "server" | "garbage" | "network";
+export type PlatformErrorKind =
+  | "auth"
+  | "setup"
+  | "rate_limited"
+  | "media"
+  | "rejected"
+  | "server"
+  | "garbage"
+  | "network";
 
 export class PlatformError extends Error {
   constructor(
