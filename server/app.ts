@@ -15,11 +15,18 @@ import { checkoutRoutes, webhookRoutes } from "./routes/checkout";
 import { clientRoutes } from "./routes/clients";
 import { invoiceRoutes, publicInvoiceRoutes } from "./routes/invoices";
 import { configRoutes } from "./routes/config";
+import { approvalRoutes, publicApprovalRoutes } from "./routes/approvals";
+import { eventRoutes } from "./routes/events";
+import { contentScheduleRoutes, postRoutes, publicMediaRoutes } from "./routes/posts";
 import { briefingRoutes, dashboardRoutes, notificationRoutes, smartAdminRoutes, taskRoutes } from "./routes/focus";
 import { outboxRoutes, supportRoutes } from "./routes/support";
 import { testClockRoutes, type SettableClock } from "./routes/test-clock";
 import { onboardingRoutes, userRoutes } from "./routes/user";
 import { webRoutes } from "./web";
+
+/** Routes that take image uploads, with their own body limit. */
+const UPLOAD_PATHS = new Set(["/api/content/schedule-uploaded-design"]);
+const UPLOAD_BODY_BYTES = 10 * (10 * 1024 * 1024) + 256 * 1024;
 
 /** The whole HTTP face, built from injected services and config so tests run on their own database and clock. */
 export function createApp({
@@ -42,6 +49,12 @@ export function createApp({
     maxSize: config.maxBodyBytes,
     onError: (c) => c.json({ code: "PAYLOAD_TOO_LARGE", message: "Request body is too large" }, 413),
   });
+  // Image uploads: up to 10 images of at most 10 MB each (each is checked again by its route).
+  const limitUpload = bodyLimit({
+    maxSize: UPLOAD_BODY_BYTES,
+    onError: (c) =>
+      c.json({ code: "PAYLOAD_TOO_LARGE", message: "The upload is too large: at most 10 MB per image" }, 413),
+  });
   const api = new Hono<AppEnv>()
     .route("/auth", authRoutes(config))
     .route("/user", userRoutes)
@@ -56,6 +69,12 @@ export function createApp({
     .route("/smart-admin", smartAdminRoutes)
     .route("/notifications", notificationRoutes)
     .route("/briefing", briefingRoutes)
+    .route("/events", eventRoutes)
+    .route("/content", contentScheduleRoutes)
+    .route("/posts", postRoutes)
+    .route("/approvals", approvalRoutes)
+    .route("/public/approvals", publicApprovalRoutes)
+    .route("/public/media", publicMediaRoutes)
     .route("/", configRoutes)
     .route("/", checkoutRoutes)
     .route("/", webhookRoutes);
@@ -72,7 +91,11 @@ export function createApp({
     .use(logRequests)
     .use("/api/*", (c, next) =>
       // A GET or HEAD has no body to limit; asking for one would build the full web Request (~10 µs).
-      c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
+      c.req.method === "GET" || c.req.method === "HEAD"
+        ? next()
+        : UPLOAD_PATHS.has(c.req.path)
+          ? limitUpload(c, next)
+          : limitBody(c, next),
     )
     .use(resolveUser)
     .use("/api/*", async (c, next) => (c.req.path === "/api/stripe/webhook" ? next() : checkOrigin(c, next)))
