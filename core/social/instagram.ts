@@ -10,10 +10,8 @@ import { PlatformError, type PlatformCredentials, type SocialAdapter } from "./t
 
 export const INSTAGRAM_CAROUSEL_MAX = 10;
 
-export function instagramAdapter(
-  settings: SocialSettings,
-  polling: { attempts: number; intervalMs: number } = { attempts: 20, intervalMs: 1500 },
-): SocialAdapter {
+export function instagramAdapter(settings: SocialSettings): SocialAdapter {
+  const polling = { attempts: 20, intervalMs: settings.instagramPollMs };
   const base = `${settings.instagramGraphBase}/${settings.graphVersion}`;
   const userOf = (c: PlatformCredentials) => {
     if (!c.accountId) {

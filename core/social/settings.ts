@@ -20,6 +20,8 @@ export interface SocialSettings {
   xConsumerSecret: string | null;
   /** Each request to a platform gives up after this long (SOCIAL_TIMEOUT_MS). */
   timeoutMs: number;
+  /** How often an Instagram container's processing is looked at before publishing it. */
+  instagramPollMs: number;
 }
 
 export const DEFAULT_SOCIAL: SocialSettings = {
@@ -32,6 +34,7 @@ export const DEFAULT_SOCIAL: SocialSettings = {
   xConsumerKey: null,
   xConsumerSecret: null,
   timeoutMs: 20_000,
+  instagramPollMs: 1500,
 };
 
 const base = (value: string | undefined, fallback: string) => (value?.trim() || fallback).replace(/\/+$/, "");
@@ -48,5 +51,6 @@ export function socialSettingsFromEnv(env: NodeJS.ProcessEnv): SocialSettings {
     xConsumerKey: env.X_API_KEY?.trim() || null,
     xConsumerSecret: env.X_API_SECRET?.trim() || null,
     timeoutMs: Number.isInteger(timeout) && timeout >= 1000 ? timeout : DEFAULT_SOCIAL.timeoutMs,
+    instagramPollMs: Number(env.INSTAGRAM_POLL_MS) >= 1 ? Number(env.INSTAGRAM_POLL_MS) : DEFAULT_SOCIAL.instagramPollMs,
   };
 }
