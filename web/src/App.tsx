@@ -23,6 +23,9 @@ const Tasks = lazy(() => import("@web/pages/tasks"));
 const Notifications = lazy(() => import("@web/pages/notifications"));
 // The client's payment page: public, whatever the visitor's own auth state.
 const PayInvoice = lazy(() => import("@web/pages/pay-invoice"));
+// A client or partner approving posts: public, like the pay page.
+const Approve = lazy(() => import("@web/pages/approve"));
+const Content = lazy(() => import("@web/pages/content/schedule-page"));
 const ComingSoon = lazy(() => import("@web/pages/coming-soon"));
 const NotFound = lazy(() => import("@web/pages/not-found"));
 // Toasts are only ever raised after an action, so their Radix code need not block the first paint.
@@ -60,7 +63,7 @@ function Router() {
       <Route path="/invoices" component={Invoices} />
       <Route path="/clients" component={Clients} />
       <Route path="/clients/:clientId" component={ClientDetail} />
-      <Route path="/content">{() => <ComingSoon module="content" />}</Route>
+      <Route path="/content" component={Content} />
       <Route path="/workflows">{() => <ComingSoon module="workflows" />}</Route>
       <Route path="/business-insights">{() => <ComingSoon module="business-insights" />}</Route>
       <Route path="/analytics">{() => <ComingSoon module="analytics" />}</Route>
@@ -83,6 +86,7 @@ export default function App() {
           <Switch>
             {/* Before the auth gate: a client paying an invoice needs no account and no onboarding. */}
             <Route path="/pay/:token" component={PayInvoice} />
+            <Route path="/approve/:token" component={Approve} />
             <Route>
               <Router />
             </Route>
