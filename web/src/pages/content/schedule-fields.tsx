@@ -1,6 +1,6 @@
 // The fields every scheduling form shares: platforms (lowercase ids, spec 001 §2), date (never before
 // the owner's today), time (09:00 by default), images (PNG or JPG up to 10 MB each).
-import { useEffect, useId, useMemo } from "react";
+import { useEffect, useId, useState } from "react";
 import { ImagePlus, X } from "lucide-react";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { FieldError } from "@web/components/ui/form";
@@ -68,10 +68,28 @@ export function DateTimeFields({
   );
 }
 
-/** Object URLs for previews, released when the files change or the form goes away. */
+/** Previews of the chosen images as data: URLs (the Content-Security-Policy allows data: images). */
 export function useImageUrls(files: File[]): string[] {
-  const urls = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
-  useEffect(() => () => urls.forEach((u) => URL.revokeObjectURL(u)), [urls]);
+  const [urls, setUrls] = useState<string[]>([]);
+  useEffect(() => {
+    let live = true;
+    void Promise.all(
+      files.map(
+        (file) =>
+          new Promise<string>((resolve) => {
+            const reader = new FileReader();
+            reader.onload = () => resolve(typeof reader.result === "string" ? reader.result : "");
+            reader.onerror = () => resolve("");
+            reader.readAsDataURL(file);
+          }),
+      ),
+    ).then((next) => {
+      if (live) setUrls(next);
+    });
+    return () => {
+      live = false;
+    };
+  }, [files]);
   return urls;
 }
 
@@ -82,13 +100,17 @@ export function ImagePicker({ files, onChange, error }: { files: File[]; onChang
     <div className="grid gap-2">
       <Label htmlFor={id}>Images</Label>
       <div className="flex flex-wrap items-center gap-2">
-        {urls.map((src, i) => (
-          <div key={src} className="relative">
-            <img src={src} alt={files[i].name} className="size-16 rounded-md border object-cover" />
+        {files.map((file, i) => (
+          <div key={`${file.name}-${i}`} className="relative">
+            {urls[i] ? (
+              <img src={urls[i]} alt={file.name} className="size-16 rounded-md border object-cover" />
+            ) : (
+              <span className="block size-16 rounded-md border bg-muted" aria-label={file.name} />
+            )}
             <button
               type="button"
               className="absolute -top-2 -right-2 rounded-full border bg-card p-0.5 shadow-sm hover:bg-accent"
-              aria-label={`Remove ${files[i].name}`}
+              aria-label={`Remove ${file.name}`}
               onClick={() => onChange(files.filter((_, j) => j !== i))}
             >
               <X className="size-3" aria-hidden />
