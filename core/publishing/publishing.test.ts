@@ -36,9 +36,9 @@ describe("publishing", () => {
     const scheduled = await scheduleWithImage(t, cookie, { content, platforms: ["twitter", "linkedin", "facebook", "instagram"], scheduledFor: "2026-11-21", scheduledTime: "11:00" });
     expect(scheduled.status).toBe(201);
     // Not yet: 09:00Z is 10:00 in Paris.
-    expect(releaseDuePosts(t.services)).toEqual({ released: 0, queued: 0, manual: 0 });
+    expect(releaseDuePosts(t.services)).toMatchObject({ released: 0, queued: 0, manual: 0 });
     t.clock.set(at("2026-11-21T10:00:30Z"));
-    expect(releaseDuePosts(t.services)).toEqual({ released: 1, queued: 4, manual: 0 });
+    expect(releaseDuePosts(t.services)).toMatchObject({ released: 1, queued: 4, manual: 0 });
     expect(releaseDuePosts(t.services).released).toBe(0); // a second run is a no-op
     await t.deliver();
     for (const p of ["twitter", "linkedin", "facebook", "instagram"] as const) expect(peers[p].posts).toHaveLength(1);
@@ -62,7 +62,7 @@ describe("publishing", () => {
     const { cookie, user } = await connectedOwner(t, { linkedinAccessToken: "li-token" });
     const { json } = await t.call("POST", "/api/events", { cookie, body: { content, platform: ["linkedin", "facebook"], scheduledFor: "2026-11-21", scheduledTime: "11:00" } });
     t.clock.set(at("2026-11-21T10:01:00Z"));
-    expect(releaseDuePosts(t.services)).toEqual({ released: 1, queued: 1, manual: 1 });
+    expect(releaseDuePosts(t.services)).toMatchObject({ released: 1, queued: 1, manual: 1 });
     await t.deliver();
     expect(peers.linkedin.posts).toHaveLength(1);
     expect(peers.facebook.posts).toHaveLength(0);

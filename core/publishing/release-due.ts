@@ -16,6 +16,8 @@ export interface ReleaseResult {
   queued: number;
   /** Platforms left for the owner to post by hand (no token). */
   manual: number;
+  /** The posts released (at most the first 200, for whoever wants to follow them). */
+  postIds: string[];
 }
 
 interface DueRow {
@@ -37,12 +39,13 @@ const BATCH = 200;
  * before now. Posts waiting for approval stay until someone approves them.
  */
 export function releaseDuePosts(services: Services, options: { userId?: string } = {}): ReleaseResult {
-  const total: ReleaseResult = { released: 0, queued: 0, manual: 0 };
+  const total: ReleaseResult = { released: 0, queued: 0, manual: 0, postIds: [] };
   for (;;) {
     const batch = releaseBatch(services, options.userId ?? null);
     total.released += batch.released;
     total.queued += batch.queued;
     total.manual += batch.manual;
+    if (total.postIds.length < BATCH) total.postIds.push(...batch.postIds.slice(0, BATCH - total.postIds.length));
     if (batch.released < BATCH) break;
   }
   if (total.queued) services.deliveryBell.ring();
@@ -76,7 +79,7 @@ function releaseBatch(services: Services, userId: string | null): ReleaseResult 
   );
   return db.transaction(() => {
     const rows = due.all({ now, userId });
-    const result: ReleaseResult = { released: rows.length, queued: 0, manual: 0 };
+    const result: ReleaseResult = { released: rows.length, queued: 0, manual: 0, postIds: rows.map((r) => r.id) };
     for (const row of rows) {
       let metadata: Record<string, unknown> = {};
       try {

@@ -14,10 +14,10 @@ const TRUNCATE: Partial<Record<Platform, number>> = { linkedin: 210, facebook: 4
 
 export function PlatformPreviews({ checks, text, images, brand }: { checks: PlatformCheck[]; text: string; images: string[]; brand: string }) {
   if (checks.length === 0) {
-    return <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">Choose a platform to see how the post will look there.</p>;
+    return <p className="self-start rounded-md border border-dashed p-4 text-sm text-muted-foreground">Choose a platform to see how the post will look there.</p>;
   }
   return (
-    <ul className="grid gap-3" aria-label="Previews">
+    <ul className="grid content-start gap-3 self-start" aria-label="Previews">
       {checks.map((check) => {
         const over = check.problems.length > 0;
         const cut = TRUNCATE[check.platform];
@@ -36,7 +36,7 @@ export function PlatformPreviews({ checks, text, images, brand }: { checks: Plat
               {images.length > 0 && (
                 <div className={cn("mt-2 grid gap-1", images.length > 1 ? "grid-cols-3" : "grid-cols-1")}>
                   {images.slice(0, check.platform === "twitter" ? 4 : 6).map((src, i) => (
-                    <img key={i} src={src} alt="" className="aspect-square w-full rounded object-cover" />
+                    <img key={i} src={src} alt="" className={cn("w-full rounded object-cover", images.length > 1 ? "aspect-square" : "max-h-48")} />
                   ))}
                 </div>
               )}
