@@ -5,7 +5,7 @@ import { z } from "zod";
 import { PLATFORM_LABELS } from "../catalog";
 import { asOwner, type Services } from "../context";
 import { prepared } from "../db/prepared";
-import { AppError, conflict, notFound } from "../errors";
+import { conflict, notFound } from "../errors";
 import { notifyOwner } from "../notifications/notify";
 import { pagedList } from "../paging";
 import { postHref } from "../publishing/notify";
@@ -161,6 +161,5 @@ export function decideOnPost({ services, token, postId, input }: { services: Ser
       dedupeKey: `review:${post.id}:${now}`,
     });
   });
-  if (!post) throw new AppError("NOT_FOUND", "Post not found");
   return { success: true, decision: data.decision, message: data.decision === "approved" ? "Approved. Thank you!" : "Thanks: your comment was sent." };
 }
