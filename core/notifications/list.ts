@@ -19,7 +19,7 @@ const SQL = {
     select id, title, start_date as startDate, created_at as createdAt from events
     where user_id = ? and type = 'content_post' and status = 'scheduled' and start_date >= ? and start_date < ?
     order by start_date`,
-  newClients: `select id, name, company, created_at as createdAt from clients where user_id = ? and created_at >= ? order by created_at desc`,
+  newClients: `select id, name, company, created_at as createdAt from clients where user_id = ? and created_at >= ? order by created_at desc limit ${MAX_ITEMS}`,
   stored: `select id, type, title, description, href, created_at as createdAt from notifications
     where user_id = ? order by created_at desc limit ${MAX_ITEMS}`,
   weekly: `
