@@ -1,16 +1,21 @@
-import { Command, InvalidArgumentError, Option } from "commander";
-import { EXIT } from "./errors";
+import { Command, Option } from "commander";
+import { CliError, EXIT, usageError } from "./errors";
 import type { CliContext } from "./context";
+import {
+  commandPath,
+  docsFooter,
+  examples,
+  helpCommand,
+  helpConfiguration,
+  pointUsageErrorsAtOwnHelp,
+  takes,
+  takesOption,
+  type Takes,
+} from "./help";
+import { pageSize } from "./parse-options";
+import { addAccountCommands } from "./program-account";
+import { addClientCommands } from "./program-clients";
 import { apply, guard, localTarget, makeContext, show, type GlobalOptions } from "./run";
-
-/** `--limit`: a whole number from 1 to 200 (the API's page size), or a usage error naming the option. */
-function positiveInt(value: string): number {
-  const n = Number(value);
-  if (!/^\d+$/.test(value.trim()) || !Number.isInteger(n) || n < 1 || n > 200) {
-    throw new InvalidArgumentError("must be a whole number from 1 to 200.");
-  }
-  return n;
-}
 
 /** Which AI the local app would use: part of the briefing cache's key. */
 const aiSettingsKey = (env = process.env) =>
@@ -30,9 +35,9 @@ async function freshBriefing(ctx: CliContext, local: { databasePath: string } | 
   return loadBriefing(ctx);
 }
 
-const examples = (...lines: string[]) => `\nExamples:\n${lines.map((l) => `  $ ${l}`).join("\n")}\n`;
-
-type Action = (ctx: CliContext, opts: Record<string, unknown>, args: string[]) => Promise<void>;
+export type Action = (ctx: CliContext, opts: Record<string, unknown>, args: string[]) => Promise<void>;
+/** Wires a command's action to the shared context, error reporting and exit codes. */
+export type Act = (body: Action) => (...params: unknown[]) => Promise<void>;
 
 export interface ProgramOptions {
   /** Makes the context of a command (tests pass one over a test database). */
@@ -41,21 +46,42 @@ export interface ProgramOptions {
   exit?: (code: number) => never;
   /** Where commander writes help and usage errors (tests capture them). */
   write?: { out: (s: string) => void; err: (s: string) => void };
+  /** Where the docs are, for the end of every help (bin.ts passes the README beside the package). */
+  docs?: string;
 }
+
+/** `--json` among the arguments (before a `--`): usage errors are then JSON too. */
+const asksForJson = (argv: readonly string[]) => {
+  const end = argv.indexOf("--");
+  return (end < 0 ? argv : argv.slice(0, end)).includes("--json");
+};
 
 export function buildProgram(version: string, options: ProgramOptions = {}): Command {
   const context = options.context ?? ((opts: GlobalOptions) => makeContext(opts));
   const exit = options.exit ?? ((code: number) => process.exit(code));
 
-  /** Wires a command's action to the shared context, error reporting and exit codes. */
-  const act =
+  let jsonErrors = false;
+  const act: Act =
     (body: Action) =>
     async (...params: unknown[]) => {
       const cmd = params[params.length - 1] as Command;
       const args = params.slice(0, -2).flat() as string[];
       const opts = cmd.optsWithGlobals() as GlobalOptions & Record<string, unknown>;
       const ctx = context(opts);
-      await guard(ctx, () => body(ctx, opts, args));
+      await guard(ctx, async () => {
+        if (opts.json && !takesOption(cmd, "json")) {
+          throw usageError(`\`microteam ${commandPath(cmd)}\` has no --json output.`, `See \`${helpCommand(cmd)}\`.`);
+        }
+        try {
+          await body(ctx, opts, args);
+        } catch (error) {
+          // A usage error says where this command's usage is.
+          if (error instanceof CliError && error.exitCode === EXIT.usage && !error.hint) {
+            throw usageError(error.message, `See \`${helpCommand(cmd)}\`.`);
+          }
+          throw error;
+        }
+      });
     };
 
   const program = new Command()
@@ -64,17 +90,31 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
       "Your first five employees, in the terminal: the morning briefing, invoices, reminders, clients and tasks.",
     )
     .version(version)
-    .option("--json", "print JSON (for scripts and cron)")
+    .option("--json", "print JSON on stdout; errors as JSON on stderr (for scripts and cron)")
     .option("-y, --yes", "confirm changes without asking (for scripts and cron)")
     .option("--as <email>", "act as this account when the local database has several")
     .option("--local", "use the local database even after `microteam login`")
-    .configureOutput(options.write ? { writeOut: options.write.out, writeErr: options.write.err } : {})
+    .option("--no-color", "no colours (also NO_COLOR=1 or FORCE_COLOR=0)")
+    .option("--no-input", "never prompt: fail and name the flag to pass instead")
+    .configureHelp(helpConfiguration)
+    .configureOutput({
+      ...(options.write ? { writeOut: options.write.out, writeErr: options.write.err } : {}),
+      // Commander's own usage errors: "Error: ..." like ours, or with --json the same JSON as ours.
+      outputError: (text, write) =>
+        write(
+          jsonErrors
+            ? JSON.stringify({
+                error: { code: "USAGE", message: text.replace(/^error: /, "").trim(), exitCode: EXIT.usage },
+              }) + "\n"
+            : text.replace(/^error: /, "Error: "),
+        ),
+    })
     .showSuggestionAfterError(true)
-    .showHelpAfterError("(run `microteam --help` for the commands)")
     .exitOverride((err) => {
       const ok = ["commander.helpDisplayed", "commander.version", "commander.help"].includes(err.code);
       exit(ok ? EXIT.ok : EXIT.usage);
     })
+    .addHelpText("afterAll", docsFooter(options.docs ?? "README.md"))
     .addHelpText(
       "after",
       examples(
@@ -124,7 +164,7 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
     )
     .option("--search <text>", "number, client, description or id")
     .option("--sort <key>", "createdAt, dueDate, amount or number; a leading - reverses")
-    .option("--limit <n>", "invoices per page (1-200, default 50)", positiveInt)
+    .option("--limit <n>", "invoices per page (1-200, default 50)", pageSize)
     .option("--cursor <cursor>", "the next page, as the previous page printed it")
     .addHelpText(
       "after",
@@ -229,67 +269,12 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
       }),
     );
 
-  program
-    .command("clients")
-    .description("list clients, a page at a time (50 by name unless asked otherwise)")
-    .option("--search <text>", "name, email, company or id contains")
-    .addOption(new Option("--status <status>", "only this status").choices(["active", "inactive"]))
-    .addOption(
-      new Option("--sort <key>", "order").choices([
-        "name",
-        "-name",
-        "createdAt",
-        "-createdAt",
-        "lastContactDate",
-        "-lastContactDate",
-      ]),
-    )
-    .option("--limit <n>", "rows per page, 1 to 200", positiveInt)
-    .option("--cursor <cursor>", "the next page, as the previous page printed it")
-    .addHelpText(
-      "after",
-      examples(
-        "microteam clients",
-        "microteam clients --search acme",
-        "microteam clients --sort -lastContactDate --json",
-      ),
-    )
-    .action(
-      act(async (ctx, opts) => {
-        const { listClients } = await import("./operations/clients");
-        await show(
-          ctx,
-          listClients(ctx, {
-            search: opts.search as string | undefined,
-            status: opts.status as string | undefined,
-            sort: opts.sort as string | undefined,
-            limit: opts.limit as number | undefined,
-            cursor: opts.cursor as string | undefined,
-          }),
-        );
-      }),
-    );
-  program
-    .command("client")
-    .description("manage clients")
-    .command("add")
-    .description("add a client")
-    .argument("<name>", "the client's name")
-    .argument("[email]", "their email")
-    .option("--company <company>", "company")
-    .option("--phone <phone>", "phone")
-    .addHelpText("after", examples('microteam client add "Jane Doe" jane@doe.com --company "Doe Realty"'))
-    .action(
-      act(async (ctx, opts, [name, email]) => {
-        const { addClient } = await import("./operations/clients");
-        await apply(ctx, addClient(ctx, { name, email, company: opts.company as string, phone: opts.phone as string }));
-      }),
-    );
+  addClientCommands(program, act);
 
   program
     .command("tasks")
     .description("your tasks and money moves, best first")
-    .option("--limit <n>", "how many, 1 to 200", positiveInt, 20)
+    .option("--limit <n>", "how many, 1 to 200", pageSize, 20)
     .option("--category <category>", "only this category, e.g. Sales")
     .option("--search <text>", "title, reason or id contains")
     .option("--cursor <cursor>", "the next page, as the previous page printed it")
@@ -360,7 +345,7 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
     )
     .option("--next", "the open steps of your active workflows, ranked as on the dashboard")
     .option("--workflow <workflow>", "with --next: only this workflow (short id or title)")
-    .option("--limit <n>", "rows per page, 1 to 200")
+    .option("--limit <n>", "rows per page, 1 to 200", pageSize)
     .option("--cursor <cursor>", "the next page, as the previous page printed it")
     .addHelpText(
       "after",
@@ -379,7 +364,7 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
             status: opts.status as string | undefined,
             next: Boolean(opts.next),
             workflow: opts.workflow as string | undefined,
-            limit: opts.limit === undefined ? undefined : Number(opts.limit),
+            limit: opts.limit as number | undefined,
             cursor: opts.cursor as string | undefined,
           }),
         );
@@ -422,107 +407,52 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
       }),
     );
 
-  program
-    .command("status")
-    .description("where your data is, and which AI, email and payment services are active")
-    .addHelpText("after", examples("microteam status", "microteam status --json"))
-    .action(
-      act(async (ctx) => {
-        const { status } = await import("./operations/status");
-        await show(ctx, status(ctx));
-      }),
-    );
-  program
-    .command("whoami")
-    .description("the account you are acting as")
-    .addHelpText("after", examples("microteam whoami"))
-    .action(
-      act(async (ctx) => {
-        const { whoami } = await import("./operations/status");
-        await show(ctx, whoami(ctx));
-      }),
-    );
-  program
-    .command("login")
-    .description("use a Microteam server instead of the local database (stores an API token)")
-    .requiredOption("--server <url>", "the server's address")
-    .option("--token <token>", "an API token made in the app (instead of email and password)")
-    .option("--email <email>", "your email (the password is asked, or read from MICROTEAM_PASSWORD)")
-    .addHelpText(
-      "after",
-      examples(
-        "microteam login --server https://microteam.example.com",
-        "microteam login --server http://localhost:5000 --token mt_...",
-      ),
-    )
-    .action(
-      act(async (ctx, opts) => {
-        const { login } = await import("./commands/account");
-        await login(ctx, { server: String(opts.server), token: opts.token as string, email: opts.email as string });
-      }),
-    );
-  program
-    .command("logout")
-    .description("forget the server and its token (revoked on the server when possible)")
-    .addHelpText("after", examples("microteam logout"))
-    .action(
-      act(async (ctx) => {
-        const { logout } = await import("./commands/account");
-        await logout(ctx);
-      }),
-    );
-  program
-    .command("init")
-    .description("create your account in the local database")
-    .option("--email <email>", "your email")
-    .option("--business <name>", "your business name")
-    .option("--time-zone <zone>", "your time zone, e.g. Europe/Paris")
-    .addHelpText(
-      "after",
-      examples(
-        "microteam init",
-        'MICROTEAM_PASSWORD=... microteam init --email me@example.com --business "Olive Studio" --time-zone Europe/Paris',
-      ),
-    )
-    .action(
-      act(async (ctx, opts) => {
-        const { init } = await import("./commands/account");
-        await init(ctx, {
-          email: opts.email as string,
-          business: opts.business as string,
-          timeZone: opts.timeZone as string,
-        });
-      }),
-    );
-  program
-    .command("backup <file>")
-    .description("copy the database (and its app secret) into FILE; safe while the server runs")
-    .addHelpText("after", examples("microteam backup backups/microteam-$(date +%F).db"))
-    .action(
-      act(async (ctx, _opts, [file]) => {
-        const { backup } = await import("./commands/backup");
-        await backup(ctx, file);
-      }),
-    );
-  program
-    .command("restore <file>")
-    .description("replace the database with a backup made by `microteam backup` (stop the server first)")
-    .addHelpText("after", examples("microteam restore backups/microteam-2026-11-21.db", "microteam restore FILE --yes"))
-    .action(
-      act(async (ctx, _opts, [file]) => {
-        const { restore } = await import("./commands/backup");
-        await restore(ctx, file);
-      }),
-    );
-  program
-    .command("serve")
-    .description("start the web app and API server (PORT, default 5000)")
-    .option("--port <port>", "port to listen on")
-    .addHelpText("after", examples("microteam serve", "microteam serve --port 8080"))
-    .action(async (opts: { port?: string }) => {
-      if (opts.port) process.env.PORT = opts.port;
-      await import("@server/main");
-    });
+  addAccountCommands(program, act);
 
+  for (const [path, what] of Object.entries(GLOBALS_BY_COMMAND)) {
+    const cmd = path
+      .split(" ")
+      .reduce<Command | undefined>((c, name) => c?.commands.find((s) => s.name() === name), program);
+    if (!cmd) throw new Error(`GLOBALS_BY_COMMAND names a missing command: ${path}`);
+    takes(cmd, ...what);
+  }
+
+  // With --json among the arguments, commander's own usage errors are JSON on stderr too.
+  const parseAsync = program.parseAsync.bind(program);
+  program.parseAsync = ((argv?: readonly string[], parseOptions?: Parameters<typeof parseAsync>[1]) => {
+    jsonErrors = asksForJson(argv ?? process.argv);
+    pointUsageErrorsAtOwnHelp(program, jsonErrors);
+    return parseAsync(argv, parseOptions);
+  }) as typeof program.parseAsync;
+  pointUsageErrorsAtOwnHelp(program, false);
   return program;
 }
+
+/** The global options each command takes (its help lists them; --json anywhere else is a usage error). */
+const GLOBALS_BY_COMMAND: Record<string, Takes[]> = {
+  focus: ["json", "account"],
+  invoices: ["json", "account"],
+  "invoice create": ["json", "yes", "account"],
+  "invoice paid": ["json", "yes", "account"],
+  "invoice send": ["json", "yes", "account"],
+  remind: ["json", "yes", "account"],
+  nudge: ["json", "yes", "account"],
+  clients: ["json", "account"],
+  "client add": ["json", "yes", "account"],
+  "client edit": ["json", "yes", "account"],
+  tasks: ["json", "account"],
+  "task add": ["json", "yes", "account"],
+  done: ["json", "yes", "account"],
+  workflows: ["json", "account"],
+  insights: ["json", "yes", "account"],
+  chat: ["account"],
+  ask: ["json", "yes", "account"],
+  status: ["json", "account"],
+  whoami: ["json", "account"],
+  login: ["json"],
+  logout: ["json"],
+  init: ["json"],
+  backup: ["json"],
+  restore: ["json", "yes"],
+  serve: [],
+};

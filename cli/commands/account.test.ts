@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CliContext } from "../context";
-import { init } from "./account";
+import { init } from "./init";
 
 function context(out: string[]): CliContext {
   return {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { CliContext } from "../context";
-import { EXIT } from "../errors";
+import { cancelled } from "../run";
 import { message } from "../output";
 import { render } from "../output";
 
@@ -30,11 +30,7 @@ export async function backup(ctx: CliContext, file: string, env = process.env) {
 export async function restore(ctx: CliContext, file: string, env = process.env) {
   const databasePath = databasePathOf(env);
   const question = `Replace ${databasePath} with ${file}? The current database is kept beside it.`;
-  if (!(await ctx.confirm(question))) {
-    ctx.output.stderr("Cancelled. Nothing was changed.");
-    process.exitCode = EXIT.failure;
-    return;
-  }
+  if (!(await ctx.confirm(question))) return cancelled(ctx.output);
   const { restoreDatabase } = await import("@core/backup/restore");
   const summary = restoreDatabase({ file, databasePath, envAppSecret: env.APP_SECRET || undefined });
   const lines = [
