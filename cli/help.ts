@@ -49,6 +49,21 @@ export function pointUsageErrorsAtOwnHelp(cmd: Command, json: boolean) {
   for (const sub of cmd.commands) pointUsageErrorsAtOwnHelp(sub, json);
 }
 
+/** `microteam` alone: what it is, the few commands to start with, and where the rest is. */
+export function conciseHelp(docs: string): string {
+  return [
+    "microteam: your first five employees, in the terminal.",
+    "",
+    "  microteam init                   create your account (the first time)",
+    "  microteam focus                  the morning briefing: what to do today",
+    '  microteam "who owes me money?"   one request in your own words',
+    "  microteam chat                   a conversation with your assistant",
+    "",
+    `All commands: microteam --help. Docs: ${docs}`,
+    "",
+  ].join("\n");
+}
+
 /** The last lines of every help: the docs and where to ask. */
 export function docsFooter(docs: string): string {
   return [

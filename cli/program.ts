@@ -1,8 +1,9 @@
-import { Command, Option } from "commander";
+import { Command } from "commander";
 import { CliError, EXIT, usageError } from "./errors";
 import type { CliContext } from "./context";
 import {
   commandPath,
+  conciseHelp,
   docsFooter,
   examples,
   helpCommand,
@@ -12,10 +13,11 @@ import {
   takesOption,
   type Takes,
 } from "./help";
-import { pageSize } from "./parse-options";
 import { addAccountCommands } from "./program-account";
 import { addClientCommands } from "./program-clients";
-import { apply, guard, localTarget, makeContext, show, type GlobalOptions } from "./run";
+import { addInvoiceCommands } from "./program-invoices";
+import { addWorkCommands } from "./program-work";
+import { guard, localTarget, makeContext, show, type GlobalOptions } from "./run";
 
 /** Which AI the local app would use: part of the briefing cache's key. */
 const aiSettingsKey = (env = process.env) =>
@@ -155,237 +157,11 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
       }),
     );
 
-  program
-    .command("invoices")
-    .description("list invoices, most urgent first")
-    .option("--overdue", "only overdue invoices")
-    .addOption(
-      new Option("--status <status>", "only this status").choices(["unpaid", "overdue", "pending", "paid", "draft"]),
-    )
-    .option("--search <text>", "number, client, description or id")
-    .option("--sort <key>", "createdAt, dueDate, amount or number; a leading - reverses")
-    .option("--limit <n>", "invoices per page (1-200, default 50)", pageSize)
-    .option("--cursor <cursor>", "the next page, as the previous page printed it")
-    .addHelpText(
-      "after",
-      examples(
-        "microteam invoices",
-        "microteam invoices --overdue",
-        "microteam invoices --status paid --sort -amount",
-        'microteam invoices --search "acme" --json',
-      ),
-    )
-    .action(
-      act(async (ctx, opts) => {
-        const { listInvoices } = await import("./operations/invoices");
-        await show(
-          ctx,
-          listInvoices(ctx, {
-            status: opts.overdue ? "overdue" : (opts.status as never),
-            search: opts.search as string | undefined,
-            sort: opts.sort as string | undefined,
-            limit: opts.limit as number | undefined,
-            cursor: opts.cursor as string | undefined,
-          }),
-        );
-      }),
-    );
-
-  const invoice = program.command("invoice").description("create, send and mark invoices paid");
-  invoice
-    .command("create")
-    .description("create an invoice (due today + your payment terms unless --due)")
-    .requiredOption("--client <client>", "client name, email or short id")
-    .requiredOption("--amount <amount>", "amount, e.g. 2400 or 850.50")
-    .option("--due <date>", "due date, YYYY-MM-DD")
-    .option("--description <text>", "what it is for")
-    .addHelpText(
-      "after",
-      examples('microteam invoice create --client "Acme Ltd" --amount 2400 --due 2026-12-20 --description "Workshop"'),
-    )
-    .action(
-      act(async (ctx, opts) => {
-        const { createInvoice } = await import("./operations/invoices");
-        await apply(
-          ctx,
-          createInvoice(ctx, {
-            client: String(opts.client),
-            amount: String(opts.amount),
-            due: opts.due as string | undefined,
-            description: opts.description as string | undefined,
-          }),
-        );
-      }),
-    );
-  invoice
-    .command("paid")
-    .description("mark an invoice paid (paid is final)")
-    .argument("<invoice>", "invoice number (INV-1042) or short id")
-    .addHelpText("after", examples("microteam invoice paid INV-1042", "microteam invoice paid 3f2a9c1d --yes"))
-    .action(
-      act(async (ctx, _opts, [ref]) => {
-        const { markPaid } = await import("./operations/invoices");
-        await apply(ctx, markPaid(ctx, ref));
-      }),
-    );
-  invoice
-    .command("send")
-    .description("email an invoice to its client")
-    .argument("<invoice>", "invoice number or short id")
-    .addHelpText("after", examples("microteam invoice send INV-1042"))
-    .action(
-      act(async (ctx, _opts, [ref]) => {
-        const { sendInvoice } = await import("./operations/invoices");
-        await apply(ctx, sendInvoice(ctx, ref));
-      }),
-    );
-
-  program
-    .command("remind")
-    .description("send the automatic payment reminders due now (1, 3 and 7 days late; each once)")
-    .option("--dry-run", "only list what would be sent")
-    .addHelpText(
-      "after",
-      examples("microteam remind --dry-run", "microteam remind --yes   # safe from cron beside the server"),
-    )
-    .action(
-      act(async (ctx, opts) => {
-        const { remind } = await import("./operations/remind");
-        const { result, change } = await remind(ctx, { dryRun: Boolean(opts.dryRun) });
-        if (change) await apply(ctx, change);
-        else await show(ctx, result!);
-      }),
-    );
-
-  program
-    .command("nudge")
-    .description("payment reminder for an invoice or a client's overdue invoices; a follow-up for a quiet client")
-    .argument("<invoice-or-client>", "invoice number, client name or short id")
-    .addHelpText("after", examples("microteam nudge INV-1042", 'microteam nudge "Jane Doe"'))
-    .action(
-      act(async (ctx, _opts, [ref]) => {
-        const { nudge } = await import("./operations/nudge");
-        await apply(ctx, nudge(ctx, ref));
-      }),
-    );
+  addInvoiceCommands(program, act);
 
   addClientCommands(program, act);
 
-  program
-    .command("tasks")
-    .description("your tasks and money moves, best first")
-    .option("--limit <n>", "how many, 1 to 200", pageSize, 20)
-    .option("--category <category>", "only this category, e.g. Sales")
-    .option("--search <text>", "title, reason or id contains")
-    .option("--cursor <cursor>", "the next page, as the previous page printed it")
-    .addHelpText(
-      "after",
-      examples("microteam tasks", "microteam tasks --limit 50 --json", "microteam tasks --category Sales"),
-    )
-    .action(
-      act(async (ctx, opts) => {
-        const { listTasks } = await import("./operations/tasks");
-        await show(
-          ctx,
-          listTasks(ctx, {
-            limit: Number(opts.limit),
-            category: opts.category as string | undefined,
-            search: opts.search as string | undefined,
-            cursor: opts.cursor as string | undefined,
-          }),
-        );
-      }),
-    );
-  program
-    .command("task")
-    .description("manage tasks")
-    .command("add")
-    .description("add a task")
-    .argument("<title...>", "what to do")
-    .option("--category <category>", "e.g. Sales, Admin, Finance", "Admin")
-    .addOption(new Option("--priority <priority>", "priority").choices(["low", "medium", "high"]))
-    .option("--due <date>", "due date, YYYY-MM-DD")
-    .option("--impact <text>", 'business impact, e.g. "$3,000 project"')
-    .addHelpText(
-      "after",
-      examples('microteam task add "Send the Initech proposal" --category Sales --priority high --due 2026-11-25'),
-    )
-    .action(
-      act(async (ctx, opts, args) => {
-        const { addTask } = await import("./operations/tasks");
-        await apply(
-          ctx,
-          addTask(ctx, {
-            title: args.join(" "),
-            category: opts.category as string,
-            priority: opts.priority as never,
-            due: opts.due as string,
-            impact: opts.impact as string,
-          }),
-        );
-      }),
-    );
-  program
-    .command("done")
-    .description("mark a task or suggested move done")
-    .argument("<id>", "the short id shown by `microteam tasks`")
-    .addHelpText("after", examples("microteam done 3f2a9c1d"))
-    .action(
-      act(async (ctx, _opts, [ref]) => {
-        const { done } = await import("./operations/tasks");
-        await apply(ctx, done(ctx, ref));
-      }),
-    );
-
-  program
-    .command("workflows")
-    .description("your workflows and their progress; --next: their open steps, best first")
-    .addOption(
-      new Option("--status <status>", "only this status").choices(["active", "paused", "completed", "pending"]),
-    )
-    .option("--next", "the open steps of your active workflows, ranked as on the dashboard")
-    .option("--workflow <workflow>", "with --next: only this workflow (short id or title)")
-    .option("--limit <n>", "rows per page, 1 to 200", pageSize)
-    .option("--cursor <cursor>", "the next page, as the previous page printed it")
-    .addHelpText(
-      "after",
-      examples(
-        "microteam workflows",
-        "microteam workflows --next",
-        "microteam workflows --next --workflow revenue --json",
-      ),
-    )
-    .action(
-      act(async (ctx, opts) => {
-        const { listWorkflows } = await import("./operations/workflows");
-        await show(
-          ctx,
-          listWorkflows(ctx, {
-            status: opts.status as string | undefined,
-            next: Boolean(opts.next),
-            workflow: opts.workflow as string | undefined,
-            limit: opts.limit as number | undefined,
-            cursor: opts.cursor as string | undefined,
-          }),
-        );
-      }),
-    );
-
-  program
-    .command("insights")
-    .description("business health with the numbers behind it, your patterns, insights and waiting suggestions")
-    .option("--generate", "generate new suggestions and insights from your current figures (Pro)")
-    .addHelpText(
-      "after",
-      examples("microteam insights", "microteam insights --json | jq .healthScore", "microteam insights --generate"),
-    )
-    .action(
-      act(async (ctx, opts) => {
-        const ops = await import("./operations/insights");
-        if (opts.generate) await apply(ctx, ops.generateInsights(ctx));
-        else await show(ctx, ops.insights(ctx));
-      }),
-    );
+  addWorkCommands(program, act);
 
   program
     .command("chat")
@@ -420,7 +196,12 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
   // With --json among the arguments, commander's own usage errors are JSON on stderr too.
   const parseAsync = program.parseAsync.bind(program);
   program.parseAsync = ((argv?: readonly string[], parseOptions?: Parameters<typeof parseAsync>[1]) => {
-    jsonErrors = asksForJson(argv ?? process.argv);
+    const given = parseOptions?.from === "user" ? (argv ?? []) : (argv ?? process.argv).slice(2);
+    if (given.length === 0) {
+      (options.write?.out ?? ((s: string) => process.stdout.write(s)))(conciseHelp(options.docs ?? "README.md"));
+      return Promise.resolve(program);
+    }
+    jsonErrors = asksForJson(given);
     pointUsageErrorsAtOwnHelp(program, jsonErrors);
     return parseAsync(argv, parseOptions);
   }) as typeof program.parseAsync;
