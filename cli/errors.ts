@@ -1,5 +1,5 @@
-/** Exit codes: 0 success, 1 failure, 2 usage (STYLE.md 14). */
-export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
+/** Exit codes: 0 success, 1 failure, 2 usage (STYLE.md 14); 130 after Ctrl+C at a question. */
+export const EXIT = { ok: 0, failure: 1, usage: 2, interrupted: 130 } as const;
 
 /** A failure the user can act on: one line, an exit code, and maybe a hint on what to type. */
 export class CliError extends Error {

@@ -35,6 +35,8 @@ export const helpCommand = (cmd: Command) => ["microteam", commandPath(cmd), "--
 
 export const helpConfiguration: HelpConfiguration = {
   showGlobalOptions: true,
+  // Bold headings; commander strips them when the output has no colours.
+  styleTitle: (title: string) => `\u001b[1m${title}\u001b[22m`,
   visibleGlobalOptions(cmd: Command) {
     const inherited = [];
     for (let c = cmd.parent; c; c = c.parent) inherited.push(...c.options);

@@ -1,5 +1,6 @@
 // `microteam clients`, `client add` and `client edit`.
 import { Option, type Command } from "commander";
+import { usageError } from "./errors";
 import { examples } from "./help";
 import { pageSize } from "./parse-options";
 import type { Act } from "./program";
@@ -51,12 +52,23 @@ export function addClientCommands(program: Command, act: Act) {
     .command("add")
     .description("add a client (asks first when one has the same name or email)")
     .argument("<name>", "the client's name")
-    .argument("[email]", "their email")
+    .argument("[email]", "their email (or --email)")
+    .option("--email <email>", "their email")
     .option("--company <company>", "company")
     .option("--phone <phone>", "phone")
-    .addHelpText("after", examples('microteam client add "Jane Doe" jane@doe.com --company "Doe Realty"'))
+    .addHelpText(
+      "after",
+      examples(
+        'microteam client add "Jane Doe" --email jane@doe.com --company "Doe Realty"',
+        'microteam client add "Jane Doe" jane@doe.com',
+      ),
+    )
     .action(
-      act(async (ctx, opts, [name, email]) => {
+      act(async (ctx, opts, [name, positional]) => {
+        if (positional && opts.email && positional !== opts.email) {
+          throw usageError(`Two emails given: ${positional} and --email ${String(opts.email)}.`);
+        }
+        const email = (opts.email as string | undefined) ?? positional;
         const { addClient } = await import("./operations/clients");
         await apply(ctx, addClient(ctx, { name, email, company: opts.company as string, phone: opts.phone as string }));
       }),

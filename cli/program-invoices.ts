@@ -119,5 +119,4 @@ export function addInvoiceCommands(program: Command, act: Act) {
         await apply(ctx, nudge(ctx, ref));
       }),
     );
-
 }

@@ -121,5 +121,4 @@ export function addWorkCommands(program: Command, act: Act) {
         else await show(ctx, ops.insights(ctx));
       }),
     );
-
 }

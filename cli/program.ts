@@ -17,6 +17,7 @@ import { addAccountCommands } from "./program-account";
 import { addClientCommands } from "./program-clients";
 import { addInvoiceCommands } from "./program-invoices";
 import { addWorkCommands } from "./program-work";
+import { wantsColor } from "./output";
 import { guard, localTarget, makeContext, show, type GlobalOptions } from "./run";
 
 /** Which AI the local app would use: part of the briefing cache's key. */
@@ -63,6 +64,7 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
   const exit = options.exit ?? ((code: number) => process.exit(code));
 
   let jsonErrors = false;
+  let colorOff = false;
   const act: Act =
     (body: Action) =>
     async (...params: unknown[]) => {
@@ -101,6 +103,9 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
     .configureHelp(helpConfiguration)
     .configureOutput({
       ...(options.write ? { writeOut: options.write.out, writeErr: options.write.err } : {}),
+      // Help's bold headings follow the same colour rule as the commands' output.
+      getOutHasColors: () => wantsColor({ color: !colorOff, isTTY: process.stdout.isTTY }),
+      getErrHasColors: () => wantsColor({ color: !colorOff, isTTY: process.stderr.isTTY }),
       // Commander's own usage errors: "Error: ..." like ours, or with --json the same JSON as ours.
       outputError: (text, write) =>
         write(
@@ -202,6 +207,7 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
       return Promise.resolve(program);
     }
     jsonErrors = asksForJson(given);
+    colorOff = given.includes("--no-color");
     pointUsageErrorsAtOwnHelp(program, jsonErrors);
     return parseAsync(argv, parseOptions);
   }) as typeof program.parseAsync;

@@ -69,8 +69,10 @@ export async function apply(ctx: CliContext, change: Promise<Change> | Change) {
 }
 
 /** The owner said no: nothing changed, exit 1. */
+const CANCELLED = "Cancelled. Nothing was changed.";
+
 export function cancelled(output: Pick<Output, "json" | "stderr">) {
-  const text = "Cancelled. Nothing was changed.";
+  const text = CANCELLED;
   if (output.json) report(new CliError(text, EXIT.failure), output);
   else output.stderr(text);
   process.exitCode = EXIT.failure;
@@ -94,6 +96,12 @@ export async function guard(ctx: CliContext, body: () => Promise<void>) {
  */
 export function report(error: unknown, output: Pick<Output, "json" | "stderr">) {
   const write = output.stderr;
+  // Ctrl+C at a question: nothing was done, and the shell's code for an interrupt.
+  if ((error as { name?: string })?.name === "AbortError" || (error as { code?: string })?.code === "ABORT_ERR") {
+    process.exitCode = EXIT.interrupted;
+    write(output.json ? JSON.stringify(jsonError(new CliError(CANCELLED, EXIT.interrupted))) : CANCELLED);
+    return;
+  }
   process.exitCode = error instanceof CliError ? error.exitCode : EXIT.failure;
   if (output.json) {
     write(JSON.stringify(jsonError(error)));

@@ -146,3 +146,17 @@ describe("colours", () => {
     expect(forced.screen(true)).not.toContain("\u001b[");
   });
 });
+
+describe("Ctrl+C", () => {
+  it("at a [y/N] question cancels with nothing changed, exit 130", async () => {
+    const { env } = seededFolder();
+    const asking = term("node bin/microteam.mjs invoice paid INV-1001", env);
+    await asking.waitFor("[y/N]");
+    asking.key("C-c");
+    const screen = await asking.waitFor("exit=130");
+    expect(screen).toContain("Cancelled. Nothing was changed.");
+    expect(screen).not.toContain("MICROTEAM_DEBUG");
+    const paid = JSON.parse(runBin(["invoices", "--status", "paid", "--json"], env).stdout);
+    expect(paid.map((i: { invoiceNumber: string }) => i.invoiceNumber)).not.toContain("INV-1001");
+  });
+});
