@@ -37,6 +37,8 @@ test("The Admin: clients, invoices, tracker, overdue follow-up, reminders, payme
   await expect(again.getByRole("alert")).toContainText(
     "A client named Acme Ltd (billing@acme.test) already exists. Add another anyway?",
   );
+  await expect(again.getByRole("button", { name: "Add anyway" })).toBeVisible();
+  await screenshotBoth(page, "client-added-twice");
   await again.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByRole("row", { name: /Acme Ltd/ })).toHaveCount(1);
   await screenshotBoth(page, "clients");
