@@ -93,8 +93,14 @@ export function addAccountCommands(program: Command, act: Act) {
     );
   program
     .command("backup <file>")
-    .description("copy the database (and its app secret) into FILE; safe while the server runs")
-    .addHelpText("after", examples("microteam backup backups/microteam-$(date +%F).db"))
+    .description("copy the database (and its app secret) into FILE (- for standard output); safe while the server runs")
+    .addHelpText(
+      "after",
+      examples(
+        "microteam backup backups/microteam-$(date +%F).db",
+        "microteam backup - | gpg --symmetric > microteam.db.gpg",
+      ),
+    )
     .action(
       act(async (ctx, _opts, [file]) => {
         const { backup } = await import("./commands/backup");
@@ -103,8 +109,16 @@ export function addAccountCommands(program: Command, act: Act) {
     );
   program
     .command("restore <file>")
-    .description("replace the database with a backup made by `microteam backup` (stop the server first)")
-    .addHelpText("after", examples("microteam restore backups/microteam-2026-11-21.db", "microteam restore FILE --yes"))
+    .description(
+      "replace the database with a backup made by `microteam backup` (- reads standard input; stop the server first)",
+    )
+    .addHelpText(
+      "after",
+      examples(
+        "microteam restore backups/microteam-2026-11-21.db",
+        "gpg --decrypt microteam.db.gpg | microteam restore - --yes",
+      ),
+    )
     .action(
       act(async (ctx, _opts, [file]) => {
         const { restore } = await import("./commands/backup");
