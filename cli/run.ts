@@ -49,6 +49,7 @@ export function localTarget(options: GlobalOptions, env: NodeJS.ProcessEnv = pro
 async function connect(options: GlobalOptions, env: NodeJS.ProcessEnv): Promise<ApiClient> {
   const config = options.local ? null : readConfig(configPath(env));
   if (config) {
+    await (await import("./proxy")).useProxyFromEnv(env);
     const { remoteClient } = await import("./api/remote");
     return remoteClient(config.server, config.token);
   }

@@ -2,6 +2,7 @@ import os from "node:os";
 import { readAnswer } from "../api/client";
 import { ask, type CliContext } from "../context";
 import { message, render } from "../output";
+import { useProxyFromEnv } from "../proxy";
 import { readSecret, type Stdin } from "../read-stdin";
 import { configPath, readConfig, removeConfig, writeConfig } from "../config";
 import { CliError, usageError } from "../errors";
@@ -22,6 +23,7 @@ export interface LoginOptions {
  * MICROTEAM_TOKEN and MICROTEAM_PASSWORD are the last resort.
  */
 export async function login(ctx: CliContext, options: LoginOptions, env = process.env, stdin: Stdin = process.stdin) {
+  await useProxyFromEnv(env);
   const server = options.server.replace(/\/+$/, "");
   if (!/^https?:\/\//.test(server))
     throw usageError(
@@ -86,6 +88,7 @@ export async function login(ctx: CliContext, options: LoginOptions, env = proces
 
 /** `microteam logout`: revokes the token on the server when possible and forgets it. */
 export async function logout(ctx: CliContext, env = process.env) {
+  await useProxyFromEnv(env);
   const file = configPath(env);
   let config = null;
   try {
