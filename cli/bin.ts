@@ -1,5 +1,7 @@
 // The `microteam` command. Kept small: commander and the command table load at once; the database,
 // the server's app, Ink and the AI SDK load only in the commands that need them.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { buildProgram } from "./program";
 
 const VERSION = "0.1.0";
@@ -11,4 +13,9 @@ if (first >= 0 && /\s/.test(args[first]) && !["task", "client", "invoice"].inclu
   args.splice(first, 0, "ask");
 }
 
-await buildProgram(VERSION).parseAsync(args, { from: "user" });
+// The README beside the package (cli/bin.ts in the sources, dist/cli/microteam.mjs when bundled).
+const docs = ["../README.md", "../../README.md"]
+  .map((rel) => fileURLToPath(new URL(rel, import.meta.url)))
+  .find((file) => existsSync(file));
+
+await buildProgram(VERSION, { docs }).parseAsync(args, { from: "user" });

@@ -23,7 +23,7 @@ export async function askYesNo(question: string, ctx: Pick<CliContext, "yes" | "
   if (!ctx.interactive) {
     throw usageError(
       `This would change your data: ${question}`,
-      "Pass --yes to confirm when there is no terminal to ask.",
+      "Pass --yes to confirm when there is no terminal to ask (or prompts are off with --no-input).",
     );
   }
   const rl = readline.createInterface({ input: process.stdin, output: process.stderr });

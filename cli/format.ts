@@ -25,3 +25,6 @@ export function day(date: string | null): string {
 
 /** A shell-safe way to write a reference in a suggested command. */
 export const quoteArg = (s: string) => (/^[\w.@:-]+$/.test(s) ? s : `"${s.replaceAll('"', '\\"')}"`);
+
+/** The command that gives a client an email address, for hints where one is missing. */
+export const addEmailCommand = (clientName: string) => `microteam client edit ${quoteArg(clientName)} --email EMAIL`;

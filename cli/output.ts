@@ -25,11 +25,25 @@ export interface Output {
   stderr(text: string): void;
 }
 
-export function terminalOutput(options: { json: boolean; env?: NodeJS.ProcessEnv }): Output {
+/**
+ * Colour on stdout, in this order: never with --json or --no-color; never with NO_COLOR set or
+ * FORCE_COLOR=0; always with another FORCE_COLOR; else only on a terminal that is not TERM=dumb.
+ */
+export function wantsColor(
+  options: { json?: boolean; color?: boolean; isTTY?: boolean },
+  env: NodeJS.ProcessEnv = process.env,
+): boolean {
+  if (options.json || options.color === false) return false;
+  if (env.NO_COLOR || env.FORCE_COLOR === "0" || env.FORCE_COLOR === "false") return false;
+  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== "") return true;
+  return Boolean(options.isTTY ?? process.stdout.isTTY) && env.TERM !== "dumb";
+}
+
+export function terminalOutput(options: { json: boolean; color?: boolean; env?: NodeJS.ProcessEnv }): Output {
   const env = options.env ?? process.env;
   return {
     json: options.json,
-    color: !options.json && Boolean(process.stdout.isTTY) && !env.NO_COLOR && env.TERM !== "dumb",
+    color: wantsColor(options, env),
     stdout: (text) => process.stdout.write(text.endsWith("\n") ? text : text + "\n"),
     stderr: (text) => process.stderr.write(text.endsWith("\n") ? text : text + "\n"),
   };

@@ -1,7 +1,7 @@
 import type { ApiClient } from "./api/client";
 import { askYesNo, type CliContext } from "./context";
-import { CliError, EXIT } from "./errors";
-import { render, terminalOutput, type Result } from "./output";
+import { CliError, EXIT, jsonError } from "./errors";
+import { render, terminalOutput, type Output, type Result } from "./output";
 import type { Change } from "./operations/change";
 import { configPath, readConfig } from "./config";
 
@@ -10,16 +10,26 @@ export interface GlobalOptions {
   yes?: boolean;
   as?: string;
   local?: boolean;
+  /** --no-color sets this to false. */
+  color?: boolean;
+  /** --no-input sets this to false: never prompt; what a prompt would ask must come from a flag. */
+  input?: boolean;
 }
+
+/** Whether prompts are possible: a terminal on stdin and stderr, and not --no-input. */
+export const canPrompt = (options: GlobalOptions) =>
+  options.input !== false && Boolean(process.stdin.isTTY && process.stderr.isTTY);
 
 /** Builds the command context: the API is reached locally unless `microteam login` stored a server. */
 export function makeContext(options: GlobalOptions, env: NodeJS.ProcessEnv = process.env): CliContext {
   let api: Promise<ApiClient> | undefined;
-  const output = terminalOutput({ json: Boolean(options.json), env });
+  const output = terminalOutput({ json: Boolean(options.json), color: options.color, env });
+  // Ink's colours (the chat) follow the same choice.
+  if (!output.color && !options.json) env.FORCE_COLOR = "0";
   const ctx: CliContext = {
     output,
     yes: Boolean(options.yes),
-    interactive: Boolean(process.stdin.isTTY && process.stderr.isTTY),
+    interactive: canPrompt(options),
     now: () => new Date(),
     confirm: (question) => askYesNo(question, ctx),
     api: () => (api ??= connect(options, env)),
@@ -39,6 +49,7 @@ export function localTarget(options: GlobalOptions, env: NodeJS.ProcessEnv = pro
 async function connect(options: GlobalOptions, env: NodeJS.ProcessEnv): Promise<ApiClient> {
   const config = options.local ? null : readConfig(configPath(env));
   if (config) {
+    await (await import("./proxy")).useProxyFromEnv(env);
     const { remoteClient } = await import("./api/remote");
     return remoteClient(config.server, config.token);
   }
@@ -54,12 +65,18 @@ export async function show(ctx: CliContext, result: Promise<Result> | Result) {
 /** Asks for a change (unless --yes), runs it and shows the result. */
 export async function apply(ctx: CliContext, change: Promise<Change> | Change) {
   const c = await change;
-  if (!(await ctx.confirm(c.question))) {
-    ctx.output.stderr("Cancelled. Nothing was changed.");
-    process.exitCode = EXIT.failure;
-    return;
-  }
+  if (!(await ctx.confirm(c.question))) return cancelled(ctx.output);
   render(await c.run(), ctx.output);
+}
+
+/** The owner said no: nothing changed, exit 1. */
+const CANCELLED = "Cancelled. Nothing was changed.";
+
+export function cancelled(output: Pick<Output, "json" | "stderr">) {
+  const text = CANCELLED;
+  if (output.json) report(new CliError(text, EXIT.failure), output);
+  else output.stderr(text);
+  process.exitCode = EXIT.failure;
 }
 
 /** Runs a command body: a known failure is one line on stderr (plus a hint) and its exit code. */
@@ -67,21 +84,39 @@ export async function guard(ctx: CliContext, body: () => Promise<void>) {
   try {
     await body();
   } catch (error) {
-    report(error, ctx.output.stderr);
+    report(error, ctx.output);
   } finally {
     // Close the local database so the process can exit at once.
     await ctx.close();
   }
 }
 
-export function report(error: unknown, write: (text: string) => void) {
+/**
+ * A failure on stderr: one line and a hint, or with --json one JSON object (`{"error": {...}}`, see
+ * JsonError); the exit code either way. An unexpected error shows its stack with MICROTEAM_DEBUG=1.
+ */
+export function report(error: unknown, output: Pick<Output, "json" | "stderr">) {
+  const write = output.stderr;
+  // Ctrl+C at a question: nothing was done, and the shell's code for an interrupt.
+  if ((error as { name?: string })?.name === "AbortError" || (error as { code?: string })?.code === "ABORT_ERR") {
+    process.exitCode = EXIT.interrupted;
+    write(output.json ? JSON.stringify(jsonError(new CliError(CANCELLED, EXIT.interrupted))) : CANCELLED);
+    return;
+  }
+  process.exitCode = error instanceof CliError ? error.exitCode : EXIT.failure;
+  if (output.json) {
+    write(JSON.stringify(jsonError(error)));
+    return;
+  }
   if (error instanceof CliError) {
     write(`Error: ${error.message}`);
     if (error.hint) write(error.hint);
-    process.exitCode = error.exitCode;
     return;
   }
   write(`Error: ${(error as Error)?.message ?? String(error)}`);
-  if (process.env.MICROTEAM_DEBUG) write(String((error as Error)?.stack));
-  process.exitCode = EXIT.failure;
+  write(
+    process.env.MICROTEAM_DEBUG
+      ? String((error as Error)?.stack)
+      : "MICROTEAM_DEBUG=1 shows the details; if it looks like a bug, send them through Help & Support in the web app.",
+  );
 }

@@ -29,6 +29,18 @@ test("The Admin: clients, invoices, tracker, overdue follow-up, reminders, payme
     await expect(page.getByText("Client added successfully").first()).toBeVisible();
     await expect(page.getByRole("row", { name: new RegExp(c.name) })).toBeVisible();
   }
+  // Typed in twice: the dialog asks instead of adding a second Acme, and Cancel adds nothing.
+  await page.getByRole("button", { name: "Add Client" }).first().click();
+  const again = page.getByRole("dialog");
+  await again.getByLabel("Name").fill("acme ltd");
+  await again.getByRole("button", { name: "Add Client" }).click();
+  await expect(again.getByRole("alert")).toContainText(
+    "A client named Acme Ltd (billing@acme.test) already exists. Add another anyway?",
+  );
+  await expect(again.getByRole("button", { name: "Add anyway" })).toBeVisible();
+  await screenshotBoth(page, "client-added-twice");
+  await again.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("row", { name: /Acme Ltd/ })).toHaveCount(1);
   await screenshotBoth(page, "clients");
 
   // An invoice for each: Acme with the default due date (today + 30 days), Globex due in 2 days.

@@ -11,6 +11,8 @@ import { socialSettingsFromEnv, type SocialSettings } from "@core/social/setting
 /** Everything the server reads from the environment, read once at start-up (STYLE.md 11). */
 export interface ServerConfig {
   port: number;
+  /** HOST: the interface to listen on; 127.0.0.1 unless asked (`0.0.0.0` for every interface). */
+  host: string;
   databasePath: string;
   /** Folder beside the database: the generated app secret and the outbox .eml files. */
   dataDir: string;
@@ -82,7 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         }
       : undefined;
   return {
-    port: Number(env.PORT || 5000),
+    port: whole(env, "PORT", 5000, 0),
+    host: env.HOST?.trim() || "127.0.0.1",
     databasePath,
     dataDir: path.dirname(path.resolve(databasePath)),
     webDist: path.resolve(env.WEB_DIST || "dist/web"),

@@ -6,6 +6,7 @@ import { loadConfig } from "./config";
 import { startJobs } from "./jobs";
 import { createEncodingServer } from "./response-encoding";
 import { createServices } from "./services";
+import { listeningAt } from "./listening-at";
 
 const config = loadConfig();
 // Browser tests start the server with a clock they can move; everyone else gets the system clock.
@@ -18,19 +19,42 @@ const removePid = writeServerPid(config.dataDir);
 process.on("exit", removePid);
 
 // ETag/304 and brotli/gzip for every text response (server/response-encoding.ts).
-const server = serve({ fetch: app.fetch, port: config.port, createServer: createEncodingServer }, (info) => {
-  console.log(`Microteam is running at http://localhost:${info.port}`);
-  console.log(`  database: ${config.databasePath}`);
-  console.log(
-    `  email:    ${services.mail.kind === "smtp" ? "SMTP (SMTP_URL)" : `offline outbox (${config.dataDir}/outbox)`}`,
-  );
-  console.log(
-    `  payments: ${services.payments.mode === "stripe" ? "Stripe" : "demo mode for plans (no card is charged)"}${config.demoPayments ? "; demo card payments on invoices (DEMO_PAYMENTS)" : ""}`,
-  );
+const server = serve(
+  { fetch: app.fetch, port: config.port, hostname: config.host, createServer: createEncodingServer },
+  (info) => {
+    console.log(`Microteam is running at ${listeningAt(config.host, info.port)}`);
+    console.log(`  database: ${config.databasePath}`);
+    console.log(
+      `  email:    ${services.mail.kind === "smtp" ? "SMTP (SMTP_URL)" : `offline outbox (${config.dataDir}/outbox)`}`,
+    );
+    console.log(
+      `  payments: ${services.payments.mode === "stripe" ? "Stripe" : "demo mode for plans (no card is charged)"}${config.demoPayments ? "; demo card payments on invoices (DEMO_PAYMENTS)" : ""}`,
+    );
+    if (config.host === "0.0.0.0" || config.host === "::") console.log("  listening on every network interface (HOST)");
+  },
+);
+
+// A port in use or an address not on this machine: one line saying which, not a stack trace.
+server.on("error", (error: NodeJS.ErrnoException) => {
+  const where = `${config.host}:${config.port}`;
+  const why =
+    error.code === "EADDRINUSE"
+      ? `${where} is already in use (another server?). Choose another with --port or PORT.`
+      : error.code === "EADDRNOTAVAIL"
+        ? `${config.host} is not an address of this machine. Use --host 127.0.0.1, or 0.0.0.0 for every interface.`
+        : error.code === "EACCES"
+          ? `Not allowed to listen on ${where} (ports below 1024 need privileges).`
+          : `Cannot listen on ${where}: ${error.message}`;
+  console.error(`Error: ${why}`);
+  process.exit(1);
 });
 
 // Stop taking requests, let the delivery workers finish the email in hand, then close the database.
+// A second Ctrl+C stops at once.
+let stopping = false;
 function shutdown() {
+  if (stopping) process.exit(130);
+  stopping = true;
   removePid();
   server.close(() => {
     void jobs.stop().then(() => {

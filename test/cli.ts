@@ -16,7 +16,8 @@ export function cliHarness(t: ReturnType<typeof makeTestApp>, ownerId: string, n
   const app = createApp({ services: t.services, config: t.config, actAs: ownerId });
   const api: ApiClient = inProcessClient(app, t.services, "test.db");
 
-  async function run(args: string[], options: { answer?: boolean; interactive?: boolean } = {}) {
+  /** `answer`: the reply to every question, or the replies in order (the last one repeats). */
+  async function run(args: string[], options: { answer?: boolean | boolean[]; interactive?: boolean } = {}) {
     const stdout: string[] = [];
     const stderr: string[] = [];
     const questions: string[] = [];
@@ -30,19 +31,21 @@ export function cliHarness(t: ReturnType<typeof makeTestApp>, ownerId: string, n
       api: async () => api,
       output: output(Boolean(opts.json)),
       yes: Boolean(opts.yes),
-      interactive: options.interactive ?? true,
+      // As makeContext: --no-input turns prompts off even on a terminal.
+      interactive: (options.interactive ?? true) && opts.input !== false,
       now: () => new Date(now),
       close: async () => {},
       confirm: async (q) => {
         questions.push(q);
         if (opts.yes) return true;
-        if (!(options.interactive ?? true)) {
+        if (!(options.interactive ?? true) || opts.input === false) {
           throw usageError(
             `This would change your data: ${q}`,
-            "Pass --yes to confirm when there is no terminal to ask.",
+            "Pass --yes to confirm when there is no terminal to ask (or prompts are off with --no-input).",
           );
         }
-        return options.answer ?? false;
+        const answers = options.answer ?? false;
+        return Array.isArray(answers) ? answers[Math.min(questions.length, answers.length) - 1] : answers;
       },
     });
     process.exitCode = 0;

@@ -84,7 +84,8 @@ const ask = (change: Change): ChatReply => ({
   question: change.question,
   run: async () => {
     try {
-      return { kind: "text", text: toText(await change.run()) };
+      const result = await change.run();
+      return { kind: "text", text: toText(result), data: result.data };
     } catch (error) {
       return { kind: "error", text: (error as Error).message };
     }
@@ -92,7 +93,7 @@ const ask = (change: Change): ChatReply => ({
 });
 
 export async function execute(ctx: CliContext, intent: Intent): Promise<ChatReply> {
-  const text = (r: Result): ChatReply => ({ kind: "text", text: toText(r) });
+  const text = (r: Result): ChatReply => ({ kind: "text", text: toText(r), data: r.data });
   switch (intent.op) {
     case "focus":
       return text(await focus(ctx));

@@ -1,6 +1,7 @@
 import type { CliContext } from "../context";
 import { askYesNo } from "../context";
-import { EXIT, usageError } from "../errors";
+import { CliError, EXIT, usageError } from "../errors";
+import { cancelled } from "../run";
 import { reply, type ChatSession } from "./handle";
 
 /** The model backend when AI_BASE_URL / AI_API_KEY / OPENAI_API_KEY are set; else none (offline rules). */
@@ -15,21 +16,18 @@ export async function askOnce(ctx: CliContext, text: string) {
   const session = await chatSession(ctx);
   let answer = await reply(session, text);
   if (answer.kind === "confirm") {
-    if (!(await askYesNo(answer.question, ctx))) {
-      ctx.output.stderr("Cancelled. Nothing was changed.");
-      process.exitCode = EXIT.failure;
-      return;
-    }
+    if (!(await askYesNo(answer.question, ctx))) return cancelled(ctx.output);
     answer = await answer.run();
   }
-  if (answer.kind === "error") {
-    ctx.output.stderr(`Error: ${answer.text}`);
-    process.exitCode = EXIT.failure;
-    return;
-  }
+  if (answer.kind === "error") throw new CliError(answer.text, EXIT.failure);
   const said = answer.kind === "text" ? answer.text : answer.question;
-  ctx.output.stdout(ctx.output.json ? JSON.stringify({ reply: said }) : said);
-  if (said.startsWith("Sorry, I didn't understand")) process.exitCode = EXIT.failure;
+  const understood = !said.startsWith("Sorry, I didn't understand");
+  // --json: the command's own data (as `microteam invoices --json` prints it), not the text drawn from
+  // it; the assistant's words only when there is no data (help, "didn't understand").
+  const data = answer.kind === "text" ? answer.data : undefined;
+  const json = data === undefined ? { understood, reply: said } : { understood, data };
+  ctx.output.stdout(ctx.output.json ? JSON.stringify(json, null, 2) : said);
+  if (!understood) process.exitCode = EXIT.failure;
 }
 
 /** `microteam chat`: the Ink conversation. Ink and React are loaded only here. */

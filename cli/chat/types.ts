@@ -22,6 +22,10 @@ export type Intent =
 
 /** What the assistant says back. A change is proposed first and runs only after a yes. */
 export type ChatReply =
-  | { kind: "text"; text: string }
+  | {
+      kind: "text";
+      text: string;
+      /** The command's data, as its --json prints it (for `microteam "..." --json`). */ data?: unknown;
+    }
   | { kind: "confirm"; question: string; run: () => Promise<ChatReply> }
   | { kind: "error"; text: string };

@@ -1,30 +1,55 @@
 import os from "node:os";
 import { readAnswer } from "../api/client";
 import { ask, type CliContext } from "../context";
+import { message, render } from "../output";
+import { useProxyFromEnv } from "../proxy";
+import { readSecret, type Stdin } from "../read-stdin";
 import { configPath, readConfig, removeConfig, writeConfig } from "../config";
 import { CliError, usageError } from "../errors";
 import type { PublicUser } from "../types";
 
-/** `microteam login --server URL`: exchanges email and password (or a pasted token) for an API token. */
-export async function login(
-  ctx: CliContext,
-  options: { server: string; token?: string; email?: string },
-  env = process.env,
-) {
+export interface LoginOptions {
+  server: string;
+  /** --token: works, with a warning (other users see it in `ps`; it stays in shell history). */
+  token?: string;
+  tokenStdin?: boolean;
+  email?: string;
+  passwordStdin?: boolean;
+}
+
+/**
+ * `microteam login --server URL`: exchanges email and password (or a token made in the app) for an
+ * API token. Secrets come from standard input (--token-stdin, --password-stdin) or a prompt;
+ * MICROTEAM_TOKEN and MICROTEAM_PASSWORD are the last resort.
+ */
+export async function login(ctx: CliContext, options: LoginOptions, env = process.env, stdin: Stdin = process.stdin) {
+  await useProxyFromEnv(env);
   const server = options.server.replace(/\/+$/, "");
   if (!/^https?:\/\//.test(server))
     throw usageError(
       `"${options.server}" is not a server address.`,
       "Use for example --server https://microteam.example.com",
     );
-  let token = options.token ?? env.MICROTEAM_TOKEN;
+  if (options.tokenStdin && options.passwordStdin)
+    throw usageError("--token-stdin and --password-stdin both read standard input; choose one.");
+  if (options.token && options.tokenStdin) throw usageError("Pass the token once: --token-stdin or --token.");
+  if (options.passwordStdin && !options.email) throw usageError("--password-stdin needs --email.");
+  if (options.token) {
+    ctx.output.stderr(
+      "Warning: a token on the command line stays in your shell history and shows in `ps`; prefer --token-stdin.",
+    );
+  }
+  let token = options.tokenStdin ? await readSecret("--token-stdin", "API token", stdin) : options.token;
+  if (!token && !options.email && !options.passwordStdin) token = env.MICROTEAM_TOKEN || undefined;
   let tokenId: string | undefined;
   if (!token) {
-    const password = env.MICROTEAM_PASSWORD;
+    const password = options.passwordStdin
+      ? await readSecret("--password-stdin", "password", stdin)
+      : env.MICROTEAM_PASSWORD || undefined;
     if (!ctx.interactive && (!options.email || !password)) {
       throw usageError(
         "No terminal to ask for your email and password.",
-        "Pass --token TOKEN (create one in the app), or --email with MICROTEAM_PASSWORD set.",
+        "Pipe a token made in the app into --token-stdin, or pass --email with --password-stdin.",
       );
     }
     const email = options.email ?? (await ask("Email: "));
@@ -51,13 +76,19 @@ export async function login(
     throw error;
   });
   writeConfig({ server, token, email: me.email, tokenId }, configPath(env));
-  ctx.output.stdout(
-    `Logged in to ${server} as ${me.email}. The token is saved in ${configPath(env)} (readable only by you).`,
+  render(
+    message(`Logged in to ${server} as ${me.email}. The token is saved in ${configPath(env)} (readable only by you).`, {
+      server,
+      email: me.email,
+      config: configPath(env),
+    }),
+    ctx.output,
   );
 }
 
 /** `microteam logout`: revokes the token on the server when possible and forgets it. */
 export async function logout(ctx: CliContext, env = process.env) {
+  await useProxyFromEnv(env);
   const file = configPath(env);
   let config = null;
   try {
@@ -73,112 +104,10 @@ export async function logout(ctx: CliContext, env = process.env) {
     }).catch(() => undefined);
   }
   const removed = removeConfig(file);
-  ctx.output.stdout(
-    removed
-      ? `Logged out${config ? ` of ${config.server}` : ""}. Commands now use the local database.`
-      : "You were not logged in.",
-  );
-}
-
-/** `microteam init`: creates the owner of the local database, through the same sign-up and onboarding calls as the web. */
-export async function init(
-  ctx: CliContext,
-  options: { email?: string; business?: string; timeZone?: string },
-  env = process.env,
-) {
-  const databasePath = env.DATABASE_PATH || "./data/microteam.db";
-  const { openServices } = await import("../api/local");
-  const { config, services } = await openServices({ databasePath, env });
-  try {
-    const [{ listOwners }, { createApp }] = await Promise.all([import("@core/users/owners"), import("@server/app")]);
-    const owners = listOwners(services);
-    if (owners.length) {
-      throw new CliError(
-        `${databasePath} already has an account (${owners.map((o) => o.email).join(", ")}).`,
-        1,
-        "Use `microteam whoami`, or --as EMAIL.",
-      );
-    }
-    const password = env.MICROTEAM_PASSWORD;
-    if (!ctx.interactive && (!options.email || !password || !options.business)) {
-      throw usageError(
-        "No terminal to ask the questions.",
-        "Pass --email, --business and --time-zone, with MICROTEAM_PASSWORD set.",
-      );
-    }
-    const email = options.email ?? (await ask("Email: "));
-    const pass = await choosePassword(ctx, email, password);
-    const business = options.business ?? (await ask("Business name: "));
-    const zoneDefault = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const timeZone = options.timeZone ?? ((await ask(`Time zone [${zoneDefault}]: `)) || zoneDefault);
-
-    const app = createApp({ services, config });
-    const json = (body: unknown, cookie?: string) => ({
-      method: "POST",
-      headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-    const signUp = await app.request("/api/auth/signup", json({ email, password: pass }));
-    const cookie = signUp.headers.get("set-cookie")?.split(";")[0];
-    const user = await readAnswer<PublicUser>(signUp);
-    await readAnswer(
-      await app.request(
-        "/api/onboarding/complete",
-        json(
-          {
-            businessName: business,
-            businessNiche: "Other",
-            socialMediaPlatforms: [],
-            defaultHourlyRate: "75",
-            defaultCurrency: "USD",
-            paymentTerms: "30",
-            primaryGoals: ["Streamline invoicing process"],
-            contentFrequency: "weekly",
-            automationLevel: "moderate",
-            timeZone,
-          },
-          cookie,
-        ),
-      ),
-    );
-    ctx.output.stdout(
-      `Created ${user.email} for ${business} in ${databasePath} (2-week trial). Try \`microteam focus\`; refine your profile in the web app (microteam serve).`,
-    );
-  } finally {
-    services.db.$client.close();
-  }
-}
-
-/**
- * The account's password, checked at once by the one password rule (core/auth/password-strength.ts)
- * so a weak one is refused before the other questions; in a terminal, three tries.
- */
-async function choosePassword(ctx: CliContext, email: string, fromEnv: string | undefined): Promise<string> {
-  const [{ assertStrongPassword, personalWords }, { AppError }] = await Promise.all([
-    import("@core/auth/password-strength"),
-    import("@core/errors"),
-  ]);
-  const check = async (candidate: string) => {
-    try {
-      await assertStrongPassword(candidate, { field: "password", userInputs: personalWords({ email }) });
-      return null;
-    } catch (error) {
-      if (error instanceof AppError && error.code === "VALIDATION") return error.message;
-      throw error;
-    }
-  };
-  if (fromEnv !== undefined) {
-    const problem = await check(fromEnv);
-    if (problem) throw new CliError(`MICROTEAM_PASSWORD: ${problem}`, 1);
-    return fromEnv;
-  }
-  for (let attempt = 1; ; attempt++) {
-    const candidate = await ask("Password (at least 8 characters, hard to guess): ", { hidden: true });
-    const problem = await check(candidate);
-    if (!problem) return candidate;
-    if (attempt === 3) throw new CliError(problem, 1);
-    ctx.output.stderr(`${problem} Try another.`);
-  }
+  const text = removed
+    ? `Logged out${config ? ` of ${config.server}` : ""}. Commands now use the local database.`
+    : "You were not logged in.";
+  render(message(text, { loggedOut: removed, server: config?.server ?? null }), ctx.output);
 }
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}) {

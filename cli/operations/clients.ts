@@ -1,9 +1,12 @@
 import { query } from "../api/client";
 import type { CliContext } from "../context";
+import { CliError, EXIT, usageError } from "../errors";
 import { day, quoteArg, shortId } from "../format";
 import type { Result } from "../output";
 import type { ClientView } from "../types";
+import { findClient } from "../resolve";
 import type { Change } from "./change";
+import { withSecondLook } from "./second-look";
 
 export interface ClientListOptions {
   search?: string;
@@ -61,13 +64,63 @@ export interface NewClient {
   phone?: string;
 }
 
+/** `microteam client add`: a client with the same name or email is a second question (the server's). */
 export async function addClient(ctx: CliContext, input: NewClient): Promise<Change> {
   const api = await ctx.api();
   return {
     question: `Add ${input.name}${input.email ? ` <${input.email}>` : ""}${input.company ? ` (${input.company})` : ""} to your clients?`,
     async run() {
-      const created = await api.request<ClientView>("POST", "/api/clients", input);
+      const created = await withSecondLook(ctx, (confirm) =>
+        api.request<ClientView>("POST", "/api/clients", { ...input, confirm }),
+      );
+      if (!created) throw new CliError("Cancelled. Nothing was changed.", EXIT.failure);
       return { kind: "message", text: `Added ${created.name} (id ${shortId(created.id)}).`, data: created };
+    },
+  };
+}
+
+export interface ClientChanges {
+  name?: string;
+  /** "" removes it. */
+  email?: string;
+  phone?: string;
+  company?: string;
+}
+
+/** `microteam client edit CLIENT --email ...`: changes only what is given; the rest stays as it is. */
+export async function editClient(ctx: CliContext, ref: string, changes: ClientChanges): Promise<Change> {
+  const given = Object.entries(changes).filter(([, v]) => v !== undefined) as [keyof ClientChanges, string][];
+  if (given.length === 0) {
+    throw usageError("Nothing to change.", "Pass --name, --email, --phone or --company.");
+  }
+  const api = await ctx.api();
+  const client = await findClient(api, ref);
+  const label: Record<keyof ClientChanges, string> = {
+    name: "name",
+    email: "email",
+    phone: "phone",
+    company: "company",
+  };
+  const described = given
+    .map(([key, value]) => {
+      const before = client[key];
+      const after = value.trim();
+      if (!after) return `remove the ${label[key]}${before ? ` (${before})` : ""}`;
+      return before ? `${label[key]} ${before} → ${after}` : `${label[key]} ${after}`;
+    })
+    .join(", ");
+  return {
+    question: `Change ${client.name}: ${described}?`,
+    async run() {
+      const updated = await api.request<ClientView>("PUT", `/api/clients/${client.id}`, {
+        name: client.name,
+        email: client.email,
+        phone: client.phone,
+        company: client.company,
+        businessNiche: client.businessNiche,
+        ...Object.fromEntries(given.map(([k, v]) => [k, v.trim() || null])),
+      });
+      return { kind: "message", text: `Updated ${updated.name} (id ${shortId(updated.id)}).`, data: updated };
     },
   };
 }

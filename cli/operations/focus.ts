@@ -1,7 +1,7 @@
 import { greetingFor } from "@core/users/greeting";
 import { reportDelivery } from "./delivery";
 import type { CliContext } from "../context";
-import { money, plural, quoteArg, shortId } from "../format";
+import { addEmailCommand, money, plural, quoteArg, shortId } from "../format";
 import type { Line, Result } from "../output";
 import type {
   Alert,
@@ -21,6 +21,8 @@ export function suggestedCommand(move: PrioritizedTask, clientName?: string): st
   }
   if (action?.type === "nudge_client") return `microteam nudge ${quoteArg(clientName ?? shortId(action.clientId))}`;
   if (action?.type === "open" && action.href === "/invoices") return "microteam invoices";
+  // A quiet client without an email address: the move opens the client; here, the command that adds one.
+  if (action?.type === "open" && action.href.startsWith("/clients/") && clientName) return addEmailCommand(clientName);
   return `microteam done ${shortId(move.id)}`;
 }
 

@@ -1,13 +1,14 @@
 import { addDays, todayIn } from "@core/time";
 import type { CliContext } from "../context";
-import { usageError } from "../errors";
-import { day, money, plural, quoteArg, shortId } from "../format";
+import { CliError, EXIT, usageError } from "../errors";
+import { addEmailCommand, day, money, plural, quoteArg, shortId } from "../format";
 import type { Result } from "../output";
 import { findClient, findInvoice } from "../resolve";
 import type { InvoiceSummary, InvoiceView, PublicUser } from "../types";
 import { query } from "../api/client";
 import type { Change } from "./change";
 import { reportDelivery } from "./delivery";
+import { withSecondLook } from "./second-look";
 
 export const INVOICE_FILTERS = ["unpaid", "overdue", "pending", "paid", "draft"] as const;
 export type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
@@ -133,7 +134,7 @@ export async function createInvoice(ctx: CliContext, input: NewInvoice): Promise
           `due ${day(created.dueDate)} (id ${shortId(created.id)}). Not emailed yet: ` +
           (client.email
             ? `send it with \`microteam invoice send ${created.invoiceNumber}\`.`
-            : `${client.name} has no email address; add one before sending.`),
+            : `${client.name} has no email address; add one with \`${addEmailCommand(client.name)}\`.`),
         data: created,
       };
     },
@@ -166,15 +167,28 @@ export async function sendInvoice(ctx: CliContext, ref: string): Promise<Change>
   if (invoice.status === "paid")
     throw usageError(`${invoice.invoiceNumber} is already paid; there is nothing to send.`);
   if (!invoice.clientEmail) {
-    throw usageError(`${invoice.clientName} has no email address.`, "Add one in the web app's Clients page.");
+    throw new CliError(
+      `${invoice.clientName} has no email address.`,
+      EXIT.failure,
+      `Add one with \`${addEmailCommand(invoice.clientName ?? invoice.clientId)}\`, then send again.`,
+    );
   }
+  const what = `${invoice.invoiceNumber} (${money(invoice.amount, invoice.currency)}) to ${invoice.clientName} <${invoice.clientEmail}>`;
   return {
-    question: `Email ${invoice.invoiceNumber} (${money(invoice.amount, invoice.currency)}) to ${invoice.clientName} <${invoice.clientEmail}>?`,
+    // Known to be delivered already: said in the first question, and a yes to it is a yes to resending.
+    question: invoice.sentAt
+      ? `${invoice.invoiceNumber} was already emailed on ${day(invoice.sentAt)}. Email ${what} again?`
+      : `Email ${what}?`,
     async run() {
-      const res = await api.request<{ message: string; batchId: string }>("POST", "/api/invoices/send-single", {
-        invoiceId: invoice.id,
-        isReminder: false,
-      });
+      // Queued but not yet delivered, or sent since: the server says when and to whom, and asks again.
+      const res = await withSecondLook(ctx, (confirm) =>
+        api.request<{ message: string; batchId: string }>("POST", "/api/invoices/send-single", {
+          invoiceId: invoice.id,
+          isReminder: false,
+          confirm: confirm || Boolean(invoice.sentAt),
+        }),
+      );
+      if (!res) throw new CliError("Cancelled. Nothing was sent again.", EXIT.failure);
       const text = await reportDelivery(ctx, res.batchId, {
         sent: `Emailed ${invoice.invoiceNumber} to ${invoice.clientEmail}.`,
         queued: res.message,

@@ -1,6 +1,6 @@
 import type { CliContext } from "../context";
 import { CliError } from "../errors";
-import { money, plural } from "../format";
+import { addEmailCommand, money, plural } from "../format";
 import { query } from "../api/client";
 import { matchClients, matchInvoices, searchClients, searchInvoices } from "../resolve";
 import type { ClientView, InvoiceView } from "../types";
@@ -37,6 +37,7 @@ export async function nudge(ctx: CliContext, ref: string): Promise<Change> {
   }
   const payable = targets.filter(unpaid);
   if (payable.length === 0) throw new CliError(`${targets[0].invoiceNumber} is already paid; no reminder needed.`, 1);
+  if (!payable[0].clientEmail) throw noEmail(payable[0].clientName ?? payable[0].clientId);
   const names = payable.map((i) => `${i.invoiceNumber} (${money(i.amount, i.currency)})`).join(", ");
   return {
     question: `Send a payment reminder for ${names} to ${payable[0].clientName} <${payable[0].clientEmail ?? "no email"}>?`,
@@ -64,6 +65,7 @@ export async function nudge(ctx: CliContext, ref: string): Promise<Change> {
   };
 
   function followUp(_ctx: CliContext, client: ClientView): Change {
+    if (!client.email) throw noEmail(client.name);
     return {
       question: `${client.name} owes nothing right now. Send them a friendly follow-up email <${client.email ?? "no email"}>?`,
       async run() {
@@ -80,5 +82,8 @@ export async function nudge(ctx: CliContext, ref: string): Promise<Change> {
     };
   }
 }
+
+const noEmail = (clientName: string) =>
+  new CliError(`${clientName} has no email address.`, 1, `Add one with \`${addEmailCommand(clientName)}\`.`);
 
 export const describeCount = (n: number) => plural(n, "reminder");

@@ -11,7 +11,10 @@ export async function withSecondLook<T>(ctx: CliContext, call: (confirm: boolean
     return await call(false);
   } catch (error) {
     if (!(error instanceof ApiError) || error.body?.code !== "CONFIRMATION_REQUIRED") throw error;
-    if (!(await ctx.confirm(error.body.message ?? "Send anyway?"))) return null;
+    const question = error.body.message ?? "Do it anyway?";
+    // --yes answers it too; say so, so a script's log shows what was confirmed.
+    if (ctx.yes) ctx.output.stderr(`${question} Yes (--yes).`);
+    else if (!(await ctx.confirm(question))) return null;
     return call(true);
   }
 }

@@ -1,16 +1,21 @@
 import type { OwnerContext } from "../context";
 import { clients } from "../db/schema";
+import { inTransaction } from "../db/transaction";
 import { parseInput } from "../validation";
+import { assertNotDuplicateClient } from "./duplicates";
 import { toClientView } from "./internal";
-import { ClientInput } from "./schemas";
+import { NewClientInput } from "./schemas";
 
 export function createClient({ ctx, input }: { ctx: OwnerContext; input: unknown }) {
-  const data = parseInput(ClientInput, input);
+  const { confirm, ...data } = parseInput(NewClientInput, input);
   const now = ctx.clock.now();
-  const row = ctx.db
-    .insert(clients)
-    .values({ ...data, userId: ctx.userId, createdAt: now, updatedAt: now })
-    .returning()
-    .get();
-  return toClientView(row);
+  return inTransaction(ctx.db, () => {
+    assertNotDuplicateClient(ctx, data, confirm);
+    const row = ctx.db
+      .insert(clients)
+      .values({ ...data, userId: ctx.userId, createdAt: now, updatedAt: now })
+      .returning()
+      .get();
+    return toClientView(row);
+  });
 }

@@ -30,6 +30,10 @@ export const ClientInput = z.object({
 });
 export type ClientInput = z.input<typeof ClientInput>;
 
+/** POST /api/clients: `confirm: true` adds a client even when one has the same name or email. */
+export const NewClientInput = ClientInput.extend({ confirm: z.boolean().optional() });
+export type NewClientInput = z.input<typeof NewClientInput>;
+
 export interface ClientView {
   id: string;
   name: string;

@@ -8,6 +8,7 @@ import { assertClientEmailAllowance } from "../mail/allowance";
 import { ownerSender, type OwnerSender } from "../mail/owner-sender";
 import { newBatchId, queueEmail } from "../mail/queue";
 import type { InvoiceTemplateData } from "../mail/template-data";
+import { assertNotAlreadySent } from "./already-sent";
 import { assertQuietPeriodRespected } from "./quiet-period";
 import { daysOverdue, effectiveStatus } from "./status";
 import { dueStatus, fillPlaceholders, formatDueDate, formatMoney, type TemplateValues } from "./templates";
@@ -137,6 +138,8 @@ export function queueOwnerInvoiceMails(
     assertClientEmailAllowance(ctx, mails.length);
     const reminders = mails.filter((m) => m.kind === "reminder").map((m) => m.invoice);
     if (reminders.length) assertQuietPeriodRespected(ctx, reminders, options.confirm ?? false);
+    const invoicesAgain = mails.filter((m) => m.kind === "invoice").map((m) => m.invoice);
+    assertNotAlreadySent(ctx, invoicesAgain, options.confirm ?? false);
     return queueInvoiceMails(ctx, mails, today, sender);
   });
 }

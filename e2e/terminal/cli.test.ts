@@ -33,7 +33,12 @@ describe("the microteam binary in a terminal", () => {
     };
     const term = new Tmux("node bin/microteam.mjs init", env);
     cleanups.push(() => term.close());
+    await term.waitFor("Your name:");
+    term.type("Olive Martin");
     await term.waitFor("Email:");
+    // Each answer is checked as it is typed, not after the last question.
+    term.type("olive@");
+    await term.waitFor("Invalid email address. Try again.");
     term.type("olive@example.com");
     await term.waitFor("Password");
     term.type("password123");
@@ -42,11 +47,15 @@ describe("the microteam binary in a terminal", () => {
     await term.waitFor("Business name:");
     term.type("Olive Studio");
     await term.waitFor("Time zone");
+    term.type("Europe/Pari");
+    await term.waitFor("Unknown time zone. Try again.");
     term.type("Europe/Paris");
     const screen = await term.waitFor("Created olive@example.com for Olive Studio");
+    expect(screen).toContain("Welcome, Olive!");
     expect(screen).not.toContain("correct horse battery");
     const status = JSON.parse(runBin(["status", "--json"], env).stdout);
     expect(status).toMatchObject({ mode: "local", owner: "olive@example.com" });
+    expect(JSON.parse(runBin(["focus", "--json"], env).stdout).greeting).toMatch(/, Olive$/);
   });
 
   it("marks an invoice paid in the chat after a yes", async () => {
@@ -131,7 +140,7 @@ describe("the microteam binary in a terminal", () => {
       })
     ).json();
     const remote = { ...env, DATABASE_PATH: "/nonexistent/remote-only.db" };
-    expect(runBin(["login", "--server", url, "--token", token.token], remote).stdout).toContain(
+    expect(runBin(["login", "--server", url, "--token-stdin"], remote, `${token.token}\n`).stdout).toContain(
       `Logged in to ${url} as demo@microteam.local`,
     );
     const status = JSON.parse(runBin(["status", "--json"], remote).stdout);

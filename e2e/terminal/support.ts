@@ -57,12 +57,27 @@ export class Tmux {
       "140",
       "-y",
       "50",
-      `cd ${ROOT} && ${exports} ${command}; sleep 30`,
+      // Exported, so every command of a pipeline sees them.
+      `cd ${ROOT} && export ${exports}; ${command}; sleep 30`,
     ]);
   }
 
-  screen(): string {
-    return execFileSync("tmux", ["capture-pane", "-p", "-t", this.name, "-S", "-200"]).toString();
+  /** What is on screen; with `escapes`, the colour codes too. */
+  screen(escapes = false): string {
+    return execFileSync("tmux", [
+      "capture-pane",
+      "-p",
+      ...(escapes ? ["-e"] : []),
+      "-t",
+      this.name,
+      "-S",
+      "-200",
+    ]).toString();
+  }
+
+  /** A key by tmux's name for it, e.g. "C-c". */
+  key(name: string) {
+    execFileSync("tmux", ["send-keys", "-t", this.name, name]);
   }
 
   async waitFor(text: string | RegExp, timeoutMs = 20_000): Promise<string> {

@@ -6,6 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { NICHES } from "@core/catalog";
 import { ClientInput, type ClientView } from "@core/clients/schemas";
+import { SecondLook, secondLookQuestion } from "@web/components/second-look";
 import { Button } from "@web/components/ui/button";
 import {
   Dialog,
@@ -67,10 +68,10 @@ function ClientForm({ client, onDone }: { client?: ClientView | null; onDone: ()
   } = form;
 
   const save = useMutation({
-    mutationFn: async (body: Output) => {
+    mutationFn: async ({ body, confirm }: { body: Output; confirm: boolean }) => {
       const res = editing
         ? await apiRequest("PUT", `/api/clients/${client.id}`, body)
-        : await apiRequest("POST", "/api/clients", body);
+        : await apiRequest("POST", "/api/clients", { ...body, confirm });
       return (await res.json()) as ClientView;
     },
     onSuccess: (saved) => {
@@ -79,13 +80,21 @@ function ClientForm({ client, onDone }: { client?: ClientView | null; onDone: ()
       onDone();
     },
     onError: (error) => {
+      // A client with this name or email exists: the server's question, answered below.
+      if (secondLookQuestion(error)) return;
       setServerErrors(form.setError, error, FIELDS);
       toastError(editing ? "Failed to update client" : "Failed to add client");
     },
   });
 
+  const question = secondLookQuestion(save.error);
+
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => save.mutate({ body: values, confirm: false }))}
+      className="grid gap-4"
+    >
       <DialogHeader>
         <DialogTitle>{editing ? "Edit Client" : "Add Client"}</DialogTitle>
         <DialogDescription>
@@ -129,6 +138,15 @@ function ClientForm({ client, onDone }: { client?: ClientView | null; onDone: ()
           <option key={niche} value={niche} />
         ))}
       </datalist>
+
+      {question && (
+        <SecondLook
+          question={question}
+          confirmLabel="Add anyway"
+          busy={save.isPending}
+          onConfirm={() => void form.handleSubmit((values) => save.mutate({ body: values, confirm: true }))()}
+        />
+      )}
 
       <DialogFooter>
         <DialogClose asChild>
