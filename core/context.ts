@@ -7,6 +7,7 @@ import type { Logger } from "./log/logger";
 import type { MailTransport } from "./mail/transport";
 import type { PaymentsAdapter } from "./payments/adapter";
 import type { SecretBox } from "./secrets/secret-box";
+import type { WebhookSettings } from "./webhooks/settings";
 
 /** What every core verb may use: the database, the clock and the outside-service adapters. */
 export interface Services {
@@ -36,6 +37,8 @@ export interface Services {
     clientEmailsPerHour: number;
     /** The public invoice page offers a demo card payment (DEMO_PAYMENTS=1): no money moves. */
     demoPayments: boolean;
+    /** Where webhooks may go and how long they may take (core/webhooks). */
+    webhooks: WebhookSettings;
   };
 }
 

@@ -22,6 +22,7 @@ import { briefingRoutes, dashboardRoutes, notificationRoutes, smartAdminRoutes, 
 import { outboxRoutes, supportRoutes } from "./routes/support";
 import { testClockRoutes, type SettableClock } from "./routes/test-clock";
 import { onboardingRoutes, userRoutes } from "./routes/user";
+import { webhookEndpointRoutes } from "./routes/webhooks";
 import { webRoutes } from "./web";
 
 /** The whole HTTP face, built from injected services and config so tests run on their own database and clock. */
@@ -65,6 +66,7 @@ export function createApp({
     .route("/smart-admin", smartAdminRoutes)
     .route("/notifications", notificationRoutes)
     .route("/briefing", briefingRoutes)
+    .route("/webhooks", webhookEndpointRoutes)
     .route("/", configRoutes)
     .route("/", checkoutRoutes)
     .route("/", webhookRoutes);

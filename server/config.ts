@@ -4,6 +4,7 @@ import type { ModelSettings } from "@core/ai/types";
 import { DEFAULT_DELIVERY, type DeliverySettings } from "@core/delivery/settings";
 import type { LockoutPolicy } from "@core/auth/throttle";
 import type { StripeSettings } from "@core/payments/stripe";
+import type { WebhookSettings } from "@core/webhooks/settings";
 
 /** Everything the server reads from the environment, read once at start-up (STYLE.md 11). */
 export interface ServerConfig {
@@ -43,6 +44,8 @@ export interface ServerConfig {
   clientEmailsPerHour: number;
   /** DEMO_PAYMENTS=1: the public invoice page offers a labelled demo card payment (no money moves). */
   demoPayments: boolean;
+  /** Webhooks out: WEBHOOKS_ALLOW_PRIVATE_NETWORKS, WEBHOOKS_REQUIRE_HTTPS, WEBHOOK_TIMEOUT_MS, WEBHOOK_DISABLE_AFTER. */
+  webhooks: WebhookSettings;
 }
 
 /** A whole number from the environment, or the default; anything else stops the start with the variable named. */
@@ -55,6 +58,8 @@ function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0):
   }
   return value;
 }
+
+const flag = (value: string | undefined) => value === "1" || value === "true";
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databasePath = env.DATABASE_PATH || "./data/microteam.db";
@@ -108,5 +113,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     reminderQuietHours: whole(env, "REMINDER_QUIET_HOURS", 48),
     clientEmailsPerHour: whole(env, "CLIENT_EMAILS_PER_HOUR", 200, 1),
     demoPayments: env.DEMO_PAYMENTS === "1" || env.DEMO_PAYMENTS === "true",
+    webhooks: {
+      // Off unless the operator says so: a webhook must not reach the server's own network.
+      allowPrivateNetworks: flag(env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS),
+      // Plain http is refused in production unless the operator says otherwise.
+      requireHttps:
+        env.WEBHOOKS_REQUIRE_HTTPS === undefined || env.WEBHOOKS_REQUIRE_HTTPS === ""
+          ? env.NODE_ENV === "production"
+          : flag(env.WEBHOOKS_REQUIRE_HTTPS),
+      timeoutMs: whole(env, "WEBHOOK_TIMEOUT_MS", 10_000, 100),
+      disableAfterFailures: whole(env, "WEBHOOK_DISABLE_AFTER", 5, 1),
+    },
   };
 }

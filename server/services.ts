@@ -48,6 +48,7 @@ export function settingsFrom(config: ServerConfig): Services["settings"] {
     reminderQuietHours: config.reminderQuietHours,
     clientEmailsPerHour: config.clientEmailsPerHour,
     demoPayments: config.demoPayments,
+    webhooks: config.webhooks,
   };
 }
 

@@ -63,7 +63,8 @@ export interface NotificationItem {
     | "delivery_failed"
     | "payment_claimed"
     | "payment_mismatch"
-    | "delegation_done";
+    | "delegation_done"
+    | "webhook_disabled";
   title: string;
   description: string;
   href: string;

@@ -24,7 +24,10 @@ export type AuditEvent =
   | "token.revoked"
   | "token.used"
   | "data.exported"
-  | "account.deleted";
+  | "account.deleted"
+  | "webhook.created"
+  | "webhook.updated"
+  | "webhook.deleted";
 
 /** Writes one audit line: `{"audit":"signin.failure","userId":…}`. */
 export function audit(

@@ -9,6 +9,7 @@ import {
   ShieldAlert,
   UserPlus,
   UserRoundCheck,
+  Webhook,
   type LucideIcon,
 } from "lucide-react";
 import type { NotificationItem } from "@web/lib/api-types";
@@ -24,6 +25,7 @@ const KINDS: Record<string, { icon: LucideIcon; tone: string }> = {
   payment_claimed: { icon: HandCoins, tone: "bg-success/10 text-success" },
   payment_mismatch: { icon: ShieldAlert, tone: "bg-destructive/10 text-destructive" },
   delegation_done: { icon: UserRoundCheck, tone: "bg-success/10 text-success" },
+  webhook_disabled: { icon: Webhook, tone: "bg-destructive/10 text-destructive" },
 };
 const OTHER = { icon: Bell, tone: "bg-muted text-muted-foreground" };
 
