@@ -79,6 +79,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: "Microteam <no-reply@microteam.test>",
         DELIVERY_POLL_MS: "200",
+        // The webhook tests' receiver listens on loopback (docs/decisions/160-webhooks-out.md).
+        WEBHOOKS_ALLOW_PRIVATE_NETWORKS: "1",
       },
     },
   ],

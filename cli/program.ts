@@ -1,4 +1,5 @@
 import { Command, InvalidArgumentError, Option } from "commander";
+import { addWebhookCommands } from "./commands/webhook-commands";
 import { EXIT } from "./errors";
 import type { CliContext } from "./context";
 import { apply, guard, localTarget, makeContext, show, type GlobalOptions } from "./run";
@@ -523,6 +524,7 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
       if (opts.port) process.env.PORT = opts.port;
       await import("@server/main");
     });
+  addWebhookCommands(program, act);
 
   return program;
 }

@@ -18,7 +18,7 @@ describe("webhook routes under malformed bodies", () => {
         body: { url: "http://127.0.0.1:9/hook", events: ["invoice.paid"] },
       })
     ).json;
-    const routes = [
+    const routes: { method: string; path: string; example: Record<string, any> }[] = [
       {
         method: "POST",
         path: "/api/webhooks/endpoints",

@@ -71,7 +71,7 @@ export function WebhookDeliveriesCard({ endpoints }: { endpoints: WebhookEndpoin
                         <Badge variant={status.variant}>{status.label}</Badge>
                       </span>
                     </div>
-                    <p className="truncate text-muted-foreground">
+                    <p className="break-words text-muted-foreground">
                       to {urlOf(d.endpointId)} · <RelativeTime value={d.createdAt} /> · {d.attempts}{" "}
                       {d.attempts === 1 ? "attempt" : "attempts"}
                       {d.responseMs !== null ? ` · ${d.responseMs} ms` : ""}
