@@ -13,6 +13,15 @@ function positiveInt(value: string): number {
   return n;
 }
 
+/** `--expires-in-days`: a whole number from 1 to 365. */
+function positiveDays(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || n < 1 || n > 365) {
+    throw new InvalidArgumentError("must be a whole number of days from 1 to 365.");
+  }
+  return n;
+}
+
 /** Which AI the local app would use: part of the briefing cache's key. */
 const aiSettingsKey = (env = process.env) =>
   [env.AI_BASE_URL, env.AI_MODEL, env.AI_API_KEY || env.OPENAI_API_KEY ? "key" : ""].join("/");
@@ -449,17 +458,28 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
     .requiredOption("--server <url>", "the server's address")
     .option("--token <token>", "an API token made in the app (instead of email and password)")
     .option("--email <email>", "your email (the password is asked, or read from MICROTEAM_PASSWORD)")
+    .option("--read-only", "a token that can read but never change your data")
+    .option("--read-write", "a token that can also change your data (the default; asked at a terminal)")
+    .option("--expires-in-days <days>", "the token stops working after this many days (1-365)", positiveDays)
     .addHelpText(
       "after",
       examples(
         "microteam login --server https://microteam.example.com",
         "microteam login --server http://localhost:5000 --token mt_...",
+        "microteam login --server https://microteam.example.com --read-only --expires-in-days 30",
       ),
     )
     .action(
       act(async (ctx, opts) => {
         const { login } = await import("./commands/account");
-        await login(ctx, { server: String(opts.server), token: opts.token as string, email: opts.email as string });
+        await login(ctx, {
+          server: String(opts.server),
+          token: opts.token as string,
+          email: opts.email as string,
+          readOnly: Boolean(opts.readOnly),
+          readWrite: Boolean(opts.readWrite),
+          expiresInDays: opts.expiresInDays as number | undefined,
+        });
       }),
     );
   program

@@ -5,7 +5,7 @@ import { findUserById } from "@core/users/find";
 import type { ServerConfig } from "./config";
 import type { AppEnv } from "./env";
 import { handleError, notFoundRoute } from "./errors";
-import { resolveUser } from "./middleware/auth";
+import { enforceTokenScope, resolveUser } from "./middleware/auth";
 import { clientAddress } from "./middleware/client-address";
 import { checkOrigin } from "./middleware/origin";
 import { logRequests } from "./middleware/request-log";
@@ -86,6 +86,7 @@ export function createApp({
       c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
     )
     .use(resolveUser)
+    .use("/api/*", enforceTokenScope)
     .use("/api/*", async (c, next) => (c.req.path === "/api/stripe/webhook" ? next() : checkOrigin(c, next)))
     .use(async (c, next) => {
       if (actAs && !c.get("user")) {

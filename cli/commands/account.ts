@@ -5,10 +5,21 @@ import { configPath, readConfig, removeConfig, writeConfig } from "../config";
 import { CliError, usageError } from "../errors";
 import type { PublicUser } from "../types";
 
-/** `microteam login --server URL`: exchanges email and password (or a pasted token) for an API token. */
+/**
+ * `microteam login --server URL`: exchanges email and password (or a pasted token) for an API token
+ * scoped to what the terminal will do: read and write unless `--read-only` (or the owner says so when
+ * asked), with an optional expiry.
+ */
 export async function login(
   ctx: CliContext,
-  options: { server: string; token?: string; email?: string },
+  options: {
+    server: string;
+    token?: string;
+    email?: string;
+    readOnly?: boolean;
+    readWrite?: boolean;
+    expiresInDays?: number;
+  },
   env = process.env,
 ) {
   const server = options.server.replace(/\/+$/, "");
@@ -19,6 +30,7 @@ export async function login(
     );
   let token = options.token ?? env.MICROTEAM_TOKEN;
   let tokenId: string | undefined;
+  let scope: "read" | "write" | undefined;
   if (!token) {
     const password = env.MICROTEAM_PASSWORD;
     if (!ctx.interactive && (!options.email || !password)) {
@@ -29,11 +41,20 @@ export async function login(
     }
     const email = options.email ?? (await ask("Email: "));
     const pass = password ?? (await ask("Password: ", { hidden: true }));
+    scope = await chooseScope(ctx, options);
     const signIn = await post(`${server}/api/auth/signin`, { email, password: pass });
     const cookie = signIn.headers.get("set-cookie")?.split(";")[0];
     await readAnswer(signIn);
     const created = await readAnswer<{ id: string; token: string }>(
-      await post(`${server}/api/auth/tokens`, { name: `microteam CLI on ${os.hostname()}` }, { cookie: cookie ?? "" }),
+      await post(
+        `${server}/api/auth/tokens`,
+        {
+          name: `microteam CLI on ${os.hostname()}${scope === "read" ? " (read-only)" : ""}`,
+          scope,
+          expiresInDays: options.expiresInDays ?? null,
+        },
+        { cookie: cookie ?? "" },
+      ),
     );
     token = created.token;
     tokenId = created.id;
@@ -51,9 +72,27 @@ export async function login(
     throw error;
   });
   writeConfig({ server, token, email: me.email, tokenId }, configPath(env));
+  const access =
+    scope === "read"
+      ? " It is read-only: commands that change data are refused until you log in again without --read-only."
+      : "";
   ctx.output.stdout(
-    `Logged in to ${server} as ${me.email}. The token is saved in ${configPath(env)} (readable only by you).`,
+    `Logged in to ${server} as ${me.email}. The token is saved in ${configPath(env)} (readable only by you).${access}`,
   );
+}
+
+/**
+ * What the terminal's token may do: read-write unless asked otherwise (its commands send invoices and
+ * reminders); at a terminal without either flag, the owner is asked.
+ */
+async function chooseScope(ctx: CliContext, options: { readOnly?: boolean; readWrite?: boolean }) {
+  if (options.readOnly && options.readWrite) throw usageError("Choose --read-only or --read-write, not both.");
+  if (options.readOnly) return "read" as const;
+  if (options.readWrite || !ctx.interactive) return "write" as const;
+  const answer = (await ask("Allow this terminal to change your data (create and send invoices, reminders)? [Y/n] "))
+    .trim()
+    .toLowerCase();
+  return answer === "n" || answer === "no" ? ("read" as const) : ("write" as const);
 }
 
 /** `microteam logout`: revokes the token on the server when possible and forgets it. */
