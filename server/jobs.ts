@@ -5,6 +5,7 @@ import { deliveryChannels } from "@core/delivery/channels";
 import { startDeliveryWorkers } from "@core/delivery/worker";
 import { runMorningDigest } from "@core/focus/digest";
 import { runReminderJob } from "@core/invoices/reminders";
+import { purgeOldWebhookDeliveries } from "@core/webhooks/purge";
 
 /**
  * Scheduled work inside the server process (DESIGN.md "Jobs and delivery"). Deciding jobs are
@@ -34,6 +35,10 @@ export function startJobs(services: Services, options: { deliveryWorkers?: numbe
     cron.schedule(
       "17 * * * *",
       run("session-purge", () => purgeExpiredSessions(services)),
+    ),
+    cron.schedule(
+      "23 * * * *",
+      run("webhook-log-purge", () => purgeOldWebhookDeliveries(services)),
     ),
   ];
   // Catch up at start-up: a server that was down at the top of the hour still reminds today.

@@ -177,6 +177,24 @@ describe("webhook endpoints", () => {
     expect(on.json).toMatchObject({ enabled: true, consecutiveFailures: 0, disabledReason: null });
   });
 
+  it("keeps the delivery log 30 days, and never drops what is still to be sent", async () => {
+    const { t, cookie, endpoint } = await ownerWithEndpoint(["client.created"]);
+    await t.call("POST", `/api/webhooks/endpoints/${endpoint.id}/test`, { cookie });
+    await t.deliver();
+    t.clock.set(new Date(t.clock.now().getTime() + 10 * 86_400_000));
+    await t.call("POST", `/api/webhooks/endpoints/${endpoint.id}/test`, { cookie }); // queued, not delivered
+    const { purgeOldWebhookDeliveries } = await import("@core/webhooks/purge");
+    t.clock.set(new Date(t.clock.now().getTime() + 25 * 86_400_000));
+    expect(purgeOldWebhookDeliveries(t.services)).toBe(1);
+    expect(
+      t.db
+        .select()
+        .from(webhookDeliveries)
+        .all()
+        .map((d) => d.status),
+    ).toEqual(["queued"]);
+  });
+
   it("sends a test event to one endpoint and shows its answer in the log", async () => {
     const { t, cookie, receiver, endpoint } = await ownerWithEndpoint(["invoice.paid"], {
       answer: () => ({ status: 418 }),
