@@ -37,8 +37,8 @@ async function connect(file: string, args: string[] = []) {
   return client;
 }
 
-const text = (result: { content?: unknown }) =>
-  ((result.content as { type: string; text: string }[]) ?? []).map((c) => c.text).join("\n");
+const text = (result: unknown) =>
+  ((result as { content?: { type: string; text: string }[] }).content ?? []).map((c) => c.text).join("\n");
 
 describe("microteam mcp", () => {
   it("is read-only by default: lists the read tools, answers a read, and offers the briefing as a resource", async () => {
@@ -62,7 +62,7 @@ describe("microteam mcp", () => {
     const { resources } = await client.listResources();
     expect(resources).toEqual([expect.objectContaining({ uri: "microteam://briefing", name: "briefing" })]);
     const briefing = await client.readResource({ uri: "microteam://briefing" });
-    expect(briefing.contents[0].text).toContain("Chase $2,400 from Acme Ltd");
+    expect((briefing.contents[0] as { text: string }).text).toContain("Chase $2,400 from Acme Ltd");
 
     const refused = await client.callTool({ name: "add_client", arguments: { name: "Globex" } });
     expect(refused.isError).toBe(true);
