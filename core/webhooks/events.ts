@@ -8,6 +8,9 @@ export const WEBHOOK_EVENTS = [
   { type: "invoice.paid", description: "An invoice was paid (by card, or marked paid by you)." },
   { type: "invoice.overdue", description: "An unpaid invoice went past its due date." },
   { type: "client.created", description: "A client was added (one by one or by CSV import)." },
+  // Sent by emitPostSettled (post-events.ts), called where publishing settles a post's status.
+  { type: "post.published", description: "A scheduled post went out on all its platforms." },
+  { type: "post.failed", description: "A scheduled post failed on a platform after every retry." },
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]["type"];

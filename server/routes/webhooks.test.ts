@@ -114,6 +114,32 @@ describe("webhook endpoints", () => {
     expect(overdue).toMatchObject({ amount: "50.50", status: "overdue", client: { name: "Acme" } });
   });
 
+  it("sends post.published and post.failed from the point where publishing settles a post", async () => {
+    const { t, cookie, receiver } = await ownerWithEndpoint(["post.published", "post.failed"]);
+    const { events } = await import("@core/db/schema");
+    const { emitPostSettled } = await import("@core/webhooks/post-events");
+    const userId = (await t.call("GET", "/api/auth/user", { cookie })).json.id;
+    const post = (text: string, status: string) =>
+      t.db
+        .insert(events)
+        .values({ userId, type: "content_post", title: text, description: text, status, startDate: t.clock.now() })
+        .returning()
+        .get();
+    const out = post("Spring offer", "published");
+    const broken = post("Tips", "failed");
+    t.db.transaction(() => {
+      emitPostSettled(t.services, out.id, "published");
+      emitPostSettled(t.services, broken.id, "failed");
+      emitPostSettled(t.services, out.id, "publishing"); // not an event
+    });
+    await t.deliver();
+    expect(receiver.received.map((r) => [r.payload?.type, r.payload?.data.title]).sort()).toEqual([
+      ["post.failed", "Tips"],
+      ["post.published", "Spring offer"],
+    ]);
+    expect(receiver.received.every((r) => r.verifyError === null)).toBe(true);
+  });
+
   it("retries a failed attempt with backoff under the same webhook-id, honouring Retry-After", async () => {
     const { t, cookie, receiver } = await ownerWithEndpoint(["client.created"], {
       answer: (n) =>
