@@ -94,6 +94,8 @@ export default defineConfig({
         // Voice notes are transcribed by the local peer; the language model stays offline.
         AI_TRANSCRIPTION_BASE_URL: `http://127.0.0.1:${aiPeerPort}/v1`,
         AI_TRANSCRIPTION_API_KEY: "e2e-key",
+        // The webhook tests' receiver listens on loopback (docs/decisions/160-webhooks-out.md).
+        WEBHOOKS_ALLOW_PRIVATE_NETWORKS: "1",
       },
     },
   ],

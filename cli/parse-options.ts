@@ -12,6 +12,9 @@ const wholeNumber = (value: string, min: number, max: number): number => {
 /** `--limit`: 1 to 200 rows, the API's page size. */
 export const pageSize = (value: string) => wholeNumber(value, 1, 200);
 
+/** `--expires-in-days`: a token's life, 1 to 365 days. */
+export const days = (value: string) => wholeNumber(value, 1, 365);
+
 /** `--port`: a TCP port. */
 export const port = (value: string) => wholeNumber(value, 1, 65535);
 

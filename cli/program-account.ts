@@ -1,7 +1,7 @@
 // `microteam status`, `whoami`, `login`, `logout`, `init`, `backup`, `restore` and `serve`.
 import { Option, type Command } from "commander";
 import { examples } from "./help";
-import { host, port } from "./parse-options";
+import { days, host, port } from "./parse-options";
 import type { Act } from "./program";
 import { show } from "./run";
 
@@ -34,12 +34,16 @@ export function addAccountCommands(program: Command, act: Act) {
     .option("--email <email>", "your email (the password is asked)")
     .option("--password-stdin", "with --email: read the password from standard input")
     .addOption(new Option("--token <token>", "an API token (visible to other users and in shell history)").hideHelp())
+    .option("--read-only", "a token that can read but never change your data")
+    .option("--read-write", "a token that can also change your data (the default; asked at a terminal)")
+    .option("--expires-in-days <days>", "the token stops working after this many days (1 to 365)", days)
     .addHelpText(
       "after",
       examples(
         "microteam login --server https://microteam.example.com",
         "cat token.txt | microteam login --server http://localhost:5000 --token-stdin",
         'printf %s "$PASSWORD" | microteam login --server URL --email me@example.com --password-stdin',
+        "microteam login --server https://microteam.example.com --read-only --expires-in-days 30",
       ) + "\nLast resorts, when nothing can be piped: MICROTEAM_TOKEN, or MICROTEAM_PASSWORD with --email.\n",
     )
     .action(
@@ -51,6 +55,9 @@ export function addAccountCommands(program: Command, act: Act) {
           tokenStdin: Boolean(opts.tokenStdin),
           email: opts.email as string | undefined,
           passwordStdin: Boolean(opts.passwordStdin),
+          readOnly: Boolean(opts.readOnly),
+          readWrite: Boolean(opts.readWrite),
+          expiresInDays: opts.expiresInDays as number | undefined,
         });
       }),
     );

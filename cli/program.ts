@@ -1,4 +1,5 @@
 import { Command } from "commander";
+import { addWebhookCommands } from "./commands/webhook-commands";
 import { CliError, EXIT, usageError } from "./errors";
 import type { CliContext } from "./context";
 import {
@@ -21,6 +22,7 @@ import { addWorkCommands } from "./program-work";
 import { wantsColor } from "./output";
 import { guard, localTarget, makeContext, show, type GlobalOptions } from "./run";
 
+/** `--expires-in-days`: a whole number from 1 to 365. */
 /** Which AI the local app would use: part of the briefing cache's key. */
 const aiSettingsKey = (env = process.env) =>
   [env.AI_BASE_URL, env.AI_MODEL, env.AI_API_KEY || env.OPENAI_API_KEY ? "key" : ""].join("/");
@@ -192,6 +194,19 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
     );
 
   addAccountCommands(program, act);
+  addWebhookCommands(program, act);
+  program
+    .command("mcp")
+    .description("serve your data to an AI assistant over the Model Context Protocol (stdio); read-only by default")
+    .option("--read-only", "offer only the tools that read (the default)")
+    .option("--read-write", "also offer the tools that change data or email clients, each marked as a write")
+    .addHelpText("after", examples("microteam mcp", "microteam mcp --read-write"))
+    .action(
+      act(async (ctx, opts) => {
+        const { mcpContext, serveMcp } = await import("./mcp/server");
+        await serveMcp(mcpContext(ctx), { readWrite: Boolean(opts.readWrite) && !opts.readOnly, version });
+      }),
+    );
 
   for (const [path, what] of Object.entries(GLOBALS_BY_COMMAND)) {
     const cmd = path
@@ -248,4 +263,12 @@ const GLOBALS_BY_COMMAND: Record<string, Takes[]> = {
   backup: ["json"],
   restore: ["json", "yes"],
   serve: [],
+  webhooks: ["json", "account"],
+  "webhooks add": ["json", "yes", "account"],
+  "webhooks test": ["json", "yes", "account"],
+  "webhooks log": ["json", "account"],
+  "webhooks on": ["json", "yes", "account"],
+  "webhooks off": ["json", "yes", "account"],
+  "webhooks remove": ["json", "yes", "account"],
+  mcp: ["account"],
 };

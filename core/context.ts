@@ -11,6 +11,7 @@ import type { PaymentsAdapter } from "./payments/adapter";
 import type { SecretBox } from "./secrets/secret-box";
 import type { FileStorage } from "./storage/types";
 import type { SocialSettings } from "./social/settings";
+import type { WebhookSettings } from "./webhooks/settings";
 
 /** What every core verb may use: the database, the clock and the outside-service adapters. */
 export interface Services {
@@ -50,6 +51,8 @@ export interface Services {
     uploadsDir: string;
     /** The social platforms' API addresses and app keys (core/social). */
     social: SocialSettings;
+    /** Where webhooks may go and how long they may take (core/webhooks). */
+    webhooks: WebhookSettings;
   };
 }
 

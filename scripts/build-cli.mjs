@@ -50,6 +50,9 @@ await build({
     // Loaded on demand: the password dictionaries (MBs, only when a password is set) and the server's logger.
     "@zxcvbn-ts/*",
     "pino",
+    // The MCP SDK loads only for `microteam mcp`.
+    "@modelcontextprotocol/sdk",
+    "@modelcontextprotocol/sdk/*",
   ],
   // CommonJS packages inside an ES module bundle need `require`.
   banner: {

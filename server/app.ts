@@ -5,7 +5,7 @@ import { findUserById } from "@core/users/find";
 import type { ServerConfig } from "./config";
 import type { AppEnv } from "./env";
 import { handleError, notFoundRoute } from "./errors";
-import { resolveUser } from "./middleware/auth";
+import { enforceTokenScope, resolveUser } from "./middleware/auth";
 import { clientAddress } from "./middleware/client-address";
 import { checkOrigin } from "./middleware/origin";
 import { logRequests } from "./middleware/request-log";
@@ -29,6 +29,7 @@ import { outboxRoutes, supportRoutes } from "./routes/support";
 import { testClockRoutes, type SettableClock } from "./routes/test-clock";
 import { onboardingRoutes, userRoutes } from "./routes/user";
 import { UPLOAD_PATHS } from "./uploads";
+import { webhookEndpointRoutes } from "./routes/webhooks";
 import { webRoutes } from "./web";
 
 
@@ -82,6 +83,7 @@ export function createApp({
     .route("/approvals", approvalRoutes)
     .route("/public/approvals", publicApprovalRoutes)
     .route("/public/media", publicMediaRoutes)
+    .route("/webhooks", webhookEndpointRoutes)
     .route("/", configRoutes)
     .route("/", checkoutRoutes)
     .route("/", webhookRoutes);
@@ -102,6 +104,7 @@ export function createApp({
       c.req.method === "GET" || c.req.method === "HEAD" || UPLOAD_PATHS.has(c.req.path) ? next() : limitBody(c, next),
     )
     .use(resolveUser)
+    .use("/api/*", enforceTokenScope)
     .use("/api/*", async (c, next) => (c.req.path === "/api/stripe/webhook" ? next() : checkOrigin(c, next)))
     .use(async (c, next) => {
       if (actAs && !c.get("user")) {

@@ -7,6 +7,7 @@ import { DEFAULT_DELIVERY, type DeliverySettings } from "@core/delivery/settings
 import type { LockoutPolicy } from "@core/auth/throttle";
 import type { StripeSettings } from "@core/payments/stripe";
 import { socialSettingsFromEnv, type SocialSettings } from "@core/social/settings";
+import type { WebhookSettings } from "@core/webhooks/settings";
 
 /** Everything the server reads from the environment, read once at start-up (STYLE.md 11). */
 export interface ServerConfig {
@@ -58,6 +59,8 @@ export interface ServerConfig {
   social: SocialSettings;
   /** How often the publishing job looks for posts whose time has come (PUBLISH_CRON, every minute). */
   publishCron: string;
+  /** Webhooks out: WEBHOOKS_ALLOW_PRIVATE_NETWORKS, WEBHOOKS_REQUIRE_HTTPS, WEBHOOK_TIMEOUT_MS, WEBHOOK_DISABLE_AFTER. */
+  webhooks: WebhookSettings;
 }
 
 /** A whole number from the environment, or the default; anything else stops the start with the variable named. */
@@ -70,6 +73,8 @@ function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0):
   }
   return value;
 }
+
+const flag = (value: string | undefined) => value === "1" || value === "true";
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databasePath = env.DATABASE_PATH || "./data/microteam.db";
@@ -130,5 +135,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoPayments: env.DEMO_PAYMENTS === "1" || env.DEMO_PAYMENTS === "true",
     social: socialSettingsFromEnv(env),
     publishCron: env.PUBLISH_CRON?.trim() || "* * * * *",
+    webhooks: {
+      // Off unless the operator says so: a webhook must not reach the server's own network.
+      allowPrivateNetworks: flag(env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS),
+      // Plain http is refused in production unless the operator says otherwise.
+      requireHttps:
+        env.WEBHOOKS_REQUIRE_HTTPS === undefined || env.WEBHOOKS_REQUIRE_HTTPS === ""
+          ? env.NODE_ENV === "production"
+          : flag(env.WEBHOOKS_REQUIRE_HTTPS),
+      timeoutMs: whole(env, "WEBHOOK_TIMEOUT_MS", 10_000, 100),
+      disableAfterFailures: whole(env, "WEBHOOK_DISABLE_AFTER", 5, 1),
+    },
   };
 }

@@ -15,6 +15,10 @@ export interface AppEnv {
     authKind: "session" | "token" | null;
     /** The bearer token that authenticated the request, when one did. */
     apiToken: string | null;
+    /** What that token may do: 'read' (GET and HEAD only) or 'write'; null without a token. */
+    tokenScope: "read" | "write" | null;
+    /** The request carried a token that has expired (its 401 says so). */
+    tokenExpired: boolean;
     /** The caller's address (server/middleware/client-address.ts). */
     clientIp: string;
     /** The request came through a proxy named in TRUST_PROXY, so its X-Forwarded-* headers are believed. */

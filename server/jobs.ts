@@ -6,6 +6,7 @@ import { startDeliveryWorkers } from "@core/delivery/worker";
 import { runMorningDigest } from "@core/focus/digest";
 import { runReminderJob } from "@core/invoices/reminders";
 import { releaseDuePosts } from "@core/publishing/release-due";
+import { purgeOldWebhookDeliveries } from "@core/webhooks/purge";
 
 /**
  * Scheduled work inside the server process (DESIGN.md "Jobs and delivery"). Deciding jobs are
@@ -41,6 +42,10 @@ export function startJobs(services: Services, options: { deliveryWorkers?: numbe
     cron.schedule(
       options.publishCron ?? "* * * * *",
       run("publish-due", () => releaseDuePosts(services)),
+    ),
+    cron.schedule(
+      "23 * * * *",
+      run("webhook-log-purge", () => purgeOldWebhookDeliveries(services)),
     ),
   ];
   // Catch up at start-up: a server that was down at the top of the hour still reminds today.

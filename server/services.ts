@@ -56,6 +56,7 @@ export function settingsFrom(config: ServerConfig): Services["settings"] {
     demoPayments: config.demoPayments,
     uploadsDir: config.uploadsDir,
     social: config.social,
+    webhooks: config.webhooks,
   };
 }
 

@@ -83,6 +83,25 @@ describe("remote mode", () => {
     );
   });
 
+  it("asks for a read-only token with --read-only (and an expiry), whose writes the server refuses", async () => {
+    const { t, owner, url } = await server();
+    const { file } = tempConfig();
+    const env = { ...process.env, MICROTEAM_CONFIG: file, MICROTEAM_PASSWORD: "correct horse" };
+    const lines: string[] = [];
+    await login(ctxFor(lines), { server: url, email: "remote@example.com", readOnly: true, expiresInDays: 30 }, env);
+    expect(lines[0]).toContain("It is read-only");
+    const [stored] = (await t.call("GET", "/api/auth/tokens", { cookie: owner.cookie })).json;
+    expect(stored).toMatchObject({ scope: "read", name: expect.stringMatching(/\(read-only\)$/) });
+    expect(stored.expiresAt).not.toBeNull();
+    const api = await makeContext({}, env).api();
+    expect(await api.request("GET", "/api/clients")).toEqual([]);
+    await expect(api.request("POST", "/api/clients", { name: "Acme" })).rejects.toThrow(/read-only/);
+    // Without a terminal and without --read-only, the terminal's token can change data.
+    await login(ctxFor(lines), { server: url, email: "remote@example.com" }, env);
+    const tokens = (await t.call("GET", "/api/auth/tokens", { cookie: owner.cookie })).json as { scope: string }[];
+    expect(tokens.map((k) => k.scope).sort()).toEqual(["read", "write"]);
+  });
+
   it("logs in with a pasted token, and refuses a bad one", async () => {
     const { t, owner, url } = await server();
     const token = (await t.call("POST", "/api/auth/tokens", { cookie: owner.cookie, body: { name: "pasted" } })).json

@@ -15,12 +15,17 @@ export interface LoginOptions {
   tokenStdin?: boolean;
   email?: string;
   passwordStdin?: boolean;
+  /** What the new token may do (asked at a terminal when neither is given). */
+  readOnly?: boolean;
+  readWrite?: boolean;
+  expiresInDays?: number;
 }
 
 /**
  * `microteam login --server URL`: exchanges email and password (or a token made in the app) for an
- * API token. Secrets come from standard input (--token-stdin, --password-stdin) or a prompt;
- * MICROTEAM_TOKEN and MICROTEAM_PASSWORD are the last resort.
+ * API token scoped to what the terminal will do: read and write unless `--read-only` (or the owner
+ * says so when asked), with an optional expiry. Secrets come from standard input (--token-stdin,
+ * --password-stdin) or a prompt; MICROTEAM_TOKEN and MICROTEAM_PASSWORD are the last resort.
  */
 export async function login(ctx: CliContext, options: LoginOptions, env = process.env, stdin: Stdin = process.stdin) {
   await useProxyFromEnv(env);
@@ -42,6 +47,7 @@ export async function login(ctx: CliContext, options: LoginOptions, env = proces
   let token = options.tokenStdin ? await readSecret("--token-stdin", "API token", stdin) : options.token;
   if (!token && !options.email && !options.passwordStdin) token = env.MICROTEAM_TOKEN || undefined;
   let tokenId: string | undefined;
+  let scope: "read" | "write" | undefined;
   if (!token) {
     const password = options.passwordStdin
       ? await readSecret("--password-stdin", "password", stdin)
@@ -54,11 +60,20 @@ export async function login(ctx: CliContext, options: LoginOptions, env = proces
     }
     const email = options.email ?? (await ask("Email: "));
     const pass = password ?? (await ask("Password: ", { hidden: true }));
+    scope = await chooseScope(ctx, options);
     const signIn = await post(`${server}/api/auth/signin`, { email, password: pass });
     const cookie = signIn.headers.get("set-cookie")?.split(";")[0];
     await readAnswer(signIn);
     const created = await readAnswer<{ id: string; token: string }>(
-      await post(`${server}/api/auth/tokens`, { name: `microteam CLI on ${os.hostname()}` }, { cookie: cookie ?? "" }),
+      await post(
+        `${server}/api/auth/tokens`,
+        {
+          name: `microteam CLI on ${os.hostname()}${scope === "read" ? " (read-only)" : ""}`,
+          scope,
+          expiresInDays: options.expiresInDays ?? null,
+        },
+        { cookie: cookie ?? "" },
+      ),
     );
     token = created.token;
     tokenId = created.id;
@@ -76,14 +91,33 @@ export async function login(ctx: CliContext, options: LoginOptions, env = proces
     throw error;
   });
   writeConfig({ server, token, email: me.email, tokenId }, configPath(env));
+  const access =
+    scope === "read"
+      ? " It is read-only: commands that change data are refused until you log in again without --read-only."
+      : "";
   render(
-    message(`Logged in to ${server} as ${me.email}. The token is saved in ${configPath(env)} (readable only by you).`, {
+    message(`Logged in to ${server} as ${me.email}. The token is saved in ${configPath(env)} (readable only by you).${access}`, {
       server,
       email: me.email,
       config: configPath(env),
+      scope: scope ?? null,
     }),
     ctx.output,
   );
+}
+
+/**
+ * What the terminal's token may do: read-write unless asked otherwise (its commands send invoices and
+ * reminders); at a terminal without either flag, the owner is asked.
+ */
+async function chooseScope(ctx: CliContext, options: { readOnly?: boolean; readWrite?: boolean }) {
+  if (options.readOnly && options.readWrite) throw usageError("Choose --read-only or --read-write, not both.");
+  if (options.readOnly) return "read" as const;
+  if (options.readWrite || !ctx.interactive) return "write" as const;
+  const answer = (await ask("Allow this terminal to change your data (create and send invoices, reminders)? [Y/n] "))
+    .trim()
+    .toLowerCase();
+  return answer === "n" || answer === "no" ? ("read" as const) : ("write" as const);
 }
 
 /** `microteam logout`: revokes the token on the server when possible and forgets it. */

@@ -25,6 +25,8 @@ import {
   taskSuggestions,
   tasks,
   users,
+  webhookDeliveries,
+  webhookEndpoints,
   workflows,
 } from "../db/schema";
 import { SECRET_FIELDS } from "../users/schemas";
@@ -80,6 +82,14 @@ export const OWNED_TABLES: OwnedTable[] = [
   { name: "checkoutPayments", table: checkoutPayments, owner: checkoutPayments.userId, omit: ["clientSecret"] },
   { name: "dailyDigests", table: dailyDigests, owner: dailyDigests.userId },
   { name: "apiTokens", table: apiTokens, owner: apiTokens.userId, omit: ["tokenHash"] },
+  // The signing secret is a credential: it stays on the server.
+  { name: "webhookEndpoints", table: webhookEndpoints, owner: webhookEndpoints.userId, omit: ["secret"] },
+  {
+    name: "webhookDeliveries",
+    table: webhookDeliveries,
+    owner: webhookDeliveries.userId,
+    omit: ["claimedBy", "leaseUntil"],
+  },
 ];
 
 /** Tables deliberately left out of the export, and why. */

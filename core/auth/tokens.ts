@@ -10,10 +10,27 @@ import { requireSession, type CredentialKind } from "./credential";
 import { ownerRow } from "./owner-row";
 import { randomToken, sha256 } from "./random";
 
+/**
+ * What a token may do (docs/decisions/161-scoped-tokens.md): 'read' answers GET and HEAD only, 'write'
+ * may also change data. Absent, 'write': tokens made before scopes existed could change data.
+ */
+export const TOKEN_SCOPES = ["read", "write"] as const;
+export type TokenScope = (typeof TOKEN_SCOPES)[number];
+
+export const MAX_TOKEN_DAYS = 365;
+
 export const CreateApiTokenInput = z.object({
   name: z.string({ error: "Name is required" }).trim().min(1, { error: "Name is required" }).max(100),
+  scope: z.enum(TOKEN_SCOPES, { error: "Scope must be read or write" }).default("write"),
+  /** Days until the token stops working; absent or null: until revoked. */
+  expiresInDays: z
+    .number({ error: `Expiry must be a whole number of days from 1 to ${MAX_TOKEN_DAYS}` })
+    .int({ error: `Expiry must be a whole number of days from 1 to ${MAX_TOKEN_DAYS}` })
+    .min(1, { error: `Expiry must be a whole number of days from 1 to ${MAX_TOKEN_DAYS}` })
+    .max(MAX_TOKEN_DAYS, { error: `Expiry must be a whole number of days from 1 to ${MAX_TOKEN_DAYS}` })
+    .nullish(),
 });
-export type CreateApiTokenInput = z.infer<typeof CreateApiTokenInput>;
+export type CreateApiTokenInput = z.input<typeof CreateApiTokenInput>;
 
 const TOKEN_PREFIX = "mt_";
 
@@ -21,6 +38,8 @@ const toPublic = (t: typeof apiTokens.$inferSelect) => ({
   id: t.id,
   name: t.name,
   hint: t.hint,
+  scope: t.scope as TokenScope,
+  expiresAt: t.expiresAt?.toISOString() ?? null,
   createdAt: t.createdAt.toISOString(),
   lastUsedAt: t.lastUsedAt?.toISOString() ?? null,
 });
@@ -37,25 +56,35 @@ export function createApiToken({
 }) {
   // A token that could mint tokens would outlive its own revocation.
   requireSession(credential, "Creating an API token");
-  const { name } = parseInput(CreateApiTokenInput, input);
+  const { name, scope, expiresInDays } = parseInput(CreateApiTokenInput, input);
   const token = TOKEN_PREFIX + randomToken();
+  const now = ctx.clock.now();
   const row = ctx.db
     .insert(apiTokens)
-    .values({ userId: ctx.userId, name, tokenHash: sha256(token), hint: token.slice(-4), createdAt: ctx.clock.now() })
+    .values({
+      userId: ctx.userId,
+      name,
+      tokenHash: sha256(token),
+      hint: token.slice(-4),
+      scope,
+      expiresAt: expiresInDays ? new Date(now.getTime() + expiresInDays * 86_400_000) : null,
+      createdAt: now,
+    })
     .returning()
     .get();
-  audit(ctx, "token.created", { userId: ctx.userId, tokenId: row.id });
+  audit(ctx, "token.created", { userId: ctx.userId, tokenId: row.id, scope, expiresInDays: expiresInDays ?? null });
   return { ...toPublic(row), token };
 }
 
 export function listApiTokens({ ctx }: { ctx: OwnerContext }) {
+  const now = ctx.clock.now().getTime();
   return ctx.db
     .select()
     .from(apiTokens)
     .where(eq(apiTokens.userId, ctx.userId))
     .orderBy(desc(apiTokens.createdAt))
     .all()
-    .map(toPublic);
+    .map((t) => ({ ...toPublic(t), expired: t.expiresAt !== null && t.expiresAt.getTime() <= now }));
 }
 
 /**
@@ -89,15 +118,30 @@ export function deleteApiToken({
 /** "Last used" is kept to the minute: a write (and its fsync) per request would cost more than the read. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
+/** The owner of the token as far as the request goes: who, and what the token may do. */
+export type TokenLookup = { user: User; scope: TokenScope } | { expired: true } | null;
+
 /**
  * Every request with an API token runs this: one prepared statement reading the token's owner, their
- * data revision and when the token was last used; the owner's row comes from the per-process cache.
+ * data revision, its scope and expiry and when it was last used; the owner's row comes from the
+ * per-process cache. An expired token is refused (and says so), never used.
  */
-export function findTokenUser(services: Services, token: string): User | null {
+export function findToken(services: Services, token: string): TokenLookup {
   if (!token.startsWith(TOKEN_PREFIX)) return null;
   const query = prepared(services.db, "auth.token", (db) =>
-    db.$client.prepare<[string], { tokenId: string; userId: string; lastUsedAt: number | null; revision: number }>(
-      `select t.id as tokenId, t.user_id as userId, t.last_used_at as lastUsedAt, coalesce(r.revision, 0) as revision
+    db.$client.prepare<
+      [string],
+      {
+        tokenId: string;
+        userId: string;
+        lastUsedAt: number | null;
+        revision: number;
+        scope: string;
+        expiresAt: number | null;
+      }
+    >(
+      `select t.id as tokenId, t.user_id as userId, t.last_used_at as lastUsedAt, coalesce(r.revision, 0) as revision,
+              t.scope, t.expires_at as expiresAt
        from api_tokens t left join owner_revisions r on r.user_id = t.user_id
        where t.token_hash = ?`,
     ),
@@ -105,6 +149,7 @@ export function findTokenUser(services: Services, token: string): User | null {
   const row = query.get(sha256(token));
   if (!row) return null;
   const now = services.clock.now().getTime();
+  if (row.expiresAt !== null && row.expiresAt <= now) return { expired: true };
   if (row.lastUsedAt === null || now - row.lastUsedAt >= LAST_USED_RESOLUTION_MS) {
     prepared(services.db, "auth.tokenUsed", (db) =>
       db
@@ -114,5 +159,12 @@ export function findTokenUser(services: Services, token: string): User | null {
         .prepare(),
     ).run({ now, id: row.tokenId });
   }
-  return ownerRow(services.db, row.userId, row.revision);
+  const user = ownerRow(services.db, row.userId, row.revision);
+  return user ? { user, scope: row.scope === "read" ? "read" : "write" } : null;
+}
+
+/** The token's owner, or null (unknown, expired). */
+export function findTokenUser(services: Services, token: string): User | null {
+  const found = findToken(services, token);
+  return found && "user" in found ? found.user : null;
 }

@@ -100,7 +100,7 @@ describe("backup and restore", () => {
     expect(fs.statSync(target).mode & 0o777).toBe(0o600);
     expect(fs.statSync(path.dirname(target)).mode & 0o777).toBe(0o700);
     live.db.$client.close();
-  });
+  }, 90_000); // 40,000 rows and a second process writing: minutes on a loaded 2-core machine
 
   it("carries the app secret, so encrypted tokens open after a restore into a fresh data folder", async () => {
     const live = liveDatabase();

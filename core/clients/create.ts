@@ -2,6 +2,7 @@ import type { OwnerContext } from "../context";
 import { clients } from "../db/schema";
 import { inTransaction } from "../db/transaction";
 import { parseInput } from "../validation";
+import { emitClientCreated } from "../webhooks/emit";
 import { assertNotDuplicateClient } from "./duplicates";
 import { toClientView } from "./internal";
 import { NewClientInput } from "./schemas";
@@ -16,6 +17,8 @@ export function createClient({ ctx, input }: { ctx: OwnerContext; input: unknown
       .values({ ...data, userId: ctx.userId, createdAt: now, updatedAt: now })
       .returning()
       .get();
+    // The webhook is queued in the same transaction: a client that was not created announces nothing.
+    emitClientCreated(ctx, ctx.userId, row.id);
     return toClientView(row);
   });
 }

@@ -3,6 +3,7 @@ import type { OwnerContext } from "../context";
 import { clients } from "../db/schema";
 import { AppError } from "../errors";
 import { fieldErrors } from "../validation";
+import { emitClientCreated } from "../webhooks/emit";
 import { allClients } from "./list";
 import { ClientInput } from "./schemas";
 
@@ -94,10 +95,14 @@ export function importClientsCsv({ ctx, csv }: { ctx: OwnerContext; csv: string 
   }
   const now = ctx.clock.now();
   ctx.db.transaction((tx) => {
-    for (const v of values)
-      tx.insert(clients)
+    for (const v of values) {
+      const { id } = tx
+        .insert(clients)
         .values({ ...v, userId: ctx.userId, createdAt: now, updatedAt: now })
-        .run();
+        .returning({ id: clients.id })
+        .get();
+      emitClientCreated(ctx, ctx.userId, id);
+    }
   });
   return {
     success: true,

@@ -98,6 +98,10 @@ export const apiTokens = sqliteTable(
     tokenHash: text("token_hash").notNull().unique(),
     /** The last characters of the token, so the owner can tell tokens apart. */
     hint: text("hint").notNull(),
+    /** 'read' answers GET and HEAD only; 'write' may change data too (docs/decisions/161-scoped-tokens.md). */
+    scope: text("scope").notNull().default("write"),
+    /** Past this instant the token no longer works; null: until revoked. */
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
     lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
@@ -839,6 +843,64 @@ export const signinThrottles = sqliteTable(
   (t) => [index("signin_throttles_updated_idx").on(t.updatedAt)],
 );
 
+/**
+ * Where an owner's webhooks go (docs/decisions/160-webhooks-out.md). The signing secret is sealed
+ * (core/secrets) and shown to the owner once; an endpoint whose deliveries keep failing is disabled.
+ */
+export const webhookEndpoints = sqliteTable(
+  "webhook_endpoints",
+  {
+    id: id(),
+    userId: ownerId(),
+    url: text("url").notNull(),
+    description: text("description"),
+    /** The event types it receives (core/webhooks/events.ts). */
+    events: text("events", { mode: "json" }).$type<string[]>().notNull(),
+    secret: text("secret").notNull(),
+    enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
+    disabledReason: text("disabled_reason"),
+    /** Deliveries in a row that failed for good; a success resets it. */
+    consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("webhook_endpoints_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * One event for one endpoint, on the delivery mechanism (core/delivery): the payload is fixed when the
+ * event happens, so every retry sends the same bytes under the same webhook-id.
+ */
+export const webhookDeliveries = sqliteTable(
+  "webhook_deliveries",
+  {
+    id: id(),
+    userId: ownerId(),
+    endpointId: text("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    eventType: text("event_type").notNull(),
+    payload: text("payload").notNull(),
+    status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at").notNull().default(0),
+    leaseUntil: integer("lease_until"),
+    claimedBy: text("claimed_by"),
+    error: text("error"),
+    /** The HTTP status of the last attempt (null: no answer, e.g. a timeout). */
+    responseStatus: integer("response_status"),
+    responseMs: integer("response_ms"),
+    deliveredAt: integer("delivered_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("webhook_deliveries_user_idx").on(t.userId, t.createdAt, t.id),
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt, t.id),
+    index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    index("webhook_deliveries_lease_idx").on(t.status, t.leaseUntil),
+  ],
+);
+
 export const schema = {
   signinThrottles,
   ownerRevisions,
@@ -875,6 +937,8 @@ export const schema = {
   emailOutbox,
   notifications,
   invoiceEvents,
+  webhookEndpoints,
+  webhookDeliveries,
 };
 
 export type User = typeof users.$inferSelect;
@@ -888,3 +952,5 @@ export type CheckoutPayment = typeof checkoutPayments.$inferSelect;
 export type Design = typeof designs.$inferSelect;
 export type ContentSource = typeof contentSources.$inferSelect;
 export type ContentAsset = typeof contentAssets.$inferSelect;
+export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
+export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;

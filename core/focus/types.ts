@@ -69,7 +69,8 @@ export interface NotificationItem {
     | "post_published"
     | "post_approved"
     | "post_changes_requested"
-    | "drafts_ready";
+    | "drafts_ready"
+    | "webhook_disabled";
   title: string;
   description: string;
   href: string;

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { clients, invoices } from "../db/schema";
 import { AppError } from "../errors";
+import { emitInvoiceEvent } from "../webhooks/emit";
 import { getOwner } from "../users/internal";
 import { parseInput } from "../validation";
 import { ownerToday } from "./internal";
@@ -59,6 +60,7 @@ export function createInvoice({ ctx, input }: { ctx: OwnerContext; input: unknow
       })
       .returning()
       .get();
+    emitInvoiceEvent(ctx, "invoice.created", ctx.userId, row.id);
     return row;
   });
   return loadInvoiceView(ctx, created.id, ownerToday(ctx));

@@ -4,6 +4,7 @@ import { invoiceEvents, invoices, users } from "../db/schema";
 import { draftAfterInvoicePaid } from "../posts/after-invoice-paid";
 import { formatCents } from "../money";
 import { notifyOwner } from "../notifications/notify";
+import { emitInvoiceEvent } from "../webhooks/emit";
 import { todayIn } from "../time";
 import { formatMoney } from "./templates";
 
@@ -72,6 +73,7 @@ export function settleInvoicePayment(
       .where(and(eq(invoices.id, invoiceId), ne(invoices.status, "paid")))
       .run();
     if (result.changes > 0) {
+      emitInvoiceEvent(services, "invoice.paid", invoice.userId, invoice.id);
       tx.insert(invoiceEvents)
         .values({
           userId: invoice.userId,

@@ -10,6 +10,7 @@ import { notifyOwner } from "../notifications/notify";
 import { queueEmail } from "../mail/queue";
 import { todayIn } from "../time";
 import { optionalText, parseInput } from "../validation";
+import { emitInvoiceEvent } from "../webhooks/emit";
 import { invoiceLinks } from "./mailing";
 import { findByPublicToken } from "./public-token";
 import { effectiveStatus } from "./status";
@@ -98,6 +99,7 @@ export function payInvoiceInDemo({ services, token }: { services: Services; toke
       .values({ userId: invoice.userId, invoiceId: invoice.id, type: "paid_by_demo_card", detail: {}, createdAt: now })
       .run();
     draftAfterInvoicePaid(services, { userId: invoice.userId, invoiceId: invoice.id });
+    emitInvoiceEvent(services, "invoice.paid", invoice.userId, invoice.id);
   });
   return { success: true, message: "Demo payment recorded. No money moved." };
 }

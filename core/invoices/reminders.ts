@@ -5,6 +5,7 @@ import { clientEmailsLeft } from "../mail/allowance";
 import { ownerSender, type OwnerSender } from "../mail/owner-sender";
 import { newBatchId } from "../mail/queue";
 import { daysBetween, todayIn } from "../time";
+import { emitInvoiceEvent } from "../webhooks/emit";
 import { queueInvoiceMails } from "./mailing";
 import { reminderMessage, reminderSubject } from "./templates";
 
@@ -114,14 +115,14 @@ export function runReminderJob(services: Services, options: { userId?: string; d
 
   return services.db.transaction(() => {
     const candidates = s.candidates.all({ userId: options.userId ?? null }) as Candidate[];
-    const becameOverdue: string[] = [];
+    const becameOverdue: { id: string; userId: string }[] = [];
     const outcomes: ReminderOutcome[] = [];
     const due = new Map<string, { invoice: Invoice; client: Client; stage: number; days: number; today: string }[]>();
     for (const c of candidates) {
       const invoice = toInvoice(c);
       const t = today(c.timeZone);
       if (invoice.dueDate >= t) continue;
-      if (invoice.status === "pending") becameOverdue.push(invoice.id);
+      if (invoice.status === "pending") becameOverdue.push({ id: invoice.id, userId: invoice.userId });
       if (!c.remindersOn) continue;
       const days = daysBetween(invoice.dueDate, t);
       const stage = stageFor(days);
@@ -171,7 +172,8 @@ export function runReminderJob(services: Services, options: { userId?: string; d
     const markOverdue = services.db.$client.prepare(
       "update invoices set status = 'overdue', updated_at = ? where id = ? and status = 'pending'",
     );
-    for (const id of becameOverdue) markOverdue.run(now.getTime(), id);
+    for (const { id, userId } of becameOverdue)
+      if (markOverdue.run(now.getTime(), id).changes === 1) emitInvoiceEvent(services, "invoice.overdue", userId, id);
 
     const batchId = newBatchId();
     for (const [userId, list] of due) {

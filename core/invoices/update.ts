@@ -3,6 +3,7 @@ import type { OwnerContext } from "../context";
 import { invoiceEvents, invoices } from "../db/schema";
 import { AppError, invalid } from "../errors";
 import { draftAfterInvoicePaid } from "../posts/after-invoice-paid";
+import { emitInvoiceEvent } from "../webhooks/emit";
 import { parseInput } from "../validation";
 import { getInvoiceWithClient, ownerToday } from "./internal";
 import { loadInvoiceView } from "./view";
@@ -41,6 +42,9 @@ export function updateInvoiceStatus({ ctx, id, input }: { ctx: OwnerContext; id:
       .where(eq(invoices.id, invoice.id))
       .returning()
       .get();
+    if (becomesPaid) emitInvoiceEvent(ctx, "invoice.paid", ctx.userId, invoice.id);
+    if (status === "overdue" && invoice.status === "pending")
+      emitInvoiceEvent(ctx, "invoice.overdue", ctx.userId, invoice.id);
     if (becomesPaid) {
       tx.insert(invoiceEvents)
         .values({

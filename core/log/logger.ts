@@ -26,7 +26,10 @@ export type AuditEvent =
   | "data.exported"
   | "account.deleted"
   | "canva.connected"
-  | "canva.disconnected";
+  | "canva.disconnected"
+  | "webhook.created"
+  | "webhook.updated"
+  | "webhook.deleted";
 
 /** Writes one audit line: `{"audit":"signin.failure","userId":…}`. */
 export function audit(

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import type { Services } from "../context";
 import type { OutboxEmail } from "../db/schema";
+import { emitInvoiceEvent } from "../webhooks/emit";
 import { notifyOwner } from "../notifications/notify";
 
 /**
@@ -11,6 +12,7 @@ export const CLIENT_EMAIL_KINDS = ["invoice", "reminder", "nudge", "delegation"]
 
 const SQL = {
   invoiceSent: `update invoices set sent_at = coalesce(sent_at, @now), updated_at = @now where id = @id`,
+  invoiceUnsent: `select user_id as userId from invoices where id = ? and sent_at is null`,
   contactByInvoice: `update clients set last_contact_date = @now where id = (select client_id from invoices where id = @id)`,
   contactByClient: `update clients set last_contact_date = @now where id = @id`,
   invoiceNumber: `select invoice_number from invoices where id = ?`,
@@ -36,7 +38,12 @@ export function recordEmailDelivered(services: Services, row: OutboxEmail): void
   const s = statements(services.db.$client);
   const now = services.clock.now().getTime();
   if (row.relatedType === "invoice" && row.relatedId) {
-    if (row.kind === "invoice") s.invoiceSent.run({ now, id: row.relatedId });
+    if (row.kind === "invoice") {
+      // Its first delivered invoice email makes an invoice sent: that moment is the webhook's event.
+      const unsent = s.invoiceUnsent.get(row.relatedId) as { userId: string } | undefined;
+      s.invoiceSent.run({ now, id: row.relatedId });
+      if (unsent) emitInvoiceEvent(services, "invoice.sent", unsent.userId, row.relatedId);
+    }
     if (row.kind === "invoice" || row.kind === "reminder") s.contactByInvoice.run({ now, id: row.relatedId });
   } else if (row.relatedType === "client" && row.relatedId && row.kind === "nudge") {
     s.contactByClient.run({ now, id: row.relatedId });

@@ -1,9 +1,9 @@
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { findSessionUser } from "@core/auth/sessions";
-import { findTokenUser } from "@core/auth/tokens";
+import { findToken } from "@core/auth/tokens";
 import { asOwner, type OwnerContext } from "@core/context";
-import { unauthorized } from "@core/errors";
+import { AppError, unauthorized } from "@core/errors";
 import { audit } from "@core/log/logger";
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
@@ -19,9 +19,14 @@ export const resolveUser = createMiddleware<AppEnv>(async (c, next) => {
   const services = c.get("services");
   const header = c.req.header("authorization");
   c.set("apiToken", null);
+  c.set("tokenScope", null);
+  c.set("tokenExpired", false);
   if (header !== undefined) {
     const bearer = header.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
-    const user = bearer ? findTokenUser(services, bearer) : null;
+    const found = bearer ? findToken(services, bearer) : null;
+    const user = found && "user" in found ? found.user : null;
+    c.set("tokenScope", found && "user" in found ? found.scope : null);
+    c.set("tokenExpired", !!found && "expired" in found);
     c.set("user", user);
     c.set("authKind", user ? "token" : null);
     c.set("apiToken", user ? bearer! : null);
@@ -40,7 +45,32 @@ export const resolveUser = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Refuses the request with 401 unless an owner is signed in. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.get("user")) throw unauthorized();
+  if (!c.get("user")) {
+    throw c.get("tokenExpired")
+      ? unauthorized(
+          "This API token has expired. Create a new one in Settings → Security, or run `microteam login` again.",
+        )
+      : unauthorized();
+  }
+  await next();
+});
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A read-only API token reads and never changes (docs/decisions/161-scoped-tokens.md): any other
+ * method is a 403 saying so, before a route runs. Revoking itself (`microteam logout`) is allowed.
+ */
+export const enforceTokenScope = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.get("tokenScope") === "read" && !READS.has(c.req.method)) {
+    const selfRevoke = c.req.method === "DELETE" && /^\/api\/auth\/tokens\/[^/]+$/.test(c.req.path);
+    if (!selfRevoke) {
+      throw new AppError(
+        "FORBIDDEN",
+        "This API token is read-only: it can read your data but not change it. Use a read-write token (Settings → Security, or `microteam login`).",
+      );
+    }
+  }
   await next();
 });
 

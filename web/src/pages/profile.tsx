@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation, useSearch } from "wouter";
-import { ArrowLeft, Bell, CreditCard, Share2, Shield, User } from "lucide-react";
+import { ArrowLeft, Bell, CreditCard, Share2, Shield, User, Webhook } from "lucide-react";
 import type { PublicUser } from "@core/users/public";
 import { AppLayout } from "@web/components/layout/app-layout";
 import { Button } from "@web/components/ui/button";
@@ -12,6 +12,7 @@ import { NotificationsTab } from "./profile/notifications-tab";
 import { ProfileTab } from "./profile/profile-tab";
 import { SecurityTab } from "./profile/security-tab";
 import { SocialTab } from "./profile/social-tab";
+import { WebhooksTab } from "./profile/webhooks-tab";
 import { PROFILE_KEY } from "./profile/use-settings-save";
 
 const TABS = [
@@ -20,6 +21,7 @@ const TABS = [
   { value: "billing", label: "Billing", icon: CreditCard },
   { value: "security", label: "Security", icon: Shield },
   { value: "notifications", label: "Notifications", icon: Bell },
+  { value: "webhooks", label: "Webhooks", icon: Webhook },
 ] as const;
 type TabValue = (typeof TABS)[number]["value"];
 
@@ -113,6 +115,9 @@ export default function ProfilePage() {
               </TabsContent>
               <TabsContent value="notifications">
                 <NotificationsTab user={user} />
+              </TabsContent>
+              <TabsContent value="webhooks">
+                <WebhooksTab />
               </TabsContent>
             </>
           )}

@@ -15,6 +15,7 @@ import {
   ShieldAlert,
   UserPlus,
   UserRoundCheck,
+  Webhook,
   type LucideIcon,
 } from "lucide-react";
 import type { NotificationItem } from "@web/lib/api-types";
@@ -36,6 +37,7 @@ const KINDS: Record<string, { icon: LucideIcon; tone: string }> = {
   post_approved: { icon: CircleCheck, tone: "bg-success/10 text-success" },
   post_changes_requested: { icon: MessageSquareWarning, tone: "bg-warning/10 text-warning" },
   drafts_ready: { icon: FilePen, tone: "bg-primary/10 text-primary" },
+  webhook_disabled: { icon: Webhook, tone: "bg-destructive/10 text-destructive" },
 };
 const OTHER = { icon: Bell, tone: "bg-muted text-muted-foreground" };
 

@@ -11,28 +11,35 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@web/components/ui/alert-dialog";
+import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest } from "@web/lib/queryClient";
+import { CreateTokenDialog, TOKENS_KEY } from "./create-token-dialog";
 
 export interface ApiTokenView {
   id: string;
   name: string;
   hint: string;
+  scope: "read" | "write";
+  expiresAt: string | null;
+  /** Past its expiry (the server's clock decides). */
+  expired: boolean;
   createdAt: string;
   lastUsedAt: string | null;
 }
 
-const TOKENS_KEY = ["/api/auth/tokens"] as const;
-
 /** Settings → Security: the API tokens (the terminal app, scripts), when each was last used, and Revoke. */
+const expiryDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+
 export function ApiTokensCard() {
   const queryClient = useQueryClient();
   const tokens = useQuery<ApiTokenView[]>({ queryKey: TOKENS_KEY, staleTime: 0 });
   const [revoking, setRevoking] = useState<ApiTokenView | null>(null);
+  const [creating, setCreating] = useState(false);
 
   const revoke = useMutation({
     mutationFn: async (token: ApiTokenView) => {
@@ -50,12 +57,17 @@ export function ApiTokensCard() {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle as="h2">API tokens</CardTitle>
-        <CardDescription>
-          Tokens let the terminal app (<code>microteam login</code>) and your scripts use your account. Revoke any you
-          don't recognise.
-        </CardDescription>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle as="h2">API tokens</CardTitle>
+          <CardDescription>
+            Tokens let the terminal app (<code>microteam login</code>), your scripts and AI assistants use your account.
+            A read-only token can see but never change anything. Revoke any you don't recognise.
+          </CardDescription>
+        </div>
+        <Button variant="outline" onClick={() => setCreating(true)}>
+          Create token
+        </Button>
       </CardHeader>
       <CardContent>
         {tokens.isLoading ? (
@@ -80,7 +92,13 @@ export function ApiTokensCard() {
             {tokens.data.map((token) => (
               <li key={token.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
                 <div className="min-w-0">
-                  <p className="truncate font-medium">{token.name}</p>
+                  <p className="flex flex-wrap items-center gap-2 font-medium">
+                    <span className="truncate">{token.name}</span>
+                    <Badge variant={token.scope === "read" ? "secondary" : "warning"}>
+                      {token.scope === "read" ? "Read-only" : "Read & write"}
+                    </Badge>
+                    {token.expired && <Badge variant="destructive">Expired</Badge>}
+                  </p>
                   <p className="text-sm text-muted-foreground">
                     <span className="font-mono">…{token.hint}</span> · created <RelativeTime value={token.createdAt} />{" "}
                     ·{" "}
@@ -90,6 +108,9 @@ export function ApiTokensCard() {
                       </>
                     ) : (
                       "never used"
+                    )}
+                    {token.expiresAt && !token.expired && (
+                      <> · expires {expiryDate.format(new Date(token.expiresAt))}</>
                     )}
                   </p>
                 </div>
@@ -106,6 +127,8 @@ export function ApiTokensCard() {
           </ul>
         )}
       </CardContent>
+
+      <CreateTokenDialog open={creating} onOpenChange={setCreating} />
 
       <AlertDialog open={!!revoking} onOpenChange={(open) => !open && !revoke.isPending && setRevoking(null)}>
         <AlertDialogContent>

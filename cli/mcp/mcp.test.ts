@@ -1,0 +1,110 @@
+import path from "node:path";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { afterEach, describe, expect, it } from "vitest";
+import { clients, invoices } from "@core/db/schema";
+import { makeTestApp } from "../../test/app";
+import { createInvoice, ownerWithClient } from "../../test/owner";
+
+const clientsOpen: Client[] = [];
+afterEach(async () => {
+  while (clientsOpen.length) await clientsOpen.pop()!.close();
+});
+
+/** An owner with Acme owing $2,400 (overdue), in a database file `microteam mcp` serves. */
+async function business() {
+  const t = makeTestApp({ now: new Date().toISOString() });
+  const owner = await ownerWithClient(t);
+  const invoice = await createInvoice(t, owner.cookie, {
+    clientId: owner.client.id,
+    amount: "2400",
+    dueDate: "2026-01-12",
+  });
+  return { t, owner, invoice, file: t.db.$client.name };
+}
+
+/** The SDK's own client, speaking to `microteam mcp` over stdio as an assistant would. */
+async function connect(file: string, args: string[] = []) {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: ["--import", "tsx", path.resolve("cli/bin.ts"), "mcp", ...args],
+    env: { ...(process.env as Record<string, string>), DATABASE_PATH: file, MICROTEAM_CONFIG: `${file}.no-login.json` },
+    stderr: "pipe",
+  });
+  const client = new Client({ name: "microteam-test", version: "1.0.0" });
+  await client.connect(transport);
+  clientsOpen.push(client);
+  return client;
+}
+
+const text = (result: unknown) =>
+  ((result as { content?: { type: string; text: string }[] }).content ?? []).map((c) => c.text).join("\n");
+
+describe("microteam mcp", () => {
+  it("is read-only by default: lists the read tools, answers a read, and offers the briefing as a resource", async () => {
+    const { invoice, file } = await business();
+    const client = await connect(file);
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual([
+      "list_clients",
+      "list_invoices",
+      "list_tasks",
+      "morning_focus",
+      "status",
+    ]);
+    expect(tools.every((t) => t.annotations?.readOnlyHint === true)).toBe(true);
+
+    const unpaid = await client.callTool({ name: "list_invoices", arguments: { filter: "unpaid" } });
+    expect(unpaid.isError).toBeFalsy();
+    expect(text(unpaid)).toContain(invoice.invoiceNumber);
+    expect(text(unpaid)).toContain("Acme Ltd");
+
+    const { resources } = await client.listResources();
+    expect(resources).toEqual([expect.objectContaining({ uri: "microteam://briefing", name: "briefing" })]);
+    const briefing = await client.readResource({ uri: "microteam://briefing" });
+    expect((briefing.contents[0] as { text: string }).text).toContain("Chase $2,400 from Acme Ltd");
+
+    const refused = await client.callTool({ name: "add_client", arguments: { name: "Globex" } });
+    expect(refused.isError).toBe(true);
+    expect(text(refused)).toMatch(/add_client/);
+  }, 60_000);
+
+  it("with --read-write marks the writes, runs one through the API, and answers bad arguments with a tool error naming them", async () => {
+    const { t, invoice, file } = await business();
+    const client = await connect(file, ["--read-write"]);
+    const { tools } = await client.listTools();
+    const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
+    expect(byName.add_client.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false });
+    expect(byName.mark_invoice_paid.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+    expect(byName.send_invoice.annotations).toMatchObject({ readOnlyHint: false, openWorldHint: true });
+    expect(byName.list_invoices.annotations?.readOnlyHint).toBe(true);
+
+    const added = await client.callTool({
+      name: "add_client",
+      arguments: { name: "Globex", email: "ap@globex.test", company: "Globex Corp" },
+    });
+    expect(added.isError).toBeFalsy();
+    expect(text(added)).toContain("Added Globex");
+    expect(
+      t.db
+        .select()
+        .from(clients)
+        .all()
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(["Acme Ltd", "Globex"]);
+
+    const paid = await client.callTool({ name: "mark_invoice_paid", arguments: { ref: invoice.invoiceNumber } });
+    expect(paid.isError).toBeFalsy();
+    expect(t.db.select().from(invoices).get()!.status).toBe("paid");
+
+    const bad = await client.callTool({ name: "create_invoice", arguments: { client: "Globex", amount: 12 } });
+    expect(bad.isError).toBe(true);
+    expect(text(bad)).toContain("amount");
+    const unknown = await client.callTool({ name: "mark_invoice_paid", arguments: { ref: "INV-nope" } });
+    expect(unknown.isError).toBe(true);
+    expect(text(unknown)).toMatch(/INV-nope/);
+    // The server is still there after both.
+    expect((await client.callTool({ name: "status", arguments: {} })).isError).toBeFalsy();
+  }, 60_000);
+});

@@ -1,0 +1,43 @@
+import type { Services } from "../context";
+import { prepared } from "../db/prepared";
+import { notifyOwner } from "../notifications/notify";
+import type { WebhookDeliveryRow } from "./channel";
+
+/** A delivered webhook: its endpoint's run of failures is over. */
+export function recordWebhookDelivered(services: Services, row: WebhookDeliveryRow): void {
+  prepared(services.db, "webhooks.succeeded", (db) =>
+    db.$client.prepare(
+      "update webhook_endpoints set consecutive_failures = 0 where id = ? and consecutive_failures <> 0",
+    ),
+  ).run(row.endpointId);
+}
+
+/**
+ * A webhook that failed for good (every retry spent): one more failure in a row for its endpoint, and
+ * at the limit the endpoint is disabled (what is still queued for it is then not sent) and the owner
+ * told, once, with the last reason.
+ */
+export function reportWebhookFailed(services: Services, row: WebhookDeliveryRow, reason: string): void {
+  const limit = services.settings.webhooks.disableAfterFailures;
+  const endpoint = prepared(services.db, "webhooks.failed", (db) =>
+    db.$client.prepare<[number, string], { url: string; failures: number; enabled: number }>(
+      `update webhook_endpoints set consecutive_failures = consecutive_failures + 1, updated_at = ?
+       where id = ? returning url, consecutive_failures as failures, enabled`,
+    ),
+  ).get(services.clock.now().getTime(), row.endpointId);
+  if (!endpoint || !endpoint.enabled || endpoint.failures < limit) return;
+  const why = `Disabled after ${endpoint.failures} deliveries in a row failed; the last: ${reason}`;
+  prepared(services.db, "webhooks.disable", (db) =>
+    db.$client.prepare("update webhook_endpoints set enabled = 0, disabled_reason = ? where id = ?"),
+  ).run(why, row.endpointId);
+  notifyOwner(services, {
+    userId: row.userId,
+    type: "webhook_disabled",
+    title: "A webhook endpoint was turned off",
+    description: `${endpoint.url} failed ${endpoint.failures} deliveries in a row and no longer receives events. Last error: ${reason}. Fix it, then turn it back on in Settings → Webhooks.`,
+    href: "/profile?tab=webhooks",
+    relatedType: "webhook_endpoint",
+    relatedId: row.endpointId,
+    dedupeKey: `webhook-disabled:${row.endpointId}:${row.id}`,
+  });
+}

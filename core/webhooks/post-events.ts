@@ -1,0 +1,39 @@
+import type { Services } from "../context";
+import { prepared } from "../db/prepared";
+import { emitWebhookEvent } from "./emit";
+
+interface PostRow {
+  id: string;
+  userId: string;
+  title: string;
+  description: string | null;
+  startDate: number | null;
+  status: string;
+}
+
+/**
+ * The emit point of `post.published` and `post.failed`: call it where a post's status is settled from
+ * its platforms' deliveries (core/publishing/settle.ts `settlePost`, when its update changed the row),
+ * inside that transaction. Other statuses send nothing.
+ */
+export function emitPostSettled(services: Services, eventId: string, status: string): string[] {
+  if (status !== "published" && status !== "failed") return [];
+  const post = prepared(services.db, "webhooks.postData", (db) =>
+    db.$client.prepare<[string], PostRow>(
+      `select id, user_id as userId, title, description, start_date as startDate, status
+       from events where id = ? and type = 'content_post'`,
+    ),
+  ).get(eventId);
+  if (!post) return [];
+  return emitWebhookEvent(services, {
+    userId: post.userId,
+    type: status === "published" ? "post.published" : "post.failed",
+    data: () => ({
+      id: post.id,
+      title: post.title,
+      text: post.description,
+      scheduledFor: post.startDate === null ? null : new Date(post.startDate).toISOString(),
+      status: post.status,
+    }),
+  });
+}

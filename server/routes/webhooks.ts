@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import { createWebhookEndpoint } from "@core/webhooks/create-endpoint";
+import { deleteWebhookEndpoint } from "@core/webhooks/delete-endpoint";
+import { listWebhookDeliveries } from "@core/webhooks/list-deliveries";
+import { getWebhookEndpoint, listWebhookEndpoints, listWebhookEvents } from "@core/webhooks/list-endpoints";
+import { sendTestWebhook } from "@core/webhooks/send-test";
+import { updateWebhookEndpoint } from "@core/webhooks/update-endpoint";
+import type { AppEnv } from "../env";
+import { readJson } from "../http";
+import { ownerContext, requireUser } from "../middleware/auth";
+import { sendPage } from "../paging";
+
+/** Webhooks out (docs/decisions/160-webhooks-out.md): endpoints, a test send, the delivery log. */
+export const webhookEndpointRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/events", (c) => c.json(listWebhookEvents(), 200))
+  .get("/deliveries", (c) => sendPage(c, listWebhookDeliveries({ ctx: ownerContext(c), query: c.req.query() })))
+  .get("/endpoints", (c) => c.json(listWebhookEndpoints({ ctx: ownerContext(c) }), 200))
+  .post("/endpoints", async (c) =>
+    c.json(await createWebhookEndpoint({ ctx: ownerContext(c), input: await readJson(c) }), 201),
+  )
+  .get("/endpoints/:id", (c) => c.json(getWebhookEndpoint({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
+  .patch("/endpoints/:id", async (c) =>
+    c.json(await updateWebhookEndpoint({ ctx: ownerContext(c), id: c.req.param("id"), input: await readJson(c) }), 200),
+  )
+  .delete("/endpoints/:id", (c) => c.json(deleteWebhookEndpoint({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
+  .post("/endpoints/:id/test", (c) => c.json(sendTestWebhook({ ctx: ownerContext(c), id: c.req.param("id") }), 202));
