@@ -48,6 +48,7 @@ describe("microteam mcp", () => {
     expect(tools.map((t) => t.name).sort()).toEqual([
       "list_clients",
       "list_invoices",
+      "list_posts",
       "list_tasks",
       "morning_focus",
       "status",

@@ -49,6 +49,9 @@ const META: Record<string, Omit<McpToolSpec, "spec">> = {
   add_client: write("Add a client", { destructiveHint: false, idempotentHint: false, openWorldHint: false }),
   add_task: write("Add a task", { destructiveHint: false, idempotentHint: false, openWorldHint: false }),
   complete_task: write("Complete a task", { destructiveHint: false, idempotentHint: true, openWorldHint: false }),
+  list_posts: read("List scheduled posts"),
+  // Scheduled, it is published to the platforms at its time: the outside world sees it.
+  schedule_post: write("Schedule a social post", { destructiveHint: false, idempotentHint: false, openWorldHint: true }),
 };
 
 export const MCP_TOOLS: McpToolSpec[] = TOOLS.map((spec) => {
@@ -91,6 +94,14 @@ async function plan(ctx: CliContext, intent: Intent): Promise<Result | Change> {
       return tasks.addTask(ctx, intent);
     case "done":
       return tasks.done(ctx, intent.ref);
+    case "posts":
+      return (await import("../operations/posts")).listPosts(ctx, { limit: 10 });
+    case "post.schedule":
+      return (await import("../operations/posts")).schedulePostChange(ctx, {
+        text: intent.text,
+        on: intent.platforms,
+        at: intent.at,
+      });
     case "status":
       return (await import("../operations/status")).status(ctx);
     default:
