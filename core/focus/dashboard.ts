@@ -60,8 +60,9 @@ function dashboardStats(ctx: OwnerContext, today: string, now: number, currency:
  */
 export function getDashboard({ ctx }: { ctx: OwnerContext }): DashboardSummary {
   const today = ownerToday(ctx);
-  return cache.get(ctx.db, ctx.userId, today, () => {
-    const state = focusState(ctx);
+  // The focus state first: it knows of changes the owner's revision does not (a reminder that failed).
+  const state = focusState(ctx);
+  return cache.get(ctx.db, ctx.userId, `${today}|${state.serial}`, () => {
     const invoices = invoiceSummary({ ctx });
     const s = dashboardStats(ctx, today, state.now, invoices.currency);
     const activeWorkflows = state.activeWorkflows;
@@ -79,7 +80,7 @@ export function getDashboard({ ctx }: { ctx: OwnerContext }): DashboardSummary {
         previousMonthTotal: s.prevMonthCents / 100,
         currency: invoices.currency,
       },
-      alerts: { urgent: state.alerts },
+      alerts: { urgent: state.alerts, total: state.alertsTotal },
       smartAdmin: { automationQueue: invoices.overdue.count + state.idleClients + activeWorkflows },
       suggestions: { overdueInvoices: invoices.overdue.count, idleClients: state.idleClients },
       workflows: {

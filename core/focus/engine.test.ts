@@ -1,20 +1,17 @@
-// The SQL-ranked engine (parts.ts) answers exactly what the reference derivation answers: the same
-// moves in the same order with the same text, the same counts, whatever the data.
-import Database from "better-sqlite3";
-import fc from "fast-check";
+// The engine kept up to date from the change log answers exactly what a full rebuild answers, after any
+// write, from this connection or another process's; and it rebuilds when it should.
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { asOwner } from "../context";
-import { users } from "../db/schema";
+import { asOwner, type OwnerContext } from "../context";
+import { openDatabase, type Db } from "../db/client";
+import { clients, emailOutbox, invoiceEvents, invoices, tasks, users, workflows } from "../db/schema";
 import { updateTask } from "../tasks/update";
 import { addDays } from "../time";
 import { makeTestApp } from "../../test/app";
 import { factories } from "../../test/factories";
-import { getDashboard } from "./dashboard";
-import { loadFocusSnapshot } from "./load";
-import { deriveMoves, isIdle } from "./moves";
-import { getPrioritizedTasks } from "./prioritized";
-import { focusScore, idlePoints, moneyPoints, sqlScore, timePoints } from "./score";
-import type { PrioritizedTask } from "./types";
+import { pruneChanges } from "./changes";
+import { BULK, ownerEngine } from "./engine";
+import { focusState, type FocusState } from "./state";
 
 const TODAY = "2026-11-21";
 const NOW = Date.parse("2026-11-21T09:00:00Z");
@@ -34,158 +31,278 @@ function random(seed: number) {
 function business(seed: number) {
   const t = makeTestApp({ now: new Date(NOW).toISOString() });
   const rnd = random(seed);
-  const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)];
-  const owner = factories.user(t.db, { socialMediaPlatforms: ["linkedin"], contentFrequency: "daily" });
-  const clients = Array.from({ length: 40 }, (_, i) =>
-    factories.client(t.db, owner.id, {
-      name: `Client ${i}`,
-      status: rnd() < 0.85 ? "active" : "inactive",
-      lastContactDate: rnd() < 0.2 ? null : new Date(NOW - Math.floor(rnd() * 60) * DAY - Math.floor(rnd() * DAY)),
-      createdAt: new Date(NOW - 200 * DAY),
-    }),
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)];
+  const owner = factories.user(t.db, {
+    socialMediaPlatforms: ["linkedin"],
+    contentFrequency: "daily",
+    defaultHourlyRate: "80",
+  });
+  const clientIds = Array.from(
+    { length: 30 },
+    (_, i) =>
+      factories.client(t.db, owner.id, {
+        name: `Client ${i}`,
+        email: rnd() < 0.9 ? `c${i}@x.test` : null,
+        status: rnd() < 0.85 ? "active" : "inactive",
+        lastContactDate: rnd() < 0.2 ? null : new Date(NOW - Math.floor(rnd() * 60) * DAY),
+        createdAt: new Date(NOW - 200 * DAY),
+      }).id,
   );
-  for (let i = 0; i < 160; i++) {
-    factories.invoice(t.db, owner.id, pick(clients).id, {
+  for (let i = 0; i < 140; i++) {
+    const status = pick(["draft", "pending", "pending", "overdue", "paid", "paid"]);
+    const dueDate = addDays(TODAY, Math.floor(rnd() * 160) - 130);
+    factories.invoice(t.db, owner.id, pick(clientIds), {
       invoiceNumber: `INV-${i}`,
-      amountCents: pick([0, 5_000, 120_050, 240_000, 999_999, Math.floor(rnd() * 2_000_000)]),
-      status: pick(["draft", "pending", "pending", "overdue", "paid"]),
-      dueDate: addDays(TODAY, Math.floor(rnd() * 40) - 25),
+      amountCents: pick([4_500, 30_000, 120_050, 240_000, 1_800_000, Math.floor(rnd() * 2_000_000)]),
+      status,
+      dueDate,
+      paidDate: status === "paid" ? addDays(dueDate, Math.floor(rnd() * 30) - 5) : null,
+      sentAt: status === "draft" || rnd() < 0.15 ? null : new Date(NOW - 100 * DAY),
       createdAt: new Date(NOW - Math.floor(rnd() * 50) * DAY),
     });
   }
-  for (let i = 0; i < 90; i++) {
+  for (let i = 0; i < 60; i++) {
     factories.task(t.db, owner.id, {
       title: `Task ${i}`,
-      priority: pick(["low", "medium", "high", "urgent"]),
+      priority: pick(["low", "medium", "high"]),
       category: pick(["Sales", "Admin", null]),
       dueDate: rnd() < 0.4 ? null : addDays(TODAY, Math.floor(rnd() * 30) - 10),
-      businessImpact: pick([null, "$1,500 retainer", "Unlocks $2k", "Wins referrals", "$ 300.50 fee"]),
+      businessImpact: pick([null, "$1,500 retainer", "Unlocks $2k", "Wins referrals"]),
       completed: rnd() < 0.2,
     });
   }
-  for (let i = 0; i < 5; i++) {
-    factories.workflow(t.db, owner.id, {
-      title: `Workflow ${i}`,
-      progress: pick([0, 35, 100]),
-      status: pick(["active", "paused"]),
-    });
-  }
-  for (let i = 0; i < 3; i++) {
-    factories.event(t.db, owner.id, { status: "scheduled", startDate: new Date(NOW + (i + 1) * DAY) });
-  }
-  return { t, ctx: asOwner(t.services, owner.id) };
+  for (let i = 0; i < 3; i++)
+    factories.workflow(t.db, owner.id, { title: `Workflow ${i}`, progress: pick([0, 35, 100]) });
+  factories.event(t.db, owner.id, { status: "scheduled", startDate: new Date(NOW + DAY) });
+  return { t, rnd, pick, ctx: asOwner(t.services, owner.id), file: t.db.$client.name };
 }
 
-async function everyPage(ctx: ReturnType<typeof business>["ctx"], limit: number, extra: Record<string, string> = {}) {
-  const moves: PrioritizedTask[] = [];
-  let cursor: string | undefined;
-  for (;;) {
-    const { view, page } = await getPrioritizedTasks({
-      ctx,
-      query: { limit: String(limit), ...extra, ...(cursor ? { cursor } : {}) },
-    });
-    moves.push(...view.prioritizedTasks);
-    if (!page.nextCursor) return { moves, view, page };
-    cursor = page.nextCursor;
+/** What a state says, in a form two states can be compared by. */
+function view(state: FocusState) {
+  return {
+    visible: state.ranking.visible.items.map((m) => ({ value: m.value, ...m.task() })),
+    all: state.ranking.all.items.map((m) => `${m.id}@${m.value}`),
+    summary: state.summary,
+    alerts: state.alerts,
+    alertsTotal: state.alertsTotal,
+    overdueInvoices: state.overdueInvoices,
+    overdueCents: state.overdueCents,
+    idleClients: state.idleClients,
+    activeWorkflows: state.activeWorkflows,
+  };
+}
+
+/** The state a process that has never read this owner computes: a full rebuild. */
+function rebuilt(ctx: OwnerContext, file: string) {
+  const db = openDatabase(file, { migrate: false });
+  try {
+    return view(focusState({ ...ctx, db }));
+  } finally {
+    db.$client.close();
   }
 }
 
-describe("the SQL-ranked focus engine", () => {
-  it.each([1, 2, 3, 4, 5])("ranks, counts and words every move as the reference does (seed %i)", async (seed) => {
-    const { ctx } = business(seed);
-    // Two derived moves marked done today stay out of both.
-    const first = deriveMoves(loadFocusSnapshot(ctx)).filter((m) => m.kind !== "task");
-    for (const m of first.slice(3, 5)) updateTask({ ctx, id: m.id, input: { completed: true } });
-
-    const expected = deriveMoves(loadFocusSnapshot(ctx));
-    const { moves, view, page } = await everyPage(ctx, 17);
-    expect(moves).toEqual(expected);
-    expect(page.total).toBe(expected.length);
-    expect(view.summary.total).toBe(expected.length);
-    expect(view.summary.critical).toBe(expected.filter((m) => m.automatedPriority === "critical").length);
-    expect(view.summary.high).toBe(expected.filter((m) => m.automatedPriority === "high").length);
-    const categories = new Map<string, number>();
-    for (const m of expected) categories.set(m.category, (categories.get(m.category) ?? 0) + 1);
-    expect(new Map(view.summary.categories.map((c) => [c.category, c.count]))).toEqual(categories);
-
-    // The first page (kept with the state) is the same ranking.
-    const firstPage = await getPrioritizedTasks({ ctx, query: {} });
-    expect(firstPage.view.prioritizedTasks).toEqual(expected.slice(0, 50));
-
-    // Filters and search page the same ranking, narrowed.
-    const sales = await everyPage(ctx, 7, { category: "Sales" });
-    expect(sales.moves).toEqual(expected.filter((m) => m.category === "Sales"));
-    expect(sales.page.total).toBe(sales.moves.length);
-    const named = await everyPage(ctx, 5, { q: "client 1" });
-    expect(named.moves.length).toBeGreaterThan(0);
-    expect(named.moves.every((m) => /client 1/i.test(`${m.title} ${m.description} ${m.urgencyReason}`))).toBe(true);
+describe("the focus engine kept up to date from the change log", () => {
+  it.each([1, 2, 3, 4])("answers what a full rebuild answers after every kind of write (seed %i)", (seed) => {
+    const { t, rnd, pick, ctx, file } = business(seed);
+    const other = openDatabase(file, { migrate: false });
+    focusState(ctx);
+    const ids = (db: Db, table: typeof invoices | typeof clients | typeof tasks) =>
+      db
+        .select({ id: table.id })
+        .from(table)
+        .where(eq(table.userId, ctx.userId))
+        .all()
+        .map((r) => r.id);
+    const writes: ((db: Db) => void)[] = [
+      (db) =>
+        db
+          .update(invoices)
+          .set({ status: "paid", paidDate: TODAY })
+          .where(eq(invoices.id, pick(ids(db, invoices))))
+          .run(),
+      (db) =>
+        db
+          .update(invoices)
+          .set({ amountCents: Math.floor(rnd() * 3_000_000) })
+          .where(eq(invoices.id, pick(ids(db, invoices))))
+          .run(),
+      (db) =>
+        db
+          .update(invoices)
+          .set({ clientId: pick(ids(db, clients)) })
+          .where(eq(invoices.id, pick(ids(db, invoices))))
+          .run(),
+      (db) =>
+        db
+          .update(invoices)
+          .set({ sentAt: new Date(NOW - DAY) })
+          .where(eq(invoices.id, pick(ids(db, invoices))))
+          .run(),
+      (db) =>
+        db
+          .update(invoices)
+          .set({ dueDate: addDays(TODAY, Math.floor(rnd() * 20) - 10) })
+          .where(eq(invoices.id, pick(ids(db, invoices))))
+          .run(),
+      (db) =>
+        db
+          .delete(invoices)
+          .where(eq(invoices.id, pick(ids(db, invoices))))
+          .run(),
+      (db) =>
+        void factories.invoice(db, ctx.userId, pick(ids(db, clients)), {
+          status: pick(["draft", "pending", "overdue"]),
+          dueDate: addDays(TODAY, Math.floor(rnd() * 60) - 50),
+          sentAt: rnd() < 0.7 ? new Date(NOW - 20 * DAY) : null,
+          amountCents: Math.floor(rnd() * 500_000) + 100,
+        }),
+      (db) =>
+        void db
+          .insert(emailOutbox)
+          .values({
+            userId: ctx.userId,
+            kind: "reminder",
+            toAddress: "a@x.test",
+            fromAddress: "b@x.test",
+            subject: "s",
+            body: "b",
+            relatedType: "invoice",
+            relatedId: pick(ids(db, invoices)),
+            createdAt: new Date(NOW - Math.floor(rnd() * 5) * DAY),
+          })
+          .run(),
+      (db) => db.update(emailOutbox).set({ status: "failed" }).where(eq(emailOutbox.kind, "reminder")).run(),
+      (db) =>
+        void db
+          .insert(invoiceEvents)
+          .values({
+            userId: ctx.userId,
+            invoiceId: pick(ids(db, invoices)),
+            type: "payment_claimed",
+            createdAt: new Date(NOW - DAY),
+          })
+          .run(),
+      (db) =>
+        db
+          .update(clients)
+          .set({ lastContactDate: new Date(NOW) })
+          .where(eq(clients.id, pick(ids(db, clients))))
+          .run(),
+      (db) =>
+        db
+          .update(clients)
+          .set({ name: `Renamed ${rnd()}`, email: null })
+          .where(eq(clients.id, pick(ids(db, clients))))
+          .run(),
+      (db) =>
+        db
+          .update(clients)
+          .set({ status: pick(["active", "inactive"]) })
+          .where(eq(clients.id, pick(ids(db, clients))))
+          .run(),
+      (db) =>
+        db
+          .delete(clients)
+          .where(eq(clients.id, pick(ids(db, clients))))
+          .run(),
+      (db) => void factories.client(db, ctx.userId, { createdAt: new Date(NOW - 90 * DAY) }),
+      (db) => void factories.task(db, ctx.userId, { priority: "high", dueDate: TODAY, businessImpact: "$900 fee" }),
+      (db) =>
+        db
+          .update(tasks)
+          .set({ completed: true })
+          .where(eq(tasks.id, pick(ids(db, tasks))))
+          .run(),
+      (db) =>
+        db
+          .update(tasks)
+          .set({ priority: pick(["low", "high"]) })
+          .where(eq(tasks.id, pick(ids(db, tasks))))
+          .run(),
+      (db) =>
+        db
+          .delete(tasks)
+          .where(eq(tasks.id, pick(ids(db, tasks))))
+          .run(),
+      () => {
+        // Done on a derived move: recorded as a task, hidden for today (a fold too).
+        const move = pick(focusState(ctx).ranking.visible.items.filter((m) => m.kind !== "task"));
+        if (move) updateTask({ ctx, id: move.id, input: { completed: true } });
+      },
+      (db) =>
+        db
+          .update(workflows)
+          .set({ progress: Math.floor(rnd() * 100) })
+          .where(eq(workflows.userId, ctx.userId))
+          .run(),
+      (db) => void factories.event(db, ctx.userId, { status: "scheduled", startDate: new Date(NOW + 2 * DAY) }),
+    ];
+    for (let step = 0; step < 60; step++) {
+      const write = writes[Math.floor(rnd() * writes.length)];
+      // Half the writes come from another connection, as the terminal beside the server makes them.
+      write(rnd() < 0.5 ? other : t.db);
+      const incremental = view(focusState(ctx));
+      expect(ownerEngine(ctx).lastRefresh).not.toBe("rebuild");
+      expect(incremental).toEqual(rebuilt(ctx, file));
+    }
+    other.$client.close();
   });
 
-  it("gives the dashboard the reference's counts and alerts", async () => {
-    const { ctx } = business(7);
-    const snapshot = loadFocusSnapshot(ctx);
-    const moves = deriveMoves(snapshot);
-    const overdue = snapshot.invoices.filter(
-      (i) => i.status === "overdue" || (i.status === "pending" && i.dueDate < snapshot.today),
-    );
-    const idle = snapshot.clients.filter((c) => isIdle(c, snapshot.now));
-    const dashboard = getDashboard({ ctx });
-    expect(dashboard.invoices.overdueCount).toBe(overdue.length);
-    expect(dashboard.suggestions).toEqual({ overdueInvoices: overdue.length, idleClients: idle.length });
-    const alertIds = moves
-      .filter(
-        (m) =>
-          (m.kind === "invoice" && m.action?.type === "nudge_invoice" && m.urgencyReason.includes("late")) ||
-          m.kind === "client",
-      )
-      .slice(0, 10)
-      .map((m) => m.id);
-    expect(dashboard.alerts.urgent.map((a) => a.id)).toEqual(alertIds);
+  it("re-reads only after a change, and keeps the same state object while nothing changes", () => {
+    const { t, ctx } = business(11);
+    const first = focusState(ctx);
+    expect(focusState(ctx)).toBe(first);
+    expect(ownerEngine(ctx).lastRefresh).toBe("unchanged");
+    factories.task(t.db, ctx.userId, { title: "New one" });
+    const second = focusState(ctx);
+    expect(second).not.toBe(first);
+    expect(ownerEngine(ctx).lastRefresh).toBe("changes");
   });
 
-  it("recomputes after a write to any table it reads", async () => {
-    const { t, ctx } = business(9);
-    const before = getDashboard({ ctx });
-    const client = factories.client(t.db, ctx.userId, { name: "New Quiet One", createdAt: new Date(NOW - 90 * DAY) });
-    const after = getDashboard({ ctx });
-    expect(after.suggestions.idleClients).toBe(before.suggestions.idleClients + 1);
-    factories.invoice(t.db, ctx.userId, client.id, { status: "pending", dueDate: addDays(TODAY, -3) });
-    expect(getDashboard({ ctx }).suggestions.idleClients).toBe(before.suggestions.idleClients);
-    t.db.update(users).set({ contentFrequency: "occasional" }).run();
-    const moves = await everyPage(ctx, 200);
-    expect(moves.moves.some((m) => m.kind === "content")).toBe(false);
-    expect(moves.moves).toEqual(deriveMoves(loadFocusSnapshot(ctx)));
+  it("rebuilds after a bulk change, a pruned log, a new day or new settings", () => {
+    const { t, ctx, file } = business(12);
+    focusState(ctx);
+    t.db.transaction((tx) => {
+      for (let i = 0; i <= BULK; i++) factories.task(tx as unknown as Db, ctx.userId, { title: `Bulk ${i}` });
+    });
+    expect(view(focusState(ctx))).toEqual(rebuilt(ctx, file));
+    expect(ownerEngine(ctx).lastRefresh).toBe("rebuild");
+    expect(focusState(ctx).summary.total).toBe(rebuilt(ctx, file).summary.total);
+
+    factories.task(t.db, ctx.userId, { title: "One more" });
+    expect(pruneChanges(t.db, 0).pruned).toBeGreaterThan(0);
+    expect(view(focusState(ctx))).toEqual(rebuilt(ctx, file));
+    expect(ownerEngine(ctx).lastRefresh).toBe("rebuild");
+
+    focusState(ctx);
+    t.clock.advanceDays(1);
+    focusState(ctx);
+    expect(ownerEngine(ctx).lastRefresh).toBe("rebuild");
+    expect(focusState(ctx).today).toBe("2026-11-22");
+
+    t.db.update(users).set({ defaultHourlyRate: "200" }).where(eq(users.id, ctx.userId)).run();
+    focusState(ctx);
+    expect(ownerEngine(ctx).lastRefresh).toBe("rebuild");
+    expect(view(focusState(ctx))).toEqual(rebuilt(ctx, file));
   });
-});
 
-describe("the score as SQL", () => {
-  const sqlite = new Database(":memory:");
-  const one = (expr: string) => (sqlite.prepare(`select ${expr} as v`).get() as { v: number }).v;
+  it("prunes all but the last rows of the log", () => {
+    const { t, ctx } = business(13);
+    const count = () => t.db.$client.prepare("select count(*) from focus_changes").pluck().get() as number;
+    const before = count();
+    expect(before).toBeGreaterThan(100);
+    expect(pruneChanges(t.db, 100).pruned).toBe(before - 100);
+    expect(count()).toBe(100);
+    expect(pruneChanges(t.db, 100)).toEqual({ pruned: 0 });
+    expect(focusState(ctx).summary.total).toBeGreaterThan(0);
+  });
 
-  it("agrees with score.ts on any amount, due date and idle time", () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 5_000_000 }),
-        fc.option(fc.integer({ min: -400, max: 400 }), { nil: null }),
-        fc.integer({ min: 0, max: 40 }),
-        (cents, days, weight) => {
-          const js = focusScore({ money: moneyPoints(cents / 100), time: timePoints(days), weight });
-          const sql = one(
-            sqlScore.total(
-              sqlScore.money(`${cents} / 100.0`),
-              sqlScore.time(days === null ? "null" : String(days)),
-              String(weight),
-            ),
-          );
-          expect(sql).toBe(js);
-        },
-      ),
-      { numRuns: 500 },
-    );
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 400 }), (idle) => {
-        expect(one(sqlScore.idle(String(idle)))).toBe(idlePoints(idle));
-      }),
-    );
+  it("writes nothing to the log when an owner is deleted", () => {
+    const { t, ctx } = business(14);
+    const count = () => t.db.$client.prepare("select count(*) from focus_changes").pluck().get() as number;
+    const before = count();
+    t.db.delete(users).where(eq(users.id, ctx.userId)).run();
+    expect(count()).toBe(before);
   });
 });
