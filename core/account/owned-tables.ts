@@ -72,4 +72,6 @@ export const NOT_EXPORTED: Record<string, string> = {
   owner_revisions: "an internal cache counter",
   owner_table_revisions: "internal cache counters, per table",
   signin_throttles: "security counters keyed by hashes, not the owner's data",
+  focus_changes: "the focus engine's internal change log: which row ids changed, nothing else",
+  focus_change_log: "how far the focus engine's change log was pruned (one row for all owners)",
 };

@@ -507,7 +507,10 @@ export const focusChanges = sqliteTable(
   "focus_changes",
   {
     seq: integer("seq").primaryKey({ autoIncrement: true }),
-    userId: text("user_id").notNull(),
+    // Deleting an owner deletes their log with them (the triggers write nothing for a deleted owner).
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     /** invoice | client | task */
     kind: text("kind").notNull(),
     rowId: text("row_id").notNull(),

@@ -50,7 +50,7 @@ export function foldMove(key: string, members: readonly ScoredMove[], value: num
       const ids = ms.map((m) => m.invoiceId!);
       const action: MoveAction =
         type === "chase" && n <= FOLD_REMIND_MAX && members.every((m) => m.task().action?.type === "nudge_invoice")
-          ? { type: "remind_invoices", invoiceIds: ids }
+          ? { type: "remind_invoices", invoiceIds: ids, invoiceNumbers: ms.map((m) => m.invoiceNumber!) }
           : { type: "open", href: isClients ? "/clients" : "/invoices" };
       return {
         id,

@@ -62,6 +62,7 @@ export function invoiceMove(inv: InvoiceFacts, client: ClientFacts | undefined, 
     currency: inv.currency,
     daysLate: late,
     invoiceId: inv.id,
+    invoiceNumber: inv.invoiceNumber,
   });
   const task = (
     value: number,

@@ -13,6 +13,7 @@ export interface FoldMember {
   currency: string;
   daysLate: number;
   invoiceId?: string;
+  invoiceNumber?: string;
   clientId?: string;
 }
 

@@ -20,9 +20,11 @@ const FROM_CLIENT = "e.type <> 'marked_paid'";
 const LATE_DAYS = "cast(julianday(paid_date) - julianday(due_date) as integer)";
 
 const SQL = {
-  // Open invoices that may make a move: sent ones due more than a week ahead make none until then.
+  // Open invoices that may make a move: sent ones due more than a week ahead make none until then,
+  // unless the client says they paid (invoice-moves.ts checks a claim whatever the due date).
   invoices: `select ${INVOICE_COLUMNS} from invoices i
-    where i.user_id = @owner and (i.status in ('draft', 'overdue') or (i.status = 'pending' and (i.sent_at is null or i.due_date <= @soon)))`,
+    where i.user_id = @owner and (i.status in ('draft', 'overdue') or (i.status = 'pending' and (i.sent_at is null or i.due_date <= @soon
+      or exists (select 1 from invoice_events e where e.invoice_id = i.id and e.type = 'payment_claimed'))))`,
   reminders: `select o.related_id as id, count(*) as n, max(o.created_at) as last from email_outbox o
     where o.user_id = @owner and ${REMINDER} group by o.related_id`,
   claims: `select invoice_id as id, max(created_at) as last from invoice_events

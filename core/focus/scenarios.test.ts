@@ -29,7 +29,11 @@ describe("scenario: a large invoice a little late against many small ones long l
       id: "fold:chase:31-90:USD",
       title: "Send reminders: 5 invoices, $1,500, 40 days late",
       revenueImpact: 1500,
-      action: { type: "remind_invoices", invoiceIds: ["small-1", "small-2", "small-3", "small-4", "small-5"] },
+      action: {
+        type: "remind_invoices",
+        invoiceIds: ["small-1", "small-2", "small-3", "small-4", "small-5"],
+        invoiceNumbers: ["INV-1", "INV-2", "INV-3", "INV-4", "INV-5"],
+      },
     });
     expect(rest).toEqual([]);
     expect(first.priorityScore).toBeGreaterThan(second.priorityScore);

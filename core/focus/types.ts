@@ -9,7 +9,7 @@ export type MoveAction =
   /** The invoice email itself, for an invoice the client has never received. */
   | { type: "send_invoice"; invoiceId: string; invoiceNumber: string }
   /** One reminder each for a fold of small late invoices (POST /api/invoices/send-overdue-email). */
-  | { type: "remind_invoices"; invoiceIds: string[] }
+  | { type: "remind_invoices"; invoiceIds: string[]; invoiceNumbers: string[] }
   | { type: "nudge_client"; clientId: string }
   | { type: "open"; href: string };
 
