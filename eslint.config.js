@@ -11,7 +11,7 @@ const noDrizzle = {
 };
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "data/**", "drizzle/**", "test-results/**", "playwright-report/**"] },
+  { ignores: ["dist/**", "node_modules/**", "data/**", "drizzle/**", "test-results/**", "playwright-report/**", ".scratch/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ["**/*.mjs", "**/*.js"], languageOptions: { globals: globals.node } },

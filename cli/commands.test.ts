@@ -24,7 +24,11 @@ async function setup() {
   const soon = await createInvoice(t, owner.cookie, { clientId: globex.id, amount: "850", dueDate: "2026-11-23" });
   // Emailed weeks ago (stamped directly, so the tests below count only their own emails).
   for (const invoice of [overdue, soon]) {
-    t.db.update(invoices).set({ sentAt: new Date("2026-10-13T09:00:00Z") }).where(eq(invoices.id, invoice.id)).run();
+    t.db
+      .update(invoices)
+      .set({ sentAt: new Date("2026-10-13T09:00:00Z") })
+      .where(eq(invoices.id, invoice.id))
+      .run();
   }
   t.db
     .insert(clients)

@@ -1,5 +1,7 @@
 import { Command, InvalidArgumentError, Option } from "commander";
 import { EXIT } from "./errors";
+import type { CliContext } from "./context";
+import { apply, guard, localTarget, makeContext, show, type GlobalOptions } from "./run";
 
 /** `--limit`: a whole number from 1 to 200 (the API's page size), or a usage error naming the option. */
 function positiveInt(value: string): number {
@@ -9,8 +11,6 @@ function positiveInt(value: string): number {
   }
   return n;
 }
-import type { CliContext } from "./context";
-import { apply, guard, localTarget, makeContext, show, type GlobalOptions } from "./run";
 
 /** Which AI the local app would use: part of the briefing cache's key. */
 const aiSettingsKey = (env = process.env) =>
@@ -352,6 +352,56 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
       act(async (ctx, _opts, [ref]) => {
         const { done } = await import("./operations/tasks");
         await apply(ctx, done(ctx, ref));
+      }),
+    );
+
+  program
+    .command("workflows")
+    .description("your workflows and their progress; --next: their open steps, best first")
+    .addOption(
+      new Option("--status <status>", "only this status").choices(["active", "paused", "completed", "pending"]),
+    )
+    .option("--next", "the open steps of your active workflows, ranked as on the dashboard")
+    .option("--workflow <workflow>", "with --next: only this workflow (short id or title)")
+    .option("--limit <n>", "rows per page, 1 to 200")
+    .option("--cursor <cursor>", "the next page, as the previous page printed it")
+    .addHelpText(
+      "after",
+      examples(
+        "microteam workflows",
+        "microteam workflows --next",
+        "microteam workflows --next --workflow revenue --json",
+      ),
+    )
+    .action(
+      act(async (ctx, opts) => {
+        const { listWorkflows } = await import("./operations/workflows");
+        await show(
+          ctx,
+          listWorkflows(ctx, {
+            status: opts.status as string | undefined,
+            next: Boolean(opts.next),
+            workflow: opts.workflow as string | undefined,
+            limit: opts.limit === undefined ? undefined : Number(opts.limit),
+            cursor: opts.cursor as string | undefined,
+          }),
+        );
+      }),
+    );
+
+  program
+    .command("insights")
+    .description("business health with the numbers behind it, your patterns, insights and waiting suggestions")
+    .option("--generate", "generate new suggestions and insights from your current figures (Pro)")
+    .addHelpText(
+      "after",
+      examples("microteam insights", "microteam insights --json | jq .healthScore", "microteam insights --generate"),
+    )
+    .action(
+      act(async (ctx, opts) => {
+        const ops = await import("./operations/insights");
+        if (opts.generate) await apply(ctx, ops.generateInsights(ctx));
+        else await show(ctx, ops.insights(ctx));
       }),
     );
 

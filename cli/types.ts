@@ -12,3 +12,7 @@ export interface ServerInfo {
   mail: { mode: "smtp" | "outbox" };
   ai: { backend: "model" | "offline"; model: string | null };
 }
+export type { WorkflowView } from "@core/workflows/schemas";
+export type { NextStep } from "@core/workflows/next-steps";
+export type { AiInsightsView } from "@core/insights/get";
+export type { SuggestionView } from "@core/suggestions/schemas";

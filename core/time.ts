@@ -5,13 +5,21 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar date of `instant` in `timeZone`, as 'YYYY-MM-DD'. */
 export function dateIn(timeZone: string, instant: Date): string {
+  // Every request asks "today" for its owner: the answer is kept for the rest of the UTC minute (no
+  // time zone moves its midnight or its offset off a minute boundary), sparing Intl most calls.
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const kept = lastDate.get(timeZone);
+  if (kept && kept.minute === minute) return kept.date;
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
     formatters.set(timeZone, f);
   }
-  return f.format(instant);
+  const date = f.format(instant);
+  lastDate.set(timeZone, { minute, date });
+  return date;
 }
+const lastDate = new Map<string, { minute: number; date: string }>();
 
 export const todayIn = dateIn;
 

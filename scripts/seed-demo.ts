@@ -15,7 +15,6 @@ import {
   publishQueue,
   tasks,
   users,
-  workflows,
 } from "../core/db/schema";
 import { createInvoice } from "../core/invoices/create";
 import { createTask } from "../core/tasks/create";
@@ -25,6 +24,7 @@ import { stderrLogger } from "../core/log/logger";
 import { loadConfig } from "../server/config";
 import { createServices } from "../server/services";
 import { ISSUE_SCALE, seedScale } from "./seed/scale";
+import { seedTeam } from "./seed/team";
 
 const DEMO_EMAIL = process.env.DEMO_EMAIL ?? "demo@microteam.local";
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "demo-ledger-harbor";
@@ -124,10 +124,11 @@ const invoice = (client: string, amount: string, dueDate: string, description: s
     ctx,
     input: { clientId: c[client].id, amount, dueDate, description, status, invoiceNumber: `INV-${1000 + ++n}` },
   });
-const paid = (id: string, paidDate: string) =>
+// Sent a few weeks before it was paid, as a real ledger reads (the Strategist's days to get paid).
+const paid = (id: string, paidDate: string, daysToPay = 21) =>
   db
     .update(invoices)
-    .set({ status: "paid", paidDate, sentAt: daysAgo(40) })
+    .set({ status: "paid", paidDate, sentAt: new Date(Date.parse(`${addDays(paidDate, -daysToPay)}T10:00:00Z`)) })
     .where(eq(invoices.id, id))
     .run();
 
@@ -142,7 +143,7 @@ invoice("Umbrella Health", "950", addDays(today, 20), "Monthly advisory retainer
 invoice("Stark Studio", "1200", addDays(today, 30), "Portfolio review and positioning", "draft");
 paid(invoice("Wayne Consulting", "4500", addDays(today, -4), "Quarterly growth review").id, thisMonth(2));
 paid(invoice("Globex Corporation", "700", addDays(today, -12), "Launch email sequence").id, thisMonth(5));
-paid(invoice("Acme Ltd", "1600", addDays(today, -35), "Customer interviews").id, addDays(monthStart, -6));
+paid(invoice("Acme Ltd", "1600", addDays(today, -35), "Customer interviews").id, addDays(monthStart, -6), 38);
 paid(invoice("Jane Doe", "1200", addDays(today, -60), "Listing copy for 4 properties").id, addDays(today, -58));
 paid(invoice("Bluth Bakery", "800", addDays(today, -90), "Menu photography direction").id, addDays(today, -85));
 
@@ -192,41 +193,6 @@ db.update(tasks)
   .where(eq(tasks.id, done.id))
   .run();
 
-for (const w of [
-  {
-    title: "Increase monthly revenue by 25%",
-    category: "revenue",
-    progress: 35,
-    estimatedDuration: 90,
-    targetOutcome: "$12,000 a month by the end of the quarter",
-  },
-  {
-    title: "Automate client onboarding",
-    category: "efficiency",
-    progress: 60,
-    estimatedDuration: 30,
-    targetOutcome: "New clients onboarded without manual email",
-  },
-  {
-    title: "Build personal brand on LinkedIn",
-    category: "growth",
-    progress: 20,
-    estimatedDuration: 60,
-    targetOutcome: "3 posts a week, 2 inbound leads a month",
-  },
-  {
-    title: "Implement client retention program",
-    category: "client-retention",
-    progress: 10,
-    estimatedDuration: 45,
-    status: "paused",
-  },
-]) {
-  db.insert(workflows)
-    .values({ userId: user.id, ...w })
-    .run();
-}
-
 const source = db
   .insert(contentSources)
   .values({ userId: user.id, type: "questions", title: "Why small shops should raise prices", status: "completed" })
@@ -261,13 +227,16 @@ for (const p of posts) {
     .run();
 }
 
+await seedTeam(ctx);
+
 if (AT_SCALE) seedScale(db, user.id, ISSUE_SCALE, now, today);
 
 db.$client.close();
 console.log(`Demo owner ${existing ? "replaced" : "created"} in ${config.databasePath}`);
 console.log(`  email:    ${DEMO_EMAIL}`);
 console.log(`  password: ${DEMO_PASSWORD}`);
-console.log(`  8 clients, 10 invoices (overdue, due soon, draft, paid), 6 tasks, 4 workflows, 3 scheduled posts`);
+console.log(`  8 clients, 10 invoices (overdue, due soon, draft, paid), 6 tasks, 3 scheduled posts`);
+console.log(`  8 workflows with their steps (2 delegated to a helper), suggestions from the demo's figures`);
 if (AT_SCALE) {
   const scale = ISSUE_SCALE;
   console.log(

@@ -1,6 +1,8 @@
 import path from "node:path";
 import { modelSettingsFromEnv } from "@core/ai/engine";
 import type { ModelSettings } from "@core/ai/types";
+import { transcriptionSettingsFromEnv, type TranscriptionSettings } from "@core/ai/transcriber";
+import { canvaSettingsFromEnv, type CanvaSettings } from "@core/canva/settings";
 import { DEFAULT_DELIVERY, type DeliverySettings } from "@core/delivery/settings";
 import type { LockoutPolicy } from "@core/auth/throttle";
 import type { StripeSettings } from "@core/payments/stripe";
@@ -20,12 +22,20 @@ export interface ServerConfig {
   stripe?: StripeSettings;
   /** A language model (AI_BASE_URL / AI_API_KEY / AI_MODEL, or OPENAI_API_KEY); none → the offline engine. */
   ai: ModelSettings | null;
+  /** Speech to text (AI_TRANSCRIPTION_* or the model's settings); none → the owner types the transcript. */
+  transcription: TranscriptionSettings | null;
+  /** Canva Connect (CANVA_CLIENT_ID / CANVA_CLIENT_SECRET); none → the local design library only. */
+  canva: CanvaSettings | null;
+  /** Where uploads are kept (UPLOADS_DIR, default `uploads` beside the database). */
+  uploadsDir: string;
   rateLimits: {
     /** Sign-in attempts per client address (SIGNIN_RATE_LIMIT per 15 min). */
     signIn: { limit: number; windowMs: number };
     /** Accounts created per client address (SIGNUP_RATE_LIMIT per hour). */
     signUp: { limit: number; windowMs: number };
     support: { limit: number; windowMs: number };
+    /** Requests to a helper's private task link per client address (DELEGATION_RATE_LIMIT per 15 min). */
+    delegation: { limit: number; windowMs: number };
   };
   /** Account lockout (core/auth/throttle.ts): failures before a lock, the first lock, the longest. */
   lockout: LockoutPolicy;
@@ -56,6 +66,7 @@ function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0):
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databasePath = env.DATABASE_PATH || "./data/microteam.db";
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${Number(env.PORT || 5000)}`).replace(/\/$/, "");
   const stripe =
     env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
       ? {
@@ -74,13 +85,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     supportEmail: env.SUPPORT_EMAIL || "support@microteam.local",
     mailFrom: env.MAIL_FROM || "Microteam <no-reply@microteam.local>",
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${Number(env.PORT || 5000)}`).replace(/\/$/, ""),
+    publicUrl,
     stripe,
     ai: modelSettingsFromEnv(env),
+    transcription: transcriptionSettingsFromEnv(env),
+    canva: canvaSettingsFromEnv(env, publicUrl),
+    uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(path.dirname(path.resolve(databasePath)), "uploads")),
     rateLimits: {
       signIn: { limit: Number(env.SIGNIN_RATE_LIMIT || 30), windowMs: 15 * 60_000 },
       signUp: { limit: Number(env.SIGNUP_RATE_LIMIT || 10), windowMs: 60 * 60_000 },
       support: { limit: Number(env.SUPPORT_RATE_LIMIT || 5), windowMs: 60 * 60_000 },
+      delegation: { limit: whole(env, "DELEGATION_RATE_LIMIT", 60, 1), windowMs: 15 * 60_000 },
     },
     lockout: {
       threshold: Number(env.SIGNIN_LOCKOUT_THRESHOLD || 10),

@@ -9,6 +9,11 @@ const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Clie
 const app = new Hono()
   .get("/api/big", (c) => c.json(big, 200))
   .get("/api/small", (c) => c.json({ ok: true }, 200))
+  // A page of a list whose rows stay the same while its total moves (a row changed on a later page).
+  .get("/api/page", (c) => {
+    c.header("X-Total-Count", c.req.query("total") ?? "29");
+    return c.json([{ id: 1 }], 200);
+  })
   .post("/api/big", (c) => c.json(big, 201))
   .get("/api/missing", (c) => c.json({ code: "NOT_FOUND", message: "x".repeat(2000) }, 404))
   .get("/page", (c) => c.html(`<!doctype html><p>${"hello ".repeat(500)}</p>`))
@@ -105,6 +110,14 @@ describe("response encoding", () => {
     expect((await raw("/api/big", { "if-none-match": 'W/"other"' })).status).toBe(200);
     // Writes are never answered 304.
     expect((await raw("/api/big", { "if-none-match": etag }, "POST")).status).toBe(201);
+  });
+
+  it("gives a page with the same rows but another total another ETag", async () => {
+    const before = await raw("/api/page?total=29");
+    const after = await raw("/api/page?total=28", { "if-none-match": before.headers.etag as string });
+    expect(after.status).toBe(200);
+    expect(after.headers["x-total-count"]).toBe("28");
+    expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 });
 

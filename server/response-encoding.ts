@@ -179,8 +179,12 @@ export function withResponseEncoding(listener: Listener, { cacheBytes = 32 * 102
     const method = req.method ?? "GET";
     let etag: string | null = null;
     if ((method === "GET" || method === "HEAD") && status === 200) {
+      // A page of a list is its rows and its paging headers: the same rows with another total or next
+      // page is another answer (a cached 304 would keep the old total).
+      const paging = `${headers["x-total-count"] ?? ""}|${headers.link ?? ""}`;
       etag =
-        (headers.etag as string | undefined) ?? `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
+        (headers.etag as string | undefined) ??
+        `W/"${crypto.createHash("sha1").update(body).update(paging).digest("base64url")}"`;
       headers.etag = etag;
       if (req.url?.startsWith("/api/") && !headers["cache-control"]) headers["cache-control"] = "private, no-cache";
       if (etagMatches(req.headers["if-none-match"], etag)) {

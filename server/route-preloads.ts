@@ -27,7 +27,35 @@ const SIGNED_IN: [RegExp, Page][] = [
   [/^\/clients$/, { source: "src/pages/clients.tsx", reads: ["/api/clients?sort=name&limit=50"] }],
   [/^\/clients\/[^/]+$/, { source: "src/pages/client-detail.tsx", reads: [] }],
   [/^\/tasks$/, { source: "src/pages/tasks.tsx", reads: ["/api/tasks/prioritized?limit=50"] }],
+  [
+    /^\/workflows$/,
+    {
+      source: "src/pages/workflows.tsx",
+      reads: ["/api/workflows?limit=50", "/api/workflows/next-steps?limit=10", "/api/delegations?limit=8"],
+    },
+  ],
+  [
+    /^\/business-insights$/,
+    {
+      source: "src/pages/business-insights.tsx",
+      reads: ["/api/ai-insights", "/api/task-suggestions?status=pending&limit=6", "/api/workflows?limit=4"],
+    },
+  ],
+  [/^\/delegated\/[0-9a-f]{64}$/, { source: "src/pages/delegated.tsx", reads: [] }],
   [/^\/invoices$/, { source: "src/pages/invoices.tsx", reads: [] }],
+  [
+    /^\/content$/,
+    {
+      source: "src/pages/content.tsx",
+      reads: [
+        "/api/content/sources?limit=3",
+        "/api/canva/status",
+        "/api/canva/templates",
+        "/api/canva/designs?limit=12",
+      ],
+    },
+  ],
+  [/^\/editor$/, { source: "src/pages/editor.tsx", reads: [] }],
   [/^\/notifications$/, { source: "src/pages/notifications.tsx", reads: [] }],
   [/^\/profile$/, { source: "src/pages/profile.tsx", reads: [] }],
   [/^\/help$/, { source: "src/pages/help.tsx", reads: [] }],
@@ -36,6 +64,7 @@ const VISITOR: [RegExp, Page][] = [
   [/^\/$/, { source: "src/pages/landing.tsx", reads: [] }],
   [/^\/api\/login$/, { source: "src/pages/sign-in.tsx", reads: [] }],
   [/^\/checkout$/, { source: "src/pages/checkout.tsx", reads: [] }],
+  [/^\/delegated\/[0-9a-f]{64}$/, { source: "src/pages/delegated.tsx", reads: [] }],
 ];
 
 /** Returns the `<link>` tags for a path, given whether the visitor is a signed-in, onboarded owner. */

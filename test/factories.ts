@@ -12,6 +12,7 @@ import {
   sessions,
   subscriptions,
   supportRequests,
+  taskDelegations,
   taskSuggestions,
   tasks,
   users,
@@ -80,6 +81,19 @@ export const factories = {
     db
       .insert(taskSuggestions)
       .values({ userId, title: `Suggestion ${unique()}`, ...o })
+      .returning()
+      .get(),
+  delegation: (db: Db, userId: string, taskId: string, o: Partial<typeof taskDelegations.$inferInsert> = {}) =>
+    db
+      .insert(taskDelegations)
+      .values({
+        userId,
+        taskId,
+        helperName: "Sam Helper",
+        helperEmail: `helper-${unique()}@example.com`,
+        token: crypto.randomUUID().replaceAll("-", "") + crypto.randomUUID().replaceAll("-", ""),
+        ...o,
+      })
       .returning()
       .get(),
   subscription: (db: Db, userId: string) =>

@@ -56,6 +56,7 @@ export const task = (o: Partial<TaskFacts> = {}): TaskFacts => ({
   estimatedTime: 30,
   dueDate: null,
   businessImpact: null,
+  workflowId: null,
   ...o,
 });
 

@@ -44,7 +44,7 @@ function scope(ctx: OwnerContext, entry: OwnedTable, byName: Map<string, OwnedTa
   if (entry.owner) return eq(entry.owner, ctx.userId);
   const parent = byName.get(entry.via!.parent)!;
   const parentIds = ctx.db
-    .select({ id: parent.table.id })
+    .select({ id: parent.table.id! })
     .from(parent.table)
     .where(scope(ctx, parent, byName));
   return inArray(entry.via!.column, parentIds);

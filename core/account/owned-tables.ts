@@ -1,6 +1,7 @@
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
   apiTokens,
+  designs,
   checkoutPayments,
   clients,
   contentAssets,
@@ -10,11 +11,13 @@ import {
   events,
   invoiceEvents,
   invoiceReminders,
+  insightReports,
   invoices,
   notifications,
   publishQueue,
   subscriptions,
   supportRequests,
+  taskDelegations,
   taskSuggestions,
   tasks,
   users,
@@ -29,7 +32,8 @@ import { SECRET_FIELDS } from "../users/schemas";
  */
 export interface OwnedTable {
   name: string;
-  table: SQLiteTable & { id: SQLiteColumn };
+  /** A table with an `id` when another entry reaches its rows through it (`via`). */
+  table: SQLiteTable & { id?: SQLiteColumn };
   owner?: SQLiteColumn;
   via?: { column: SQLiteColumn; parent: string };
   omit?: readonly string[];
@@ -49,6 +53,9 @@ export const OWNED_TABLES: OwnedTable[] = [
   { name: "workflows", table: workflows, owner: workflows.userId },
   { name: "tasks", table: tasks, owner: tasks.userId },
   { name: "taskSuggestions", table: taskSuggestions, owner: taskSuggestions.userId },
+  // The helper's link token is a credential: it stays on the server.
+  { name: "taskDelegations", table: taskDelegations, owner: taskDelegations.userId, omit: ["token"] },
+  { name: "insightReports", table: insightReports, owner: insightReports.userId },
   { name: "events", table: events, owner: events.userId },
   { name: "contentSources", table: contentSources, owner: contentSources.userId },
   {
@@ -57,6 +64,7 @@ export const OWNED_TABLES: OwnedTable[] = [
     via: { column: contentAssets.contentSourceId, parent: "contentSources" },
   },
   { name: "publishQueue", table: publishQueue, via: { column: publishQueue.contentAssetId, parent: "contentAssets" } },
+  { name: "designs", table: designs, owner: designs.userId, omit: ["storageKey", "thumbnailKey"] },
   { name: "invoiceEvents", table: invoiceEvents, owner: invoiceEvents.userId },
   { name: "emails", table: emailOutbox, owner: emailOutbox.userId, omit: ["claimedBy", "leaseUntil"] },
   { name: "notifications", table: notifications, owner: notifications.userId },
@@ -71,7 +79,11 @@ export const NOT_EXPORTED: Record<string, string> = {
   sessions: "session ids are credentials",
   owner_revisions: "an internal cache counter",
   owner_table_revisions: "internal cache counters, per table",
+  invoice_totals: "sums of the invoices exported above, kept for speed",
+  invoice_paid_totals: "sums of the invoices exported above, kept for speed",
   signin_throttles: "security counters keyed by hashes, not the owner's data",
   focus_changes: "the focus engine's internal change log: which row ids changed, nothing else",
   focus_change_log: "how far the focus engine's change log was pruned (one row for all owners)",
+  canva_connections: "Canva access and refresh tokens are credentials (Settings shows whether Canva is connected)",
+  canva_oauth_states: "a Canva sign-in in progress: a PKCE verifier, valid 10 minutes",
 };

@@ -117,10 +117,19 @@ export const workflows = sqliteTable(
     estimatedDuration: integer("estimated_duration"),
     progress: integer("progress").notNull().default(0),
     aiRecommendation: text("ai_recommendation"),
+    /** Which of the example workflows this is (core/workflows/examples.ts): added at most once. */
+    templateKey: text("template_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("workflows_user_idx").on(t.userId)],
+  // `progress` and the automatic 'completed' are kept by triggers on tasks (drizzle/0006): a workflow's
+  // steps are its tasks. One index per sort and filter of the paged list (core/workflows/list.ts).
+  (t) => [
+    index("workflows_user_created_idx").on(t.userId, t.createdAt, t.id),
+    index("workflows_user_status_created_idx").on(t.userId, t.status, t.createdAt, t.id),
+    index("workflows_user_title_idx").on(t.userId, sql`${t.title} collate nocase`, t.id),
+    uniqueIndex("workflows_template_uq").on(t.userId, t.templateKey),
+  ],
 );
 
 export const tasks = sqliteTable(
@@ -156,6 +165,7 @@ export const tasks = sqliteTable(
     index("tasks_user_done_at_idx").on(t.userId, t.completed, sql`coalesce(${t.completedAt}, 0)`, t.id),
     index("tasks_user_category_idx").on(t.userId, t.category, t.createdAt, t.id),
     uniqueIndex("tasks_source_key_uq").on(t.userId, t.sourceKey),
+    index("tasks_workflow_idx").on(t.workflowId, t.completed),
   ],
 );
 
@@ -171,12 +181,74 @@ export const taskSuggestions = sqliteTable(
     category: text("category"),
     estimatedTime: integer("estimated_time").notNull().default(15),
     potentialImpact: text("potential_impact"),
-    status: text("status").notNull().default("pending"),
+    status: text("status").notNull().default("pending"), // pending | accepted | dismissed
     workflowId: text("workflow_id").references(() => workflows.id, { onDelete: "set null" }),
+    /** What the suggestion is about (a rule and its subject, or the model's normalised title): one pending per key. */
+    dedupeKey: text("dedupe_key"),
+    /** The task category it becomes when accepted (Invoicing, Clients, Marketing, ...). */
+    taskCategory: text("task_category"),
+    /** 'model' or 'offline': where it came from. */
+    source: text("source").notNull().default("offline"),
+    /** The task it became. */
+    taskId: text("task_id").references(() => tasks.id, { onDelete: "set null" }),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("task_suggestions_user_idx").on(t.userId)],
+  (t) => [
+    index("task_suggestions_user_created_idx").on(t.userId, t.createdAt, t.id),
+    index("task_suggestions_user_status_created_idx").on(t.userId, t.status, t.createdAt, t.id),
+    uniqueIndex("task_suggestions_pending_uq")
+      .on(t.userId, t.dedupeKey)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
+
+/**
+ * A task the owner handed to a helper (a virtual assistant, a teammate): the helper gets an email with a
+ * private link (`/delegated/<token>`) where they see the task and mark it done with a note. One per task:
+ * delegating again replaces the helper and the link; taking it back deletes the row.
+ */
+export const taskDelegations = sqliteTable(
+  "task_delegations",
+  {
+    id: id(),
+    userId: ownerId(),
+    taskId: text("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    helperName: text("helper_name").notNull(),
+    helperEmail: text("helper_email").notNull(),
+    /** The owner's words to the helper, shown on the link's page. */
+    message: text("message"),
+    /** 64 hex characters: the private link's only key (core/delegation/token.ts). */
+    token: text("token").notNull().unique(),
+    emailId: text("email_id"),
+    /** First time the helper opened the link. */
+    viewedAt: integer("viewed_at", { mode: "timestamp_ms" }),
+    completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+    completionNote: text("completion_note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("task_delegations_task_uq").on(t.taskId),
+    index("task_delegations_user_created_idx").on(t.userId, t.createdAt, t.id),
+    index("task_delegations_user_done_idx").on(t.userId, sql`${t.completedAt} is not null`, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * The Strategist's latest personalised insights, as the AI engine wrote them when the owner last pressed
+ * Generate Insights (one row per owner, replaced each time). The figures behind them are recomputed live.
+ */
+export const insightReports = sqliteTable("insight_reports", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  source: text("source").notNull(), // model | offline
+  model: text("model"),
+  insights: text("insights", { mode: "json" }).$type<unknown[]>().notNull(),
+  generatedAt: integer("generated_at", { mode: "timestamp_ms" }).notNull(),
+});
 
 export const contentSources = sqliteTable(
   "content_sources",
@@ -193,7 +265,11 @@ export const contentSources = sqliteTable(
     status: text("status").notNull().default("processing"),
     createdAt: createdAt(),
   },
-  (t) => [index("content_sources_user_idx").on(t.userId)],
+  (t) => [
+    index("content_sources_user_idx").on(t.userId),
+    // The paged list of sources, newest first (core/content/list-sources.ts).
+    index("content_sources_user_created_idx").on(t.userId, t.createdAt, t.id),
+  ],
 );
 
 export const contentAssets = sqliteTable(
@@ -224,6 +300,73 @@ export const publishQueue = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("publish_queue_asset_idx").on(t.contentAssetId)],
+);
+
+/**
+ * The design studio's library (spec 001 "Design"): files the owner uploaded, images made in the
+ * product's own editor, and designs from the owner's Canva account. Files live in the storage
+ * (core/storage) under `storageKey`; the thumbnail is made with sharp.
+ */
+export const designs = sqliteTable(
+  "designs",
+  {
+    id: id(),
+    userId: ownerId(),
+    title: text("title").notNull(),
+    caption: text("caption"),
+    /** A template type (core/designs/templates.ts), or `custom`. */
+    type: text("type").notNull().default("custom"),
+    isUploaded: integer("is_uploaded", { mode: "boolean" }).notNull().default(false),
+    /** Where it came from: `upload`, `editor` (the built-in editor) or `canva`. */
+    origin: text("origin").notNull().default("upload"),
+    storageKey: text("storage_key"),
+    thumbnailKey: text("thumbnail_key"),
+    mimeType: text("mime_type"),
+    sizeBytes: integer("size_bytes"),
+    width: integer("width"),
+    height: integer("height"),
+    canvaDesignId: text("canva_design_id"),
+    /** Canva's temporary edit link (valid 30 days), refreshed on every sync. */
+    editUrl: text("edit_url"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("designs_user_created_idx").on(t.userId, t.createdAt, t.id),
+    uniqueIndex("designs_canva_uq").on(t.userId, t.canvaDesignId),
+  ],
+);
+
+/**
+ * An owner's Canva Connect authorisation: tokens sealed with the app secret like the social ones
+ * (core/secrets), refreshed before they expire. `problem` says why Canva stopped answering.
+ */
+export const canvaConnections = sqliteTable("canva_connections", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  accessToken: text("access_token").notNull(),
+  refreshToken: text("refresh_token").notNull(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  scope: text("scope"),
+  problem: text("problem"),
+  connectedAt: integer("connected_at", { mode: "timestamp_ms" }).notNull(),
+  lastSyncedAt: integer("last_synced_at", { mode: "timestamp_ms" }),
+  updatedAt: updatedAt(),
+});
+
+/** A Canva authorisation in progress: the PKCE verifier (sealed) waits here for the callback, 10 minutes. */
+export const canvaOauthStates = sqliteTable(
+  "canva_oauth_states",
+  {
+    /** SHA-256 of the `state` sent to Canva. */
+    stateHash: text("state_hash").primaryKey(),
+    userId: ownerId(),
+    codeVerifier: text("code_verifier").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("canva_oauth_states_user_idx").on(t.userId)],
 );
 
 export const clients = sqliteTable(
@@ -499,7 +642,7 @@ export const ownerTableRevisions = sqliteTable(
 
 /**
  * The focus engine's change log: which invoices, clients and tasks of an owner changed, in order,
- * written by triggers (drizzle/0007_focus_change_log.sql) whichever process writes. The engine reads
+ * written by triggers (drizzle/0010_focus_change_log.sql) whichever process writes. The engine reads
  * the rows after the last one it saw and re-scores only those (core/focus/engine.ts); the server's jobs
  * prune old rows and record how far in `focus_change_log`.
  */
@@ -523,6 +666,43 @@ export const focusChangeLog = sqliteTable("focus_change_log", {
   id: integer("id").primaryKey(),
   prunedThrough: integer("pruned_through").notNull().default(0),
 });
+
+/**
+ * Invoice counts and sums per owner, currency, stored status, due date and whether it was sent,
+ * kept by triggers on every insert, update and delete of an invoice, from any process
+ * (drizzle/0007_invoice_totals.sql). The invoice summary and the dashboard read their figures from
+ * here: a few hundred rows per owner instead of every invoice.
+ */
+export const invoiceTotals = sqliteTable(
+  "invoice_totals",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    currency: text("currency").notNull(),
+    status: text("status").notNull(),
+    dueDate: text("due_date").notNull(),
+    sent: integer("sent").notNull(),
+    count: integer("n").notNull(),
+    cents: integer("cents").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.currency, t.status, t.dueDate, t.sent] })],
+);
+
+/** Paid invoices' counts and sums per owner, currency and day paid, kept by the same triggers. */
+export const invoicePaidTotals = sqliteTable(
+  "invoice_paid_totals",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    currency: text("currency").notNull(),
+    paidDate: text("paid_date").notNull(),
+    count: integer("n").notNull(),
+    cents: integer("cents").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.currency, t.paidDate] })],
+);
 
 /** One morning digest per owner and local date: the unique key keeps it to once a day. */
 export const dailyDigests = sqliteTable(
@@ -559,6 +739,8 @@ export const schema = {
   signinThrottles,
   ownerRevisions,
   ownerTableRevisions,
+  invoiceTotals,
+  invoicePaidTotals,
   dailyDigests,
   users,
   sessions,
@@ -566,9 +748,14 @@ export const schema = {
   workflows,
   tasks,
   taskSuggestions,
+  taskDelegations,
+  insightReports,
   contentSources,
   contentAssets,
   publishQueue,
+  designs,
+  canvaConnections,
+  canvaOauthStates,
   clients,
   invoices,
   invoiceReminders,
@@ -587,3 +774,6 @@ export type Client = typeof clients.$inferSelect;
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
 export type StoredNotification = typeof notifications.$inferSelect;
 export type CheckoutPayment = typeof checkoutPayments.$inferSelect;
+export type Design = typeof designs.$inferSelect;
+export type ContentSource = typeof contentSources.$inferSelect;
+export type ContentAsset = typeof contentAssets.$inferSelect;

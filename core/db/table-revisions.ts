@@ -1,7 +1,7 @@
 import type { Db } from "./client";
 import { prepared } from "./prepared";
 
-export type RevisedTable = "clients" | "invoices" | "tasks" | "workflows" | "events" | "users";
+export type RevisedTable = "clients" | "invoices" | "tasks" | "workflows" | "events" | "users" | "task_delegations";
 
 /**
  * The owner's revision of each table (bumped by triggers on every write, from any process; 0 before
@@ -13,7 +13,15 @@ export function tableRevisions(db: Db, userId: string): Record<RevisedTable, num
       "select tbl, revision from owner_table_revisions where user_id = ?",
     ),
   ).all(userId);
-  const out: Record<RevisedTable, number> = { clients: 0, invoices: 0, tasks: 0, workflows: 0, events: 0, users: 0 };
+  const out: Record<RevisedTable, number> = {
+    clients: 0,
+    invoices: 0,
+    tasks: 0,
+    workflows: 0,
+    events: 0,
+    users: 0,
+    task_delegations: 0,
+  };
   for (const r of rows) out[r.tbl] = r.revision;
   return out;
 }

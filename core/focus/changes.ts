@@ -1,4 +1,4 @@
-// The change log SQLite triggers fill (drizzle/0007_focus_change_log.sql): which invoices, clients and
+// The change log SQLite triggers fill (drizzle/0010_focus_change_log.sql): which invoices, clients and
 // tasks of an owner changed since a sequence number, from any process. The engine reads it on each
 // focus read; the server's jobs prune it.
 import type { Db } from "../db/client";

@@ -2,7 +2,7 @@ import { OwnerCache } from "../cache/owner-cache";
 import type { OwnerContext } from "../context";
 import { prepared } from "../db/prepared";
 import { tableRevisions } from "../db/table-revisions";
-import { invoiceSummary } from "../invoices/summary";
+import { invoiceSummary, paidBetween } from "../invoices/summary";
 import { addDays } from "../time";
 import { ownerToday } from "../users/today";
 import { focusState } from "./state";
@@ -13,9 +13,6 @@ const STATS_SQL = `
   select
     (select count(*) from clients where user_id = $u) as clientCount,
     (select count(*) from clients where user_id = $u and status = 'active') as activeClients,
-    (select coalesce(sum(amount_cents), 0) from invoices
-       where user_id = $u and currency = $currency and status = 'paid'
-         and paid_date >= $prevStart and paid_date < $monthStart) as prevMonthCents,
     (select count(*) from events
        where user_id = $u and type = 'content_post' and status = 'scheduled' and start_date >= $now) as queueCount`;
 
@@ -41,13 +38,13 @@ function dashboardStats(ctx: OwnerContext, today: string, now: number, currency:
   if (hit && hit.key === key) return hit.value;
   const monthStart = `${today.slice(0, 7)}-01`;
   const prevStart = `${addDays(monthStart, -1).slice(0, 7)}-01`;
-  const value = prepared(ctx.db, "dashboard:stats", (d) => d.$client.prepare(STATS_SQL)).get({
-    u: ctx.userId,
-    currency,
-    monthStart,
-    prevStart,
-    now,
-  }) as Record<string, number>;
+  const value = {
+    ...(prepared(ctx.db, "dashboard:stats", (d) => d.$client.prepare(STATS_SQL)).get({ u: ctx.userId, now }) as Record<
+      string,
+      number
+    >),
+    prevMonthCents: paidBetween(ctx, currency, prevStart, addDays(monthStart, -1)).cents,
+  };
   byOwner.set(ctx.userId, { key, value });
   if (byOwner.size > 1000) byOwner.delete(byOwner.keys().next().value!);
   return value;
@@ -66,6 +63,8 @@ export function getDashboard({ ctx }: { ctx: OwnerContext }): DashboardSummary {
     const invoices = invoiceSummary({ ctx });
     const s = dashboardStats(ctx, today, state.now, invoices.currency);
     const activeWorkflows = state.activeWorkflows;
+    // The workflow automation tasks: the open steps the focus engine ranks (GET /api/workflows/next-steps).
+    const openSteps = state.openSteps;
     return {
       lastUpdated: state.computedAt,
       content: { queueCount: s.queueCount },
@@ -81,13 +80,14 @@ export function getDashboard({ ctx }: { ctx: OwnerContext }): DashboardSummary {
         currency: invoices.currency,
       },
       alerts: { urgent: state.alerts, total: state.alertsTotal },
-      smartAdmin: { automationQueue: invoices.overdue.count + state.idleClients + activeWorkflows },
+      smartAdmin: { automationQueue: invoices.overdue.count + state.idleClients + openSteps },
       suggestions: { overdueInvoices: invoices.overdue.count, idleClients: state.idleClients },
       workflows: {
         active: prepared(ctx.db, "dashboard:workflows", (d) => d.$client.prepare(WORKFLOWS_SQL)).all(
           ctx.userId,
         ) as DashboardSummary["workflows"]["active"],
         activeCount: activeWorkflows,
+        openSteps,
       },
     };
   });

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { asOwner, type OwnerContext } from "../context";
 import { openDatabase, type Db } from "../db/client";
-import { clients, emailOutbox, invoiceEvents, invoices, tasks, users, workflows } from "../db/schema";
+import { clients, emailOutbox, invoiceEvents, invoices, taskDelegations, tasks, users, workflows } from "../db/schema";
 import { updateTask } from "../tasks/update";
 import { addDays } from "../time";
 import { makeTestApp } from "../../test/app";
@@ -61,18 +61,27 @@ function business(seed: number) {
       createdAt: new Date(NOW - Math.floor(rnd() * 50) * DAY),
     });
   }
+  const flows = Array.from({ length: 6 }, (_, i) =>
+    factories.workflow(t.db, owner.id, {
+      title: `Workflow ${i}`,
+      progress: pick([0, 35, 100]),
+      status: pick(["active", "active", "paused", "completed"]),
+    }),
+  );
   for (let i = 0; i < 60; i++) {
-    factories.task(t.db, owner.id, {
+    const task = factories.task(t.db, owner.id, {
       title: `Task ${i}`,
       priority: pick(["low", "medium", "high"]),
       category: pick(["Sales", "Admin", null]),
       dueDate: rnd() < 0.4 ? null : addDays(TODAY, Math.floor(rnd() * 30) - 10),
       businessImpact: pick([null, "$1,500 retainer", "Unlocks $2k", "Wins referrals"]),
       completed: rnd() < 0.2,
+      // Some are steps of a workflow: moves only while their workflow is active.
+      workflowId: rnd() < 0.4 ? pick(flows).id : null,
     });
+    // A task handed to a helper is not the owner's move.
+    if (!task.completed && rnd() < 0.1) factories.delegation(t.db, owner.id, task.id);
   }
-  for (let i = 0; i < 3; i++)
-    factories.workflow(t.db, owner.id, { title: `Workflow ${i}`, progress: pick([0, 35, 100]) });
   factories.event(t.db, owner.id, { status: "scheduled", startDate: new Date(NOW + DAY) });
   return { t, rnd, pick, ctx: asOwner(t.services, owner.id), file: t.db.$client.name };
 }
@@ -89,6 +98,7 @@ function view(state: FocusState) {
     overdueCents: state.overdueCents,
     idleClients: state.idleClients,
     activeWorkflows: state.activeWorkflows,
+    openSteps: state.openSteps,
   };
 }
 
@@ -107,7 +117,7 @@ describe("the focus engine kept up to date from the change log", () => {
     const { t, rnd, pick, ctx, file } = business(seed);
     const other = openDatabase(file, { migrate: false });
     focusState(ctx);
-    const ids = (db: Db, table: typeof invoices | typeof clients | typeof tasks) =>
+    const ids = (db: Db, table: typeof invoices | typeof clients | typeof tasks | typeof workflows) =>
       db
         .select({ id: table.id })
         .from(table)
@@ -236,6 +246,41 @@ describe("the focus engine kept up to date from the change log", () => {
           .set({ progress: Math.floor(rnd() * 100) })
           .where(eq(workflows.userId, ctx.userId))
           .run(),
+      // A workflow paused, resumed, finished or deleted: its steps come and go with it.
+      (db) =>
+        db
+          .update(workflows)
+          .set({ status: pick(["active", "paused", "completed"]) })
+          .where(eq(workflows.id, pick(ids(db, workflows)) ?? "none"))
+          .run(),
+      (db) =>
+        void factories.task(db, ctx.userId, {
+          title: `Step ${rnd()}`,
+          workflowId: pick(ids(db, workflows)) ?? "none",
+          dueDate: addDays(TODAY, Math.floor(rnd() * 10) - 3),
+        }),
+      (db) =>
+        db
+          .delete(workflows)
+          .where(eq(workflows.id, pick(ids(db, workflows)) ?? "none"))
+          .run(),
+      // A task handed to a helper, finished by them, or taken back.
+      (db) => {
+        const id = pick(ids(db, tasks));
+        db.delete(taskDelegations).where(eq(taskDelegations.taskId, id)).run();
+        factories.delegation(db, ctx.userId, id);
+      },
+      (db) =>
+        db
+          .update(taskDelegations)
+          .set({ completedAt: new Date(NOW) })
+          .where(eq(taskDelegations.userId, ctx.userId))
+          .run(),
+      (db) =>
+        db
+          .delete(taskDelegations)
+          .where(eq(taskDelegations.taskId, pick(ids(db, tasks))))
+          .run(),
       (db) => void factories.event(db, ctx.userId, { status: "scheduled", startDate: new Date(NOW + 2 * DAY) }),
     ];
     for (let step = 0; step < 60; step++) {
@@ -247,6 +292,32 @@ describe("the focus engine kept up to date from the change log", () => {
       expect(view(focusState(ctx))).toEqual(rebuilt(ctx, file));
     }
     other.$client.close();
+  });
+
+  it("ranks a workflow's open steps only while it is active, and not a task a helper has", () => {
+    const { t, ctx } = business(21);
+    const flow = factories.workflow(t.db, ctx.userId, { title: "Launch" });
+    const step = factories.task(t.db, ctx.userId, { title: "Draft the launch email", workflowId: flow.id });
+    const other = factories.task(t.db, ctx.userId, { title: "Call the printer" });
+    const ranked = () => new Set(focusState(ctx).ranking.all.items.map((m) => m.id));
+    expect(ranked()).toContain(step.id);
+    expect(ranked()).toContain(other.id);
+    // A workflow with an open step is moved forward by that step, not by a move of its own.
+    expect(ranked()).not.toContain(`workflow:${flow.id}`);
+    const steps = focusState(ctx).openSteps;
+    t.db.update(workflows).set({ status: "paused" }).where(eq(workflows.id, flow.id)).run();
+    factories.delegation(t.db, ctx.userId, other.id);
+    expect(ranked()).not.toContain(step.id);
+    expect(ranked()).not.toContain(other.id);
+    expect(focusState(ctx).openSteps).toBe(steps - 1);
+    t.db.update(workflows).set({ status: "active" }).where(eq(workflows.id, flow.id)).run();
+    t.db
+      .update(taskDelegations)
+      .set({ completedAt: new Date(NOW) })
+      .where(eq(taskDelegations.taskId, other.id))
+      .run();
+    expect(ranked()).toContain(step.id);
+    expect(ranked()).toContain(other.id);
   });
 
   it("re-reads only after a change, and keeps the same state object while nothing changes", () => {

@@ -9,6 +9,7 @@ import type { OwnerContext } from "../context";
 import { prepared } from "../db/prepared";
 import { tableRevisions } from "../db/table-revisions";
 import { addDays, startOfLocalDay, todayIn } from "../time";
+import { parseHourlyRate } from "../workflows/value";
 import { changesSince, logPosition, type Change } from "./changes";
 import { clientMove } from "./client-moves";
 import { movesOf } from "./business";
@@ -32,7 +33,6 @@ import {
 export const BULK = 300;
 const MAX_OWNERS = 100;
 const WEEK = 7 * 86_400_000;
-const DEFAULT_HOURLY_RATE = 50;
 
 interface OwnerSettings {
   timeZone: string;
@@ -99,11 +99,6 @@ export function ownerEngine(ctx: OwnerContext): OwnerEngine {
   return engine;
 }
 
-function hourlyRateOf(text: string | null): number {
-  const n = Number(text);
-  return Number.isFinite(n) && n > 0 ? n : DEFAULT_HOURLY_RATE;
-}
-
 /** Reads everything and ranks it at once. */
 function build(ctx: OwnerContext, settings: OwnerSettings, key: string, today: string, now: Date): OwnerEngine {
   const { db, userId } = ctx;
@@ -113,7 +108,7 @@ function build(ctx: OwnerContext, settings: OwnerSettings, key: string, today: s
   const at: FocusAt = {
     today,
     offsetMs: Date.parse(`${today}T00:00:00Z`) - startOfLocalDay(settings.timeZone, now),
-    hourlyRate: hourlyRateOf(settings.hourlyRate),
+    hourlyRate: parseHourlyRate(settings.hourlyRate),
   };
   const engine: OwnerEngine = {
     key,
@@ -227,7 +222,7 @@ function apply(ctx: OwnerContext, engine: OwnerEngine, changes: Change[]): void 
         else engine.dismissedByTask.delete(id);
         dismissals = true;
       }
-      ranking.put(id, task && !task.completed && task.sourceKey === null ? taskMove(task, at) : null);
+      ranking.put(id, task?.isMove ? taskMove(task, at) : null);
     }
     if (dismissals) ranking.setDismissed(new Set(engine.dismissedByTask.values()));
   }

@@ -8,7 +8,7 @@ export interface FocusAt {
   today: string;
   /** How far the owner's local clock is ahead of UTC now (ms), to place a timestamp on a local day. */
   offsetMs: number;
-  /** What an hour of the owner's time is worth (their default hourly rate, else 50). */
+  /** What an hour of the owner's time is worth (their default hourly rate, else the onboarding default, 75). */
   hourlyRate: number;
 }
 
@@ -63,6 +63,8 @@ export interface TaskFacts {
   estimatedTime: number;
   dueDate: string | null;
   businessImpact: string | null;
+  /** The workflow it is a step of (a move only while that workflow is active). */
+  workflowId: string | null;
 }
 
 export interface WorkflowFacts {
@@ -71,6 +73,8 @@ export interface WorkflowFacts {
   category: string | null;
   progress: number;
   status: string;
+  /** Steps still open: while there are some, they are the moves, not the workflow. */
+  openSteps: number;
 }
 
 export interface ContentFacts {

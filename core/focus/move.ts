@@ -30,6 +30,8 @@ export interface ScoredMove {
   member?: FoldMember;
   /** The dashboard's alert this move also is (a late sent invoice, a quiet client). */
   alert: Alert["type"] | null;
+  /** A task that is a step of this (active) workflow. */
+  workflowId?: string;
   /** Lower-case text a search matches: the names behind the move, its number, its id. */
   search: string;
   /** The move as the API shows it. */

@@ -73,6 +73,7 @@ export function taskMove(task: TaskFacts, at: FocusAt): ScoredMove {
       kind: "task",
       category,
       value,
+      ...(task.workflowId ? { workflowId: task.workflowId } : {}),
       search: `${task.title} ${task.description ?? ""} ${task.businessImpact ?? ""} ${task.id}`.toLowerCase(),
     },
     {
@@ -87,8 +88,9 @@ export function taskMove(task: TaskFacts, at: FocusAt): ScoredMove {
   );
 }
 
+/** "Move this workflow forward": an active workflow with no open step (its open steps are moves of their own). */
 export function workflowMove(wf: WorkflowFacts, at: FocusAt): ScoredMove | null {
-  if (wf.status !== "active" || wf.progress >= 100) return null;
+  if (wf.status !== "active" || wf.progress >= 100 || wf.openSteps > 0) return null;
   const id = `workflow:${wf.id}`;
   return scored(
     {

@@ -52,6 +52,7 @@ const arbTask = fc.record<TaskFacts>({
   estimatedTime: fc.integer({ min: 1, max: 120 }),
   dueDate: fc.option(fc.integer({ min: -30, max: 30 }).map(date), { nil: null }),
   businessImpact: fc.option(fc.constantFrom("$500 upsell", "$12k project", "retention"), { nil: null }),
+  workflowId: fc.option(fc.constantFrom("w1", "w2"), { nil: null }),
 });
 
 const arbBusiness: fc.Arbitrary<Business> = fc

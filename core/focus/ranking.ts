@@ -72,6 +72,8 @@ export class FocusRanking {
   overdueInvoices = 0;
   overdueCents = 0;
   idleClients = 0;
+  /** Open steps of active workflows that are the owner's to do (task moves with a workflow). */
+  openSteps = 0;
   /** Bumped by every change: a new version is a new state. */
   version = 0;
 
@@ -112,7 +114,7 @@ export class FocusRanking {
     const shown: ScoredMove[] = [];
     for (const move of moves) {
       this.singles.set(move.id, move);
-      this.countAlert(move, 1);
+      this.countTotals(move, 1);
       if (this.dismissed.has(move.id)) continue;
       all.push(move);
       const key = foldKeyOf(move);
@@ -168,7 +170,7 @@ export class FocusRanking {
   }
 
   private attach(move: ScoredMove): void {
-    this.countAlert(move, 1);
+    this.countTotals(move, 1);
     if (this.dismissed.has(move.id)) return;
     this.all.insert(move);
     const key = foldKeyOf(move);
@@ -181,7 +183,7 @@ export class FocusRanking {
   }
 
   private detach(move: ScoredMove): void {
-    this.countAlert(move, -1);
+    this.countTotals(move, -1);
     if (this.dismissed.has(move.id)) return;
     this.all.remove(move);
     const key = foldKeyOf(move);
@@ -228,7 +230,8 @@ export class FocusRanking {
     else c.categories.delete(move.category);
   }
 
-  private countAlert(move: ScoredMove, sign: 1 | -1): void {
+  private countTotals(move: ScoredMove, sign: 1 | -1): void {
+    if (move.workflowId) this.openSteps += sign;
     if (!move.alert) return;
     this.alerts += sign;
     if (move.alert === "idle_client") this.idleClients += sign;

@@ -18,6 +18,11 @@ const REMINDER = "o.related_type = 'invoice' and o.kind = 'reminder' and o.statu
 // What a client does on their pay page counts as contact; the owner marking an invoice paid does not.
 const FROM_CLIENT = "e.type <> 'marked_paid'";
 const LATE_DAYS = "cast(julianday(paid_date) - julianday(due_date) as integer)";
+// A task is the owner's move while open and their own: not the record of a derived move marked done,
+// not a step of a workflow that is not active, not with a helper (core/delegation).
+const OWN_MOVE = `(t.completed = 0 and t.source_key is null
+  and (t.workflow_id is null or exists (select 1 from workflows w where w.id = t.workflow_id and w.status = 'active'))
+  and not exists (select 1 from task_delegations g where g.task_id = t.id and g.completed_at is null))`;
 
 const SQL = {
   // Open invoices that may make a move: sent ones due more than a week ahead make none until then,
@@ -53,14 +58,16 @@ const SQL = {
          where client_id = c.id and status = 'paid' and paid_date is not null order by paid_date desc, id limit ${HISTORY_KEPT})) as paidLate
     from ${IDS} cross join clients c on c.id = j.value where c.user_id = @owner`,
 
-  tasks: `select id, title, description, priority, category, estimated_time as estimatedTime, due_date as dueDate,
-      business_impact as businessImpact from tasks where user_id = @owner and completed = 0 and source_key is null`,
+  tasks: `select t.id, t.title, t.description, t.priority, t.category, t.estimated_time as estimatedTime, t.due_date as dueDate,
+      t.business_impact as businessImpact, t.workflow_id as workflowId from tasks t where t.user_id = @owner and ${OWN_MOVE}`,
   tasksById: `select t.id, t.title, t.description, t.priority, t.category, t.estimated_time as estimatedTime, t.due_date as dueDate,
-      t.business_impact as businessImpact, t.completed, t.source_key as sourceKey
+      t.business_impact as businessImpact, t.workflow_id as workflowId, t.source_key as sourceKey, ${OWN_MOVE} as isMove
     from ${IDS} cross join tasks t on t.id = j.value where t.user_id = @owner`,
   dismissed: `select id, source_key as sourceKey from tasks where user_id = @owner and source_key like @pattern`,
 
-  workflows: `select id, title, category, progress, status from workflows where user_id = @owner and status = 'active'`,
+  workflows: `select w.id, w.title, w.category, w.progress, w.status,
+      (select count(*) from tasks s where s.workflow_id = w.id and s.completed = 0) as openSteps
+    from workflows w where w.user_id = @owner and w.status = 'active'`,
   posts: `select count(*) from events
     where user_id = @owner and type = 'content_post' and status = 'scheduled' and start_date >= @from and start_date < @to`,
 };
@@ -167,7 +174,8 @@ export function readAllTasks(db: Db, owner: string): TaskFacts[] {
   return statement(db, "tasks").all({ owner }) as TaskFacts[];
 }
 
-export type TaskRow = TaskFacts & { completed: number; sourceKey: string | null };
+/** A task as it is now: `isMove` when it is the owner's open move. */
+export type TaskRow = TaskFacts & { sourceKey: string | null; isMove: number };
 
 /** These tasks as they are now (a deleted or foreign one is left out). */
 export function readTasks(db: Db, owner: string, ids: string[]): TaskRow[] {

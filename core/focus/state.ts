@@ -37,6 +37,8 @@ export interface FocusState {
   overdueCents: number;
   idleClients: number;
   activeWorkflows: number;
+  /** Open steps of active workflows that are the owner's to do (the admin queue's line). */
+  openSteps: number;
   /**
    * The live ranking this state was read from. It changes with the next read of a newer state: use it
    * at once (prioritized.ts pages it synchronously).
@@ -93,6 +95,7 @@ function stateOf(engine: OwnerEngine, now: number): FocusState {
     overdueCents: ranking.overdueCents,
     idleClients: ranking.idleClients,
     activeWorkflows: engine.activeWorkflows,
+    openSteps: ranking.openSteps,
     ranking,
   };
 }

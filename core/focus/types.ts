@@ -51,7 +51,12 @@ export interface DashboardSummary {
   alerts: { urgent: Alert[]; total: number };
   smartAdmin: { automationQueue: number };
   suggestions: { overdueInvoices: number; idleClients: number };
-  workflows: { active: { id: string; title: string; progress: number }[]; activeCount: number };
+  workflows: {
+    active: { id: string; title: string; progress: number }[];
+    activeCount: number;
+    /** Open steps of active workflows that are the owner's to do (not with a helper): the admin queue's line. */
+    openSteps: number;
+  };
 }
 
 export interface NotificationItem {
@@ -63,7 +68,8 @@ export interface NotificationItem {
     | "weekly_report"
     | "delivery_failed"
     | "payment_claimed"
-    | "payment_mismatch";
+    | "payment_mismatch"
+    | "delegation_done";
   title: string;
   description: string;
   href: string;

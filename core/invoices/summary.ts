@@ -69,27 +69,34 @@ export interface InvoiceSummary {
   statusCounts: { all: number; draft: number; pending: number; overdue: number; paid: number; unpaid: number };
 }
 
-const TILES = `
-  select (select count(*) from invoices where user_id = @userId) as totalCount,
-    sum(status = 'paid') as paidN, coalesce(sum(case when status = 'paid' then amount_cents end), 0) as paidC,
-    sum(${overdue()}) as overdueN, coalesce(sum(case when ${overdue()} then amount_cents end), 0) as overdueC,
-    sum(${notYetDue()} and sent_at is not null) as outstandingN,
-    coalesce(sum(case when ${notYetDue()} and sent_at is not null then amount_cents end), 0) as outstandingC,
-    sum(${notYetDue()} and sent_at is null) as notSentN,
-    coalesce(sum(case when ${notYetDue()} and sent_at is null then amount_cents end), 0) as notSentC,
-    sum(${notYetDue()} and sent_at is not null and due_date <= @weekEnd) as weekN,
-    coalesce(sum(case when ${notYetDue()} and sent_at is not null and due_date <= @weekEnd then amount_cents end), 0) as weekC,
-    sum(status = 'paid' and paid_date >= @monthStart and paid_date <= @today) as monthN,
-    coalesce(sum(case when status = 'paid' and paid_date >= @monthStart and paid_date <= @today then amount_cents end), 0) as monthC,
-    sum(status = 'draft') as draftN, coalesce(sum(case when status = 'draft' then amount_cents end), 0) as draftC
-  from invoices where user_id = @userId and currency = @currency`;
+// Every figure below is read from invoice_totals and invoice_paid_totals, which SQLite triggers keep
+// in step with the invoices (drizzle/0007): an owner's few hundred groups, not their every invoice.
+// "Late" and "upcoming" are the rule of core/invoices/status.ts over the groups' stored status and due date.
+const LATE = `(status = 'overdue' or (status = 'pending' and due_date < @today))`;
+const UPCOMING = `(status = 'pending' and due_date >= @today)`;
+const counted = (when: string) =>
+  `sum(case when ${when} then n else 0 end) as %N, sum(case when ${when} then cents else 0 end) as %C`;
+const bucketSql = (name: string, when: string) => counted(when).replace("%N", `${name}N`).replace("%C", `${name}C`);
 
-function overdue() {
-  return `(status = 'overdue' or (status = 'pending' and due_date < @today))`;
-}
-function notYetDue() {
-  return `(status = 'pending' and due_date >= @today)`;
-}
+/** One row per currency the owner invoices in, every bucket of the summary counted. */
+const TOTALS = `
+  select currency, sum(n) as allN,
+    ${bucketSql("paid", "status = 'paid'")},
+    ${bucketSql("overdue", LATE)},
+    ${bucketSql("upcoming", UPCOMING)},
+    ${bucketSql("outstanding", `${UPCOMING} and sent`)},
+    ${bucketSql("notSent", `${UPCOMING} and not sent`)},
+    ${bucketSql("week", `${UPCOMING} and sent and due_date <= @weekEnd`)},
+    ${bucketSql("draft", "status = 'draft'")}
+  from invoice_totals where user_id = @userId
+  group by currency order by currency`;
+
+type TotalsRow = { currency: string; allN: number } & Record<`${string}${"N" | "C"}`, number>;
+
+/** Paid within a range of days (paid date), in one currency. */
+const PAID_BETWEEN = `
+  select coalesce(sum(n), 0) as n, coalesce(sum(cents), 0) as cents from invoice_paid_totals
+  where user_id = @userId and currency = @currency and paid_date >= @from and paid_date <= @to`;
 
 const OVERDUE_PREVIEW_SQL = `
   select i.id, i.invoice_number as invoiceNumber, i.client_id as clientId, c.name as clientName,
@@ -99,46 +106,47 @@ const OVERDUE_PREVIEW_SQL = `
     and (i.status = 'overdue' or i.due_date < @today)
   order by i.due_date, i.invoice_number limit ${OVERDUE_PREVIEW}`;
 
-const OTHER_CURRENCIES = `
-  select currency, count(*) as count, coalesce(sum(amount_cents), 0) as cents from invoices
-  where user_id = @userId and currency <> @currency and status in ('pending', 'overdue')
-  group by currency order by currency`;
-
-const STATUS_COUNTS = `
-  select count(*) as "all", coalesce(sum(status = 'draft'), 0) as draft,
-    coalesce(sum(status = 'pending' and due_date >= @today), 0) as pending,
-    coalesce(sum(${overdue()}), 0) as overdue, coalesce(sum(status = 'paid'), 0) as paid,
-    coalesce(sum(status in ('pending', 'overdue')), 0) as unpaid
-  from invoices where user_id = @userId`;
-
 const IN_FLIGHT = `
   select count(*) from email_outbox
   where user_id = @userId and status in ('queued', 'sending') and related_type = 'invoice'`;
 
 const CALENDAR = `
   select due_date as date,
-    sum(status in ('pending', 'overdue') and not ${overdue()}) as due,
-    sum(${overdue()}) as overdue,
-    sum(status = 'paid') as paid
-  from invoices where user_id = @userId and due_date >= @from and due_date <= @to and status <> 'draft'
+    sum(case when ${UPCOMING} then n else 0 end) as due,
+    sum(case when ${LATE} then n else 0 end) as overdue,
+    sum(case when status = 'paid' then n else 0 end) as paid
+  from invoice_totals where user_id = @userId and due_date >= @from and due_date <= @to and status <> 'draft'
   group by due_date order by due_date`;
 
-type Statements = Record<"tiles" | "overdue" | "others" | "calendar" | "inFlight" | "statusCounts", Database.Statement>;
+type Statements = Record<"totals" | "paidBetween" | "overdue" | "calendar" | "inFlight", Database.Statement>;
 const prepared = new WeakMap<Database.Database, Statements>();
 function statements(client: Database.Database): Statements {
   let s = prepared.get(client);
   if (!s) {
     s = {
-      tiles: client.prepare(TILES),
+      totals: client.prepare(TOTALS),
+      paidBetween: client.prepare(PAID_BETWEEN),
       overdue: client.prepare(OVERDUE_PREVIEW_SQL),
-      others: client.prepare(OTHER_CURRENCIES),
       calendar: client.prepare(CALENDAR),
       inFlight: client.prepare(IN_FLIGHT).pluck(),
-      statusCounts: client.prepare(STATUS_COUNTS),
     };
     prepared.set(client, s);
   }
   return s;
+}
+
+/** What the owner was paid from `from` through `to` (paid dates, inclusive) in one currency, in cents. */
+export function paidBetween(
+  ctx: OwnerContext,
+  currency: string,
+  from: string,
+  to: string,
+): { count: number; cents: number } {
+  const row = statements(ctx.db.$client).paidBetween.get({ userId: ctx.userId, currency, from, to }) as {
+    n: number;
+    cents: number;
+  };
+  return { count: row.n, cents: row.cents };
 }
 
 const OWNER = "select time_zone as timeZone, default_currency as currency from users where id = ?";
@@ -153,7 +161,7 @@ function ownerSettings(ctx: OwnerContext): { timeZone: string; currency: string 
   return row;
 }
 
-const bucket = (count: number | null, cents: number): Bucket => ({ count: count ?? 0, total: formatCents(cents) });
+const bucket = (count: number, cents: number): Bucket => ({ count, total: formatCents(cents) });
 
 // Keyed by the owner's data revision and today's date (statuses change at midnight).
 const cache = new OwnerCache<InvoiceSummary>();
@@ -172,7 +180,11 @@ export function invoiceSummary({ ctx }: { ctx: OwnerContext }): InvoiceSummary {
       weekEnd: addDays(today, DUE_SOON_DAYS - 1),
       monthStart: `${today.slice(0, 7)}-01`,
     };
-    const t = s.tiles.get(params) as Record<string, number | null>;
+    const rows = s.totals.all(params) as TotalsRow[];
+    const mine = rows.find((r) => r.currency === currency);
+    const sum = (key: string) => rows.reduce((total, r) => total + (r[key as keyof TotalsRow] as number), 0);
+    const of = (name: string): Bucket => bucket(mine?.[`${name}N`] ?? 0, mine?.[`${name}C`] ?? 0);
+    const month = paidBetween(ctx, currency, params.monthStart, today);
     const preview = (
       s.overdue.all(params) as (Omit<OverdueLine, "amount" | "daysOverdue" | "sentAt"> & {
         cents: number;
@@ -184,27 +196,36 @@ export function invoiceSummary({ ctx }: { ctx: OwnerContext }): InvoiceSummary {
       daysOverdue: Math.max(0, daysBetween(line.dueDate, today)),
       sentAt: sentAt === null ? null : new Date(sentAt).toISOString(),
     }));
-    const unpaidCents = (t.overdueC ?? 0) + (t.outstandingC ?? 0) + (t.notSentC ?? 0);
+    const overdue = of("overdue");
     return {
       today,
       currency,
-      totalCount: t.totalCount ?? 0,
-      paid: bucket(t.paidN, t.paidC ?? 0),
-      outstanding: bucket(t.outstandingN, t.outstandingC ?? 0),
-      notSent: bucket(t.notSentN, t.notSentC ?? 0),
-      overdue: bucket(t.overdueN, t.overdueC ?? 0),
-      dueThisWeek: bucket(t.weekN, t.weekC ?? 0),
-      collectedThisMonth: bucket(t.monthN, t.monthC ?? 0),
-      draft: bucket(t.draftN, t.draftC ?? 0),
-      unpaid: bucket((t.overdueN ?? 0) + (t.outstandingN ?? 0) + (t.notSentN ?? 0), unpaidCents),
-      overdueList: { preview, more: Math.max(0, (t.overdueN ?? 0) - preview.length) },
-      otherCurrencies: (s.others.all(params) as { currency: string; count: number; cents: number }[]).map((o) => ({
-        currency: o.currency,
-        count: o.count,
-        unpaid: formatCents(o.cents),
-      })),
+      totalCount: sum("allN"),
+      paid: of("paid"),
+      outstanding: of("outstanding"),
+      notSent: of("notSent"),
+      overdue,
+      dueThisWeek: of("week"),
+      collectedThisMonth: bucket(month.count, month.cents),
+      draft: of("draft"),
+      unpaid: bucket((mine?.overdueN ?? 0) + (mine?.upcomingN ?? 0), (mine?.overdueC ?? 0) + (mine?.upcomingC ?? 0)),
+      overdueList: { preview, more: Math.max(0, overdue.count - preview.length) },
+      otherCurrencies: rows
+        .filter((r) => r.currency !== currency && r.overdueN + r.upcomingN > 0)
+        .map((r) => ({
+          currency: r.currency,
+          count: r.overdueN + r.upcomingN,
+          unpaid: formatCents(r.overdueC + r.upcomingC),
+        })),
       emailsInFlight: s.inFlight.get({ userId: ctx.userId }) as number,
-      statusCounts: s.statusCounts.get({ userId: ctx.userId, today }) as InvoiceSummary["statusCounts"],
+      statusCounts: {
+        all: sum("allN"),
+        draft: sum("draftN"),
+        pending: sum("upcomingN"),
+        overdue: sum("overdueN"),
+        paid: sum("paidN"),
+        unpaid: sum("overdueN") + sum("upcomingN"),
+      },
     };
   });
 }

@@ -3,8 +3,11 @@ import type { Services } from "../context";
 import type { OutboxEmail } from "../db/schema";
 import { notifyOwner } from "../notifications/notify";
 
-/** Emails a client receives: they count as contact, and against the owner's hourly allowance. */
-export const CLIENT_EMAIL_KINDS = ["invoice", "reminder", "nudge"] as const;
+/**
+ * Emails a third party receives (a client, or a helper given a task): they count against the owner's
+ * hourly allowance; those to a client also count as contact.
+ */
+export const CLIENT_EMAIL_KINDS = ["invoice", "reminder", "nudge", "delegation"] as const;
 
 const SQL = {
   invoiceSent: `update invoices set sent_at = coalesce(sent_at, @now), updated_at = @now where id = @id`,
@@ -45,6 +48,7 @@ const WHAT: Record<string, string> = {
   reminder: "Reminder",
   nudge: "Follow-up",
   digest: "Morning briefing",
+  delegation: "Task email to your helper",
 };
 
 /** A failed email reaches the owner: "Reminder could not be sent: 550 mailbox unavailable". */
@@ -60,7 +64,12 @@ export function reportEmailFailed(services: Services, row: OutboxEmail, reason: 
     type: "delivery_failed",
     title: `${what} could not be sent`,
     description: `${what}${invoiceNumber ? ` for ${invoiceNumber}` : ""} to ${row.toAddress} could not be sent: ${reason}`,
-    href: row.relatedType === "client" && row.relatedId ? `/clients/${row.relatedId}` : "/invoices",
+    href:
+      row.relatedType === "client" && row.relatedId
+        ? `/clients/${row.relatedId}`
+        : row.relatedType === "task"
+          ? "/workflows"
+          : "/invoices",
     relatedType: row.relatedType,
     relatedId: row.relatedId,
     dedupeKey: `email:${row.id}`,

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { users } from "../db/schema";
 import { dollars } from "../focus/text";
+import { paidBetween } from "../invoices/summary";
 import type { NotificationItem } from "../focus/types";
 import { addDays, daysBetween, startOfLocalDay, todayIn } from "../time";
 import { getOwner } from "../users/internal";
@@ -23,8 +24,6 @@ const SQL = {
     where user_id = ? order by created_at desc limit ${MAX_ITEMS}`,
   weekly: `
     select
-      (select coalesce(sum(amount_cents), 0) from invoices where user_id = $u and status = 'paid' and paid_date >= $from and paid_date < $to) as cents,
-      (select count(*) from invoices where user_id = $u and status = 'paid' and paid_date >= $from and paid_date < $to) as paid,
       (select count(*) from tasks where user_id = $u and completed = 1 and completed_at >= $fromMs and completed_at < $toMs) as tasks,
       (select count(*) from events where user_id = $u and type = 'content_post' and status = 'published' and start_date >= $fromMs and start_date < $toMs) as posts`,
 };
@@ -99,23 +98,25 @@ export function listNotifications({ ctx }: { ctx: OwnerContext }) {
     });
   }
 
-  // The weekly report arrives on Monday morning, about the week before.
+  // The weekly report arrives on Monday morning, about the week before: not before then (early on a
+  // Monday it would be dated in the future and stay unread after the owner read everything).
   const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday = 0
   const monday = addDays(today, -weekday);
   const from = addDays(monday, -7);
-  if (owner.createdAt.getTime() < instantOf(monday)) {
+  if (owner.createdAt.getTime() < instantOf(monday) && instantOf(monday) <= now.getTime()) {
     const w = sqlite.prepare(SQL.weekly).get({
       u: ctx.userId,
-      from,
-      to: monday,
       fromMs: instantOf(from, 0),
       toMs: instantOf(monday, 0),
-    }) as { cents: number; paid: number; tasks: number; posts: number };
+    }) as { tasks: number; posts: number };
+    // Collected in the owner's currency (the invoice summary's rule); other currencies are not added in.
+    const currency = owner.defaultCurrency || "USD";
+    const paid = paidBetween(ctx, currency, from, addDays(monday, -1));
     items.push({
       id: `weekly:${monday}`,
       type: "weekly_report",
       title: "Your weekly report",
-      description: `Last week: ${dollars(w.cents)} collected from ${w.paid} paid invoice${w.paid === 1 ? "" : "s"}, ${w.tasks} task${w.tasks === 1 ? "" : "s"} done, ${w.posts} post${w.posts === 1 ? "" : "s"} published.`,
+      description: `Last week: ${dollars(paid.cents, currency)} collected from ${paid.count} paid invoice${paid.count === 1 ? "" : "s"}, ${w.tasks} task${w.tasks === 1 ? "" : "s"} done, ${w.posts} post${w.posts === 1 ? "" : "s"} published.`,
       href: "/analytics",
       createdAt: new Date(instantOf(monday)).toISOString(),
     });

@@ -98,6 +98,21 @@ describe("the microteam binary in a terminal", () => {
     expect(piped.stdout).not.toContain("\u001b[");
   });
 
+  it("shows the Project Manager's workflows and next steps and the Strategist's reading, as JSON too", () => {
+    const { env } = seededFolder();
+    const workflows = JSON.parse(runBin(["workflows", "--json"], env).stdout);
+    expect(workflows).toHaveLength(8);
+    expect(workflows[0]).toMatchObject({ title: "Increase monthly revenue by 25%", progress: 50 });
+    const next = runBin(["workflows", "--next", "--limit", "3"], env);
+    expect(next.code).toBe(0);
+    expect(next.stdout).toMatch(/^Score\s+Step\s+Workflow/);
+    const insights = JSON.parse(runBin(["insights", "--json"], env).stdout);
+    expect(insights.healthScore.overallScore).toBeGreaterThan(0);
+    expect(insights.healthScore.breakdown).toHaveLength(5);
+    expect(insights.suggestions.length).toBeGreaterThan(0);
+    expect(runBin(["insights"], env).stdout).toMatch(/^Business health: \d+\/100/);
+  });
+
   it("works against a running server with a token (remote mode)", async () => {
     const { env } = seededFolder();
     const { url, child } = await startServer(env);

@@ -2,8 +2,9 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 
 /**
- * One JSON line per request: method, path (never the query string, which may carry a token), status,
- * milliseconds, the owner's id and the client's address. Never a body, a cookie or a header value.
+ * One JSON line per request: method, path (never the query string, which may carry a token; long
+ * tokens in the path redacted), status, milliseconds, the owner's id and the client's address. Never a
+ * body, a cookie or a header value.
  */
 export const logRequests = createMiddleware<AppEnv>(async (c, next) => {
   const started = performance.now();

@@ -8,12 +8,12 @@ import { updateClient } from "@core/clients/update";
 import { AppError } from "@core/errors";
 import type { AppEnv } from "../env";
 import { readJson } from "../http";
-import { sendPage } from "../paging";
+import { sendOwnerPage, sendPage } from "../paging";
 import { ownerContext, requireUser } from "../middleware/auth";
 
 export const clientRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", (c) => sendPage(c, listClients({ ctx: ownerContext(c), query: c.req.query() })))
+  .get("/", (c) => sendOwnerPage(c, () => listClients({ ctx: ownerContext(c), query: c.req.query() })))
   .post("/", async (c) => c.json(createClient({ ctx: ownerContext(c), input: await readJson(c) }), 201))
   .get("/export", (c) => {
     const csv = exportClientsCsv({ ctx: ownerContext(c) });

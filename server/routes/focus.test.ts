@@ -63,7 +63,19 @@ async function business(options: Parameters<typeof makeTestApp>[0] = {}) {
     })
     .returning()
     .get();
-  t.db.insert(workflows).values({ userId: owner.user.id, title: "Automate client onboarding", progress: 40 }).run();
+  // A workflow with two steps, one done: progress 50, one open step (a workflow automation task).
+  const flow = t.db
+    .insert(workflows)
+    .values({ userId: owner.user.id, title: "Automate client onboarding" })
+    .returning()
+    .get();
+  t.db
+    .insert(tasks)
+    .values([
+      { userId: owner.user.id, title: "Write the welcome email", workflowId: flow.id, completed: true },
+      { userId: owner.user.id, title: "Build the intake form", workflowId: flow.id, category: "Clients" },
+    ])
+    .run();
   t.db
     .insert(events)
     .values({
@@ -90,7 +102,7 @@ describe("GET /api/dashboard", () => {
       revenue: { monthlyTotal: 500, previousMonthTotal: 0, currency: "USD" },
       smartAdmin: { automationQueue: 3 },
       suggestions: { overdueInvoices: 1, idleClients: 1 },
-      workflows: { active: [{ title: "Automate client onboarding", progress: 40 }], activeCount: 1 },
+      workflows: { active: [{ title: "Automate client onboarding", progress: 50 }], activeCount: 1, openSteps: 1 },
     });
     expect(res.json.alerts.urgent).toEqual([
       {
@@ -122,7 +134,7 @@ describe("GET /api/dashboard", () => {
       revenue: { monthlyTotal: 0 },
       alerts: { urgent: [] },
       smartAdmin: { automationQueue: 0 },
-      workflows: { active: [], activeCount: 0 },
+      workflows: { active: [], activeCount: 0, openSteps: 0 },
     });
   });
 
@@ -159,7 +171,10 @@ describe("GET /api/tasks/prioritized", () => {
       completed: false,
     });
     const ids = res.json.prioritizedTasks.map((m: { id: string }) => m.id);
-    expect(ids).toContain("workflow:" + t.db.select().from(workflows).get()!.id);
+    // The workflow's open step is a move of its own (its workflow has a next step to take).
+    const step = t.db.select().from(tasks).where(eq(tasks.title, "Build the intake form")).get()!;
+    expect(ids).toContain(step.id);
+    expect(ids).not.toContain("workflow:" + t.db.select().from(workflows).get()!.id);
     expect(res.json.summary.total).toBe(ids.length);
     expect(res.json.summary.critical).toBeGreaterThanOrEqual(1);
   });
@@ -346,6 +361,18 @@ describe("notifications", () => {
     expect(res.json.unreadCount).toBe(res.json.items.length);
     await t.call("POST", "/api/notifications/read", { cookie: owner.cookie });
     expect((await t.call("GET", "/api/notifications", { cookie: owner.cookie })).json.unreadCount).toBe(0);
+  });
+
+  it("brings the weekly report on Monday at 8:00, not earlier, so reading early on a Monday clears the count", async () => {
+    const { t, owner } = await business();
+    t.clock.set(new Date("2026-11-30T06:30:00Z")); // Monday, before 8:00
+    const early = (await t.call("GET", "/api/notifications", { cookie: owner.cookie })).json;
+    expect(early.items.some((i: { type: string }) => i.type === "weekly_report")).toBe(false);
+    await t.call("POST", "/api/notifications/read", { cookie: owner.cookie });
+    expect((await t.call("GET", "/api/notifications", { cookie: owner.cookie })).json.unreadCount).toBe(0);
+    t.clock.set(new Date("2026-11-30T08:30:00Z"));
+    const later = (await t.call("GET", "/api/notifications", { cookie: owner.cookie })).json;
+    expect(later.items.find((i: { type: string }) => i.type === "weekly_report")).toMatchObject({ unread: true });
   });
 
   it("lists a post scheduled today", async () => {

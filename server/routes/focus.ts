@@ -13,21 +13,23 @@ import { listTasks } from "@core/tasks/list";
 import { updateTask } from "@core/tasks/update";
 import type { AppEnv } from "../env";
 import { readJson, readOptionalJson } from "../http";
-import { sendPage, setPageHeaders } from "../paging";
+import { cachedRead } from "../cached-read";
+import { pageHeaders, sendOwnerPage } from "../paging";
 import { ownerContext, requireUser } from "../middleware/auth";
 
 export const dashboardRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", (c) => c.json(getDashboard({ ctx: ownerContext(c) }), 200));
+  .get("/", (c) => cachedRead(c, () => ({ body: getDashboard({ ctx: ownerContext(c) }) })));
 
 export const taskRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/prioritized", async (c) => {
-    const { view, page } = await getPrioritizedTasks({ ctx: ownerContext(c), query: c.req.query() });
-    setPageHeaders(c, page);
-    return c.json(view, 200);
-  })
-  .get("/", (c) => sendPage(c, listTasks({ ctx: ownerContext(c), query: c.req.query() })))
+  .get("/prioritized", (c) =>
+    cachedRead(c, async () => {
+      const { view, page } = await getPrioritizedTasks({ ctx: ownerContext(c), query: c.req.query() });
+      return { body: view, headers: pageHeaders(c, page) };
+    }),
+  )
+  .get("/", (c) => sendOwnerPage(c, () => listTasks({ ctx: ownerContext(c), query: c.req.query() })))
   .post("/", async (c) => c.json(createTask({ ctx: ownerContext(c), input: await readJson(c) }), 201))
   .put("/:id", async (c) =>
     c.json(updateTask({ ctx: ownerContext(c), id: c.req.param("id"), input: await readJson(c) }), 200),

@@ -16,7 +16,8 @@ import { triggerAutoReminders } from "@core/invoices/trigger-reminders";
 import { updateInvoiceStatus } from "@core/invoices/update";
 import type { AppEnv } from "../env";
 import { readJson, readOptionalJson } from "../http";
-import { sendPage } from "../paging";
+import { cachedRead } from "../cached-read";
+import { sendOwnerPage } from "../paging";
 import { ownerContext, requireUser } from "../middleware/auth";
 
 /** A PDF download; the file name keeps any characters the invoice number has (RFC 6266 / 5987). */
@@ -31,9 +32,9 @@ function pdfResponse(c: Context<AppEnv>, pdf: { filename: string; content: Buffe
 
 export const invoiceRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", (c) => sendPage(c, listInvoices({ ctx: ownerContext(c), query: c.req.query() })))
+  .get("/", (c) => sendOwnerPage(c, () => listInvoices({ ctx: ownerContext(c), query: c.req.query() })))
   .post("/", async (c) => c.json(createInvoice({ ctx: ownerContext(c), input: await readJson(c) }), 201))
-  .get("/summary", (c) => c.json(invoiceSummary({ ctx: ownerContext(c) }), 200))
+  .get("/summary", (c) => cachedRead(c, () => ({ body: invoiceSummary({ ctx: ownerContext(c) }) })))
   .get("/calendar", (c) => c.json(invoiceCalendar({ ctx: ownerContext(c), month: c.req.query("month") }), 200))
   .get("/drafts/bulk-reminder", (c) => c.json(bulkReminderDraft({ ctx: ownerContext(c) }), 200))
   // Sending records the emails and answers at once; the delivery worker sends (GET /api/outbox/batches/:id).

@@ -21,8 +21,14 @@ const Clients = lazy(() => import("@web/pages/clients"));
 const ClientDetail = lazy(() => import("@web/pages/client-detail"));
 const Tasks = lazy(() => import("@web/pages/tasks"));
 const Notifications = lazy(() => import("@web/pages/notifications"));
+const Workflows = lazy(() => import("@web/pages/workflows"));
+const BusinessInsights = lazy(() => import("@web/pages/business-insights"));
+// A helper's private task link: public, whatever the visitor's own auth state.
+const DelegatedTask = lazy(() => import("@web/pages/delegated"));
 // The client's payment page: public, whatever the visitor's own auth state.
 const PayInvoice = lazy(() => import("@web/pages/pay-invoice"));
+const Content = lazy(() => import("@web/pages/content"));
+const Editor = lazy(() => import("@web/pages/editor"));
 const ComingSoon = lazy(() => import("@web/pages/coming-soon"));
 const NotFound = lazy(() => import("@web/pages/not-found"));
 // Toasts are only ever raised after an action, so their Radix code need not block the first paint.
@@ -60,9 +66,10 @@ function Router() {
       <Route path="/invoices" component={Invoices} />
       <Route path="/clients" component={Clients} />
       <Route path="/clients/:clientId" component={ClientDetail} />
-      <Route path="/content">{() => <ComingSoon module="content" />}</Route>
-      <Route path="/workflows">{() => <ComingSoon module="workflows" />}</Route>
-      <Route path="/business-insights">{() => <ComingSoon module="business-insights" />}</Route>
+      <Route path="/content" component={Content} />
+      <Route path="/editor" component={Editor} />
+      <Route path="/workflows" component={Workflows} />
+      <Route path="/business-insights" component={BusinessInsights} />
       <Route path="/analytics">{() => <ComingSoon module="analytics" />}</Route>
       <Route path="/tasks" component={Tasks} />
       <Route path="/notifications" component={Notifications} />
@@ -83,6 +90,7 @@ export default function App() {
           <Switch>
             {/* Before the auth gate: a client paying an invoice needs no account and no onboarding. */}
             <Route path="/pay/:token" component={PayInvoice} />
+            <Route path="/delegated/:token" component={DelegatedTask} />
             <Route>
               <Router />
             </Route>

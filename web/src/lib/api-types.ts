@@ -27,3 +27,13 @@ export interface NotificationsResponse {
   unreadCount: number;
   items: NotificationItem[];
 }
+
+// The Project Manager and the Strategist (docs/api.md "Workflows, delegation, the Strategist").
+export type { WorkflowView } from "@core/workflows/schemas";
+export type { WorkflowStep, StepDelegation } from "@core/workflows/steps";
+export type { NextStep } from "@core/workflows/next-steps";
+export type { DelegationView, DelegatedTaskView } from "@core/delegation/schemas";
+export type { SuggestionView } from "@core/suggestions/schemas";
+export type { AiInsightsView } from "@core/insights/get";
+export type { Insight } from "@core/insights/findings";
+export type { CategoryScore } from "@core/insights/health";

@@ -1,4 +1,4 @@
-import { ChartColumn, Compass, PenLine, Workflow, type LucideIcon } from "lucide-react";
+import { ChartColumn, type LucideIcon } from "lucide-react";
 import { Link } from "wouter";
 import { AppLayout } from "@web/components/layout/app-layout";
 import { Badge } from "@web/components/ui/badge";
@@ -8,21 +8,6 @@ import { Card, CardContent } from "@web/components/ui/card";
 // The signed-in routes that later issues fill (spec 000 §2.1, spec 001 §2). Each keeps its place in the
 // navigation now and says plainly what it will do, rather than showing placeholder data.
 const MODULES = {
-  content: {
-    title: "The Creator",
-    icon: PenLine,
-    role: "Turns your answers or a voice note into captions and carousels, then schedules them to your social platforms.",
-  },
-  workflows: {
-    title: "The Project Manager",
-    icon: Workflow,
-    role: "Pulls work from your workflows into a prioritised list, highlights high-ROI items and delegates low-value tasks.",
-  },
-  "business-insights": {
-    title: "The Strategist",
-    icon: Compass,
-    role: "Scans your leads, invoices and posting schedule to produce your top 3 money moves each day.",
-  },
   analytics: {
     title: "The Analyst",
     icon: ChartColumn,

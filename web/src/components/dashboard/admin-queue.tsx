@@ -8,7 +8,8 @@ import { Button } from "@web/components/ui/button";
 const plural = (n: number) => (n === 1 ? "" : "s");
 
 export function AdminQueue({ data }: { data: DashboardSummary }) {
-  const workflows = data.workflows.activeCount ?? data.workflows.active.length;
+  // The open steps of active workflows, as The Project Manager ranks them.
+  const workflows = data.workflows.openSteps ?? 0;
   const lines = [
     {
       count: data.suggestions.overdueInvoices,

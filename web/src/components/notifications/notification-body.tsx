@@ -8,6 +8,7 @@ import {
   Receipt,
   ShieldAlert,
   UserPlus,
+  UserRoundCheck,
   type LucideIcon,
 } from "lucide-react";
 import type { NotificationItem } from "@web/lib/api-types";
@@ -22,6 +23,7 @@ const KINDS: Record<string, { icon: LucideIcon; tone: string }> = {
   delivery_failed: { icon: MailWarning, tone: "bg-destructive/10 text-destructive" },
   payment_claimed: { icon: HandCoins, tone: "bg-success/10 text-success" },
   payment_mismatch: { icon: ShieldAlert, tone: "bg-destructive/10 text-destructive" },
+  delegation_done: { icon: UserRoundCheck, tone: "bg-success/10 text-success" },
 };
 const OTHER = { icon: Bell, tone: "bg-muted text-muted-foreground" };
 

@@ -1,0 +1,113 @@
+import { eq } from "drizzle-orm";
+import { isAdvanced } from "../billing/plans";
+import type { OwnerContext } from "../context";
+import { taskDelegations } from "../db/schema";
+import { AppError, conflict } from "../errors";
+import { assertClientEmailAllowance } from "../mail/allowance";
+import { ownerSender } from "../mail/owner-sender";
+import { newBatchId, queueEmail } from "../mail/queue";
+import { getTaskOfOwner } from "../tasks/internal";
+import { getOwner } from "../users/internal";
+import { parseInput } from "../validation";
+import { delegationOfTask } from "./internal";
+import { DelegateInput } from "./schemas";
+import { newDelegationToken } from "./token";
+
+/** Task delegation is a Pro feature (spec 000 §6): Pro, or any account in its trial. */
+export function assertCanDelegate(ctx: OwnerContext): void {
+  if (isAdvanced(getOwner(ctx))) return;
+  throw new AppError(
+    "FORBIDDEN",
+    "Delegating tasks to a helper is part of Pro. Upgrade to hand tasks to a virtual assistant or teammate.",
+    undefined,
+    { upgradeUrl: "/checkout?tier=pro" },
+  );
+}
+
+const longDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+
+/**
+ * POST /api/tasks/{id}/delegation: hands an open task to a helper. The helper gets an email from the
+ * owner's business with a private link (`/delegated/<64 hex>`) where they see the task and mark it done
+ * with a note. Delegating again replaces the helper and the link (the old one stops working). The email
+ * reaches a third party, so it counts against the owner's hourly allowance; it is queued in the same
+ * transaction as the delegation and sent by the delivery worker.
+ */
+export function delegateTask({ ctx, taskId, input }: { ctx: OwnerContext; taskId: string; input: unknown }) {
+  const data = parseInput(DelegateInput, input);
+  const task = getTaskOfOwner(ctx, taskId);
+  assertCanDelegate(ctx);
+  if (task.completed) throw conflict(`"${task.title}" is already done.`);
+  const sender = ownerSender(ctx);
+  const token = newDelegationToken();
+  const url = `${ctx.settings.publicUrl}/delegated/${token}`;
+  const now = ctx.clock.now();
+  const firstName = data.helperName.split(/\s+/)[0];
+  const batchId = newBatchId();
+  const body = [
+    `Hi ${firstName},`,
+    "",
+    `${sender.brand} would like your help with this task:`,
+    "",
+    task.title,
+    ...(task.description ? [task.description] : []),
+    ...(task.dueDate ? [`Due ${longDate(task.dueDate)}.`] : []),
+    `About ${task.estimatedTime} minutes.`,
+    ...(data.message ? ["", data.message] : []),
+    "",
+    "Open the link below to see the task, and mark it done there when it is finished (you can leave a note).",
+    "The link is private to you: please do not forward it.",
+    "",
+    url,
+    "",
+    "Thank you,",
+    sender.signature,
+  ].join("\n");
+
+  ctx.db.transaction((tx) => {
+    assertClientEmailAllowance(ctx, 1);
+    tx.delete(taskDelegations).where(eq(taskDelegations.taskId, task.id)).run();
+    const email = queueEmail(ctx, {
+      userId: ctx.userId,
+      kind: "delegation",
+      to: data.helperEmail,
+      from: sender.from,
+      replyTo: sender.replyTo,
+      subject: `${sender.brand} asked for your help: ${task.title}`,
+      body,
+      template: {
+        template: "message",
+        brand: sender.brand,
+        action: { label: "Open the task", url },
+        footer: `${sender.brand} sent you this through Microteam. Reply to this email to reach them.`,
+      },
+      relatedType: "task",
+      relatedId: task.id,
+      batchId,
+    });
+    tx.insert(taskDelegations)
+      .values({
+        userId: ctx.userId,
+        taskId: task.id,
+        helperName: data.helperName,
+        helperEmail: data.helperEmail,
+        message: data.message,
+        token,
+        emailId: email.id,
+        createdAt: now,
+      })
+      .run();
+  });
+  return {
+    success: true,
+    message: `${data.helperName} (${data.helperEmail}) will get an email with a private link to "${task.title}".`,
+    batchId,
+    delegation: delegationOfTask(ctx, task.id)!,
+  };
+}

@@ -1,0 +1,54 @@
+import type { OwnerContext } from "../context";
+import { prepared } from "../db/prepared";
+import { businessFigures } from "./figures";
+import { findingsFor, type Insight } from "./findings";
+import { healthReport, usagePatterns, type HealthReport, type UsagePatterns } from "./report";
+
+/** GET /api/ai-insights (spec 001 §3 AI insights response), with where the insights came from. */
+export interface AiInsightsView {
+  healthScore: HealthReport;
+  businessContext: { niche: string; automationLevel: string; goals: string };
+  usagePatterns: UsagePatterns;
+  insights: Insight[];
+  /** 'model' when the AI model wrote the insights at the last Generate Insights; else the offline engine, now. */
+  insightsSource: "model" | "offline";
+  /** When the model wrote them; null for the offline engine's, which are computed from the data as it is. */
+  insightsGeneratedAt: string | null;
+  /** The day the figures are for, in the owner's time zone. */
+  today: string;
+}
+
+const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+
+/**
+ * The Strategist's reading of the business: the health score and usage patterns computed now from the
+ * owner's data, the business context from their profile (spec 001 §2 defaults when blank), and the
+ * personalised insights: the model's from the last Generate Insights, or the offline engine's rules
+ * over today's figures.
+ */
+export function getAiInsights({ ctx }: { ctx: OwnerContext }): AiInsightsView {
+  const figures = businessFigures(ctx);
+  const stored = prepared(ctx.db, "insights:report", (d) =>
+    d.$client.prepare<[string], { source: string; insights: string; generatedAt: number }>(
+      "select source, insights, generated_at as generatedAt from insight_reports where user_id = ?",
+    ),
+  ).get(ctx.userId);
+  const fromModel = stored?.source === "model";
+  return {
+    healthScore: healthReport(figures),
+    businessContext: {
+      niche: figures.owner.businessNiche ?? "General",
+      automationLevel: capitalize(figures.owner.automationLevel || "moderate"),
+      goals: figures.owner.primaryGoals.length ? figures.owner.primaryGoals.join(", ") : "Growing revenue & efficiency",
+    },
+    usagePatterns: usagePatterns(figures),
+    insights: fromModel
+      ? (JSON.parse(stored.insights) as Insight[])
+      : findingsFor(figures)
+          .slice(0, 5)
+          .map((f) => f.insight),
+    insightsSource: fromModel ? "model" : "offline",
+    insightsGeneratedAt: fromModel ? new Date(stored.generatedAt).toISOString() : null,
+    today: figures.today,
+  };
+}

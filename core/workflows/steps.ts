@@ -1,0 +1,91 @@
+import type { OwnerContext } from "../context";
+import { booleanFilter, pagedList } from "../paging";
+import type { TaskView } from "../tasks/schemas";
+import { getWorkflowView } from "./internal";
+
+/** Who has a step, when the owner handed it over, and when and how the helper finished it. */
+export interface StepDelegation {
+  helperName: string;
+  helperEmail: string;
+  delegatedAt: string;
+  viewedAt: string | null;
+  completedAt: string | null;
+  completionNote: string | null;
+}
+
+export type WorkflowStep = TaskView & { delegation: StepDelegation | null };
+
+interface Row {
+  id: string;
+  title: string;
+  description: string | null;
+  priority: string;
+  category: string | null;
+  estimatedTime: number;
+  completed: number;
+  dueDate: string | null;
+  completedAt: number | null;
+  workflowId: string | null;
+  aiGenerated: number;
+  businessImpact: string | null;
+  createdAt: number;
+  delegation: string | null;
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/**
+ * GET /api/workflows/{id}/steps: a workflow's steps (its tasks) in the order they are meant to be
+ * done: by due date (undated last), then as they were added. `?completed` filters.
+ */
+export const stepList = pagedList({
+  name: "workflow-steps",
+  from: "tasks t",
+  owner: "t.user_id = @owner and t.workflow_id = @workflow",
+  id: "t.id",
+  columns: `t.id, t.title, t.description, t.priority, t.category, t.estimated_time as estimatedTime, t.completed,
+    t.due_date as dueDate, t.completed_at as completedAt, t.workflow_id as workflowId, t.ai_generated as aiGenerated,
+    t.business_impact as businessImpact, t.created_at as createdAt,
+    (select json_object('helperName', d.helper_name, 'helperEmail', d.helper_email, 'delegatedAt', d.created_at,
+       'viewedAt', d.viewed_at, 'completedAt', d.completed_at, 'completionNote', d.completion_note)
+     from task_delegations d where d.task_id = t.id) as delegation`,
+  // A workflow has tens of steps at most, all under the (workflow_id, completed) index.
+  sorts: { order: { sql: "coalesce(t.due_date, '9999-12-31') || printf('%015d', t.created_at)" } },
+  defaultSort: "order",
+  filters: { completed: { schema: booleanFilter("Completed"), sql: "t.completed = @completed" } },
+  map: (t: Row): WorkflowStep => {
+    const d = t.delegation
+      ? (JSON.parse(t.delegation) as Record<string, string | number | null> & { delegatedAt: number })
+      : null;
+    return {
+      id: t.id,
+      title: t.title,
+      description: t.description,
+      priority: t.priority,
+      category: t.category,
+      estimatedTime: t.estimatedTime,
+      completed: t.completed === 1,
+      dueDate: t.dueDate,
+      completedAt: iso(t.completedAt),
+      workflowId: t.workflowId,
+      aiGenerated: t.aiGenerated === 1,
+      businessImpact: t.businessImpact,
+      createdAt: iso(t.createdAt)!,
+      delegation: d
+        ? {
+            helperName: String(d.helperName),
+            helperEmail: String(d.helperEmail),
+            delegatedAt: iso(d.delegatedAt)!,
+            viewedAt: iso(d.viewedAt as number | null),
+            completedAt: iso(d.completedAt as number | null),
+            completionNote: (d.completionNote as string | null) ?? null,
+          }
+        : null,
+    };
+  },
+});
+
+export function listWorkflowSteps({ ctx, id, query }: { ctx: OwnerContext; id: string; query?: unknown }) {
+  const workflow = getWorkflowView(ctx, id);
+  return stepList.page(ctx, query, { workflow: workflow.id });
+}
