@@ -2,11 +2,10 @@
 // small below the "critical" priority (worth less than about $1,000 today); moves of one kind (chase by how late, heads-up, send, write-off,
 // check-in) and currency fold once there are FOLD_MIN of them. The fold is worth what its members are
 // worth together, so five small reminders can outrank one larger one.
-import type { FoldMember, ScoredMove } from "./move";
-import { once } from "./move";
+import { Move, type FoldMember, type MoveWriter, type ScoredMove } from "./move";
 import { dollars, lateRange, plural } from "./text";
 import type { MoveAction, PrioritizedTask } from "./types";
-import { PRIORITY_FROM, priorityOf, scoreOf, WRITE_OFF } from "./value";
+import { PRIORITY_FROM, priorityOf, WRITE_OFF } from "./value";
 
 export const FOLD_MIN = 3;
 /** A fold's one-click reminders go out for at most this many invoices (else it opens the ledger). */
@@ -19,55 +18,64 @@ export const isSmall = (move: ScoredMove) => move.score < PRIORITY_FROM.critical
 /** The fold key a move joins while small, else null. */
 export const foldKeyOf = (move: ScoredMove) => (move.fold && isSmall(move) ? move.fold : null);
 
+interface Folded {
+  type: FoldMember["type"];
+  members: readonly ScoredMove[];
+}
+
 /** The fold of these members (FOLD_MIN at least), worth their values together. */
 export function foldMove(key: string, members: readonly ScoredMove[], value: number): ScoredMove {
-  const id = `fold:${key}`;
   const type = key.slice(0, key.indexOf(":")) as FoldMember["type"];
-  const score = scoreOf(value);
   const isClients = type === "quiet";
-  const kind = isClients ? ("client" as const) : ("invoice" as const);
-  const category = isClients ? "Clients" : "Invoicing";
-  return {
-    id,
-    kind,
-    category,
-    value,
-    score,
-    fold: null,
-    alert: null,
-    search: id,
-    task: once((): PrioritizedTask => {
-      const ms = [...members].sort((a, b) => b.value - a.value || (a.id < b.id ? -1 : 1)).map((m) => m.member!);
-      const n = ms.length;
-      const cents = ms.reduce((s, m) => s + m.amountCents, 0);
-      const sum = dollars(cents, ms[0].currency || "USD");
-      const late = lateRange(Math.min(...ms.map((m) => m.daysLate)), Math.max(...ms.map((m) => m.daysLate)));
-      const named = `${ms
-        .slice(0, NAMED)
-        .map((m) => m.label)
-        .join(", ")}${n > NAMED ? ` and ${n - NAMED} more` : ""}`;
-      const text = TEXT[type](n, sum, late, named);
-      const ids = ms.map((m) => m.invoiceId!);
-      const action: MoveAction =
-        type === "chase" && n <= FOLD_REMIND_MAX && members.every((m) => m.task().action?.type === "nudge_invoice")
-          ? { type: "remind_invoices", invoiceIds: ids, invoiceNumbers: ms.map((m) => m.invoiceNumber!) }
-          : { type: "open", href: isClients ? "/clients" : "/invoices" };
-      return {
-        id,
-        kind,
-        category,
-        priorityScore: score,
-        automatedPriority: priorityOf(score),
-        completed: false,
-        estimatedTime: Math.min(60, 5 + 2 * n),
-        revenueImpact: isClients ? null : cents / 100,
-        dueDate: null,
-        action,
-        ...text,
-      };
-    }),
-  };
+  return new Move(
+    {
+      id: `fold:${key}`,
+      kind: isClients ? "client" : "invoice",
+      category: isClients ? "Clients" : "Invoicing",
+      value,
+    },
+    { type, members },
+    FOLD,
+  );
 }
+
+const FOLD: MoveWriter<Folded> = {
+  search: (_f, m) => m.id,
+  task: ({ type, members }, m): PrioritizedTask => {
+    const isClients = type === "quiet";
+    const ms = [...members].sort((a, b) => b.value - a.value || (a.id < b.id ? -1 : 1)).map((x) => x.member!);
+    const n = ms.length;
+    const cents = ms.reduce((s, x) => s + x.amountCents, 0);
+    const sum = dollars(cents, ms[0].currency || "USD");
+    const late = lateRange(Math.min(...ms.map((x) => x.daysLate)), Math.max(...ms.map((x) => x.daysLate)));
+    const named = `${ms
+      .slice(0, NAMED)
+      .map((x) => x.label)
+      .join(", ")}${n > NAMED ? ` and ${n - NAMED} more` : ""}`;
+    const text = TEXT[type](n, sum, late, named);
+    const action: MoveAction =
+      type === "chase" && n <= FOLD_REMIND_MAX && members.every((x) => x.task().action?.type === "nudge_invoice")
+        ? {
+            type: "remind_invoices",
+            invoiceIds: ms.map((x) => x.invoiceId!),
+            invoiceNumbers: ms.map((x) => x.invoiceNumber!),
+          }
+        : { type: "open", href: isClients ? "/clients" : "/invoices" };
+    return {
+      id: m.id,
+      kind: m.kind,
+      category: m.category,
+      priorityScore: m.score,
+      automatedPriority: priorityOf(m.score),
+      completed: false,
+      estimatedTime: Math.min(60, 5 + 2 * n),
+      revenueImpact: isClients ? null : cents / 100,
+      dueDate: null,
+      action,
+      ...text,
+    };
+  },
+};
 
 type Text = Pick<PrioritizedTask, "title" | "description" | "urgencyReason">;
 

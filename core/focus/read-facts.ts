@@ -111,15 +111,15 @@ export function readAllInvoices(db: Db, owner: string, soon: string): InvoiceFac
   const claims = new Map(
     (statement(db, "claims").all({ owner }) as { id: string; last: number }[]).map((r) => [r.id, r.last]),
   );
-  return (
-    statement(db, "invoices").all({ owner, soon }) as Omit<
-      InvoiceFacts,
-      "reminders" | "lastReminderAt" | "paymentClaimedAt"
-    >[]
-  ).map((i) => {
+  // Completed in place: at 10,000 invoices a second object per row is garbage the rebuild pays for.
+  const rows = statement(db, "invoices").all({ owner, soon }) as InvoiceFacts[];
+  for (const i of rows) {
     const r = reminders.get(i.id);
-    return { ...i, reminders: r?.n ?? 0, lastReminderAt: r?.last ?? null, paymentClaimedAt: claims.get(i.id) ?? null };
-  });
+    i.reminders = r?.n ?? 0;
+    i.lastReminderAt = r?.last ?? null;
+    i.paymentClaimedAt = claims.get(i.id) ?? null;
+  }
+  return rows;
 }
 
 /** These invoices as they are now, those still open (a deleted, paid or foreign one is left out). */
