@@ -10,6 +10,7 @@ import type { MailTransport } from "./mail/transport";
 import type { PaymentsAdapter } from "./payments/adapter";
 import type { SecretBox } from "./secrets/secret-box";
 import type { FileStorage } from "./storage/types";
+import type { SocialSettings } from "./social/settings";
 
 /** What every core verb may use: the database, the clock and the outside-service adapters. */
 export interface Services {
@@ -45,6 +46,10 @@ export interface Services {
     clientEmailsPerHour: number;
     /** The public invoice page offers a demo card payment (DEMO_PAYMENTS=1): no money moves. */
     demoPayments: boolean;
+    /** Where uploaded files live (core/storage): `uploads/` beside the database. */
+    uploadsDir: string;
+    /** The social platforms' API addresses and app keys (core/social). */
+    social: SocialSettings;
   };
 }
 

@@ -21,12 +21,16 @@ import { configRoutes } from "./routes/config";
 import { delegationRoutes, publicDelegationRoutes, taskDelegationRoutes } from "./routes/delegations";
 import { insightRoutes, suggestionRoutes } from "./routes/strategist";
 import { workflowRoutes } from "./routes/workflows";
+import { approvalRoutes, publicApprovalRoutes } from "./routes/approvals";
+import { eventRoutes } from "./routes/events";
+import { contentScheduleRoutes, postRoutes, publicMediaRoutes } from "./routes/posts";
 import { briefingRoutes, dashboardRoutes, notificationRoutes, smartAdminRoutes, taskRoutes } from "./routes/focus";
 import { outboxRoutes, supportRoutes } from "./routes/support";
 import { testClockRoutes, type SettableClock } from "./routes/test-clock";
 import { onboardingRoutes, userRoutes } from "./routes/user";
 import { UPLOAD_PATHS } from "./uploads";
 import { webRoutes } from "./web";
+
 
 /** The whole HTTP face, built from injected services and config so tests run on their own database and clock. */
 export function createApp({
@@ -72,6 +76,12 @@ export function createApp({
     .route("/content", contentRoutes)
     .route("/canva", canvaRoutes)
     .route("/designs", designRoutes)
+    .route("/events", eventRoutes)
+    .route("/content", contentScheduleRoutes)
+    .route("/posts", postRoutes)
+    .route("/approvals", approvalRoutes)
+    .route("/public/approvals", publicApprovalRoutes)
+    .route("/public/media", publicMediaRoutes)
     .route("/", configRoutes)
     .route("/", checkoutRoutes)
     .route("/", webhookRoutes);

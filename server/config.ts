@@ -6,6 +6,7 @@ import { canvaSettingsFromEnv, type CanvaSettings } from "@core/canva/settings";
 import { DEFAULT_DELIVERY, type DeliverySettings } from "@core/delivery/settings";
 import type { LockoutPolicy } from "@core/auth/throttle";
 import type { StripeSettings } from "@core/payments/stripe";
+import { socialSettingsFromEnv, type SocialSettings } from "@core/social/settings";
 
 /** Everything the server reads from the environment, read once at start-up (STYLE.md 11). */
 export interface ServerConfig {
@@ -51,6 +52,10 @@ export interface ServerConfig {
   clientEmailsPerHour: number;
   /** DEMO_PAYMENTS=1: the public invoice page offers a labelled demo card payment (no money moves). */
   demoPayments: boolean;
+  /** The social platforms' API addresses (overridable for tests and proxies) and X's app keys. */
+  social: SocialSettings;
+  /** How often the publishing job looks for posts whose time has come (PUBLISH_CRON, every minute). */
+  publishCron: string;
 }
 
 /** A whole number from the environment, or the default; anything else stops the start with the variable named. */
@@ -120,5 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     reminderQuietHours: whole(env, "REMINDER_QUIET_HOURS", 48),
     clientEmailsPerHour: whole(env, "CLIENT_EMAILS_PER_HOUR", 200, 1),
     demoPayments: env.DEMO_PAYMENTS === "1" || env.DEMO_PAYMENTS === "true",
+    social: socialSettingsFromEnv(env),
+    publishCron: env.PUBLISH_CRON?.trim() || "* * * * *",
   };
 }

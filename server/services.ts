@@ -54,6 +54,8 @@ export function settingsFrom(config: ServerConfig): Services["settings"] {
     reminderQuietHours: config.reminderQuietHours,
     clientEmailsPerHour: config.clientEmailsPerHour,
     demoPayments: config.demoPayments,
+    uploadsDir: config.uploadsDir,
+    social: config.social,
   };
 }
 

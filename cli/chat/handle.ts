@@ -10,6 +10,7 @@ import { nudge } from "../operations/nudge";
 import { remind } from "../operations/remind";
 import { status } from "../operations/status";
 import { addTask, done, listTasks } from "../operations/tasks";
+import { listPosts, schedulePostChange } from "../operations/posts";
 import { EXAMPLES, parseIntent, suggestFor } from "./intents";
 import { TOOLS, toolToIntent } from "./tools";
 import type { ChatReply, Intent } from "./types";
@@ -21,6 +22,7 @@ export const HELP = [
   '  • reminders: "remind Acme", "run reminders"',
   '  • clients: "list my clients", "add client Jane Doe jane@doe.com"',
   '  • tasks: "my tasks", "add task call the bank tomorrow", "done 3f2a9c1d"',
+  '  • posts: "what posts are coming up?", "schedule a post about our spring workshop on linkedin tomorrow at 9am"',
   '  • "status", "help", "exit"',
 ].join("\n");
 
@@ -118,6 +120,10 @@ export async function execute(ctx: CliContext, intent: Intent): Promise<ChatRepl
       return ask(await addTask(ctx, intent));
     case "done":
       return ask(await done(ctx, intent.ref));
+    case "posts":
+      return text(await listPosts(ctx, { limit: 10 }));
+    case "post.schedule":
+      return ask(await schedulePostChange(ctx, { text: intent.text, on: intent.platforms, at: intent.at }));
     case "status":
       return text(await status(ctx));
     case "help":

@@ -73,6 +73,20 @@ export const TOOLS: ToolSpec[] = [
     schema: z.object({ ref }),
   },
   {
+    name: "list_posts",
+    description: "The scheduled social posts coming up.",
+    schema: z.object({}),
+  },
+  {
+    name: "schedule_post",
+    description: "Schedule a social post: its exact text, the platforms and when (the owner confirms first).",
+    schema: z.object({
+      text: z.string().min(1).describe("the post's text, as it will be published"),
+      platforms: z.string().optional().describe("comma separated: twitter, linkedin, facebook, instagram"),
+      at: z.string().optional().describe('when, e.g. "tomorrow 9am", "2026-11-25 10:00"'),
+    }),
+  },
+  {
     name: "status",
     description: "Where the data is and which AI, email and payment services are active.",
     schema: z.object({}),
@@ -110,6 +124,10 @@ export function toolToIntent(tool: string, input: unknown): Intent {
       return { op: "task.add", title: a.title, category: a.category, priority: a.priority, due: a.due };
     case "complete_task":
       return { op: "done", ref: a.ref };
+    case "list_posts":
+      return { op: "posts" };
+    case "schedule_post":
+      return { op: "post.schedule", text: a.text, platforms: a.platforms, at: a.at };
     default:
       return { op: "status" };
   }

@@ -14,6 +14,8 @@ export type Intent =
   | { op: "tasks" }
   | { op: "task.add"; title: string; category?: string; priority?: "low" | "medium" | "high"; due?: string }
   | { op: "done"; ref: string }
+  | { op: "posts" }
+  | { op: "post.schedule"; text: string; platforms?: string; at?: string }
   | { op: "status" }
   | { op: "help" }
   | { op: "unknown"; text: string };

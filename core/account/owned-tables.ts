@@ -14,6 +14,10 @@ import {
   insightReports,
   invoices,
   notifications,
+  approvalLinks,
+  postDeliveries,
+  postMedia,
+  postReviews,
   publishQueue,
   subscriptions,
   supportRequests,
@@ -57,6 +61,10 @@ export const OWNED_TABLES: OwnedTable[] = [
   { name: "taskDelegations", table: taskDelegations, owner: taskDelegations.userId, omit: ["token"] },
   { name: "insightReports", table: insightReports, owner: insightReports.userId },
   { name: "events", table: events, owner: events.userId },
+  { name: "postDeliveries", table: postDeliveries, owner: postDeliveries.userId, omit: ["claimedBy", "leaseUntil"] },
+  { name: "postMedia", table: postMedia, owner: postMedia.userId, omit: ["publicToken"] },
+  { name: "approvalLinks", table: approvalLinks, owner: approvalLinks.userId, omit: ["token"] },
+  { name: "postReviews", table: postReviews, owner: postReviews.userId },
   { name: "contentSources", table: contentSources, owner: contentSources.userId },
   {
     name: "contentAssets",
@@ -86,4 +94,5 @@ export const NOT_EXPORTED: Record<string, string> = {
   focus_change_log: "how far the focus engine's change log was pruned (one row for all owners)",
   canva_connections: "Canva access and refresh tokens are credentials (Settings shows whether Canva is connected)",
   canva_oauth_states: "a Canva sign-in in progress: a PKCE verifier, valid 10 minutes",
+  platform_token_health: "whether a platform last accepted a token: derived, and keyed by the token's fingerprint",
 };

@@ -53,8 +53,26 @@ export function personalWords(about: {
   businessName?: string | null;
 }): string[] {
   const email = about.email?.trim().toLowerCase() ?? "";
-  const words = [email, ...email.split(/[@.+_-]/), about.firstName, about.lastName, about.businessName];
-  return words.filter((w): w is string => !!w && w.trim().length >= 3).map((w) => w.trim().toLowerCase());
+  // Each word of a name counts on its own: "Harbor Design Studio" makes "harbor" a guess.
+  const names = [about.firstName, about.lastName, about.businessName].map((n) => n?.trim().toLowerCase() ?? "");
+  const words = [email, ...email.split(/[@.+_-]/), ...names, ...names.flatMap((n) => n.split(/[^\p{L}\p{N}]+/u))];
+  return [...new Set(words.filter((w) => w.length >= 3))];
+}
+
+const PERSONAL_MESSAGE =
+  "This password is too easy to guess. It is made of your own name, business or email: add words of your own.";
+
+/**
+ * True when the password is the owner's own words with digits or symbols around them
+ * ("OliviaHarbor2024"): zxcvbn rates such a password "safely unguessable" (10^8 guesses), but a
+ * guesser who knows the owner tries their names and a year first.
+ */
+function madeOfPersonalWords(password: string, personal: string[]): boolean {
+  const lower = password.toLowerCase();
+  const used = personal.filter((w) => lower.includes(w)).sort((a, b) => b.length - a.length);
+  if (!used.length) return false;
+  const rest = used.reduce((text, word) => text.split(word).join(" "), lower);
+  return rest.replace(/[^\p{L}]/gu, "").length < 4;
 }
 
 /**
@@ -64,6 +82,9 @@ export function personalWords(about: {
 export async function assertStrongPassword(password: string, options: { field: string; userInputs?: string[] }) {
   if (password.length < PASSWORD_MIN_LENGTH) {
     throw new AppError("VALIDATION", PASSWORD_LENGTH_MESSAGE, { [options.field]: PASSWORD_LENGTH_MESSAGE });
+  }
+  if (madeOfPersonalWords(password, options.userInputs ?? [])) {
+    throw new AppError("VALIDATION", PERSONAL_MESSAGE, { [options.field]: PERSONAL_MESSAGE });
   }
   const result = (await loadChecker())(password, options.userInputs ?? []);
   if (result.score >= MIN_PASSWORD_SCORE) return;

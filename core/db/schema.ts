@@ -464,10 +464,141 @@ export const events = sqliteTable(
     endDate: integer("end_date", { mode: "timestamp_ms" }),
     status: text("status").notNull().default("pending"),
     metadata: text("metadata", { mode: "json" }).$type<Record<string, unknown>>(),
+    /**
+     * A scheduled post the owner sent for approval (core/approvals): 'pending' or 'changes_requested'
+     * holds it back from publishing; 'approved' lets it go; null when no approval is asked.
+     */
+    approvalStatus: text("approval_status"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("events_user_idx").on(t.userId, t.type, t.startDate)],
+  (t) => [
+    index("events_user_idx").on(t.userId, t.type, t.startDate),
+    // The publishing job's read: scheduled posts whose time has come, across owners.
+    index("events_due_idx").on(t.status, t.startDate),
+    // Drafts the Creator wrote (after an invoice was paid), newest first.
+    index("events_user_status_idx").on(t.userId, t.status, t.createdAt),
+  ],
+);
+
+/**
+ * One row per scheduled post and platform: the post's delivery on the durable mechanism
+ * (core/delivery). 'queued' → 'sending' → 'published' (the platform's post id recorded), back to
+ * 'queued' after a passing failure, 'failed' with the reason in the owner's words; 'manual' when the
+ * platform has no token ("ready to post"), 'posted_manually' once the owner says it went out.
+ * `posting_since` is set, and committed, just before the request that creates the post: a row claimed
+ * again with it set first asks the platform whether the post already exists, so a crash between the
+ * platform's answer and our commit never posts a second copy.
+ */
+export const postDeliveries = sqliteTable(
+  "post_deliveries",
+  {
+    id: id(),
+    userId: ownerId(),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    platform: text("platform").notNull(),
+    status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at").notNull().default(0),
+    leaseUntil: integer("lease_until"),
+    claimedBy: text("claimed_by"),
+    error: text("error"),
+    /** What kind of refusal the last failure was (auth, rate_limited, media, rejected, server, garbage, network). */
+    errorKind: text("error_kind"),
+    postingSince: integer("posting_since"),
+    /** Instagram: the media container made for this post, reused by a retry. */
+    containerId: text("container_id"),
+    remoteId: text("remote_id"),
+    remoteUrl: text("remote_url"),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("post_deliveries_event_platform_uq").on(t.eventId, t.platform),
+    index("post_deliveries_user_idx").on(t.userId, t.createdAt),
+    index("post_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    index("post_deliveries_lease_idx").on(t.status, t.leaseUntil),
+  ],
+);
+
+/**
+ * An image attached to a scheduled post, stored through core/storage. Instagram fetches images by
+ * URL, so each has an unguessable public token (`/api/public/media/<token>`), like the pay link.
+ */
+export const postMedia = sqliteTable(
+  "post_media",
+  {
+    id: id(),
+    userId: ownerId(),
+    eventId: text("event_id").references(() => events.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    position: integer("position").notNull().default(0),
+    /** The file was uploaded for this post alone (not a design of the library): it goes with the post. */
+    ownsFile: integer("owns_file", { mode: "boolean" }).notNull().default(false),
+    publicToken: text("public_token")
+      .notNull()
+      .unique()
+      .$defaultFn(() => crypto.randomUUID().replaceAll("-", "") + crypto.randomUUID().replaceAll("-", "")),
+    createdAt: createdAt(),
+  },
+  (t) => [index("post_media_event_idx").on(t.eventId, t.position)],
+);
+
+/**
+ * A public approval link (core/approvals): whoever holds it sees the owner's upcoming posts and
+ * approves them or asks for changes. 64-hex token; revoking it answers 404 from then on.
+ */
+export const approvalLinks = sqliteTable(
+  "approval_links",
+  {
+    id: id(),
+    userId: ownerId(),
+    /** Who the link is for ("Acme marketing"), shown to the owner beside each decision. */
+    label: text("label").notNull(),
+    token: text("token").notNull().unique(),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("approval_links_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** Each decision taken through an approval link, with its comment: the post's review history. */
+export const postReviews = sqliteTable(
+  "post_reviews",
+  {
+    id: id(),
+    userId: ownerId(),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    linkId: text("link_id").references(() => approvalLinks.id, { onDelete: "set null" }),
+    reviewer: text("reviewer").notNull(),
+    decision: text("decision").notNull(), // approved | changes_requested
+    comment: text("comment"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("post_reviews_event_idx").on(t.eventId, t.createdAt)],
+);
+
+/**
+ * Whether a platform accepted the owner's token the last time it was used. Bound to the stored
+ * ciphertext's fingerprint: saving a new token in Settings makes an old verdict stale by itself.
+ */
+export const platformTokenHealth = sqliteTable(
+  "platform_token_health",
+  {
+    userId: ownerId(),
+    platform: text("platform").notNull(),
+    tokenFingerprint: text("token_fingerprint").notNull(),
+    status: text("status").notNull(), // ok | refused
+    reason: text("reason"),
+    checkedAt: integer("checked_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.platform] })],
 );
 
 export const subscriptions = sqliteTable(
@@ -642,7 +773,7 @@ export const ownerTableRevisions = sqliteTable(
 
 /**
  * The focus engine's change log: which invoices, clients and tasks of an owner changed, in order,
- * written by triggers (drizzle/0010_focus_change_log.sql) whichever process writes. The engine reads
+ * written by triggers (drizzle/0011_focus_change_log.sql) whichever process writes. The engine reads
  * the rows after the last one it saw and re-scores only those (core/focus/engine.ts); the server's jobs
  * prune old rows and record how far in `focus_change_log`.
  */
@@ -654,7 +785,7 @@ export const focusChanges = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** invoice | client | task */
+    /** invoice | client | task | posts */
     kind: text("kind").notNull(),
     rowId: text("row_id").notNull(),
   },
@@ -760,6 +891,11 @@ export const schema = {
   invoices,
   invoiceReminders,
   events,
+  postDeliveries,
+  postMedia,
+  approvalLinks,
+  postReviews,
+  platformTokenHealth,
   subscriptions,
   checkoutPayments,
   supportRequests,
@@ -772,6 +908,8 @@ export type User = typeof users.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;
 export type Client = typeof clients.$inferSelect;
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
+export type Event = typeof events.$inferSelect;
+export type PostDelivery = typeof postDeliveries.$inferSelect;
 export type StoredNotification = typeof notifications.$inferSelect;
 export type CheckoutPayment = typeof checkoutPayments.$inferSelect;
 export type Design = typeof designs.$inferSelect;

@@ -1,19 +1,16 @@
 // ─────────────────────────────────────────────────────────────────────────────────────────────────
-// MERGE POINT (issue 11): the Creator's one door into scheduling. Engineer B owns scheduled posts
-// (`schedulePost` in core/posts/schedule.ts: starter limit, per-platform limits, publishing). Until
-// that branch is merged, `schedulePost` below writes the `events` row itself; at merge its body
-// becomes `return schedulePostOfB({ ctx, input })` and nothing else in core/designs or core/content
-// changes. Every Creator action that schedules (one-click post, schedule an existing design, schedule
-// an uploaded file, the wizard's quick schedule) comes through here.
+// The Creator's one door into scheduling: the one-click post, a library design and the wizard's
+// quick schedule come through `schedulePost` below, which hands them to the publishing side
+// (core/posts/schedule.ts: starter limit, per-platform limits, images, publishing at its time).
 // ─────────────────────────────────────────────────────────────────────────────────────────────────
 import { z } from "zod";
 import { PLATFORMS } from "../catalog";
 import type { OwnerContext } from "../context";
-import { events } from "../db/schema";
 import { AppError } from "../errors";
 import { dateIn, isCalendarDate } from "../time";
 import { prepared } from "../db/prepared";
 import { parseInput } from "../validation";
+import { schedulePost as schedulePublishedPost } from "../posts/schedule";
 
 /** Platforms arrive capitalised from the design studio ("Instagram") and lowercase elsewhere. */
 export const PlatformField = z.preprocess(
@@ -128,46 +125,34 @@ export function checkSchedule(ctx: OwnerContext, input: unknown) {
 }
 
 /**
- * THE merge point: creates the scheduled post. Replace this body with B's `schedulePost` at merge.
- * Until then it writes the `events` row of type content_post (spec 001 §3 Event) the calendar, the
- * dashboard's queue count and the focus engine already read.
+ * The merge point: every Creator action that schedules reaches The Creator's publishing here
+ * (core/posts/schedule.ts: platform limits, the plan's allowance, images, publishing at its time).
+ * A design travels by its id (core/posts/design-media.ts finds its file); a caption by its asset.
  */
 export function schedulePost({ ctx, input }: { ctx: OwnerContext; input: SchedulePostInput }): ScheduledPostView {
-  const { data, at } = checkSchedule(ctx, input);
-  const title = data.title || firstLine(data.content);
-  const row = ctx.db
-    .insert(events)
-    .values({
-      userId: ctx.userId,
-      type: "content_post",
-      title,
-      description: data.content,
-      status: "scheduled",
-      startDate: at,
-      endDate: at,
-      relatedId: data.designId ?? data.contentAssetId ?? null,
-      relatedType: data.designId ? "design" : data.contentAssetId ? "content_asset" : null,
-      metadata: {
-        platforms: data.platforms,
-        ...(data.designId ? { designId: data.designId, designUrl: `/api/designs/${data.designId}/file` } : {}),
-        ...(data.mediaPath ? { mediaPath: data.mediaPath } : {}),
-        ...(data.contentAssetId ? { contentAssetId: data.contentAssetId } : {}),
-      },
-      createdAt: ctx.clock.now(),
-      updatedAt: ctx.clock.now(),
-    })
-    .returning()
-    .get();
+  const { data } = checkSchedule(ctx, input);
+  const post = schedulePublishedPost({
+    ctx,
+    input: {
+      content: data.content,
+      platforms: data.platforms,
+      scheduledFor: data.scheduledFor,
+      scheduledTime: data.scheduledTime,
+      title: data.title || firstLine(data.content),
+      ...(data.designId ? { designId: data.designId } : data.mediaPath ? { mediaPath: data.mediaPath } : {}),
+      ...(data.contentAssetId ? { contentAssetId: data.contentAssetId } : {}),
+    },
+  });
   return {
-    id: row.id,
+    id: post.id,
     type: "content_post",
-    title: row.title,
-    content: data.content,
-    platforms: data.platforms,
-    scheduledAt: at.toISOString(),
-    scheduledFor: data.scheduledFor,
-    scheduledTime: data.scheduledTime,
-    status: row.status,
+    title: post.title,
+    content: post.description,
+    platforms: post.platforms,
+    scheduledAt: post.startDate ?? "",
+    scheduledFor: post.scheduledDate ?? data.scheduledFor,
+    scheduledTime: post.scheduledTime ?? data.scheduledTime,
+    status: post.status,
     designId: data.designId ?? null,
     contentAssetId: data.contentAssetId ?? null,
   };

@@ -1,10 +1,11 @@
 // The whole model in one call: a business's facts → every move, scored (the engine builds the same
 // moves from the same facts, then keeps them up to date one row at a time).
 import { clientMove } from "./client-moves";
-import type { ClientFacts, ContentFacts, FocusAt, InvoiceFacts, TaskFacts, WorkflowFacts } from "./facts";
+import type { ClientFacts, ContentFacts, FocusAt, InvoiceFacts, PostFacts, TaskFacts, WorkflowFacts } from "./facts";
 import { invoiceMove } from "./invoice-moves";
 import type { ScoredMove } from "./move";
 import { contentMove, taskMove, workflowMove } from "./other-moves";
+import { postMove } from "./post-moves";
 import { FocusRanking } from "./ranking";
 
 export interface Business {
@@ -14,6 +15,8 @@ export interface Business {
   tasks: TaskFacts[];
   workflows: WorkflowFacts[];
   content: ContentFacts | null;
+  /** Posts that need the owner (failed, to post by hand, awaiting approval, drafted after a payment). */
+  posts?: PostFacts[];
   /** Ids of the moves marked done today. */
   dismissed?: ReadonlySet<string>;
 }
@@ -27,6 +30,7 @@ export function movesOf(business: Business, at: FocusAt): ScoredMove[] {
     ...business.tasks.map((t) => taskMove(t, at)),
     ...business.workflows.map((w) => workflowMove(w, at)),
     business.content ? contentMove(business.content, at) : null,
+    ...(business.posts ?? []).map((p) => postMove(p, at)),
   ];
   return moves.filter((m): m is ScoredMove => !!m);
 }

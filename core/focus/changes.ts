@@ -1,4 +1,4 @@
-// The change log SQLite triggers fill (drizzle/0010_focus_change_log.sql): which invoices, clients and
+// The change log SQLite triggers fill (drizzle/0011_focus_change_log.sql): which invoices, clients and
 // tasks of an owner changed since a sequence number, from any process. The engine reads it on each
 // focus read; the server's jobs prune it.
 import type { Db } from "../db/client";
@@ -6,7 +6,8 @@ import { prepared } from "../db/prepared";
 
 export interface Change {
   seq: number;
-  kind: "invoice" | "client" | "task";
+  /** `posts`: a post's delivery changed (row: the post); the engine reads the owner's posts whole. */
+  kind: "invoice" | "client" | "task" | "posts";
   rowId: string;
 }
 

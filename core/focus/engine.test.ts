@@ -4,7 +4,18 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { asOwner, type OwnerContext } from "../context";
 import { openDatabase, type Db } from "../db/client";
-import { clients, emailOutbox, invoiceEvents, invoices, taskDelegations, tasks, users, workflows } from "../db/schema";
+import {
+  clients,
+  emailOutbox,
+  events,
+  invoiceEvents,
+  invoices,
+  postDeliveries,
+  taskDelegations,
+  tasks,
+  users,
+  workflows,
+} from "../db/schema";
 import { updateTask } from "../tasks/update";
 import { addDays } from "../time";
 import { makeTestApp } from "../../test/app";
@@ -83,7 +94,25 @@ function business(seed: number) {
     if (!task.completed && rnd() < 0.1) factories.delegation(t.db, owner.id, task.id);
   }
   factories.event(t.db, owner.id, { status: "scheduled", startDate: new Date(NOW + DAY) });
+  // Posts that need the owner: the Creator's moves rank beside the others.
+  for (let i = 0; i < 6; i++) factories.event(t.db, owner.id, post(pick, rnd, i));
   return { t, rnd, pick, ctx: asOwner(t.services, owner.id), file: t.db.$client.name };
+}
+
+/** A post in one of the states that make a move (or not). */
+function post(pick: <T>(xs: readonly T[]) => T, rnd: () => number, i: number) {
+  return {
+    title: `Post ${i}`,
+    ...pick([
+      { status: "failed", startDate: new Date(NOW - DAY) },
+      { status: "ready", startDate: new Date(NOW - Math.floor(rnd() * 3) * DAY) },
+      { status: "scheduled", approvalStatus: "pending", startDate: new Date(NOW + Math.floor(rnd() * 9) * DAY) },
+      { status: "scheduled", approvalStatus: "changes_requested", startDate: new Date(NOW - DAY) },
+      { status: "draft", relatedType: "invoice", type: pick(["content_post", "email_draft"]) },
+      { status: "published", startDate: new Date(NOW - DAY) },
+    ]),
+    createdAt: new Date(NOW - i * 1000),
+  };
 }
 
 /** What a state says, in a form two states can be compared by. */
@@ -117,7 +146,7 @@ describe("the focus engine kept up to date from the change log", () => {
     const { t, rnd, pick, ctx, file } = business(seed);
     const other = openDatabase(file, { migrate: false });
     focusState(ctx);
-    const ids = (db: Db, table: typeof invoices | typeof clients | typeof tasks | typeof workflows) =>
+    const ids = (db: Db, table: typeof invoices | typeof clients | typeof tasks | typeof workflows | typeof events) =>
       db
         .select({ id: table.id })
         .from(table)
@@ -282,6 +311,34 @@ describe("the focus engine kept up to date from the change log", () => {
           .where(eq(taskDelegations.taskId, pick(ids(db, tasks))))
           .run(),
       (db) => void factories.event(db, ctx.userId, { status: "scheduled", startDate: new Date(NOW + 2 * DAY) }),
+      // The Creator's posts: one added or changed, a delivery failing or waiting for the owner's hands.
+      (db) => void factories.event(db, ctx.userId, post(pick, rnd, Math.floor(rnd() * 1000))),
+      (db) =>
+        db
+          .update(events)
+          .set({ status: pick(["failed", "ready", "published", "scheduled"]) })
+          .where(eq(events.id, pick(ids(db, events)) ?? "none"))
+          .run(),
+      (db) => {
+        const eventId = pick(ids(db, events));
+        if (!eventId) return;
+        db.delete(postDeliveries).where(eq(postDeliveries.eventId, eventId)).run();
+        db.insert(postDeliveries)
+          .values({
+            userId: ctx.userId,
+            eventId,
+            platform: pick(["linkedin", "twitter"]),
+            status: pick(["failed", "manual", "published"]),
+            error: "Token expired",
+          })
+          .run();
+      },
+      (db) =>
+        db
+          .update(postDeliveries)
+          .set({ status: pick(["failed", "manual", "published"]), error: `Refused ${rnd()}` })
+          .where(eq(postDeliveries.userId, ctx.userId))
+          .run(),
     ];
     for (let step = 0; step < 60; step++) {
       const write = writes[Math.floor(rnd() * writes.length)];
@@ -318,6 +375,34 @@ describe("the focus engine kept up to date from the change log", () => {
       .run();
     expect(ranked()).toContain(step.id);
     expect(ranked()).toContain(other.id);
+  });
+
+  it("ranks the Creator's posts that need the owner, and follows their deliveries", () => {
+    const { t, ctx } = business(22);
+    const failed = factories.event(t.db, ctx.userId, {
+      title: "Three signs it is time to raise your prices",
+      status: "failed",
+      startDate: new Date(NOW - DAY),
+    });
+    const move = () => focusState(ctx).ranking.get(`post:${failed.id}`)?.task();
+    expect(move()).toMatchObject({ title: "Fix the post that failed on its platform", kind: "content" });
+    // The delivery's error is the reason; a later retry that publishes it takes the move away.
+    t.db
+      .insert(postDeliveries)
+      .values({
+        userId: ctx.userId,
+        eventId: failed.id,
+        platform: "linkedin",
+        status: "failed",
+        error: "Token expired",
+      })
+      .run();
+    expect(move()).toMatchObject({
+      title: "Fix the post that failed on LinkedIn",
+      urgencyReason: "Failed to publish: Token expired",
+    });
+    t.db.update(events).set({ status: "published" }).where(eq(events.id, failed.id)).run();
+    expect(move()).toBeUndefined();
   });
 
   it("re-reads only after a change, and keeps the same state object while nothing changes", () => {

@@ -16,6 +16,7 @@ import { movesOf } from "./business";
 import type { ClientFacts, ContentFacts, FocusAt, InvoiceFacts, WorkflowFacts } from "./facts";
 import { invoiceMove } from "./invoice-moves";
 import { contentMove, taskMove, workflowMove } from "./other-moves";
+import { postMove } from "./post-moves";
 import { FocusRanking } from "./ranking";
 import {
   readAllClients,
@@ -24,6 +25,7 @@ import {
   readClients,
   readDismissed,
   readInvoices,
+  readPostMoves,
   readPostsBetween,
   readTasks,
   readWorkflows,
@@ -56,6 +58,8 @@ export interface OwnerEngine {
   /** Records of derived moves marked done today: task id → move id. */
   dismissedByTask: Map<string, string>;
   workflowMoves: string[];
+  /** The ids of the posts' moves (post-moves.ts), read whole when posts or their deliveries change. */
+  postMoves: string[];
   activeWorkflows: number;
   content: ContentFacts;
   ranking: FocusRanking;
@@ -121,12 +125,15 @@ function build(ctx: OwnerContext, settings: OwnerSettings, key: string, today: s
     invoicesOfClient: new Map(),
     dismissedByTask: readDismissed(db, userId, today),
     workflowMoves: [],
+    postMoves: [],
     activeWorkflows: 0,
     content: contentFacts(ctx, settings, now),
     ranking: new FocusRanking(),
     lastRefresh: "rebuild",
   };
   const invoices = readAllInvoices(db, userId, addDays(today, 7));
+  const posts = readPostMoves(db, userId, now.getTime() + WEEK);
+  engine.postMoves = posts.map((p) => `post:${p.id}`);
   const moves = movesOf(
     {
       clients: [...engine.clients.values()],
@@ -134,6 +141,7 @@ function build(ctx: OwnerContext, settings: OwnerSettings, key: string, today: s
       tasks: readAllTasks(db, userId),
       workflows: workflowSource(ctx, engine),
       content: engine.content,
+      posts,
     },
     at,
   );
@@ -151,9 +159,18 @@ function refresh(ctx: OwnerContext, engine: OwnerEngine, settings: OwnerSettings
   if (prunedThrough > engine.seq || changes.length > BULK) return false;
   const revisions = tableRevisions(db, userId);
   engine.lastRefresh = "unchanged";
+  let posts = revisions.events !== engine.eventsRevision;
   if (changes.length) {
     engine.seq = changes[changes.length - 1].seq;
     apply(ctx, engine, changes);
+    posts ||= changes.some((c) => c.kind === "posts");
+    engine.lastRefresh = "changes";
+  }
+  if (posts) {
+    for (const id of engine.postMoves) engine.ranking.put(id, null);
+    const fresh = readPostMoves(db, userId, now.getTime() + WEEK);
+    engine.postMoves = fresh.map((p) => `post:${p.id}`);
+    for (const post of fresh) engine.ranking.put(`post:${post.id}`, postMove(post, engine.at));
     engine.lastRefresh = "changes";
   }
   if (revisions.workflows !== engine.workflowsRevision) {
@@ -179,7 +196,7 @@ function apply(ctx: OwnerContext, engine: OwnerEngine, changes: Change[]): void 
   const { db, userId } = ctx;
   const { at, ranking } = engine;
   const ids = { invoice: new Set<string>(), client: new Set<string>(), task: new Set<string>() };
-  for (const c of changes) ids[c.kind]?.add(c.rowId);
+  for (const c of changes) if (c.kind !== "posts") ids[c.kind].add(c.rowId);
 
   // Clients first: their invoices' moves read the client's name, email and habit.
   const rescore = new Set<string>();

@@ -77,6 +77,22 @@ export interface WorkflowFacts {
   openSteps: number;
 }
 
+/** A post that needs the owner (issue 11 §5): failed, to post by hand, awaiting approval, drafted after a payment. */
+export interface PostFacts {
+  id: string;
+  /** content_post | email_draft */
+  type: string;
+  title: string;
+  status: string;
+  startDate: number | null;
+  /** pending | changes_requested | … */
+  approval: string | null;
+  createdAt: number;
+  /** Platforms that failed (failed) or wait for the owner's hands (ready), comma-separated. */
+  platforms: string | null;
+  error: string | null;
+}
+
 export interface ContentFacts {
   /** The owner publishes to at least one social platform (else there is no content plan to keep). */
   postsToSocial: boolean;

@@ -152,8 +152,7 @@ function written(
   };
 }
 
-const search = (s: InvoiceSituation) =>
-  `${s.inv.invoiceNumber} ${clientName(s)} invoice:${s.inv.id}`.toLowerCase();
+const search = (s: InvoiceSituation) => `${s.inv.invoiceNumber} ${clientName(s)} invoice:${s.inv.id}`.toLowerCase();
 
 /** The reminder itself when the client has an email address; else open the client to add one. */
 function remindOr(s: InvoiceSituation, action: MoveAction): MoveAction {

@@ -4,15 +4,7 @@ import { dayNumber } from "./facts";
 import { Move, type MoveWriter, type ScoredMove } from "./move";
 import { impactDollars, plural } from "./text";
 import type { PrioritizedTask } from "./types";
-import {
-  CONTENT_FACTOR,
-  priorityOf,
-  TASK_CERTAINTY,
-  TASK_HOURS,
-  TASK_WEIGHT,
-  taskDue,
-  WORKFLOW_FACTOR,
-} from "./value";
+import { CONTENT_FACTOR, priorityOf, TASK_CERTAINTY, TASK_HOURS, TASK_WEIGHT, taskDue, WORKFLOW_FACTOR } from "./value";
 
 /** Posts per week the owner means to publish, from the onboarding answer. */
 export const POSTS_PER_WEEK: Record<string, number> = {
@@ -153,6 +145,7 @@ const CONTENT: MoveWriter<ContentGap> = {
       revenueImpact: null,
       urgencyReason: `${content.postsNextWeek} of ${target} posts scheduled for the next 7 days (your plan: ${content.contentFrequency.replaceAll("-", " ")})`,
       dueDate: null,
-      action: { type: "open", href: "/content" },
+      // "Posts behind plan" opens the content calendar (issue 11 §5).
+      action: { type: "open", href: "/content?view=calendar" },
     }),
 };

@@ -5,7 +5,8 @@
 import type Database from "better-sqlite3";
 import type { Db } from "../db/client";
 import { prepared } from "../db/prepared";
-import type { ClientFacts, InvoiceFacts, TaskFacts, WorkflowFacts } from "./facts";
+import type { ClientFacts, InvoiceFacts, PostFacts, TaskFacts, WorkflowFacts } from "./facts";
+import { MAX_POST_MOVES } from "./post-moves";
 import { HISTORY_KEPT } from "./value";
 
 const OPEN = "('draft', 'pending', 'overdue')";
@@ -68,6 +69,17 @@ const SQL = {
   workflows: `select w.id, w.title, w.category, w.progress, w.status,
       (select count(*) from tasks s where s.workflow_id = w.id and s.completed = 0) as openSteps
     from workflows w where w.user_id = @owner and w.status = 'active'`,
+  // Posts that need the owner (post-moves.ts), newest first, at most MAX_POST_MOVES.
+  postMoves: `select e.id, e.type, e.title, e.status, e.start_date as startDate, e.approval_status as approval,
+      e.created_at as createdAt,
+      (select group_concat(d.platform) from post_deliveries d where d.event_id = e.id and d.status in ('failed', 'manual')) as platforms,
+      (select d.error from post_deliveries d where d.event_id = e.id and d.status = 'failed' order by d.rowid limit 1) as error
+    from events e
+    where e.user_id = @owner and e.type in ('content_post', 'email_draft') and (
+      e.status in ('failed', 'ready')
+      or (e.status = 'scheduled' and e.approval_status in ('pending', 'changes_requested') and e.start_date < @weekAhead)
+      or (e.status = 'draft' and e.related_type = 'invoice'))
+    order by e.created_at desc, e.id limit ${MAX_POST_MOVES}`,
   posts: `select count(*) from events
     where user_id = @owner and type = 'content_post' and status = 'scheduled' and start_date >= @from and start_date < @to`,
 };
@@ -194,4 +206,9 @@ export function readWorkflows(db: Db, owner: string): WorkflowFacts[] {
 
 export function readPostsBetween(db: Db, owner: string, from: number, to: number): number {
   return statement(db, "posts").pluck().get({ owner, from, to }) as number;
+}
+
+/** The posts that need the owner now (approvals only for those going out within the week). */
+export function readPostMoves(db: Db, owner: string, weekAhead: number): PostFacts[] {
+  return statement(db, "postMoves").all({ owner, weekAhead }) as PostFacts[];
 }

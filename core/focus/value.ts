@@ -97,6 +97,15 @@ export function taskDue(daysUntilDue: number | null): number {
   return Math.min(0.8, 0.5 + 0.02 * -daysUntilDue);
 }
 
+/**
+ * A post that needs the owner, in hours of their time at stake: a failed post or one waiting to be
+ * posted by hand is a prepared post about to be lost; one awaiting approval or changes will not go
+ * out; a draft written after a payment is a small win waiting. Weighed by its date as a task is
+ * (taskDue), undated drafts at DRAFT_DUE.
+ */
+export const POST_HOURS = { failed: 1, ready: 1, approval: 0.5, email: 0.5, draft: 0.25 } as const;
+export const DRAFT_DUE = 0.3;
+
 /** An active workflow: an hour of the owner's time, at this share. */
 export const WORKFLOW_FACTOR = 0.1;
 /** A post missing from the content plan: half an hour of the owner's time, at this share. */

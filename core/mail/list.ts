@@ -1,6 +1,5 @@
-import { desc, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { emailOutbox } from "../db/schema";
+import { enumFilter, pagedList } from "../paging";
 
 export interface OutboxItem {
   id: string;
@@ -20,30 +19,39 @@ export interface OutboxItem {
   createdAt: string;
 }
 
-/** The owner's emails, newest first. */
-export function listOutbox({ ctx, limit = 200 }: { ctx: OwnerContext; limit?: number }): OutboxItem[] {
-  return ctx.db
-    .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.userId, ctx.userId))
-    .orderBy(desc(emailOutbox.createdAt))
-    .limit(limit)
-    .all()
-    .map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      to: r.toAddress,
-      subject: r.subject,
-      body: r.body,
-      status: r.status,
-      attempts: r.attempts,
-      nextAttemptAt: r.status === "queued" ? new Date(r.nextAttemptAt).toISOString() : null,
-      messageId: r.messageId,
-      transport: r.transport,
-      error: r.error,
-      relatedType: r.relatedType,
-      relatedId: r.relatedId,
-      sentAt: r.sentAt?.toISOString() ?? null,
-      createdAt: r.createdAt.toISOString(),
-    }));
+interface Row extends Omit<OutboxItem, "nextAttemptAt" | "sentAt" | "createdAt"> {
+  nextAttemptAt: number;
+  sentAt: number | null;
+  createdAt: number;
+}
+
+/**
+ * GET /api/outbox: the owner's emails, newest first, a page at a time (the paging contract), with
+ * where each one stands in delivery. `?status=failed` finds what could not be sent; `q` searches the
+ * recipient and the subject.
+ */
+export const outboxList = pagedList({
+  name: "outbox",
+  from: "email_outbox o",
+  owner: "o.user_id = @owner",
+  id: "o.id",
+  columns: `o.id, o.kind, o.to_address as "to", o.subject, o.body, o.status, o.attempts,
+    o.next_attempt_at as nextAttemptAt, o.message_id as messageId, o.transport, o.error,
+    o.related_type as relatedType, o.related_id as relatedId, o.sent_at as sentAt, o.created_at as createdAt`,
+  sorts: { createdAt: { sql: "o.created_at" } },
+  defaultSort: "-createdAt",
+  filters: {
+    status: { schema: enumFilter("Status", ["queued", "sending", "sent", "stored", "failed"]), sql: "o.status = @status" },
+  },
+  search: `o.to_address like @q escape '\\' or o.subject like @q escape '\\'`,
+  map: (r: Row): OutboxItem => ({
+    ...r,
+    nextAttemptAt: r.status === "queued" ? new Date(r.nextAttemptAt).toISOString() : null,
+    sentAt: r.sentAt === null ? null : new Date(r.sentAt).toISOString(),
+    createdAt: new Date(r.createdAt).toISOString(),
+  }),
+});
+
+export function listOutbox({ ctx, query }: { ctx: OwnerContext; query?: unknown }) {
+  return outboxList.page(ctx, query);
 }

@@ -19,7 +19,7 @@ const SQL = {
     select id, title, start_date as startDate, created_at as createdAt from events
     where user_id = ? and type = 'content_post' and status = 'scheduled' and start_date >= ? and start_date < ?
     order by start_date`,
-  newClients: `select id, name, company, created_at as createdAt from clients where user_id = ? and created_at >= ? order by created_at desc`,
+  newClients: `select id, name, company, created_at as createdAt from clients where user_id = ? and created_at >= ? order by created_at desc limit ${MAX_ITEMS}`,
   stored: `select id, type, title, description, href, created_at as createdAt from notifications
     where user_id = ? order by created_at desc limit ${MAX_ITEMS}`,
   weekly: `
@@ -98,12 +98,14 @@ export function listNotifications({ ctx }: { ctx: OwnerContext }) {
     });
   }
 
-  // The weekly report arrives on Monday morning, about the week before: not before then (early on a
-  // Monday it would be dated in the future and stay unread after the owner read everything).
+  // The weekly report arrives on Monday morning, about the week before.
   const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday = 0
-  const monday = addDays(today, -weekday);
+  // It arrives at 08:00 on Monday: before then, the report on show is the one that came last Monday
+  // (a report dated later than now would stay unread after the owner has read everything).
+  let monday = addDays(today, -weekday);
+  if (instantOf(monday) > now.getTime()) monday = addDays(monday, -7);
   const from = addDays(monday, -7);
-  if (owner.createdAt.getTime() < instantOf(monday) && instantOf(monday) <= now.getTime()) {
+  if (owner.createdAt.getTime() < instantOf(monday)) {
     const w = sqlite.prepare(SQL.weekly).get({
       u: ctx.userId,
       fromMs: instantOf(from, 0),

@@ -8,9 +8,7 @@ import { getContent } from "@core/content/get-content";
 import { listSources } from "@core/content/list-sources";
 import { scheduleCaption } from "@core/content/schedule-caption";
 import { transcribeVoiceNote } from "@core/content/voice-note";
-import { MAX_DESIGN_BYTES } from "@core/designs/file-check";
 import { scheduleExistingDesign } from "@core/designs/schedule-existing";
-import { scheduleUploadedDesign } from "@core/designs/schedule-upload";
 import type { AppEnv } from "../env";
 import { readJson } from "../http";
 import { ownerContext, requireUser } from "../middleware/auth";
@@ -41,9 +39,4 @@ export const contentRoutes = new Hono<AppEnv>()
   })
   .post("/schedule-design", async (c) =>
     c.json(await scheduleExistingDesign({ ctx: ownerContext(c), input: await readJson(c) }), 201),
-  )
-  // Multipart: design, content, platforms (JSON string), scheduledFor, scheduledTime (spec 001 §7).
-  .post("/schedule-uploaded-design", uploadLimit(MAX_DESIGN_BYTES, "The file is larger than 10 MB"), async (c) => {
-    const { file, fields } = await readMultipart(c, "design");
-    return c.json(await scheduleUploadedDesign({ ctx: ownerContext(c), file, fields }), 201);
-  });
+  );

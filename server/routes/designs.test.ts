@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { designs, events, users } from "@core/db/schema";
+import { designs, events, postMedia, users } from "@core/db/schema";
 import { makeTestApp } from "../../test/app";
 import { gifBytes, jpegBytes, pdfBytes, pngBytes, wavBytes } from "../../test/fixtures/media";
 
@@ -246,7 +246,9 @@ describe("scheduling designs", () => {
       relatedType: "design",
     });
     expect(row.metadata).toMatchObject({ designId: made.id, designUrl: `/api/designs/${made.id}/file` });
-    expect((row.metadata as { mediaPath: string }).mediaPath).toMatch(/\/designs\/.+\.png$/);
+    // The design's own file is what gets posted, and it stays the library's (the post does not own it).
+    const media = t.db.select().from(postMedia).where(eq(postMedia.eventId, row.id)).all();
+    expect(media).toMatchObject([{ storageKey: expect.stringMatching(/\/designs\/.+\.png$/), ownsFile: false }]);
   });
 
   it("names every missing field with the spec's message", async () => {
@@ -286,9 +288,10 @@ describe("scheduling designs", () => {
     });
     const res = await t.callForm("POST", "/api/content/schedule-uploaded-design", { cookie, form });
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ platforms: ["instagram"], scheduledAt: "2026-11-22T14:00:00.000Z" });
-    expect(res.json.design).toMatchObject({ isUploaded: true, caption: "Our new loaf is here" });
-    expect(t.db.select().from(designs).all()).toHaveLength(1);
+    expect(res.json).toMatchObject({ platforms: ["instagram"], startDate: "2026-11-22T14:00:00.000Z" });
+    // An image sent with a post belongs to the post (Schedule Content), not to the design library.
+    expect(t.db.select().from(postMedia).all()).toMatchObject([{ eventId: res.json.id, ownsFile: true }]);
+    expect(t.db.select().from(designs).all()).toHaveLength(0);
 
     const incomplete = designForm(await pngBytes(100, 100), {
       content: "",
@@ -308,7 +311,7 @@ describe("scheduling designs", () => {
     expect(
       (await t.callForm("POST", "/api/content/schedule-uploaded-design", { cookie, form: noFile })).json.fields,
     ).toEqual({
-      design: "Choose a file",
+      design: "Choose an image to upload",
     });
     const past = designForm(await pngBytes(100, 100), {
       content: "x",
@@ -317,7 +320,7 @@ describe("scheduling designs", () => {
       scheduledTime: "03:00",
     });
     const late = await t.callForm("POST", "/api/content/schedule-uploaded-design", { cookie, form: past });
-    expect(late.json.fields.scheduledTime).toMatch(/already passed/);
+    expect(late.json.fields).toEqual({ scheduledTime: "Choose a time later than now" });
     const truncated = designForm((await pngBytes(300, 300)).subarray(0, 200), {
       content: "x",
       platforms: '["twitter"]',
@@ -327,7 +330,7 @@ describe("scheduling designs", () => {
     expect(
       (await t.callForm("POST", "/api/content/schedule-uploaded-design", { cookie, form: truncated })).status,
     ).toBe(400);
-    expect(t.db.select().from(designs).all()).toHaveLength(1);
+    expect(t.db.select().from(postMedia).all()).toHaveLength(1);
     expect(t.db.select().from(events).all()).toHaveLength(1);
   });
 

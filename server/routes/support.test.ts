@@ -36,6 +36,28 @@ describe("POST /api/support/contact", () => {
     expect(outbox.json[0].subject).toBe("Support request from Olive Owner");
   });
 
+  it("pages the outbox by the paging contract: newest first, a status filter, search, the field named when wrong", async () => {
+    const t = makeTestApp();
+    const { cookie } = await t.signUp();
+    for (let i = 0; i < 3; i++) {
+      t.clock.set(new Date(t.clock.now().getTime() + 60_000));
+      await t.call("POST", "/api/support/contact", { cookie, body: { ...request, name: `Owner ${i}` } });
+    }
+    const first = await t.call("GET", "/api/outbox?limit=2", { cookie });
+    expect(first.json.map((m: { subject: string }) => m.subject)).toEqual([
+      "Support request from Owner 2",
+      "Support request from Owner 1",
+    ]);
+    expect(first.headers.get("x-total-count")).toBe("3");
+    const next = /<([^>]+)>; rel="next"/.exec(first.headers.get("link") ?? "")![1];
+    const second = await t.call("GET", next.replace(/^https?:\/\/[^/]+/, ""), { cookie });
+    expect(second.json.map((m: { subject: string }) => m.subject)).toEqual(["Support request from Owner 0"]);
+    expect((await t.call("GET", "/api/outbox?status=queued&q=owner%201", { cookie })).json).toHaveLength(1);
+    const bad = await t.call("GET", "/api/outbox?status=lost", { cookie });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.fields)).toEqual(["status"]);
+  });
+
   it("delivers over SMTP when SMTP_URL is set", async () => {
     const smtp = await startSmtpServer();
     closers.push(smtp.close);

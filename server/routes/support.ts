@@ -6,6 +6,7 @@ import type { AppEnv } from "../env";
 import { readJson } from "../http";
 import { ownerContext, requireUser } from "../middleware/auth";
 import { limitByAddress } from "../middleware/rate-limit";
+import { sendPage } from "../paging";
 
 export function supportRoutes(limits: { limit: number; windowMs: number }) {
   return new Hono<AppEnv>().post(
@@ -25,5 +26,5 @@ export function supportRoutes(limits: { limit: number; windowMs: number }) {
 
 export const outboxRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", (c) => c.json(listOutbox({ ctx: ownerContext(c) }), 200))
+  .get("/", (c) => sendPage(c, listOutbox({ ctx: ownerContext(c), query: c.req.query() })))
   .get("/batches/:id", (c) => c.json(batchProgress({ ctx: ownerContext(c), batchId: c.req.param("id") }), 200));

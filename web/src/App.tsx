@@ -29,6 +29,8 @@ const DelegatedTask = lazy(() => import("@web/pages/delegated"));
 const PayInvoice = lazy(() => import("@web/pages/pay-invoice"));
 const Content = lazy(() => import("@web/pages/content"));
 const Editor = lazy(() => import("@web/pages/editor"));
+// A client or partner approving posts: public, like the pay page.
+const Approve = lazy(() => import("@web/pages/approve"));
 const ComingSoon = lazy(() => import("@web/pages/coming-soon"));
 const NotFound = lazy(() => import("@web/pages/not-found"));
 // Toasts are only ever raised after an action, so their Radix code need not block the first paint.
@@ -91,6 +93,7 @@ export default function App() {
             {/* Before the auth gate: a client paying an invoice needs no account and no onboarding. */}
             <Route path="/pay/:token" component={PayInvoice} />
             <Route path="/delegated/:token" component={DelegatedTask} />
+            <Route path="/approve/:token" component={Approve} />
             <Route>
               <Router />
             </Route>

@@ -12,6 +12,7 @@ import { REFUSED, clean } from "./clean";
 import { clientAdd } from "./clients";
 import { invoiceCreate, invoicePaid, invoiceSend } from "./invoices";
 import { nudge } from "./nudge";
+import { postIntents } from "./posts";
 import type { Rule } from "./patterns";
 import { listRules } from "./reading";
 import { done, taskAdd } from "./tasks";
@@ -33,6 +34,7 @@ export const EXAMPLES: string[] = [
   "chase INV-1731",
   "add client Jane Doe jane@doe.com",
   "remind me to call the bank tomorrow",
+  "schedule a post about our spring workshop on linkedin tomorrow at 9am",
 ];
 
 /** Understands one request; anything it cannot do safely is { op: "unknown" }. */
@@ -68,7 +70,7 @@ export function suggestFor(text: string): string[] {
  * Order matters: lists first (they change nothing), then "remind me to" (a task, before "remind
  * Acme"), then the invoice verbs, whose references are the most specific.
  */
-const RULES: Rule[] = [...listRules, taskAdd, invoicePaid, invoiceSend, invoiceCreate, done, clientAdd, nudge];
+const RULES: Rule[] = [...listRules, postIntents, taskAdd, invoicePaid, invoiceSend, invoiceCreate, done, clientAdd, nudge];
 
 // ---------------------------------------------------------------------------------------------
 // Text helpers.

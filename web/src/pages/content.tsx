@@ -1,14 +1,21 @@
 // The Creator (/content, spec 001 §2): content from questions or a voice note, the design studio,
-// scheduling and the content calendar, in that order.
+// scheduling and the content calendar, in that order; then drafts, approval links and the Pro section.
+import { useState } from "react";
 import { PenLine } from "lucide-react";
 import { AppLayout } from "@web/components/layout/app-layout";
+import { PostDialog } from "./content/calendar-post-dialog";
 import { ContentCalendarSection } from "./content/calendar-section";
 import { DesignCanvaOutcome } from "./content/design-canva-outcome";
 import { DesignStudio } from "./content/design-studio";
+import { ApprovalLinksSection } from "./content/schedule-approvals";
+import type { PostView } from "./content/schedule-data";
+import { DraftsSection } from "./content/schedule-drafts";
+import { ProUpgradeSection } from "./content/schedule-pro-upgrade";
 import { ScheduleContentSection } from "./content/schedule-section";
 import { WizardSection } from "./content/wizard-section";
 
 export default function ContentPage() {
+  const [draft, setDraft] = useState<PostView | null>(null);
   return (
     <AppLayout>
       <div className="grid min-w-0 gap-6 lg:gap-8">
@@ -29,7 +36,11 @@ export default function ContentPage() {
         <DesignStudio />
         <ScheduleContentSection />
         <ContentCalendarSection />
+        <DraftsSection onOpen={setDraft} />
+        <ApprovalLinksSection />
+        <ProUpgradeSection />
       </div>
+      <PostDialog post={draft} onClose={() => setDraft(null)} onChanged={setDraft} />
     </AppLayout>
   );
 }

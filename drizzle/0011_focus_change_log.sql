@@ -19,7 +19,8 @@ CREATE INDEX `focus_changes_user_seq_idx` ON `focus_changes` (`user_id`,`seq`);-
 -- that the owner still exists, and so do updates (deleting an owner updates rows on its way, as a
 -- deleted workflow's tasks), so deleting an owner writes nothing here. A task's move also depends on
 -- its workflow being active and on no helper having it: a workflow turning active or not names its open
--- tasks, and a delegation given, finished or taken back names its task.
+-- tasks, and a delegation given, finished or taken back names its task. A post's delivery to a platform
+-- changing (failed, waiting to be posted by hand) names the owner's posts, which the engine reads whole.
 INSERT INTO `focus_change_log` (`id`, `pruned_through`) VALUES (1, 0);
 --> statement-breakpoint
 CREATE TRIGGER fchg_invoices_ins AFTER INSERT ON invoices FOR EACH ROW BEGIN INSERT INTO focus_changes (user_id, kind, row_id) VALUES (NEW.user_id, 'invoice', NEW.id), (NEW.user_id, 'client', NEW.client_id); END;
@@ -55,3 +56,9 @@ CREATE TRIGGER fchg_delegations_ins AFTER INSERT ON task_delegations FOR EACH RO
 CREATE TRIGGER fchg_delegations_upd AFTER UPDATE OF completed_at, task_id ON task_delegations FOR EACH ROW WHEN EXISTS (SELECT 1 FROM users WHERE id = NEW.user_id) BEGIN INSERT INTO focus_changes (user_id, kind, row_id) VALUES (NEW.user_id, 'task', NEW.task_id); INSERT INTO focus_changes (user_id, kind, row_id) SELECT OLD.user_id, 'task', OLD.task_id WHERE OLD.task_id IS NOT NEW.task_id; END;
 --> statement-breakpoint
 CREATE TRIGGER fchg_delegations_del AFTER DELETE ON task_delegations FOR EACH ROW WHEN EXISTS (SELECT 1 FROM users WHERE id = OLD.user_id) BEGIN INSERT INTO focus_changes (user_id, kind, row_id) VALUES (OLD.user_id, 'task', OLD.task_id); END;
+--> statement-breakpoint
+CREATE TRIGGER fchg_post_deliveries_ins AFTER INSERT ON post_deliveries FOR EACH ROW BEGIN INSERT INTO focus_changes (user_id, kind, row_id) VALUES (NEW.user_id, 'posts', NEW.event_id); END;
+--> statement-breakpoint
+CREATE TRIGGER fchg_post_deliveries_upd AFTER UPDATE OF status, error ON post_deliveries FOR EACH ROW WHEN EXISTS (SELECT 1 FROM users WHERE id = NEW.user_id) BEGIN INSERT INTO focus_changes (user_id, kind, row_id) VALUES (NEW.user_id, 'posts', NEW.event_id); END;
+--> statement-breakpoint
+CREATE TRIGGER fchg_post_deliveries_del AFTER DELETE ON post_deliveries FOR EACH ROW WHEN EXISTS (SELECT 1 FROM users WHERE id = OLD.user_id) BEGIN INSERT INTO focus_changes (user_id, kind, row_id) VALUES (OLD.user_id, 'posts', OLD.event_id); END;
