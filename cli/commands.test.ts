@@ -3,9 +3,13 @@ import { describe, expect, it } from "vitest";
 import { clients, emailOutbox, invoices, tasks } from "@core/db/schema";
 import { makeTestApp } from "../test/app";
 import { cliHarness } from "../test/cli";
+import { factories } from "../test/factories";
 import { createInvoice, ownerWithClient } from "../test/owner";
 
-/** An owner on 2026-11-21 with Acme (overdue $2,400), Globex (due in 2 days), a quiet client and a task. */
+/**
+ * An owner on 2026-11-21 with Acme (overdue $2,400), Globex (due in 2 days), both emailed to the client
+ * in October (only sent invoices are chased), a quiet client and a task.
+ */
 async function setup() {
   const t = makeTestApp({ now: "2026-11-21T09:00:00Z" });
   const owner = await ownerWithClient(t);
@@ -18,6 +22,14 @@ async function setup() {
     await t.call("POST", "/api/clients", { cookie: owner.cookie, body: { name: "Globex", email: "ap@globex.test" } })
   ).json;
   const soon = await createInvoice(t, owner.cookie, { clientId: globex.id, amount: "850", dueDate: "2026-11-23" });
+  // Emailed weeks ago (stamped directly, so the tests below count only their own emails).
+  for (const invoice of [overdue, soon]) {
+    t.db
+      .update(invoices)
+      .set({ sentAt: new Date("2026-10-13T09:00:00Z") })
+      .where(eq(invoices.id, invoice.id))
+      .run();
+  }
   t.db
     .insert(clients)
     .values({
@@ -25,6 +37,7 @@ async function setup() {
       name: "Jane Doe",
       email: "jane@doe.test",
       lastContactDate: new Date("2026-10-18T09:00:00Z"),
+      createdAt: new Date("2026-06-01T09:00:00Z"),
     })
     .run();
   const task = (
@@ -61,6 +74,7 @@ describe("microteam focus", () => {
     });
     expect(Object.keys(data).sort()).toEqual([
       "alerts",
+      "alertsTotal",
       "currency",
       "greeting",
       "insight",
@@ -70,6 +84,35 @@ describe("microteam focus", () => {
       "topMoves",
       "unpaidTotal",
     ]);
+  });
+
+  it("says how many alerts it leaves out, and types a fold of small reminders as one nudge", async () => {
+    const { t, cli, owner } = await setup();
+    const numbers = ["INV-S1", "INV-S2", "INV-S3", "INV-S4", "INV-S5", "INV-S6"];
+    for (const [i, invoiceNumber] of numbers.entries()) {
+      const client = factories.client(t.db, owner.user.id, { name: `Small ${i + 1}` });
+      factories.invoice(t.db, owner.user.id, client.id, {
+        invoiceNumber,
+        amountCents: 30_000,
+        status: "overdue",
+        dueDate: "2026-10-12",
+        sentAt: new Date("2026-09-12T09:00:00Z"),
+      });
+    }
+    const res = await cli.run(["focus"]);
+    // Acme, six small late invoices and Jane Doe: eight alerts, five listed, the rest counted.
+    expect(res.stdout).toContain("Alerts (8)");
+    expect(res.stdout.match(/^ {2}! /gm)).toHaveLength(5);
+    expect(res.stdout).toContain("… and 3 more (microteam tasks)");
+    expect(res.stdout).toContain("Send reminders: 6 invoices, $1,800, 40 days late");
+    const nudge = /→ microteam (nudge INV-S.*)$/m.exec(res.stdout)![1].split(" ");
+    expect(nudge.slice(1).sort()).toEqual(numbers);
+
+    const sent = await cli.run([...nudge, "--yes"]);
+    expect(sent.exitCode).toBe(0);
+    expect(sent.questions[0]).toContain("Send a payment reminder for each of INV-S");
+    const reminders = t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "reminder")).all();
+    expect(new Set(reminders.map((r) => r.relatedId)).size).toBe(6);
   });
 
   it("emails the briefing with --email", async () => {

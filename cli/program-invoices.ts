@@ -111,12 +111,15 @@ export function addInvoiceCommands(program: Command, act: Act) {
   program
     .command("nudge")
     .description("payment reminder for an invoice or a client's overdue invoices; a follow-up for a quiet client")
-    .argument("<invoice-or-client>", "invoice number, client name or short id")
-    .addHelpText("after", examples("microteam nudge INV-1042", 'microteam nudge "Jane Doe"'))
+    .argument("<invoice-or-client...>", "invoice numbers, client names or short ids")
+    .addHelpText(
+      "after",
+      examples("microteam nudge INV-1042", 'microteam nudge "Jane Doe"', "microteam nudge INV-1042 INV-1043 INV-1050"),
+    )
     .action(
-      act(async (ctx, _opts, [ref]) => {
+      act(async (ctx, _opts, refs) => {
         const { nudge } = await import("./operations/nudge");
-        await apply(ctx, nudge(ctx, ref));
+        await apply(ctx, nudge(ctx, refs));
       }),
     );
 }

@@ -38,7 +38,7 @@ describe("microteam workflows", () => {
     const lines = res.stdout.split("\n");
     expect(lines[0]).toMatch(/^Score\s+Step\s+Workflow\s+Due\s+Value\s+Id$/);
     // The steps quoting the owner's $2,400 (30 minutes) rank first: $4,800 an hour.
-    expect(lines[1]).toMatch(/^\s+52\s+.*High ROI \(\$4,800\/h\)/);
+    expect(lines[1]).toMatch(/^\s+37\s+.*High ROI \(\$4,800\/h\)/);
     expect(res.stdout).toMatch(/Chase every overdue invoice\s+Increase monthly revenue by 25%/);
     expect(res.stdout).toMatch(/Showing 5 of 29\. Next page: microteam workflows --next --limit 5 --cursor \S+\./);
     const json = JSON.parse((await cli.run(["--json", "workflows", "--next", "--workflow", "referrals"])).stdout);

@@ -132,14 +132,18 @@ const paid = (id: string, paidDate: string, daysToPay = 21) =>
     .where(eq(invoices.id, id))
     .run();
 
-invoice("Acme Ltd", "2400", addDays(today, -9), "Brand strategy workshop (2 days)");
+// Emailed to the client on 30-day terms (the focus engine chases only invoices the client received).
+const sent = (id: string, days: number) =>
+  db.update(invoices).set({ sentAt: daysAgo(days) }).where(eq(invoices.id, id)).run();
+
+sent(invoice("Acme Ltd", "2400", addDays(today, -9), "Brand strategy workshop (2 days)").id, 39);
 const globex = invoice("Globex Corporation", "1850", addDays(today, -3), "Website copy, phase 2");
 db.update(invoices)
   .set({ status: "overdue", sentAt: daysAgo(33) })
   .where(eq(invoices.id, globex.id))
   .run();
-invoice("Initech", "3200", addDays(today, 2), "Go-to-market plan");
-invoice("Umbrella Health", "950", addDays(today, 20), "Monthly advisory retainer");
+sent(invoice("Initech", "3200", addDays(today, 2), "Go-to-market plan").id, 28);
+sent(invoice("Umbrella Health", "950", addDays(today, 20), "Monthly advisory retainer").id, 10);
 invoice("Stark Studio", "1200", addDays(today, 30), "Portfolio review and positioning", "draft");
 paid(invoice("Wayne Consulting", "4500", addDays(today, -4), "Quarterly growth review").id, thisMonth(2));
 paid(invoice("Globex Corporation", "700", addDays(today, -12), "Launch email sequence").id, thisMonth(5));

@@ -3,6 +3,7 @@ import { purgeExpiredSessions } from "@core/auth/sessions";
 import type { Services } from "@core/context";
 import { deliveryChannels } from "@core/delivery/channels";
 import { startDeliveryWorkers } from "@core/delivery/worker";
+import { pruneChanges } from "@core/focus/changes";
 import { runMorningDigest } from "@core/focus/digest";
 import { runReminderJob } from "@core/invoices/reminders";
 import { releaseDuePosts } from "@core/publishing/release-due";
@@ -36,6 +37,11 @@ export function startJobs(services: Services, options: { deliveryWorkers?: numbe
     cron.schedule(
       "17 * * * *",
       run("session-purge", () => purgeExpiredSessions(services)),
+    ),
+    // The focus engine's change log keeps its last rows; a reader further behind rebuilds.
+    cron.schedule(
+      "23 * * * *",
+      run("focus-changes-prune", () => pruneChanges(services.db)),
     ),
     // Scheduled posts go out within a minute of their time: due ones become deliveries here, and the
     // delivery workers publish them (core/publishing).

@@ -12,15 +12,23 @@ import type {
   PublicUser,
 } from "../types";
 
+/** A fold's reminders are typed out as one `nudge` of up to this many invoices, else the list is shown. */
+const REMIND_NAMED = 10;
+/** The briefing lists this many alerts, and says how many more there are. */
+const ALERTS_LISTED = 5;
+
 /** The command that acts on a move, so the briefing ends with something to type. */
 export function suggestedCommand(move: PrioritizedTask, clientName?: string): string {
   const action = move.action;
-  if (action?.type === "nudge_invoice") {
-    const number = /invoice (\S+)/i.exec(move.description)?.[1];
-    return `microteam nudge ${quoteArg(number ?? shortId(action.invoiceId))}`;
+  if (action?.type === "nudge_invoice") return `microteam nudge ${quoteArg(action.invoiceNumber)}`;
+  if (action?.type === "send_invoice") return `microteam invoice send ${quoteArg(action.invoiceNumber)}`;
+  if (action?.type === "remind_invoices") {
+    return action.invoiceNumbers.length <= REMIND_NAMED
+      ? `microteam nudge ${action.invoiceNumbers.map(quoteArg).join(" ")}`
+      : "microteam invoices --overdue";
   }
   if (action?.type === "nudge_client") return `microteam nudge ${quoteArg(clientName ?? shortId(action.clientId))}`;
-  if (action?.type === "open" && action.href === "/invoices") return "microteam invoices";
+  if (action?.type === "open" && action.href === "/invoices") return "microteam invoices --overdue";
   // A quiet client without an email address: the move opens the client; here, the command that adds one.
   if (action?.type === "open" && action.href.startsWith("/clients/") && clientName) return addEmailCommand(clientName);
   return `microteam done ${shortId(move.id)}`;
@@ -36,6 +44,8 @@ export interface Briefing {
   insightSource: "model" | "offline";
   topMoves: (PrioritizedTask & { suggestedCommand: string })[];
   alerts: Alert[];
+  /** Every alert, of which `alerts` lists the most valuable (the dashboard's first 10). */
+  alertsTotal: number;
   postsToday: { title: string; description: string }[];
   unpaidTotal: number;
   /** The owner's currency, in which unpaidTotal is counted. */
@@ -73,6 +83,7 @@ export function briefingFrom(now: Date, { user, dashboard, prioritized, notifica
       suggestedCommand: suggestedCommand(m, /^Follow up with (.+)$/.exec(m.title)?.[1]),
     })),
     alerts: dashboard.alerts.urgent,
+    alertsTotal: dashboard.alerts.total ?? dashboard.alerts.urgent.length,
     postsToday: notifications.items
       .filter((n) => n.type === "post_scheduled")
       .map((p) => ({ title: p.title, description: p.description })),
@@ -101,9 +112,14 @@ export function briefingResult(data: Briefing): Result {
     lines.push({ text: `     → ${m.suggestedCommand}`, style: "accent" });
   });
   lines.push({ text: "" });
-  if (data.alerts.length) {
-    lines.push({ text: `Alerts (${data.alerts.length})`, style: "bold" });
-    for (const a of data.alerts.slice(0, 5)) lines.push({ text: `  ! ${a.title}: ${a.description}` });
+  const alertsTotal = Math.max(data.alertsTotal ?? 0, data.alerts.length);
+  if (alertsTotal) {
+    // Every alert counted is listed, or the count of those left out is said.
+    lines.push({ text: `Alerts (${alertsTotal})`, style: "bold" });
+    const listed = data.alerts.slice(0, ALERTS_LISTED);
+    for (const a of listed) lines.push({ text: `  ! ${a.title}: ${a.description}` });
+    const more = alertsTotal - listed.length;
+    if (more > 0) lines.push({ text: `  … and ${more} more (microteam tasks)`, style: "dim" });
     lines.push({ text: "" });
   }
   lines.push({

@@ -9,38 +9,38 @@ import { reportDelivery } from "./delivery";
 import { withSecondLook } from "./second-look";
 
 /**
- * `microteam nudge INVOICE|CLIENT`: an invoice gets its payment reminder; a client with overdue
- * invoices gets a reminder for each; a client who owes nothing gets a friendly follow-up.
+ * `microteam nudge INVOICE|CLIENT…`: an invoice gets its payment reminder; a client with overdue
+ * invoices gets a reminder for each; a client who owes nothing gets a friendly follow-up (when named
+ * alone). Several at once (the briefing's "Send reminders: 5 invoices") are confirmed in one question.
  */
-export async function nudge(ctx: CliContext, ref: string): Promise<Change> {
+export async function nudge(ctx: CliContext, refs: string | string[]): Promise<Change> {
   const api = await ctx.api();
-  const [invoices, clients] = await Promise.all([searchInvoices(api, ref), searchClients(api, ref)]);
-  const unpaid = (i: InvoiceView) => i.status === "pending" || i.status === "overdue";
-  let targets = matchInvoices(invoices, ref);
-  if (targets.length === 0) {
-    const found = matchClients(clients, ref);
-    if (found.length > 1) {
-      throw new CliError(`"${ref}" matches ${found.length} clients: ${found.map((c) => c.name).join(", ")}.`, 2);
-    }
-    if (found.length === 0) {
+  const list = typeof refs === "string" ? [refs] : refs;
+  const resolved = await Promise.all(list.map((ref) => resolve(ref)));
+  if (resolved.length === 1 && "followUp" in resolved[0]) return followUp(ctx, resolved[0].followUp);
+  const targets: InvoiceView[] = [];
+  for (const [i, r] of resolved.entries()) {
+    if ("followUp" in r)
       throw new CliError(
-        `No invoice or client matches "${ref}".`,
+        `${r.followUp.name} owes nothing right now; nudge them on their own.`,
         1,
-        "See `microteam invoices` and `microteam clients`.",
+        `microteam nudge ${JSON.stringify(list[i])}`,
       );
-    }
-    const client = found[0];
-    targets = (
-      await api.page<InvoiceView>(`/api/invoices${query({ clientId: client.id, status: "overdue", limit: 200 })}`)
-    ).items;
-    if (targets.length === 0) return followUp(ctx, client);
+    for (const inv of r.invoices) if (!targets.some((t) => t.id === inv.id)) targets.push(inv);
   }
+  const unpaid = (i: InvoiceView) => i.status === "pending" || i.status === "overdue";
   const payable = targets.filter(unpaid);
   if (payable.length === 0) throw new CliError(`${targets[0].invoiceNumber} is already paid; no reminder needed.`, 1);
-  if (!payable[0].clientEmail) throw noEmail(payable[0].clientName ?? payable[0].clientId);
-  const names = payable.map((i) => `${i.invoiceNumber} (${money(i.amount, i.currency)})`).join(", ");
+  const withoutEmail = payable.find((i) => !i.clientEmail);
+  if (withoutEmail) throw noEmail(withoutEmail.clientName ?? withoutEmail.clientId);
+  const oneClient = payable.every((i) => i.clientId === payable[0].clientId);
+  const names = payable
+    .map((i) => `${i.invoiceNumber} (${oneClient ? "" : `${i.clientName}, `}${money(i.amount, i.currency)})`)
+    .join(", ");
   return {
-    question: `Send a payment reminder for ${names} to ${payable[0].clientName} <${payable[0].clientEmail ?? "no email"}>?`,
+    question: oneClient
+      ? `Send a payment reminder for ${names} to ${payable[0].clientName} <${payable[0].clientEmail ?? "no email"}>?`
+      : `Send a payment reminder for each of ${names}?`,
     async run() {
       const messages: string[] = [];
       for (const inv of payable) {
@@ -63,6 +63,29 @@ export async function nudge(ctx: CliContext, ref: string): Promise<Change> {
       return { kind: "message", text: messages.join("\n"), data: { sent: payable.length, messages } };
     },
   };
+
+  /** One reference: its invoice, or a client's overdue invoices, or the client to follow up with. */
+  async function resolve(ref: string): Promise<{ invoices: InvoiceView[] } | { followUp: ClientView }> {
+    const [invoices, clients] = await Promise.all([searchInvoices(api, ref), searchClients(api, ref)]);
+    const matched = matchInvoices(invoices, ref);
+    if (matched.length) return { invoices: matched };
+    const found = matchClients(clients, ref);
+    if (found.length > 1) {
+      throw new CliError(`"${ref}" matches ${found.length} clients: ${found.map((c) => c.name).join(", ")}.`, 2);
+    }
+    if (found.length === 0) {
+      throw new CliError(
+        `No invoice or client matches "${ref}".`,
+        1,
+        "See `microteam invoices` and `microteam clients`.",
+      );
+    }
+    const client = found[0];
+    const overdue = (
+      await api.page<InvoiceView>(`/api/invoices${query({ clientId: client.id, status: "overdue", limit: 200 })}`)
+    ).items;
+    return overdue.length ? { invoices: overdue } : { followUp: client };
+  }
 
   function followUp(_ctx: CliContext, client: ClientView): Change {
     if (!client.email) throw noEmail(client.name);

@@ -100,6 +100,8 @@ export const NOT_EXPORTED: Record<string, string> = {
   invoice_totals: "sums of the invoices exported above, kept for speed",
   invoice_paid_totals: "sums of the invoices exported above, kept for speed",
   signin_throttles: "security counters keyed by hashes, not the owner's data",
+  focus_changes: "the focus engine's internal change log: which row ids changed, nothing else",
+  focus_change_log: "how far the focus engine's change log was pruned (one row for all owners)",
   canva_connections: "Canva access and refresh tokens are credentials (Settings shows whether Canva is connected)",
   canva_oauth_states: "a Canva sign-in in progress: a PKCE verifier, valid 10 minutes",
   platform_token_health: "whether a platform last accepted a token: derived, and keyed by the token's fingerprint",

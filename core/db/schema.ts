@@ -425,8 +425,8 @@ export const invoices = sqliteTable(
   (t) => [
     index("invoices_user_idx").on(t.userId, t.status, t.dueDate),
     index("invoices_client_idx").on(t.clientId),
-    // The focus engine scores every open invoice from the index alone (core/focus/parts.ts) and asks,
-    // per client, whether one is still open.
+    // Open invoices by status and due date from the index alone (the invoice summary, the focus
+    // engine's reads in core/focus/read-facts.ts); per client, whether one is still open.
     index("invoices_open_cover_idx").on(t.userId, t.status, t.dueDate, t.amountCents, t.id),
     index("invoices_client_status_idx").on(t.clientId, t.status),
     // The ledger's sorts (core/invoices/list.ts), each a keyset over (owner, value, id).
@@ -774,6 +774,33 @@ export const ownerTableRevisions = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.table] })],
 );
+
+/**
+ * The focus engine's change log: which invoices, clients and tasks of an owner changed, in order,
+ * written by triggers (drizzle/0012_focus_change_log.sql) whichever process writes. The engine reads
+ * the rows after the last one it saw and re-scores only those (core/focus/engine.ts); the server's jobs
+ * prune old rows and record how far in `focus_change_log`.
+ */
+export const focusChanges = sqliteTable(
+  "focus_changes",
+  {
+    seq: integer("seq").primaryKey({ autoIncrement: true }),
+    // Deleting an owner deletes their log with them (the triggers write nothing for a deleted owner).
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** invoice | client | task | posts */
+    kind: text("kind").notNull(),
+    rowId: text("row_id").notNull(),
+  },
+  (t) => [index("focus_changes_user_seq_idx").on(t.userId, t.seq)],
+);
+
+/** One row: the highest change sequence pruned so far (a cache that saw less rebuilds). */
+export const focusChangeLog = sqliteTable("focus_change_log", {
+  id: integer("id").primaryKey(),
+  prunedThrough: integer("pruned_through").notNull().default(0),
+});
 
 /**
  * Invoice counts and sums per owner, currency, stored status, due date and whether it was sent,

@@ -5,7 +5,6 @@ import { tableRevisions } from "../db/table-revisions";
 import { invoiceSummary, paidBetween } from "../invoices/summary";
 import { addDays } from "../time";
 import { ownerToday } from "../users/today";
-import { partCount } from "./parts";
 import { focusState } from "./state";
 import type { DashboardSummary } from "./types";
 
@@ -58,13 +57,14 @@ function dashboardStats(ctx: OwnerContext, today: string, now: number, currency:
  */
 export function getDashboard({ ctx }: { ctx: OwnerContext }): DashboardSummary {
   const today = ownerToday(ctx);
-  return cache.get(ctx.db, ctx.userId, today, () => {
-    const state = focusState(ctx);
+  // The focus state first: it knows of changes the owner's revision does not (a reminder that failed).
+  const state = focusState(ctx);
+  return cache.get(ctx.db, ctx.userId, `${today}|${state.serial}`, () => {
     const invoices = invoiceSummary({ ctx });
     const s = dashboardStats(ctx, today, state.now, invoices.currency);
     const activeWorkflows = state.activeWorkflows;
     // The workflow automation tasks: the open steps the focus engine ranks (GET /api/workflows/next-steps).
-    const openSteps = partCount(ctx, "tasks", state.params, undefined, undefined, true);
+    const openSteps = state.openSteps;
     return {
       lastUpdated: state.computedAt,
       content: { queueCount: s.queueCount },
@@ -79,7 +79,7 @@ export function getDashboard({ ctx }: { ctx: OwnerContext }): DashboardSummary {
         previousMonthTotal: s.prevMonthCents / 100,
         currency: invoices.currency,
       },
-      alerts: { urgent: state.alerts },
+      alerts: { urgent: state.alerts, total: state.alertsTotal },
       smartAdmin: { automationQueue: invoices.overdue.count + state.idleClients + openSteps },
       suggestions: { overdueInvoices: invoices.overdue.count, idleClients: state.idleClients },
       workflows: {

@@ -5,7 +5,7 @@ import { queueEmail, type EmailToQueue } from "../mail/queue";
 import { formatDueDate } from "../invoices/templates";
 import { localHour, todayIn } from "../time";
 import { getOwner } from "../users/internal";
-import { dollars } from "./score";
+import { dollars } from "./text";
 import { topMoves } from "./prioritized";
 
 /** The digest goes out from this local hour on (the job runs hourly). */

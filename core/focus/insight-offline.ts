@@ -1,4 +1,4 @@
-import { dollars } from "./score";
+import { dollars } from "./text";
 import type { FocusState } from "./state";
 
 /** The offline engine's insight: the day's first move, by name and amount, with what else is waiting. */

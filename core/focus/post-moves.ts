@@ -1,44 +1,57 @@
 // Moves from the Creator (issue 11 §5): a post that failed, a post waiting for approval, a post ready
-// to post by hand, and the drafts written after a payment. A handful at most, read with one query
-// (by the owner's status index) and scored with the same formula as every move.
+// to post by hand, and the drafts written after a payment. A handful at most (read whole, with one
+// query, whenever the owner's posts or their deliveries change), valued in the owner's time like
+// every move (value.ts POST_HOURS). Pure.
 import { PLATFORM_LABELS, type Platform } from "../catalog";
-import type { OwnerContext } from "../context";
-import { prepared } from "../db/prepared";
-import { dateIn, daysBetween } from "../time";
-import { focusScore, priorityOf, timePoints } from "./score";
+import { dayNumber, localDay, type FocusAt, type PostFacts } from "./facts";
+import { Move, type MoveWriter, type ScoredMove } from "./move";
 import type { PrioritizedTask } from "./types";
+import { DRAFT_DUE, POST_HOURS, priorityOf, taskDue } from "./value";
 
+/** The posts read for moves, newest first. */
 export const MAX_POST_MOVES = 20;
-const WEEK = 7 * 86_400_000;
+const DAY = 86_400_000;
 
-export interface SnapshotPost {
-  id: string;
-  type: string;
-  title: string;
-  status: string;
-  startDate: number | null;
-  approval: string | null;
-  createdAt: number;
-  /** Platforms that failed (failed) or wait for the owner's hands (ready). */
-  platforms: string | null;
-  error: string | null;
+type PostKind = keyof typeof POST_HOURS;
+
+interface PostSituation {
+  post: PostFacts;
+  kind: PostKind;
+  /** The post's local date ('YYYY-MM-DD'), when it has one. */
+  day: string | null;
+  /** Days from today to that date (negative: past). */
+  days: number | null;
 }
 
-export function loadPostMoves(ctx: OwnerContext, now: number): SnapshotPost[] {
-  return prepared(ctx.db, "focus:post-moves", (d) =>
-    d.$client.prepare<{ owner: string; weekAhead: number }, SnapshotPost>(
-      `select e.id, e.type, e.title, e.status, e.start_date as startDate, e.approval_status as approval,
-         e.created_at as createdAt,
-         (select group_concat(d.platform) from post_deliveries d where d.event_id = e.id and d.status in ('failed', 'manual')) as platforms,
-         (select d.error from post_deliveries d where d.event_id = e.id and d.status = 'failed' order by d.rowid limit 1) as error
-       from events e
-       where e.user_id = @owner and e.type in ('content_post', 'email_draft') and (
-         e.status in ('failed', 'ready')
-         or (e.status = 'scheduled' and e.approval_status in ('pending', 'changes_requested') and e.start_date < @weekAhead)
-         or (e.status = 'draft' and e.related_type = 'invoice'))
-       order by e.created_at desc, e.id limit ${MAX_POST_MOVES}`,
-    ),
-  ).all({ owner: ctx.userId, weekAhead: now + WEEK });
+function kindOf(p: PostFacts): PostKind {
+  if (p.status === "failed") return "failed";
+  if (p.status === "ready") return "ready";
+  if (p.type === "email_draft") return "email";
+  if (p.status === "draft") return "draft";
+  return "approval";
+}
+
+/** The move for one post that needs the owner. */
+export function postMove(post: PostFacts, at: FocusAt): ScoredMove {
+  const kind = kindOf(post);
+  const local = post.startDate === null ? null : localDay(at, post.startDate);
+  const days = local === null ? null : local - dayNumber(at.today);
+  const day = local === null ? null : new Date(local * DAY).toISOString().slice(0, 10);
+  // A failed post is at least a day late; one to post by hand, due now at the latest.
+  const due =
+    days === null
+      ? DRAFT_DUE
+      : taskDue(kind === "failed" ? Math.min(days, -1) : kind === "ready" ? Math.min(days, 0) : days);
+  return new Move(
+    {
+      id: `post:${post.id}`,
+      kind: "content",
+      category: "Content",
+      value: at.hourlyRate * POST_HOURS[kind] * due,
+    },
+    { post, kind, day, days },
+    POST,
+  );
 }
 
 const names = (csv: string | null) =>
@@ -50,88 +63,79 @@ const names = (csv: string | null) =>
 
 const quote = (s: string) => `"${s.length > 50 ? `${s.slice(0, 47)}…` : s}"`;
 
-function move(base: Omit<PrioritizedTask, "priorityScore" | "automatedPriority" | "completed" | "kind" | "category" | "revenueImpact">, time: number, weight: number): PrioritizedTask {
-  const priorityScore = focusScore({ money: 0, time, weight });
-  return {
-    ...base,
-    kind: "content",
-    category: "Content",
-    revenueImpact: null,
-    priorityScore,
-    automatedPriority: priorityOf(priorityScore),
-    completed: false,
-  };
+function whenText(days: number | null): string {
+  if (days === null) return "";
+  if (days < 0) return `${-days} day${days === -1 ? "" : "s"} ago`;
+  if (days === 0) return "today";
+  return days === 1 ? "tomorrow" : `in ${days} days`;
 }
 
-/** The move for one post (see loadPostMoves), scored like every move: time by its date, weight by kind. */
-export function postMove(p: SnapshotPost, today: string, timeZone: string): PrioritizedTask {
-  const day = p.startDate === null ? null : dateIn(timeZone, new Date(p.startDate));
-  const days = day === null ? null : daysBetween(today, day);
+type Text = Pick<PrioritizedTask, "title" | "description" | "estimatedTime" | "urgencyReason" | "action">;
+
+function text({ post: p, kind, days }: PostSituation): Text {
   const href = `/content?post=${p.id}`;
-  const when = days === null ? "" : days < 0 ? `${-days} day${days === -1 ? "" : "s"} ago` : days === 0 ? "today" : days === 1 ? "tomorrow" : `in ${days} days`;
-  if (p.status === "failed") {
-    return move(
-      {
-        id: `post:${p.id}`,
+  const when = whenText(days);
+  switch (kind) {
+    case "failed":
+      return {
         title: `Fix the post that failed on ${names(p.platforms) || "its platform"}`,
         description: `${quote(p.title)} did not go out${p.error ? `: ${p.error}` : ""}.`,
         estimatedTime: 5,
         urgencyReason: p.error ? `Failed to publish: ${p.error}` : "Failed to publish",
-        dueDate: day,
         action: { type: "open", href },
-      },
-      timePoints(-1),
-      12,
-    );
-  }
-  if (p.status === "ready") {
-    return move(
-      {
-        id: `post:${p.id}`,
+      };
+    case "ready":
+      return {
         title: `Post ${quote(p.title)} on ${names(p.platforms) || "its platforms"} by hand`,
         description: "No token is connected for it: copy the text and image, post it, then press Mark as posted.",
         estimatedTime: 5,
         urgencyReason: `Was due ${when || "now"}; ready to post`,
-        dueDate: day,
         action: { type: "open", href },
-      },
-      timePoints(days === null ? 0 : Math.min(days, 0)),
-      10,
-    );
-  }
-  if (p.type === "email_draft" || p.status === "draft") {
-    const email = p.type === "email_draft";
-    return move(
-      {
-        id: `post:${p.id}`,
-        title: email ? `Send ${quote(p.title)}: a thank-you and testimonial request` : `Review the case-study draft ${quote(p.title)}`,
+      };
+    case "email":
+    case "draft": {
+      const email = kind === "email";
+      return {
+        title: email
+          ? `Send ${quote(p.title)}: a thank-you and testimonial request`
+          : `Review the case-study draft ${quote(p.title)}`,
         description: email
           ? "Drafted by The Creator after the invoice was paid. Read it, adjust it, send it."
           : "Drafted by The Creator after a paid invoice. Fill in the brackets, then schedule it.",
         estimatedTime: email ? 5 : 15,
         urgencyReason: "Drafted after a payment; waiting for you",
-        dueDate: null,
         action: { type: "open", href: "/content?drafts=1" },
-      },
-      timePoints(null),
-      email ? 8 : 6,
-    );
+      };
+    }
+    case "approval": {
+      const changes = p.approval === "changes_requested";
+      return {
+        title: changes ? `Make the changes asked for on ${quote(p.title)}` : `Get ${quote(p.title)} approved`,
+        description: changes
+          ? "Your reviewer asked for changes: edit the post and it goes back for approval."
+          : "It will not go out until someone approves it through your approval link.",
+        estimatedTime: 5,
+        urgencyReason:
+          days !== null && days < 0
+            ? `Was due ${when}; still waiting for approval`
+            : `Goes out ${when}; waiting for approval`,
+        action: { type: "open", href },
+      };
+    }
   }
-  const changes = p.approval === "changes_requested";
-  return move(
-    {
-      id: `post:${p.id}`,
-      title: changes ? `Make the changes asked for on ${quote(p.title)}` : `Get ${quote(p.title)} approved`,
-      description: changes
-        ? "Your reviewer asked for changes: edit the post and it goes back for approval."
-        : "It will not go out until someone approves it through your approval link.",
-      estimatedTime: 5,
-      urgencyReason:
-        days !== null && days < 0 ? `Was due ${when}; still waiting for approval` : `Goes out ${when}; waiting for approval`,
-      dueDate: day,
-      action: { type: "open", href },
-    },
-    timePoints(days),
-    8,
-  );
 }
+
+const POST: MoveWriter<PostSituation> = {
+  search: (s, m) => `${text(s).title} ${s.post.title} ${m.id}`.toLowerCase(),
+  task: (s, m) => ({
+    id: m.id,
+    kind: "content",
+    category: "Content",
+    priorityScore: m.score,
+    automatedPriority: priorityOf(m.score),
+    completed: false,
+    revenueImpact: null,
+    dueDate: s.kind === "email" || s.kind === "draft" ? null : s.day,
+    ...text(s),
+  }),
+};

@@ -4,9 +4,8 @@ import type { OwnerContext } from "../context";
 import { cursorField, limitField, openCursor, sealCursor, searchField, textFilter, type Page } from "../paging";
 import { parseInput } from "../validation";
 import { focusInsight } from "./insight";
-import { movesFor } from "./details";
-import { partCount, partRanked, PART_NAMES } from "./parts";
-import { byRank, focusState, type CategoryCount, type FocusState } from "./state";
+import type { ScoredMove } from "./move";
+import { focusState, type CategoryCount, type FocusState } from "./state";
 import type { PrioritizedTask } from "./types";
 
 export type { CategoryCount };
@@ -28,24 +27,22 @@ export const PrioritizedQuery = z.object({
 });
 export type PrioritizedQuery = z.input<typeof PrioritizedQuery>;
 
-// Per computed state (one per data revision and day): the model is asked again only when something
-// changed.
+// Per computed state (one per version of the ranking): the model is asked again only when something
+// changed, and a page asked again is answered as before.
 const insights = new WeakMap<FocusState, Promise<AiResult<string>>>();
 const answered = new WeakMap<
   FocusState,
   Map<string, { view: PrioritizedTasksView; page: Omit<Page<unknown>, "items"> }>
 >();
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-const contains = (text: string, q: string) => text.toLowerCase().includes(q.toLowerCase());
-
-/** A move's place in the ranking, as a cursor holds it: score, money at stake, id. */
-const positionOf = (m: PrioritizedTask) => [m.priorityScore, m.revenueImpact ?? 0, m.id];
+/** A move's place in the ranking, as a cursor holds it: its value, then its id. */
+const positionOf = (m: ScoredMove) => [m.value, m.id];
 
 /**
  * GET /api/tasks/prioritized: the open money moves, best first, a page at a time (`?limit`, default
- * 50; `?cursor`; `?q` searches the names behind the moves — client, invoice number, task, workflow —
- * and ids; `?category` filters), with the AI engine's insight and a summary of every open move.
+ * 50; `?cursor`; `?category` filters the moves as the owner sees them, folds included; `?q` searches
+ * every move, a folded one too, by the names behind it — client, invoice number, task, workflow — and
+ * its id), with the AI engine's insight and a summary of every open move.
  */
 export async function getPrioritizedTasks({
   ctx,
@@ -61,12 +58,10 @@ export async function getPrioritizedTasks({
     insight = focusInsight(ctx.ai, state);
     insights.set(state, insight);
   }
-  const binding = JSON.stringify(["prioritized", input.q ?? null, input.category ?? null]);
-  const cursor = input.cursor ? openCursor(ctx, binding, input.cursor, 3) : null;
-  const after = cursor ? { score: Number(cursor[0]), revenue: Number(cursor[1]), id: String(cursor[2]) } : undefined;
+  const binding = JSON.stringify(["prioritized:value", input.q ?? null, input.category ?? null]);
+  const cursor = input.cursor ? openCursor(ctx, binding, input.cursor, 2) : null;
+  const after = cursor ? { value: Number(cursor[0]), id: String(cursor[1]) } : undefined;
 
-  // Each page asked of this state is kept with it (the state lives until the next write or day), so
-  // the same page asked again costs neither SQL nor a newly sealed cursor.
   let pages = answered.get(state);
   if (!pages) {
     pages = new Map();
@@ -75,31 +70,22 @@ export async function getPrioritizedTasks({
   const key = JSON.stringify([input.limit, input.cursor ?? null, input.q ?? null, input.category ?? null]);
   let answer = pages.get(key);
   if (!answer) {
-    let items: PrioritizedTask[];
-    let total: number;
-    let more: boolean;
+    // Read from the live ranking now, before any await: the next read may change it.
     const plain = !after && input.q === undefined && input.category === undefined;
-    if (plain && (input.limit <= state.top.length || state.top.length === state.summary.total)) {
-      // The first page is kept with the state.
-      items = state.top.slice(0, input.limit);
-      total = state.summary.total;
-      more = total > items.length;
-    } else {
-      ({ items, total, more } = rankedPage(ctx, state, {
-        after,
-        category: input.category,
-        q: input.q,
-        limit: input.limit,
-      }));
-    }
+    const { moves, total, more } =
+      plain && (input.limit <= state.topRanked.length || state.topRanked.length === state.summary.total)
+        ? {
+            moves: state.topRanked.slice(0, input.limit),
+            total: state.summary.total,
+            more: state.summary.total > Math.min(input.limit, state.topRanked.length),
+          }
+        : rankedPage(state, { after, category: input.category, q: input.q, limit: input.limit });
+    const items = moves.map((m) => m.task());
+    const nextCursor = more && moves.length ? sealCursor(ctx, binding, positionOf(moves[moves.length - 1])) : null;
     const said = await insight;
     answer = {
       view: { insight: said.value, insightSource: said.source, summary: state.summary, prioritizedTasks: items },
-      page: {
-        total,
-        limit: input.limit,
-        nextCursor: more && items.length ? sealCursor(ctx, binding, positionOf(items[items.length - 1])) : null,
-      },
+      page: { total, limit: input.limit, nextCursor },
     };
     pages.set(key, answer);
     if (pages.size > 50) pages.delete(pages.keys().next().value!);
@@ -107,46 +93,27 @@ export async function getPrioritizedTasks({
   return answer;
 }
 
-/** Any page of the ranking: each part's best rows after the cursor within the filters, merged. */
+/** Any page of the ranking: the moves after the cursor within the filters. */
 function rankedPage(
-  ctx: OwnerContext,
   state: FocusState,
-  q: { after?: { score: number; revenue: number; id: string }; category?: string; q?: string; limit: number },
+  q: { after?: { value: number; id: string }; category?: string; q?: string; limit: number },
 ) {
-  const gone = new Set(state.dismissed.map((r) => r.id));
-  const search = q.q === undefined ? undefined : likePattern(q.q);
-  const matches = (row: { category: string }, text: string) =>
-    (q.category === undefined || row.category === q.category) && (q.q === undefined || contains(text, q.q));
-  const extras = state.extras.filter((e) => matches(e, `${e.move.title} ${e.id}`));
-  const rows = [
-    ...PART_NAMES.flatMap((part) =>
-      partRanked(ctx, part, state.params, {
-        after: q.after,
-        category: q.category,
-        search,
-        limit: q.limit + gone.size + 1,
-      }),
-    ),
-    ...extras.filter((e) => !q.after || byRank(e, q.after) > 0),
-  ]
-    .filter((r) => !gone.has(r.id))
-    .sort(byRank);
-  const more = rows.length > q.limit;
-  const page = rows.slice(0, q.limit);
-  const built = movesFor(
-    ctx,
-    page.filter((r) => r.kind !== "content") as { id: string; kind: (typeof PART_NAMES)[number] }[],
-    state,
-  );
-  for (const extra of state.extras) built.set(extra.id, extra.move);
-  const items = page.map((r) => built.get(r.id)).filter((m): m is PrioritizedTask => !!m);
-  const total =
-    q.category === undefined && q.q === undefined
-      ? state.summary.total
-      : PART_NAMES.reduce((sum, part) => sum + partCount(ctx, part, state.params, q.category, search), 0) +
-        extras.length -
-        state.dismissed.filter((r) => matches(r, r.search)).length;
-  return { items, total, more };
+  // A search looks through every move (a folded one too); a category, through what the owner sees.
+  const source = q.q === undefined ? state.ranking.visible : state.ranking.all;
+  const needle = q.q?.toLowerCase();
+  const matches = (m: ScoredMove) =>
+    (q.category === undefined || m.category === q.category) && (needle === undefined || m.search.includes(needle));
+  const moves: ScoredMove[] = [];
+  const items = source.items;
+  for (let i = q.after ? source.after(q.after) : 0; i < items.length && moves.length <= q.limit; i++) {
+    if (matches(items[i])) moves.push(items[i]);
+  }
+  const more = moves.length > q.limit;
+  let total: number;
+  if (needle !== undefined) total = items.reduce((n, m) => n + (matches(m) ? 1 : 0), 0);
+  else if (q.category !== undefined) total = state.ranking.counts.categories.get(q.category) ?? 0;
+  else total = state.summary.total;
+  return { moves: moves.slice(0, q.limit), total, more };
 }
 
 /** The morning's top 3 money moves (the terminal briefing and the digest email). */

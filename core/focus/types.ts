@@ -4,7 +4,12 @@ export type MoveKind = "task" | "invoice" | "client" | "content" | "workflow";
 export type AutomatedPriority = "critical" | "high" | "medium" | "low";
 
 export type MoveAction =
-  | { type: "nudge_invoice"; invoiceId: string }
+  /** A payment reminder for one sent invoice. */
+  | { type: "nudge_invoice"; invoiceId: string; invoiceNumber: string }
+  /** The invoice email itself, for an invoice the client has never received. */
+  | { type: "send_invoice"; invoiceId: string; invoiceNumber: string }
+  /** One reminder each for a fold of small late invoices (POST /api/invoices/send-overdue-email). */
+  | { type: "remind_invoices"; invoiceIds: string[]; invoiceNumbers: string[] }
   | { type: "nudge_client"; clientId: string }
   | { type: "open"; href: string };
 
@@ -17,7 +22,7 @@ export interface PrioritizedTask {
   automatedPriority: AutomatedPriority;
   category: string;
   estimatedTime: number;
-  /** Dollars at stake, when known. */
+  /** Money at stake, when known (in the invoice's currency for an invoice). */
   revenueImpact: number | null;
   priorityScore: number;
   urgencyReason: string;
@@ -42,7 +47,8 @@ export interface DashboardSummary {
   clients: { totalCount: number; activeCount: number };
   invoices: { totalCount: number; overdueCount: number; outstandingTotal: number };
   revenue: { monthlyTotal: number; previousMonthTotal: number; currency: string };
-  alerts: { urgent: Alert[] };
+  /** The most valuable alerts first (at most 10); `total` counts them all. */
+  alerts: { urgent: Alert[]; total: number };
   smartAdmin: { automationQueue: number };
   suggestions: { overdueInvoices: number; idleClients: number };
   workflows: {

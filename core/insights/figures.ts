@@ -4,8 +4,8 @@
 import { OwnerCache } from "../cache/owner-cache";
 import type { OwnerContext } from "../context";
 import { prepared } from "../db/prepared";
-import { POSTS_PER_WEEK } from "../focus/moves";
-import { IDLE_CLIENT_DAYS } from "../focus/score";
+import { POSTS_PER_WEEK } from "../focus/other-moves";
+import { IDLE_CLIENT_DAYS } from "../focus/value";
 import { focusState } from "../focus/state";
 import { invoiceSummary } from "../invoices/summary";
 import { addDays } from "../time";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { users } from "../db/schema";
-import { dollars } from "../focus/score";
+import { dollars } from "../focus/text";
 import { paidBetween } from "../invoices/summary";
 import type { NotificationItem } from "../focus/types";
 import { addDays, daysBetween, startOfLocalDay, todayIn } from "../time";

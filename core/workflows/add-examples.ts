@@ -1,7 +1,7 @@
 import type { OwnerContext } from "../context";
 import { prepared } from "../db/prepared";
 import { tasks, workflows } from "../db/schema";
-import { IDLE_CLIENT_DAYS } from "../focus/score";
+import { IDLE_CLIENT_DAYS } from "../focus/value";
 import { invoiceSummary } from "../invoices/summary";
 import { addDays } from "../time";
 import { ownerToday } from "../users/today";

@@ -1,11 +1,10 @@
 import { z } from "zod";
 import type { OwnerContext } from "../context";
 import { prepared } from "../db/prepared";
-import { movesFor } from "../focus/details";
-import { partCount, partParams, partRanked } from "../focus/parts";
+import type { ScoredMove } from "../focus/move";
+import { focusState } from "../focus/state";
 import type { PrioritizedTask } from "../focus/types";
 import { cursorField, limitField, openCursor, sealCursor, searchField, textFilter, type Page } from "../paging";
-import { ownerToday } from "../users/today";
 import { parseInput } from "../validation";
 import { getWorkflowView } from "./internal";
 import { parseHourlyRate, stepValue, type StepValue } from "./value";
@@ -20,30 +19,37 @@ export const NextStepsQuery = z.object({
   workflowId: textFilter("workflowId", 100),
 });
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /**
  * GET /api/workflows/next-steps: the open steps of the owner's active workflows, best first, ranked
- * by the focus engine itself (core/focus/parts.ts: the same scores as the dashboard and
+ * by the focus engine itself (core/focus: the same values and order as the dashboard and
  * /api/tasks/prioritized), a page at a time; `?workflowId` narrows to one workflow, `?q` searches.
  * Steps a helper has are left out (they are listed under delegations).
  */
 export function listNextSteps({ ctx, query }: { ctx: OwnerContext; query?: unknown }): Page<NextStep> {
   const input = parseInput(NextStepsQuery, query ?? {});
-  const workflow = input.workflowId ? getWorkflowView(ctx, input.workflowId).id : true;
-  const now = ctx.clock.now().getTime();
-  const today = ownerToday(ctx);
-  const params = partParams(ctx.userId, today, now);
-  const binding = JSON.stringify(["next-steps", input.q ?? null, input.workflowId ?? null]);
-  const cursor = input.cursor ? openCursor(ctx, binding, input.cursor, 3) : null;
-  const after = cursor ? { score: Number(cursor[0]), revenue: Number(cursor[1]), id: String(cursor[2]) } : undefined;
-  const search = input.q === undefined ? undefined : likePattern(input.q);
+  const workflow = input.workflowId ? getWorkflowView(ctx, input.workflowId).id : null;
+  const binding = JSON.stringify(["next-steps:value", input.q ?? null, input.workflowId ?? null]);
+  const cursor = input.cursor ? openCursor(ctx, binding, input.cursor, 2) : null;
+  const after = cursor ? { value: Number(cursor[0]), id: String(cursor[1]) } : undefined;
+  const needle = input.q?.toLowerCase();
 
-  const rows = partRanked(ctx, "tasks", params, { after, search, workflow, limit: input.limit + 1 });
-  const more = rows.length > input.limit;
-  const page = rows.slice(0, input.limit);
-  const built = movesFor(ctx, page as { id: string; kind: "tasks" }[], { today, now });
-  const moves = page.map((r) => built.get(r.id)).filter((m): m is PrioritizedTask => !!m);
+  // Every move of the owner's, best first (a step is never folded nor marked done as a derived move).
+  const { all } = focusState(ctx).ranking;
+  const isStep = (m: ScoredMove) =>
+    m.workflowId !== undefined &&
+    (workflow === null || m.workflowId === workflow) &&
+    (needle === undefined || m.search.includes(needle));
+  const page: ScoredMove[] = [];
+  let total = 0;
+  const from = after ? all.after(after) : 0;
+  for (const [i, m] of all.items.entries()) {
+    if (!isStep(m)) continue;
+    total++;
+    if (i >= from && page.length <= input.limit) page.push(m);
+  }
+  const more = page.length > input.limit;
+  const shown = page.slice(0, input.limit);
+  const moves: PrioritizedTask[] = shown.map((m) => m.task());
 
   const names = new Map(
     prepared(ctx.db, "workflows:step-names", (d) =>
@@ -74,11 +80,11 @@ export function listNextSteps({ ctx, query }: { ctx: OwnerContext; query?: unkno
         ]
       : [];
   });
-  const last = items[items.length - 1];
+  const last = shown[shown.length - 1];
   return {
     items,
-    total: partCount(ctx, "tasks", params, undefined, search, workflow),
+    total,
     limit: input.limit,
-    nextCursor: more && last ? sealCursor(ctx, binding, [last.priorityScore, last.revenueImpact ?? 0, last.id]) : null,
+    nextCursor: more && last ? sealCursor(ctx, binding, [last.value, last.id]) : null,
   };
 }

@@ -1,7 +1,7 @@
 // One money move: what it is, why it matters, and the buttons to act on it. Shared by the dashboard's
 // Today's Priority Focus and the /tasks page.
 import { useId, type ReactNode } from "react";
-import { Check, Clock, DollarSign, ExternalLink, Gauge, Mail, UserRoundCheck } from "lucide-react";
+import { Check, Clock, DollarSign, ExternalLink, Gauge, Mail, MailPlus, Send, UserRoundCheck } from "lucide-react";
 import { AppLink } from "@web/components/app-link";
 import type { PrioritizedTask } from "@web/lib/api-types";
 import { Button } from "@web/components/ui/button";
@@ -101,7 +101,14 @@ export function FocusTaskRow({ task, extraActions }: Props) {
   );
 }
 
-/** The move's own next step: a reminder, a follow-up, or a link to where it is done. */
+const ICONS: Record<string, typeof Mail> = {
+  overdue_invoice: Mail,
+  idle_client: UserRoundCheck,
+  send_invoice: Send,
+  remind_invoices: MailPlus,
+};
+
+/** The move's own next step: a reminder (or several), a follow-up, sending the invoice, or a link. */
 function MoveAction({ task, describedBy }: { task: PrioritizedTask; describedBy: string }) {
   const nudge = useNudge();
   const { action } = task;
@@ -120,7 +127,7 @@ function MoveAction({ task, describedBy }: { task: PrioritizedTask; describedBy:
 
   const target = nudgeTargetOf(action);
   if (!target) return null;
-  const Icon = target.type === "overdue_invoice" ? Mail : UserRoundCheck;
+  const Icon = ICONS[target.type] ?? Mail;
   return (
     <Button
       size="sm"

@@ -11,7 +11,7 @@ describe("nudgeLabel", () => {
 
 describe("nudgeTargetOf", () => {
   it("reads a move's nudge action as the alert it stands for", () => {
-    expect(nudgeTargetOf({ type: "nudge_invoice", invoiceId: "i1" })).toEqual({
+    expect(nudgeTargetOf({ type: "nudge_invoice", invoiceId: "i1", invoiceNumber: "INV-1" })).toEqual({
       type: "overdue_invoice",
       invoiceId: "i1",
     });

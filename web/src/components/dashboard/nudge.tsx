@@ -1,27 +1,36 @@
-// One-click nudges (spec 000 §4.3, §8): a reminder for an overdue invoice, a follow-up for an idle client.
-import { useMutation } from "@tanstack/react-query";
+// One-click nudges (spec 000 §4.3, §8): a reminder for an overdue invoice, a follow-up for an idle client,
+// and the money moves' own steps: an invoice the client never received, reminders for a fold of them.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Alert, MoveAction } from "@web/lib/api-types";
 import { ToastAction } from "@web/components/ui/toast";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
 import { useInvalidateFocus } from "./queries";
 
-export type NudgeTarget = Pick<Alert, "type" | "invoiceId" | "clientId"> & {
+export type NudgeTarget = (
+  | Pick<Alert, "type" | "invoiceId" | "clientId">
+  | { type: "send_invoice"; invoiceId: string }
+  | { type: "remind_invoices"; invoiceIds: string[] }
+) & {
   /** Send a reminder inside the quiet period anyway (the owner answered the server's question). */
   confirm?: boolean;
 };
 
-/** The button's words for an alert type: 'Send Reminder', 'Follow Up', otherwise 'Take Action'. */
+/** The button's words for a nudge: 'Send Reminder', 'Follow Up', 'Send Invoice', 'Send Reminders'. */
 export function nudgeLabel(type: string): string {
   if (type === "overdue_invoice") return "Send Reminder";
   if (type === "idle_client") return "Follow Up";
+  if (type === "send_invoice") return "Send Invoice";
+  if (type === "remind_invoices") return "Send Reminders";
   return "Take Action";
 }
 
-/** A money move's nudge action, read as the alert it stands for. */
+/** A money move's action, read as the nudge it stands for (null: a link, or nothing to send). */
 export function nudgeTargetOf(action: MoveAction | null): NudgeTarget | null {
   if (action?.type === "nudge_invoice") return { type: "overdue_invoice", invoiceId: action.invoiceId };
   if (action?.type === "nudge_client") return { type: "idle_client", clientId: action.clientId };
+  if (action?.type === "send_invoice") return { type: "send_invoice", invoiceId: action.invoiceId };
+  if (action?.type === "remind_invoices") return { type: "remind_invoices", invoiceIds: action.invoiceIds };
   return null;
 }
 
@@ -31,22 +40,42 @@ class UnknownAlertError extends Error {
   }
 }
 
-function nudgePath({ type, invoiceId, clientId }: NudgeTarget): string {
-  if (type === "overdue_invoice" && invoiceId) return `/api/smart-admin/nudge-invoice/${invoiceId}`;
-  if (type === "idle_client" && clientId) return `/api/smart-admin/nudge-client/${clientId}`;
+/** The request a nudge makes: the alert's one-click routes, or the ledger's own send and bulk reminder. */
+async function sendNudge(target: NudgeTarget): Promise<Response> {
+  const confirm = target.confirm ? { confirm: true } : {};
+  if (target.type === "send_invoice") {
+    return apiRequest("POST", "/api/invoices/send-single", { invoiceId: target.invoiceId, ...confirm });
+  }
+  if (target.type === "remind_invoices") {
+    // The bulk dialog's own template (each invoice's placeholders are filled by the server).
+    const draft = (await (await apiRequest("GET", "/api/invoices/drafts/bulk-reminder")).json()) as {
+      subject: string;
+      message: string;
+    };
+    return apiRequest("POST", "/api/invoices/send-overdue-email", {
+      ...draft,
+      invoiceIds: target.invoiceIds,
+      ...confirm,
+    });
+  }
+  const { type, invoiceId, clientId } = target as Pick<Alert, "type" | "invoiceId" | "clientId">;
+  const body = target.confirm ? { confirm: true } : undefined;
+  if (type === "overdue_invoice" && invoiceId)
+    return apiRequest("POST", `/api/smart-admin/nudge-invoice/${invoiceId}`, body);
+  if (type === "idle_client" && clientId) return apiRequest("POST", `/api/smart-admin/nudge-client/${clientId}`, body);
   throw new UnknownAlertError();
 }
 
 export function useNudge() {
   const invalidate = useInvalidateFocus();
+  const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: async (target: NudgeTarget) => {
-      const res = await apiRequest("POST", nudgePath(target), target.confirm ? { confirm: true } : undefined);
-      return (await res.json()) as { message?: string };
-    },
-    onSuccess: (result) => {
+    mutationFn: async (target: NudgeTarget) => (await (await sendNudge(target)).json()) as { message?: string },
+    onSuccess: (result, target) => {
       toast({ title: "Action Completed", description: result.message });
       void invalidate();
+      // Sending an invoice changes the ledger too (its status and "sent").
+      if (target.type === "send_invoice") void queryClient.invalidateQueries({ queryKey: ["/api/invoices"] });
     },
     onError: (error, target) => {
       const api = readApiError(error);

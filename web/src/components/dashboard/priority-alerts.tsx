@@ -5,11 +5,14 @@ import type { Alert } from "@web/lib/api-types";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
+import { AppLink } from "@web/components/app-link";
 import { nudgeLabel, useNudge } from "./nudge";
 
 const ICONS: Record<string, typeof Mail> = { overdue_invoice: Mail, idle_client: UserRoundCheck };
 
-export function PriorityAlerts({ alerts }: { alerts: Alert[] }) {
+/** The most valuable alerts (the server sends at most 10) and how many there are in all. */
+export function PriorityAlerts({ alerts, total = alerts.length }: { alerts: Alert[]; total?: number }) {
+  const more = total - alerts.length;
   return (
     <section aria-labelledby="priority-alerts-title" className="grid grid-cols-1 gap-3">
       <div className="flex items-center justify-between gap-2">
@@ -17,9 +20,9 @@ export function PriorityAlerts({ alerts }: { alerts: Alert[] }) {
           <BellRing className="size-4 text-destructive" aria-hidden />
           Priority Alerts
         </h3>
-        <Badge variant={alerts.length > 0 ? "destructive" : "secondary"} data-testid="alerts-count">
-          {alerts.length}
-          <span className="sr-only"> {alerts.length === 1 ? "alert" : "alerts"}</span>
+        <Badge variant={total > 0 ? "destructive" : "secondary"} data-testid="alerts-count">
+          {total}
+          <span className="sr-only"> {total === 1 ? "alert" : "alerts"}</span>
         </Badge>
       </div>
 
@@ -37,6 +40,14 @@ export function PriorityAlerts({ alerts }: { alerts: Alert[] }) {
             <AlertRow key={alert.id ?? `${alert.type}:${alert.invoiceId ?? alert.clientId}`} alert={alert} />
           ))}
         </ul>
+      )}
+      {more > 0 && (
+        <p className="text-sm text-muted-foreground" data-testid="alerts-more">
+          {more} more {more === 1 ? "alert" : "alerts"}, less pressing than these.{" "}
+          <AppLink href="/tasks" className="font-medium text-primary underline-offset-4 hover:underline">
+            See every move
+          </AppLink>
+        </p>
       )}
     </section>
   );

@@ -18,7 +18,7 @@ export function SmartAdminPanel({ data }: { data: DashboardSummary }) {
         <CardDescription>Follow-ups and automations, ready when you are.</CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-5 px-4 pb-4 sm:px-6 sm:pb-6">
-        <PriorityAlerts alerts={data.alerts?.urgent ?? []} />
+        <PriorityAlerts alerts={data.alerts?.urgent ?? []} total={data.alerts?.total} />
         <Separator />
         <AdminQueue data={data} />
         <Separator />

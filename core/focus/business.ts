@@ -1,0 +1,43 @@
+// The whole model in one call: a business's facts → every move, scored (the engine builds the same
+// moves from the same facts, then keeps them up to date one row at a time).
+import { clientMove } from "./client-moves";
+import type { ClientFacts, ContentFacts, FocusAt, InvoiceFacts, PostFacts, TaskFacts, WorkflowFacts } from "./facts";
+import { invoiceMove } from "./invoice-moves";
+import type { ScoredMove } from "./move";
+import { contentMove, taskMove, workflowMove } from "./other-moves";
+import { postMove } from "./post-moves";
+import { FocusRanking } from "./ranking";
+
+export interface Business {
+  clients: ClientFacts[];
+  /** Open invoices (others make no move). */
+  invoices: InvoiceFacts[];
+  tasks: TaskFacts[];
+  workflows: WorkflowFacts[];
+  content: ContentFacts | null;
+  /** Posts that need the owner (failed, to post by hand, awaiting approval, drafted after a payment). */
+  posts?: PostFacts[];
+  /** Ids of the moves marked done today. */
+  dismissed?: ReadonlySet<string>;
+}
+
+/** Every move the business calls for today, unranked. */
+export function movesOf(business: Business, at: FocusAt): ScoredMove[] {
+  const clients = new Map(business.clients.map((c) => [c.id, c]));
+  const moves: (ScoredMove | null)[] = [
+    ...business.clients.map((c) => clientMove(c, at)),
+    ...business.invoices.map((i) => invoiceMove(i, clients.get(i.clientId), at)),
+    ...business.tasks.map((t) => taskMove(t, at)),
+    ...business.workflows.map((w) => workflowMove(w, at)),
+    business.content ? contentMove(business.content, at) : null,
+    ...(business.posts ?? []).map((p) => postMove(p, at)),
+  ];
+  return moves.filter((m): m is ScoredMove => !!m);
+}
+
+/** The business's moves, ranked and folded. */
+export function rankBusiness(business: Business, at: FocusAt): FocusRanking {
+  const ranking = new FocusRanking();
+  ranking.load(movesOf(business, at), business.dismissed ?? new Set());
+  return ranking;
+}
