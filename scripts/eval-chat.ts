@@ -32,7 +32,12 @@ process.env.MICROTEAM_TEST_BASE_DB = baseFile;
 
 const fixture = readFixture();
 const requests = (
-  JSON.parse(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "../test/chat-heldout/requests.json"), "utf8")) as HeldOutRequest[]
+  JSON.parse(
+    fs.readFileSync(
+      path.join(path.dirname(fileURLToPath(import.meta.url)), "../test/chat-heldout/requests.json"),
+      "utf8",
+    ),
+  ) as HeldOutRequest[]
 ).filter((r) => !only || only.includes(r.id));
 const vocab = {
   today: fixture.today,

@@ -67,7 +67,9 @@ export interface HeldOutFixture {
 }
 
 export function readFixture(): HeldOutFixture {
-  return JSON.parse(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "fixture.json"), "utf8")) as HeldOutFixture;
+  return JSON.parse(
+    fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "fixture.json"), "utf8"),
+  ) as HeldOutFixture;
 }
 
 /** A date at noon UTC, so it is the same day in the owner's time zone. */

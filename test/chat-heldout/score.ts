@@ -74,7 +74,7 @@ function scoreOne(expect: Expect, turn: Turn, vocab: Vocabulary): Scored {
     }
     case "decline": {
       if (GENERIC.test(text)) return { outcome: "not understood", why: "generic refusal" };
-      if (!/\b(not|no|can't|cannot|don't|doesn't|isn't|won't|outside)\b/i.test(text))
+      if (!/\b(not|no|can't|cannot|don't|doesn't|isn't|aren't|won't|never|outside)\b/i.test(text))
         return { outcome: "not understood", why: "does not say it is out of scope" };
       const shared = sharedWords(expect.nextStep, text);
       return shared.length >= 2
