@@ -111,9 +111,9 @@ export async function understand(session: ChatSession, text: string): Promise<Un
     return { intent: offline(), offline: "the model's answer could not be used" };
   }
   if (value && "text" in value) {
-    // The model answered in words; the offline rules may still know the request.
+    // The model answered in words; the offline rules may still know a request it can carry out.
     const rules = offline();
-    return rules.op === "unknown" ? { say: value.text } : { intent: rules };
+    return rules.op === "unknown" || rules.op === "decline" ? { say: value.text } : { intent: rules };
   }
   return { intent: offline(), offline: choice.fallbackReason ?? "no model answer" };
 }

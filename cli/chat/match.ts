@@ -97,9 +97,10 @@ const FILLER = new Set(
   ),
 );
 
-/** A phrase's words that carry meaning ("w/" and "the" do not). */
+/** A phrase's words that carry meaning ("w/" and "the" do not), without -ing, -ed or plural -s. */
 function significant(phrase: string): string[] {
   return normalise(phrase)
     .split(" ")
-    .filter((w) => w.length >= 2 && !FILLER.has(w));
+    .filter((w) => w.length >= 2 && !FILLER.has(w))
+    .map((w) => (w.length > 5 ? w.replace(/(?:ing|ed|es|s)$/, "") : w));
 }

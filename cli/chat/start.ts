@@ -2,6 +2,7 @@ import type { CliContext } from "../context";
 import { askYesNo } from "../context";
 import { EXIT, usageError } from "../errors";
 import { reply, type ChatSession } from "./handle";
+import type { ChatReply, ConfirmReply } from "./types";
 
 /** The model backend when AI_BASE_URL / AI_API_KEY / OPENAI_API_KEY are set; else none (offline rules). */
 async function chatSession(ctx: CliContext, env: NodeJS.ProcessEnv = process.env): Promise<ChatSession> {
@@ -13,23 +14,37 @@ async function chatSession(ctx: CliContext, env: NodeJS.ProcessEnv = process.env
 /** `microteam "mark INV-1042 paid"`: one request, answered, then exit (changes still ask, or --yes). */
 export async function askOnce(ctx: CliContext, text: string) {
   const session = await chatSession(ctx);
-  let answer = await reply(session, text);
-  if (answer.kind === "confirm") {
-    if (!(await askYesNo(answer.question, ctx))) {
-      ctx.output.stderr("Cancelled. Nothing was changed.");
+  let answer: ChatReply | undefined = await reply(session, text);
+  // Each proposed change is asked in turn (two requests in one message are two questions).
+  while (answer?.kind === "confirm") {
+    const asked: ConfirmReply = answer;
+    if (asked.preface && !ctx.output.json) ctx.output.stdout(asked.preface);
+    const yes = await askYesNo(asked.question, ctx);
+    if (!yes) {
+      ctx.output.stderr(
+        asked.next && !asked.nextNeedsThis ? "Skipped. Nothing was changed." : "Cancelled. Nothing was changed.",
+      );
       process.exitCode = EXIT.failure;
-      return;
+      answer = asked.nextNeedsThis ? undefined : asked.next;
+      continue;
     }
-    answer = await answer.run();
+    const result = await asked.run();
+    if (asked.next) {
+      if (result.kind !== "confirm") print(ctx, result);
+      answer = asked.next;
+    } else answer = result;
   }
+  if (answer) print(ctx, answer);
+}
+
+function print(ctx: CliContext, answer: Exclude<ChatReply, ConfirmReply>) {
   if (answer.kind === "error") {
     ctx.output.stderr(`Error: ${answer.text}`);
     process.exitCode = EXIT.failure;
     return;
   }
-  const said = answer.kind === "text" ? answer.text : answer.question;
-  ctx.output.stdout(ctx.output.json ? JSON.stringify({ reply: said }) : said);
-  if (said.startsWith("Sorry, I didn't understand")) process.exitCode = EXIT.failure;
+  ctx.output.stdout(ctx.output.json ? JSON.stringify({ reply: answer.text }) : answer.text);
+  if (answer.text.startsWith("Sorry, I didn't understand")) process.exitCode = EXIT.failure;
 }
 
 /** `microteam chat`: the Ink conversation. Ink and React are loaded only here. */

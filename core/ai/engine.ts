@@ -51,6 +51,7 @@ export function modelEngine(settings: ModelSettings, log: (message: string) => v
     async chooseTool(request: ToolRequest): Promise<AiResult<ToolChoice | null>> {
       try {
         const { ai, model } = await load();
+        const lookups = new Set(request.tools.filter((t) => t.execute).map((t) => t.name));
         const result = await ai.generateText({
           model,
           system: request.system,
@@ -64,12 +65,15 @@ export function modelEngine(settings: ModelSettings, log: (message: string) => v
             ]),
           ),
           toolChoice: "auto",
-          // Lookups run and go back to the model; a step that calls an answering tool ends the turn.
-          stopWhen: ai.stepCountIs(4),
+          // Lookups run and go back to the model; a step that calls any other tool (even one that does
+          // not exist) ends the turn, and the caller decides what to do with it.
+          stopWhen: [
+            ai.stepCountIs(4),
+            ({ steps }) => (steps.at(-1)?.toolCalls ?? []).some((c) => !lookups.has(c.toolName)),
+          ],
           maxRetries: 0,
           abortSignal: AbortSignal.timeout(settings.timeoutMs),
         });
-        const lookups = new Set(request.tools.filter((t) => t.execute).map((t) => t.name));
         const calls = result.toolCalls
           .filter((c) => !lookups.has(c.toolName))
           // A call the SDK could not parse keeps its raw text: the caller treats it as not understood.

@@ -50,13 +50,16 @@ export function parseIntent(text: string, now: Date = new Date()): Intent {
   if (/^\s*\?+\s*$/.test(text)) return { op: "help" };
   const cleaned = clean(text);
   if (cleaned === "") return { op: "unknown", text: text.trim() };
+  const one = (t: string) => parseOne(clean(t), now);
+  const partly = inScopeThenNot(cleaned, one);
+  if (partly) return partly;
   const declined = outOfScope(cleaned);
   if (declined) return declined;
-  const one = (t: string) => parseOne(clean(t), now);
   const both = splitTwo(cleaned, one);
   if (both) return both;
   const whole = parseOne(cleaned, now);
   if (whole.op !== "unknown") return whole;
+  const notUnderstood: Intent = { op: "unknown", text: text.trim() };
   // "Hi! Could you remind Globex? It's been weeks. Thanks!": the one sentence that is a request.
   const sentences = cleaned
     .split(/(?<=[.?!])\s+(?=\p{L})/u)
@@ -64,7 +67,16 @@ export function parseIntent(text: string, now: Date = new Date()): Intent {
     .filter(Boolean);
   const understood =
     sentences.length > 1 ? sentences.map((s) => parseOne(s, now)).filter((i) => i.op !== "unknown") : [];
-  return understood.length === 1 ? understood[0] : whole;
+  return understood.length === 1 ? understood[0] : notUnderstood;
+}
+
+/** "remind hooli and book me a hotel": the first part proposed, the second declined plainly. */
+function inScopeThenNot(text: string, parse: (t: string) => Intent): Intent | null {
+  const m = /^(.+?),? and (?:then |also )?(.+)$/i.exec(text);
+  const second = m ? outOfScope(clean(m[2])) : null;
+  if (!m || !second) return null;
+  const first = parse(m[1]);
+  return first.op === "unknown" || first.op === "decline" ? null : { op: "both", first, second, secondText: m[2] };
 }
 
 function parseOne(cleaned: string, now: Date): Intent {

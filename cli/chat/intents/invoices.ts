@@ -40,9 +40,9 @@ export function invoicePaid(text: string): Intent | null {
 
 /** "send the stark studio invoice", "email acme their invoice", "send the invoice to globex". */
 const SEND_CLIENTS_INVOICE = [
+  /^(?:send|email|e-mail) (.+?) (?:their|the|his|her|its) invoice$/i,
   /^(?:send|resend|re-send|email|e-mail|mail)(?: out)? (?:the |their )?(.+?)(?:'s|s)? invoice$/i,
   /^(?:send|resend|email|e-mail|mail)(?: out)? (?:the |their |an |my )?invoice (?:to|for) (.+)$/i,
-  /^(?:send|email|e-mail) (.+?) (?:their|the|his|her|its) invoice$/i,
 ];
 
 export function invoiceSend(text: string): Intent | null {

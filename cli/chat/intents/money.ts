@@ -33,11 +33,13 @@ const ASKING = /^(?:how much|what|wat|whats|what's|how many|tell me|show me|give
 
 /** "what does acme owe", "how much has hooli paid me": the client named between the verbs. */
 const CLIENT_OWES =
-  /\b(?:what|wat|how much) (?:does|do|did|has|have|is) (?!i\b|you\b|my\b|people\b|everyone\b|clients?\b|customers?\b)(.+?) (?:owe|owes|owing|paid|pay|payed|still owe)\b/;
+  /\b(?:what|wat|how much(?: money| cash)?) (?:does|do|did|has|have|is) (?!i\b|you\b|my\b|people\b|everyone\b|clients?\b|customers?\b)(.+?) (?:owe|owes|owing|paid|pay|payed|still owe)\b/;
 const CLIENT_OWES_SHORT = /^(?:how much (?:is|does) )?(.+?) owes?(?: me| us)?$/;
 
 export function moneyQuestion(text: string): Intent | null {
   const t = text.toLowerCase();
+  // "add task file VAT due next week" is a command whose words happen to be about money.
+  if (/^(?:add|create|new|make|put|remind me|schedule|invoice|bill|mark|send|email|todo|task)\b/.test(t)) return null;
   if (/\bwho\b.*\bowes?\b.*\b(?:most|biggest|largest)\b|\bbiggest (?:debtor|debt)\b/.test(t))
     return { op: "money", ask: "top-debtor" };
   if (/\boldest\b.*\b(?:unpaid|overdue|outstanding|open|late)\b|\b(?:unpaid|overdue) .*\boldest\b/.test(t))
@@ -66,6 +68,7 @@ function cleanClient(raw: string): string | undefined {
 }
 
 const INVOICE_PAID_QUESTION = [
+  whole(String.raw`(?:has|did) .+? (?:paid|pay)(?: invoice)? ${INVOICE_REF}(?: yet)?`),
   whole(
     String.raw`(?:is|has|was|did)(?: invoice)? ${INVOICE_REF}(?: been| get| got)? (?:paid|settled)(?: yet| already)?`,
   ),

@@ -9,7 +9,7 @@ const NUDGE =
   /^(?:remind|nudge|chase(?: up)?|ping|poke|follow[- ]?up (?:with|on)|check in with|send (?:a |an )?(?:(?:gentle|friendly|quick|polite|final|short|another|payment) )*(?:reminder|nudge|follow[- ]?up)(?: email)? (?:to|for))\s+(.+)$/i;
 
 const EVERYONE_LATE =
-  /^(?:remind|chase(?: up)?|nudge|ping|send (?:payment )?reminders to)(?: all| every)?(?: of)?(?: the| my)? (?:everyone|everybody|clients|customers|late payers|overdue clients|overdue invoices|late invoices|overdue ones|late ones)(?: who(?:'s| is| are|s)? (?:overdue|late|behind)| (?:that|who) (?:are|is|owe me) (?:overdue|late)| with (?:an? )?(?:overdue|late) invoices?| overdue| late)?$/i;
+  /^(?:remind|chase(?: up)?|nudge|ping|send (?:payment )?reminders to)(?: all| every)?(?: of)?(?: the| my)? (?:everyone|everybody|clients?|customers?|late payers|overdue clients|overdue invoices|late invoices|overdue ones|late ones)(?: who(?:'s| is| are|s)? (?:overdue|late|behind)| (?:that|who) (?:are|is|owe me) (?:overdue|late)| with (?:an? )?(?:overdue|late) invoices?| overdue| late)?$/i;
 
 export function remindOverdue(text: string): Intent | null {
   if (!EVERYONE_LATE.test(text)) return null;

@@ -43,7 +43,12 @@ export function clientPaid(text: string, now: Date): Intent | null {
   const m = CLIENT_PAID.exec(text);
   if (!m) return null;
   const client = trimName(m[1].replace(/^(?:so |well |yay |great news,? )/i, ""));
-  if (!client || NOT_A_NAME.test(client) || /^(?:i|we|you|they|it)$/i.test(client) || /\bnot\b/i.test(client))
+  if (
+    !client ||
+    NOT_A_NAME.test(client) ||
+    /^(?:i|we|you|they|it)$/i.test(client) ||
+    /\bnot\b|^(?:mark|set|record|log|flag|note|got|just)\b/i.test(client)
+  )
     return null;
   // What follows "paid": maybe an invoice, a sum, a day, then anything after a comma ("can you mark it").
   const tail = m[2].split(/[,;]| and (?:can|could|please)\b/)[0].trim();

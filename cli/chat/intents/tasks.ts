@@ -136,7 +136,9 @@ export function done(text: string): Intent | null {
   const ref = captureFirst(text, DONE);
   if (ref) return { op: "done", ref };
   const title = captureFirst(text, DONE_BY_TITLE)?.trim();
-  return title && /\p{L}/u.test(title) ? { op: "done", title } : null;
+  // "mark INV-1731 done": an invoice is paid, not done.
+  if (!title || !/\p{L}/u.test(title) || /^(?:invoice )?(?:inv-\S+|#?\d+)$/i.test(title)) return null;
+  return { op: "done", title };
 }
 
 const DELETE_TASK = [
