@@ -10,6 +10,9 @@ const baseURL = `http://localhost:${port}`;
 const smtpPort = port + 1;
 const sinkPort = port + 2;
 process.env.E2E_MAIL_SINK ??= `http://127.0.0.1:${sinkPort}`;
+// The OpenAI-compatible peer that transcribes voice notes (e2e/support/openai-peer.ts).
+const aiPeerPort = port + 3;
+process.env.E2E_AI_PEER ??= `http://127.0.0.1:${aiPeerPort}`;
 // One temporary database for the run, shared with the test workers (they inherit the environment)
 // so tests can seed the database the server uses (scripts/seed-demo.ts).
 process.env.E2E_DATABASE_PATH ??= path.join(fs.mkdtempSync(path.join(os.tmpdir(), "microteam-e2e-")), "microteam.db");
@@ -39,6 +42,9 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        // A fake microphone, allowed without a prompt, so a voice note can be recorded.
+        "--use-fake-ui-for-media-stream",
+        "--use-fake-device-for-media-stream",
       ],
     },
   },
@@ -56,6 +62,12 @@ export default defineConfig({
     {
       command: `npx tsx e2e/support/mail-sink.ts ${smtpPort} ${sinkPort}`,
       url: `http://127.0.0.1:${sinkPort}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx tsx e2e/support/openai-peer.ts ${aiPeerPort}`,
+      url: `http://127.0.0.1:${aiPeerPort}/requests`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -79,6 +91,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: "Microteam <no-reply@microteam.test>",
         DELIVERY_POLL_MS: "200",
+        // Voice notes are transcribed by the local peer; the language model stays offline.
+        AI_TRANSCRIPTION_BASE_URL: `http://127.0.0.1:${aiPeerPort}/v1`,
+        AI_TRANSCRIPTION_API_KEY: "e2e-key",
       },
     },
   ],

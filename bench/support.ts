@@ -13,6 +13,8 @@ import { DeliveryBell } from "../core/delivery/bell";
 import { createApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { settingsFrom } from "../server/services";
+import { offlineTranscriber } from "../core/ai/transcriber";
+import { localStorage } from "../core/storage/local";
 
 /** The real app over a fresh database file in a temporary folder, for benchmarks. */
 export function benchApp(now = "2026-11-21T09:00:00Z") {
@@ -29,6 +31,9 @@ export function benchApp(now = "2026-11-21T09:00:00Z") {
     mail: outboxTransport(null),
     payments: demoPayments(),
     ai: offlineEngine(),
+    transcriber: offlineTranscriber(),
+    storage: localStorage(path.join(dir, "uploads")),
+    canva: null,
     secrets: createSecretBox("bench"),
     deliveryBell: new DeliveryBell(),
     log: silentLogger,

@@ -1,4 +1,6 @@
 import type { AiEngine } from "./ai/types";
+import type { Transcriber } from "./ai/transcriber";
+import type { CanvaSettings } from "./canva/settings";
 import type { Clock } from "./clock";
 import type { Db } from "./db/client";
 import type { DeliveryBell } from "./delivery/bell";
@@ -7,6 +9,8 @@ import type { Logger } from "./log/logger";
 import type { MailTransport } from "./mail/transport";
 import type { PaymentsAdapter } from "./payments/adapter";
 import type { SecretBox } from "./secrets/secret-box";
+import type { FileStorage } from "./storage/types";
+import type { SocialSettings } from "./social/settings";
 
 /** What every core verb may use: the database, the clock and the outside-service adapters. */
 export interface Services {
@@ -17,6 +21,12 @@ export interface Services {
   secrets: SecretBox;
   /** The AI engine: a language model when configured, the offline engine otherwise. */
   ai: AiEngine;
+  /** Speech to text for voice notes: an OpenAI-compatible endpoint, or none (the owner types). */
+  transcriber: Transcriber;
+  /** Uploaded files (designs, voice notes): a folder under the data directory by default. */
+  storage: FileStorage;
+  /** Canva Connect, when CANVA_CLIENT_ID and CANVA_CLIENT_SECRET are set; null → the local library. */
+  canva: CanvaSettings | null;
   /** Rung when something is queued for delivery, so this process's workers start at once. */
   deliveryBell: DeliveryBell;
   /** Structured JSON-lines log (pino in the server); audit lines go through `audit()` in core/log. */
@@ -36,6 +46,10 @@ export interface Services {
     clientEmailsPerHour: number;
     /** The public invoice page offers a demo card payment (DEMO_PAYMENTS=1): no money moves. */
     demoPayments: boolean;
+    /** Where uploaded files live (core/storage): `uploads/` beside the database. */
+    uploadsDir: string;
+    /** The social platforms' API addresses and app keys (core/social). */
+    social: SocialSettings;
   };
 }
 

@@ -65,3 +65,48 @@ export function startOfLocalDay(timeZone: string, instant: Date): number {
 export function localHour(timeZone: string, instant: Date): number {
   return Math.floor((instant.getTime() - startOfLocalDay(timeZone, instant)) / 3_600_000);
 }
+
+const partFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock date and time of `instant` in `timeZone`: ['YYYY-MM-DD', 'HH:MM']. */
+export function localDateTime(timeZone: string, instant: Date): [string, string] {
+  let f = partFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    partFormatters.set(timeZone, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(instant).map((x) => [x.type, x.value]));
+  return [`${p.year}-${p.month}-${p.day}`, `${p.hour}:${p.minute}`];
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in ms (whole minutes). */
+function offsetAt(timeZone: string, instant: number): number {
+  const [date, time] = localDateTime(timeZone, new Date(instant));
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  return wall - Math.floor(instant / 60_000) * 60_000;
+}
+
+/**
+ * The instant a wall-clock date and time ('YYYY-MM-DD', 'HH:MM') happens in `timeZone`. A time that
+ * does not exist (skipped by a daylight-saving jump) lands just after the jump; a time that happens
+ * twice takes the first.
+ */
+export function instantAt(timeZone: string, date: string, time: string): number {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  const first = wall - offsetAt(timeZone, wall);
+  const second = wall - offsetAt(timeZone, first);
+  // Of the candidates, the earliest whose wall clock reads the asked time; else the later (a gap).
+  for (const candidate of [Math.min(first, second), Math.max(first, second)]) {
+    const [d, t] = localDateTime(timeZone, new Date(candidate));
+    if (d === date && t === time) return candidate;
+  }
+  return Math.max(first, second);
+}

@@ -12,17 +12,25 @@ import { logRequests } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { authRoutes } from "./routes/auth";
 import { checkoutRoutes, webhookRoutes } from "./routes/checkout";
+import { canvaRoutes } from "./routes/canva";
 import { clientRoutes } from "./routes/clients";
+import { contentRoutes } from "./routes/content";
+import { designRoutes } from "./routes/designs";
 import { invoiceRoutes, publicInvoiceRoutes } from "./routes/invoices";
 import { configRoutes } from "./routes/config";
 import { delegationRoutes, publicDelegationRoutes, taskDelegationRoutes } from "./routes/delegations";
 import { insightRoutes, suggestionRoutes } from "./routes/strategist";
 import { workflowRoutes } from "./routes/workflows";
+import { approvalRoutes, publicApprovalRoutes } from "./routes/approvals";
+import { eventRoutes } from "./routes/events";
+import { contentScheduleRoutes, postRoutes, publicMediaRoutes } from "./routes/posts";
 import { briefingRoutes, dashboardRoutes, notificationRoutes, smartAdminRoutes, taskRoutes } from "./routes/focus";
 import { outboxRoutes, supportRoutes } from "./routes/support";
 import { testClockRoutes, type SettableClock } from "./routes/test-clock";
 import { onboardingRoutes, userRoutes } from "./routes/user";
+import { UPLOAD_PATHS } from "./uploads";
 import { webRoutes } from "./web";
+
 
 /** The whole HTTP face, built from injected services and config so tests run on their own database and clock. */
 export function createApp({
@@ -65,6 +73,15 @@ export function createApp({
     .route("/smart-admin", smartAdminRoutes)
     .route("/notifications", notificationRoutes)
     .route("/briefing", briefingRoutes)
+    .route("/content", contentRoutes)
+    .route("/canva", canvaRoutes)
+    .route("/designs", designRoutes)
+    .route("/events", eventRoutes)
+    .route("/content", contentScheduleRoutes)
+    .route("/posts", postRoutes)
+    .route("/approvals", approvalRoutes)
+    .route("/public/approvals", publicApprovalRoutes)
+    .route("/public/media", publicMediaRoutes)
     .route("/", configRoutes)
     .route("/", checkoutRoutes)
     .route("/", webhookRoutes);
@@ -81,7 +98,8 @@ export function createApp({
     .use(logRequests)
     .use("/api/*", (c, next) =>
       // A GET or HEAD has no body to limit; asking for one would build the full web Request (~10 µs).
-      c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
+      // File uploads have their own, larger limits (server/uploads.ts).
+      c.req.method === "GET" || c.req.method === "HEAD" || UPLOAD_PATHS.has(c.req.path) ? next() : limitBody(c, next),
     )
     .use(resolveUser)
     .use("/api/*", async (c, next) => (c.req.path === "/api/stripe/webhook" ? next() : checkOrigin(c, next)))

@@ -1,9 +1,12 @@
 import path from "node:path";
 import { modelSettingsFromEnv } from "@core/ai/engine";
 import type { ModelSettings } from "@core/ai/types";
+import { transcriptionSettingsFromEnv, type TranscriptionSettings } from "@core/ai/transcriber";
+import { canvaSettingsFromEnv, type CanvaSettings } from "@core/canva/settings";
 import { DEFAULT_DELIVERY, type DeliverySettings } from "@core/delivery/settings";
 import type { LockoutPolicy } from "@core/auth/throttle";
 import type { StripeSettings } from "@core/payments/stripe";
+import { socialSettingsFromEnv, type SocialSettings } from "@core/social/settings";
 
 /** Everything the server reads from the environment, read once at start-up (STYLE.md 11). */
 export interface ServerConfig {
@@ -20,6 +23,12 @@ export interface ServerConfig {
   stripe?: StripeSettings;
   /** A language model (AI_BASE_URL / AI_API_KEY / AI_MODEL, or OPENAI_API_KEY); none → the offline engine. */
   ai: ModelSettings | null;
+  /** Speech to text (AI_TRANSCRIPTION_* or the model's settings); none → the owner types the transcript. */
+  transcription: TranscriptionSettings | null;
+  /** Canva Connect (CANVA_CLIENT_ID / CANVA_CLIENT_SECRET); none → the local design library only. */
+  canva: CanvaSettings | null;
+  /** Where uploads are kept (UPLOADS_DIR, default `uploads` beside the database). */
+  uploadsDir: string;
   rateLimits: {
     /** Sign-in attempts per client address (SIGNIN_RATE_LIMIT per 15 min). */
     signIn: { limit: number; windowMs: number };
@@ -43,6 +52,10 @@ export interface ServerConfig {
   clientEmailsPerHour: number;
   /** DEMO_PAYMENTS=1: the public invoice page offers a labelled demo card payment (no money moves). */
   demoPayments: boolean;
+  /** The social platforms' API addresses (overridable for tests and proxies) and X's app keys. */
+  social: SocialSettings;
+  /** How often the publishing job looks for posts whose time has come (PUBLISH_CRON, every minute). */
+  publishCron: string;
 }
 
 /** A whole number from the environment, or the default; anything else stops the start with the variable named. */
@@ -58,6 +71,7 @@ function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0):
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databasePath = env.DATABASE_PATH || "./data/microteam.db";
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${Number(env.PORT || 5000)}`).replace(/\/$/, "");
   const stripe =
     env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
       ? {
@@ -76,9 +90,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     supportEmail: env.SUPPORT_EMAIL || "support@microteam.local",
     mailFrom: env.MAIL_FROM || "Microteam <no-reply@microteam.local>",
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${Number(env.PORT || 5000)}`).replace(/\/$/, ""),
+    publicUrl,
     stripe,
     ai: modelSettingsFromEnv(env),
+    transcription: transcriptionSettingsFromEnv(env),
+    canva: canvaSettingsFromEnv(env, publicUrl),
+    uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(path.dirname(path.resolve(databasePath)), "uploads")),
     rateLimits: {
       signIn: { limit: Number(env.SIGNIN_RATE_LIMIT || 30), windowMs: 15 * 60_000 },
       signUp: { limit: Number(env.SIGNUP_RATE_LIMIT || 10), windowMs: 60 * 60_000 },
@@ -108,5 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     reminderQuietHours: whole(env, "REMINDER_QUIET_HOURS", 48),
     clientEmailsPerHour: whole(env, "CLIENT_EMAILS_PER_HOUR", 200, 1),
     demoPayments: env.DEMO_PAYMENTS === "1" || env.DEMO_PAYMENTS === "true",
+    social: socialSettingsFromEnv(env),
+    publishCron: env.PUBLISH_CRON?.trim() || "* * * * *",
   };
 }

@@ -5,6 +5,7 @@ import { deliveryChannels } from "@core/delivery/channels";
 import { startDeliveryWorkers } from "@core/delivery/worker";
 import { runMorningDigest } from "@core/focus/digest";
 import { runReminderJob } from "@core/invoices/reminders";
+import { releaseDuePosts } from "@core/publishing/release-due";
 
 /**
  * Scheduled work inside the server process (DESIGN.md "Jobs and delivery"). Deciding jobs are
@@ -12,7 +13,7 @@ import { runReminderJob } from "@core/invoices/reminders";
  * too is safe; everything they queue is sent by the delivery workers, which claim each row with a
  * lease, so two servers (or the CLI beside one) never send a row twice.
  */
-export function startJobs(services: Services, options: { deliveryWorkers?: number } = {}) {
+export function startJobs(services: Services, options: { deliveryWorkers?: number; publishCron?: string } = {}) {
   const run = (name: string, job: () => unknown) => async () => {
     try {
       await job();
@@ -35,10 +36,17 @@ export function startJobs(services: Services, options: { deliveryWorkers?: numbe
       "17 * * * *",
       run("session-purge", () => purgeExpiredSessions(services)),
     ),
+    // Scheduled posts go out within a minute of their time: due ones become deliveries here, and the
+    // delivery workers publish them (core/publishing).
+    cron.schedule(
+      options.publishCron ?? "* * * * *",
+      run("publish-due", () => releaseDuePosts(services)),
+    ),
   ];
   // Catch up at start-up: a server that was down at the top of the hour still reminds today.
   void run("invoice-reminders", () => runReminderJob(services))();
   void run("morning-digest", () => runMorningDigest(services))();
+  void run("publish-due", () => releaseDuePosts(services))();
   return {
     async stop() {
       tasks.forEach((t) => t.stop());

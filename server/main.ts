@@ -12,7 +12,7 @@ const config = loadConfig();
 const testClock = process.env.MICROTEAM_TEST_CLOCK === "1" ? shiftableClock() : undefined;
 const services = await createServices(config, { clock: testClock });
 const app = createApp({ services, config, testClock });
-const jobs = startJobs(services, { deliveryWorkers: config.delivery.workers });
+const jobs = startJobs(services, { deliveryWorkers: config.delivery.workers, publishCron: config.publishCron });
 // `microteam restore` refuses to replace the database while this file names a live server.
 const removePid = writeServerPid(config.dataDir);
 process.on("exit", removePid);

@@ -43,6 +43,19 @@ const SIGNED_IN: [RegExp, Page][] = [
   ],
   [/^\/delegated\/[0-9a-f]{64}$/, { source: "src/pages/delegated.tsx", reads: [] }],
   [/^\/invoices$/, { source: "src/pages/invoices.tsx", reads: [] }],
+  [
+    /^\/content$/,
+    {
+      source: "src/pages/content.tsx",
+      reads: [
+        "/api/content/sources?limit=3",
+        "/api/canva/status",
+        "/api/canva/templates",
+        "/api/canva/designs?limit=12",
+      ],
+    },
+  ],
+  [/^\/editor$/, { source: "src/pages/editor.tsx", reads: [] }],
   [/^\/notifications$/, { source: "src/pages/notifications.tsx", reads: [] }],
   [/^\/profile$/, { source: "src/pages/profile.tsx", reads: [] }],
   [/^\/help$/, { source: "src/pages/help.tsx", reads: [] }],

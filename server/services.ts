@@ -1,6 +1,8 @@
 import path from "node:path";
 import { modelEngine, offlineEngine } from "@core/ai/engine";
 import type { AiEngine } from "@core/ai/types";
+import { offlineTranscriber, openaiTranscriber, type Transcriber } from "@core/ai/transcriber";
+import { localStorage } from "@core/storage/local";
 import { systemClock, type Clock } from "@core/clock";
 import type { Services } from "@core/context";
 import type { Logger } from "@core/log/logger";
@@ -14,7 +16,7 @@ import type { ServerConfig } from "./config";
 /** Builds the core services the configuration asks for: real adapters when keys are set, offline defaults otherwise. */
 export async function createServices(
   config: ServerConfig,
-  overrides: { db?: Db; clock?: Clock; ai?: AiEngine; log?: Logger } = {},
+  overrides: { db?: Db; clock?: Clock; ai?: AiEngine; log?: Logger; transcriber?: Transcriber } = {},
 ): Promise<Services> {
   // The Stripe SDK is loaded only when its keys are set.
   const payments = config.stripe
@@ -32,6 +34,10 @@ export async function createServices(
     payments,
     secrets: createSecretBox(loadOrCreateAppSecret(config.dataDir, config.appSecret)),
     ai: overrides.ai ?? (config.ai ? modelEngine(config.ai, console.warn) : offlineEngine()),
+    transcriber:
+      overrides.transcriber ?? (config.transcription ? openaiTranscriber(config.transcription) : offlineTranscriber()),
+    storage: localStorage(config.uploadsDir),
+    canva: config.canva,
     deliveryBell: new DeliveryBell(),
     log,
     settings: settingsFrom(config),
@@ -48,6 +54,8 @@ export function settingsFrom(config: ServerConfig): Services["settings"] {
     reminderQuietHours: config.reminderQuietHours,
     clientEmailsPerHour: config.clientEmailsPerHour,
     demoPayments: config.demoPayments,
+    uploadsDir: config.uploadsDir,
+    social: config.social,
   };
 }
 

@@ -1,5 +1,8 @@
 import { offlineEngine } from "../core/ai/engine";
 import type { AiEngine } from "../core/ai/types";
+import { offlineTranscriber, type Transcriber } from "../core/ai/transcriber";
+import type { CanvaSettings } from "../core/canva/settings";
+import { localStorage } from "../core/storage/local";
 import { fixedClock } from "../core/clock";
 import type { Services } from "../core/context";
 import type { MailTransport } from "../core/mail/transport";
@@ -21,6 +24,9 @@ export interface TestAppOptions {
   mail?: MailTransport;
   payments?: PaymentsAdapter;
   ai?: AiEngine;
+  transcriber?: Transcriber;
+  /** Canva Connect settings pointing at a local peer (test/fakes/canva.ts); none → offline library. */
+  canva?: CanvaSettings;
   /** Overrides of the production config; `rateLimits` and `lockout` merge with the defaults. */
   config?: Partial<Omit<ServerConfig, "rateLimits" | "lockout">> & {
     rateLimits?: Partial<ServerConfig["rateLimits"]>;
@@ -54,6 +60,9 @@ export function makeTestApp(options: TestAppOptions = {}) {
     mail: options.mail ?? outboxTransport(null),
     payments: options.payments ?? demoPayments(),
     ai: options.ai ?? offlineEngine(),
+    transcriber: options.transcriber ?? offlineTranscriber(),
+    storage: localStorage(`${dir}/uploads`),
+    canva: options.canva ?? null,
     secrets: createSecretBox("test-secret"),
     deliveryBell: new DeliveryBell(),
     log: options.log ?? silentLogger,
@@ -101,6 +110,29 @@ export function makeTestApp(options: TestAppOptions = {}) {
     return { status: res.status, json, text, headers: res.headers };
   }
 
+  /** Sends a multipart form (file uploads); the boundary's content type is set by the form itself. */
+  async function callForm(
+    method: string,
+    path: string,
+    options: { form: FormData; cookie?: string; headers?: Record<string, string> },
+  ) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.cookie) headers.cookie = options.cookie;
+    const res = await app.request(
+      path,
+      { method, headers, body: options.form },
+      { incoming: { socket: { remoteAddress: "192.0.2.1" } } },
+    );
+    const text = await res.text();
+    let json: any = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    return { status: res.status, json, text, headers: res.headers };
+  }
+
   /** Signs up a new owner and returns the session cookie. */
   async function signUp(email = `owner-${crypto.randomUUID().slice(0, 8)}@example.com`, password = "correct horse") {
     const res = await call("POST", "/api/auth/signup", {
@@ -114,7 +146,7 @@ export function makeTestApp(options: TestAppOptions = {}) {
   /** Delivers everything queued (emails now; posts and webhooks later), as the server's workers would. */
   const deliver = () => drainDeliveries(services, deliveryChannels);
 
-  return { app, services, db, clock, config, call, signUp, deliver };
+  return { app, services, db, clock, config, call, callForm, signUp, deliver, dir };
 }
 
 export function sessionCookie(headers: Headers): string {

@@ -17,6 +17,11 @@ export interface ApiClient {
   deliver(batchId: string, onProgress?: (progress: BatchProgress) => void): Promise<BatchProgress>;
   /** One page of a list (docs/api.md "Lists"): the rows, the total and the next page's cursor. */
   page<T = unknown>(path: string): Promise<Page<T>>;
+  /**
+   * Locally only: delivers what is queued (emails, posts) in this process, as the server's workers
+   * would, and says how many went. Remotely the server's workers do it (absent).
+   */
+  drainDeliveries?(): Promise<number>;
   close(): void;
 }
 

@@ -72,6 +72,13 @@ export function inProcessClient(
     async page<T>(path: string) {
       return readPage<T>(await app.request(path));
     },
+    async drainDeliveries() {
+      const [{ drainDeliveries }, { deliveryChannels }] = await Promise.all([
+        import("@core/delivery/worker"),
+        import("@core/delivery/channels"),
+      ]);
+      return drainDeliveries(services, deliveryChannels);
+    },
     close,
   };
   return client;

@@ -5,6 +5,7 @@ import type { CliContext } from "../context";
 import { focus } from "../operations/focus";
 import { listClients } from "../operations/clients";
 import { listInvoices } from "../operations/invoices";
+import { listPosts } from "../operations/posts";
 import { remind } from "../operations/remind";
 import { status } from "../operations/status";
 import { done, listTasks } from "../operations/tasks";
@@ -29,6 +30,7 @@ import {
   proposeTaskByTitle,
   proposeWorkflowStart,
 } from "./proposals/records";
+import { askWhatToPost, proposeDraftPost, proposeSchedulePost } from "./proposals/posts";
 import { proposeNudge, proposeRemindOverdue } from "./proposals/reminders";
 import { toText } from "./text";
 import type { ChatReply, Intent } from "./types";
@@ -41,6 +43,7 @@ export const HELP = [
   '  • reminders: "remind Acme", "remind everyone who\'s overdue", "run reminders"',
   '  • clients: "list my clients", "add client Jane Doe jane@doe.com", "Jane\'s email is jane@doe.com"',
   '  • tasks: "my tasks", "add task call the bank tomorrow", "mark reconcile expenses done"',
+  '  • posts: "what posts are coming up?", "post on linkedin friday at 9am about our workshop", "write an instagram post about …"',
   '  • workflows: "how is the onboarding workflow going?", "start the retention workflow"',
   '  • "who am I", "which email service", "status", "help", "exit"',
 ].join("\n");
@@ -103,6 +106,14 @@ export async function execute(ctx: CliContext, intent: Intent): Promise<ChatRepl
       return answerWhoami(ctx);
     case "email.service":
       return answerEmailService(ctx);
+    case "posts":
+      return text(listPosts(ctx, { limit: 10 }));
+    case "post.schedule":
+      return proposeSchedulePost(ctx, intent);
+    case "post.draft":
+      return proposeDraftPost(ctx, intent);
+    case "post.ask":
+      return askWhatToPost(intent.at);
     case "status":
       return text(status(ctx));
     case "help":

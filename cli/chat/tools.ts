@@ -125,6 +125,20 @@ export const TOOLS: ToolSpec[] = [
   },
   { name: "who_am_i", description: "The owner's name and business.", schema: z.object({}) },
   {
+    name: "list_posts",
+    description: "The scheduled social posts coming up.",
+    schema: z.object({}),
+  },
+  {
+    name: "schedule_post",
+    description: "Schedule a social post: its exact text, the platforms and when (the owner confirms first).",
+    schema: z.object({
+      text: z.string().min(1).describe("the post's text, as it will be published"),
+      platforms: z.string().optional().describe("comma separated: twitter, linkedin, facebook, instagram"),
+      at: z.string().optional().describe('when, e.g. "tomorrow 9am", "2026-11-25 10:00"'),
+    }),
+  },
+  {
     name: "status",
     description: "Where the data is and which AI, email and payment services are active.",
     schema: z.object({}),
@@ -190,6 +204,10 @@ export function toolToIntent(tool: string, input: unknown): Intent | null {
       return { op: "workflow.status", title: a.workflowTitle! };
     case "who_am_i":
       return { op: "whoami" };
+    case "list_posts":
+      return { op: "posts" };
+    case "schedule_post":
+      return { op: "post.schedule", text: a.text!, platforms: a.platforms, at: a.at };
     default:
       return { op: "status" };
   }

@@ -37,6 +37,12 @@ export type Intent =
   | { op: "workflow.status"; title: string }
   | { op: "whoami" }
   | { op: "email.service" }
+  | { op: "posts" }
+  | { op: "post.schedule"; text: string; platforms?: string; at?: string }
+  /** A draft from The Creator's wizard about a topic (captions to pick from, nothing scheduled). */
+  | { op: "post.draft"; topic: string; platform?: string }
+  /** "schedule a post for friday": what should it say? */
+  | { op: "post.ask"; at: string }
   | { op: "status" }
   | { op: "help" }
   /** Out of scope: what the product does instead, and where. */

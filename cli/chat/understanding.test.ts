@@ -186,6 +186,31 @@ describe("tasks, clients and workflows by name", () => {
   });
 });
 
+describe("posts", () => {
+  it("lists what is lined up, schedules, drafts with The Creator, and asks what a post should say", async () => {
+    const { say, api } = await chat();
+    const lined = await say("which tweets or posts are lined up");
+    expect(lined.text).toContain("Black Friday: two design slots left");
+    expect(lined.text).not.toContain("New portfolio piece");
+    const scheduled = await say("post on facebook friday at 10am about our open studio night");
+    expect(scheduled.actions).toEqual([
+      {
+        op: "schedule_post",
+        args: { platform: "facebook", date: "2026-11-27", time: "10:00", topic: "Our open studio night." },
+      },
+    ]);
+    const draft = await say("draft a linkedin post about our new pricing");
+    expect(draft.actions).toEqual([{ op: "create_post", args: { topic: "our new pricing", platform: "linkedin" } }]);
+    const [drafted] = await yes(draft.answer);
+    expect(drafted).toMatch(/^Drafted \d+ captions about/);
+    const sources = await api.page<{ title: string }>("/api/content/sources");
+    expect(sources.items.map((s) => s.title.toLowerCase())).toContain("our new pricing");
+    const bare = await say("plan a post for tomorrow");
+    expect(bare.actions).toEqual([]);
+    expect(bare.text).toMatch(/What should the post for tomorrow say, and on which platform/);
+  });
+});
+
 describe("two requests in one message", () => {
   it("proposes both, each confirmed; the second may need the first", async () => {
     const { say, api } = await chat();

@@ -42,6 +42,8 @@ export async function deleteAccount({
   ctx.db.transaction((tx) => {
     tx.delete(users).where(eq(users.id, ctx.userId)).run();
   });
+  // The owner's uploads (designs, voice notes) go with the account.
+  await ctx.storage.deletePrefix(ctx.userId);
   audit(ctx, "account.deleted", { userId: ctx.userId });
   return { success: true };
 }

@@ -1,6 +1,7 @@
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
   apiTokens,
+  designs,
   checkoutPayments,
   clients,
   contentAssets,
@@ -13,6 +14,10 @@ import {
   insightReports,
   invoices,
   notifications,
+  approvalLinks,
+  postDeliveries,
+  postMedia,
+  postReviews,
   publishQueue,
   subscriptions,
   supportRequests,
@@ -56,6 +61,10 @@ export const OWNED_TABLES: OwnedTable[] = [
   { name: "taskDelegations", table: taskDelegations, owner: taskDelegations.userId, omit: ["token"] },
   { name: "insightReports", table: insightReports, owner: insightReports.userId },
   { name: "events", table: events, owner: events.userId },
+  { name: "postDeliveries", table: postDeliveries, owner: postDeliveries.userId, omit: ["claimedBy", "leaseUntil"] },
+  { name: "postMedia", table: postMedia, owner: postMedia.userId, omit: ["publicToken"] },
+  { name: "approvalLinks", table: approvalLinks, owner: approvalLinks.userId, omit: ["token"] },
+  { name: "postReviews", table: postReviews, owner: postReviews.userId },
   { name: "contentSources", table: contentSources, owner: contentSources.userId },
   {
     name: "contentAssets",
@@ -63,6 +72,7 @@ export const OWNED_TABLES: OwnedTable[] = [
     via: { column: contentAssets.contentSourceId, parent: "contentSources" },
   },
   { name: "publishQueue", table: publishQueue, via: { column: publishQueue.contentAssetId, parent: "contentAssets" } },
+  { name: "designs", table: designs, owner: designs.userId, omit: ["storageKey", "thumbnailKey"] },
   { name: "invoiceEvents", table: invoiceEvents, owner: invoiceEvents.userId },
   { name: "emails", table: emailOutbox, owner: emailOutbox.userId, omit: ["claimedBy", "leaseUntil"] },
   { name: "notifications", table: notifications, owner: notifications.userId },
@@ -80,4 +90,7 @@ export const NOT_EXPORTED: Record<string, string> = {
   invoice_totals: "sums of the invoices exported above, kept for speed",
   invoice_paid_totals: "sums of the invoices exported above, kept for speed",
   signin_throttles: "security counters keyed by hashes, not the owner's data",
+  canva_connections: "Canva access and refresh tokens are credentials (Settings shows whether Canva is connected)",
+  canva_oauth_states: "a Canva sign-in in progress: a PKCE verifier, valid 10 minutes",
+  platform_token_health: "whether a platform last accepted a token: derived, and keyed by the token's fingerprint",
 };

@@ -107,7 +107,7 @@ export function importClientsCsv({ ctx, csv }: { ctx: OwnerContext; csv: string 
 }
 
 /** The file line of each non-blank data row (header = line 1). Quoted fields with newlines count as one row. */
-function lineNumbers(csv: string, rows: number): number[] {
+export function lineNumbers(csv: string, rows: number): number[] {
   const result: number[] = [];
   const text = csv.replace(/^\uFEFF/, "");
   let line = 1;

@@ -35,7 +35,7 @@ export function openDatabase(file: string, options: { migrate?: boolean } = {}):
 
 // What Microteam itself keeps beside the database: a folder holding only these is ours to lock down.
 const OWN_ENTRY =
-  /^(.+\.db(-wal|-shm|-journal)?|app-secret(\.before-restore.*)?|outbox|\.cache|microteam\.pid|.+\.before-restore-.+|\.restore-.+)$/;
+  /^(.+\.db(-wal|-shm|-journal)?|app-secret(\.before-restore.*)?|outbox|uploads|\.cache|microteam\.pid|.+\.before-restore-.+|\.restore-.+)$/;
 
 /**
  * The database holds every owner's business: the file (and the -wal/-shm SQLite makes with the same

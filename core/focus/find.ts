@@ -12,7 +12,8 @@ export function findOpenMove(ctx: OwnerContext, id: string): PrioritizedTask | n
   const shown = state.top.find((m) => m.id === id);
   if (shown) return shown;
   if (state.dismissed.some((r) => r.id === id)) return null;
-  if (state.content?.id === id) return state.content.move;
+  const extra = state.extras.find((e) => e.id === id);
+  if (extra) return extra.move;
   const part = PART_OF[id.slice(0, id.indexOf(":"))];
   if (!part) return null;
   const rows = partRanked(ctx, part, state.params, { ids: [id], limit: 1 });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { users } from "../db/schema";
 import { todayIn } from "../time";
+import { loadPostMoves } from "./post-moves";
 import type { FocusSnapshot, SnapshotClient, SnapshotInvoice, SnapshotTask, SnapshotWorkflow } from "./snapshot";
 
 const WEEK = 7 * 86_400_000;
@@ -82,5 +83,7 @@ export function loadFocusSnapshot(ctx: OwnerContext): FocusSnapshot {
     workflows: sqlite.prepare(SQL.workflows).all(ctx.userId) as SnapshotWorkflow[],
     postsNextWeek: (sqlite.prepare(SQL.postsBetween).get(ctx.userId, now, now + WEEK) as { n: number }).n,
     dismissed,
+    timeZone: owner?.timeZone ?? "UTC",
+    posts: loadPostMoves(ctx, now),
   };
 }

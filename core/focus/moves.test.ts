@@ -22,6 +22,8 @@ function snapshot(over: Partial<FocusSnapshot> = {}): FocusSnapshot {
     workflows: [],
     postsNextWeek: 0,
     dismissed: new Set(),
+    timeZone: "UTC",
+    posts: [],
     ...over,
   };
 }

@@ -1,4 +1,5 @@
 import { daysBetween } from "../time";
+import { postMove } from "./post-moves";
 import type { FocusSnapshot, SnapshotClient, SnapshotInvoice, SnapshotTask, SnapshotWorkflow } from "./snapshot";
 import {
   IDLE_CLIENT_DAYS,
@@ -182,7 +183,8 @@ export function contentMove(
       revenueImpact: null,
       urgencyReason: `${snapshot.postsNextWeek} of ${target} posts scheduled for the next 7 days (your plan: ${snapshot.contentFrequency.replaceAll("-", " ")})`,
       dueDate: null,
-      action: { type: "open", href: "/content" },
+      // "Posts behind plan" opens the content calendar (issue 11 §5).
+      action: { type: "open", href: "/content?view=calendar" },
     },
     { money: 0, time: Math.min(20, 8 + 2 * missing), weight: WEIGHTS.content },
   );
@@ -221,6 +223,7 @@ export function deriveMoves(snapshot: FocusSnapshot): PrioritizedTask[] {
   for (const t of snapshot.tasks) if (!t.completed) moves.push(taskMove(t, snapshot.today));
   const content = contentMove(snapshot);
   if (content) moves.push(content);
+  for (const post of snapshot.posts ?? []) moves.push(postMove(post, snapshot.today, snapshot.timeZone));
   for (const wf of snapshot.workflows) {
     if (wf.status !== "active" || wf.progress >= 100) continue;
     moves.push(workflowMove(wf));

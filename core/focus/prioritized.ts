@@ -117,8 +117,7 @@ function rankedPage(
   const search = q.q === undefined ? undefined : likePattern(q.q);
   const matches = (row: { category: string }, text: string) =>
     (q.category === undefined || row.category === q.category) && (q.q === undefined || contains(text, q.q));
-  const content = state.content;
-  const contentMatches = !!content && matches(content, `${content.move.title} ${content.id}`);
+  const extras = state.extras.filter((e) => matches(e, `${e.move.title} ${e.id}`));
   const rows = [
     ...PART_NAMES.flatMap((part) =>
       partRanked(ctx, part, state.params, {
@@ -128,7 +127,7 @@ function rankedPage(
         limit: q.limit + gone.size + 1,
       }),
     ),
-    ...(content && contentMatches && (!q.after || byRank(content, q.after) > 0) ? [content] : []),
+    ...extras.filter((e) => !q.after || byRank(e, q.after) > 0),
   ]
     .filter((r) => !gone.has(r.id))
     .sort(byRank);
@@ -139,13 +138,13 @@ function rankedPage(
     page.filter((r) => r.kind !== "content") as { id: string; kind: (typeof PART_NAMES)[number] }[],
     state,
   );
-  if (content) built.set(content.id, content.move);
+  for (const extra of state.extras) built.set(extra.id, extra.move);
   const items = page.map((r) => built.get(r.id)).filter((m): m is PrioritizedTask => !!m);
   const total =
     q.category === undefined && q.q === undefined
       ? state.summary.total
       : PART_NAMES.reduce((sum, part) => sum + partCount(ctx, part, state.params, q.category, search), 0) +
-        (contentMatches ? 1 : 0) -
+        extras.length -
         state.dismissed.filter((r) => matches(r, r.search)).length;
   return { items, total, more };
 }

@@ -1,3 +1,4 @@
+import type { SnapshotPost } from "./post-moves";
 // What the focus engine reads: one snapshot of the owner's data, loaded with a handful of queries.
 
 export interface SnapshotInvoice {
@@ -64,4 +65,8 @@ export interface FocusSnapshot {
   postsNextWeek: number;
   /** Ids of derived moves the owner marked done today. */
   dismissed: Set<string>;
+  /** The owner's time zone (posts' days are read in it). */
+  timeZone: string;
+  /** Posts that need the owner (failed, awaiting approval, ready by hand, drafted after a payment). */
+  posts: SnapshotPost[];
 }

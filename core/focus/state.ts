@@ -5,6 +5,7 @@ import { tableRevisions } from "../db/table-revisions";
 import { todayIn } from "../time";
 import { alertsFor, movesFor } from "./details";
 import { contentMove } from "./moves";
+import { loadPostMoves, postMove } from "./post-moves";
 import { PART_NAMES, partFigures, partParams, partRanked, TOP_KEPT, type PartParams, type RankedRow } from "./parts";
 import { PRIORITY_FROM } from "./score";
 import type { Alert, PrioritizedTask } from "./types";
@@ -34,8 +35,11 @@ export interface FocusState {
   activeWorkflows: number;
   /** Derived moves the owner marked done today, with where they would rank (for filtered pages). */
   dismissed: (RankedRow & { search: string })[];
-  /** The content-plan move, when the plan is behind (it is one move, ranked beside the parts'). */
-  content: (RankedRow & { move: PrioritizedTask }) | null;
+  /**
+   * Moves ranked beside the parts' that are few by nature: the content plan when it is behind, and the
+   * posts that need the owner (post-moves.ts). Those marked done today are left out.
+   */
+  extras: (RankedRow & { move: PrioritizedTask })[];
 }
 
 /** Best first; equal scores by money at stake, then by id (score.ts compareMoves, on ranked rows). */
@@ -94,16 +98,19 @@ export function computeFocusState(ctx: OwnerContext): FocusState {
     contentFrequency: owner?.contentFrequency ?? "daily",
     postsNextWeek,
   });
-  const content = contentAsMove
-    ? {
-        id: contentAsMove.id,
-        kind: "content" as const,
-        category: contentAsMove.category,
-        score: contentAsMove.priorityScore,
-        revenue: null,
-        move: contentAsMove,
-      }
-    : null;
+  const timeZone = owner?.timeZone ?? "UTC";
+  const extraMoves = [
+    ...(contentAsMove ? [contentAsMove] : []),
+    ...loadPostMoves(ctx, now).map((p) => postMove(p, today, timeZone)),
+  ];
+  const allExtras = extraMoves.map((move) => ({
+    id: move.id,
+    kind: "content" as const,
+    category: move.category,
+    score: move.priorityScore,
+    revenue: null,
+    move,
+  }));
 
   // Derived moves marked done today: left out of the ranking and the counts.
   const dismissedIds = (
@@ -116,17 +123,17 @@ export function computeFocusState(ctx: OwnerContext): FocusState {
   const dismissed = dismissedIds.length
     ? PART_NAMES.flatMap((part) => partRanked(ctx, part, params, { ids: dismissedIds, limit: dismissedIds.length }))
     : [];
-  const contentDismissed = content && dismissedIds.includes(content.id);
   const gone = new Set(dismissedIds);
+  const extras = allExtras.filter((e) => !gone.has(e.id));
 
-  let ranked = [...PART_NAMES.flatMap((p) => parts[p].top), ...(content ? [content] : [])]
+  let ranked = [...PART_NAMES.flatMap((p) => parts[p].top), ...extras]
     .filter((r) => !gone.has(r.id))
     .sort(byRank);
   // A part with many of its best moves dismissed may not fill the first page from its kept rows.
   if (dismissed.length > TOP_KEPT - SHOWN) {
     ranked = [
       ...PART_NAMES.flatMap((p) => partRanked(ctx, p, params, { limit: SHOWN + dismissed.length })),
-      ...(content ? [content] : []),
+      ...extras,
     ]
       .filter((r) => !gone.has(r.id))
       .sort(byRank);
@@ -140,7 +147,7 @@ export function computeFocusState(ctx: OwnerContext): FocusState {
       now,
     },
   );
-  if (content) built.set(content.id, content.move);
+  for (const extra of extras) built.set(extra.id, extra.move);
   const top = shownRows.map((r) => built.get(r.id)).filter((m): m is PrioritizedTask => !!m);
 
   // Every open move counted, less those marked done today.
@@ -162,11 +169,11 @@ export function computeFocusState(ctx: OwnerContext): FocusState {
     else if (row.score >= PRIORITY_FROM.high) high--;
     add(row.category, -1);
   }
-  if (content && !contentDismissed) {
+  for (const extra of extras) {
     total++;
-    if (content.score >= PRIORITY_FROM.critical) critical++;
-    else if (content.score >= PRIORITY_FROM.high) high++;
-    add(content.category, 1);
+    if (extra.score >= PRIORITY_FROM.critical) critical++;
+    else if (extra.score >= PRIORITY_FROM.high) high++;
+    add(extra.category, 1);
   }
 
   // Alerts: late invoices and quiet clients, in the order of the moves (those marked done last).
@@ -203,6 +210,6 @@ export function computeFocusState(ctx: OwnerContext): FocusState {
     idleClients: parts.clients.summary.total,
     activeWorkflows,
     dismissed,
-    content: content && !contentDismissed ? content : null,
+    extras,
   };
 }

@@ -63,7 +63,13 @@ export interface NotificationItem {
     | "delivery_failed"
     | "payment_claimed"
     | "payment_mismatch"
-    | "delegation_done";
+    | "delegation_done"
+    | "post_ready"
+    | "post_failed"
+    | "post_published"
+    | "post_approved"
+    | "post_changes_requested"
+    | "drafts_ready";
   title: string;
   description: string;
   href: string;

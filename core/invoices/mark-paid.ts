@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Services } from "../context";
 import { invoiceEvents, invoices, users } from "../db/schema";
+import { draftAfterInvoicePaid } from "../posts/after-invoice-paid";
 import { formatCents } from "../money";
 import { notifyOwner } from "../notifications/notify";
 import { todayIn } from "../time";
@@ -80,6 +81,7 @@ export function settleInvoicePayment(
           createdAt: now,
         })
         .run();
+      draftAfterInvoicePaid(services, { userId: invoice.userId, invoiceId: invoice.id });
     }
     return { updated: result.changes > 0, mismatch: false };
   });

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { draftAfterInvoicePaid } from "../posts/after-invoice-paid";
 import type { Services } from "../context";
 import { invoiceEvents, invoices, users } from "../db/schema";
 import { conflict, notFound } from "../errors";
@@ -96,6 +97,7 @@ export function payInvoiceInDemo({ services, token }: { services: Services; toke
     tx.insert(invoiceEvents)
       .values({ userId: invoice.userId, invoiceId: invoice.id, type: "paid_by_demo_card", detail: {}, createdAt: now })
       .run();
+    draftAfterInvoicePaid(services, { userId: invoice.userId, invoiceId: invoice.id });
   });
   return { success: true, message: "Demo payment recorded. No money moved." };
 }

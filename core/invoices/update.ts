@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { invoiceEvents, invoices } from "../db/schema";
 import { AppError, invalid } from "../errors";
+import { draftAfterInvoicePaid } from "../posts/after-invoice-paid";
 import { parseInput } from "../validation";
 import { getInvoiceWithClient, ownerToday } from "./internal";
 import { loadInvoiceView } from "./view";
@@ -50,6 +51,7 @@ export function updateInvoiceStatus({ ctx, id, input }: { ctx: OwnerContext; id:
           createdAt: now,
         })
         .run();
+      draftAfterInvoicePaid(ctx, { userId: ctx.userId, invoiceId: invoice.id });
     }
     return updated;
   });

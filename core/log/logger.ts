@@ -24,7 +24,9 @@ export type AuditEvent =
   | "token.revoked"
   | "token.used"
   | "data.exported"
-  | "account.deleted";
+  | "account.deleted"
+  | "canva.connected"
+  | "canva.disconnected";
 
 /** Writes one audit line: `{"audit":"signin.failure","userId":…}`. */
 export function audit(

@@ -98,12 +98,14 @@ export function listNotifications({ ctx }: { ctx: OwnerContext }) {
     });
   }
 
-  // The weekly report arrives on Monday morning, about the week before: not before then (early on a
-  // Monday it would be dated in the future and stay unread after the owner read everything).
+  // The weekly report arrives on Monday morning, about the week before.
   const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday = 0
-  const monday = addDays(today, -weekday);
+  // It arrives at 08:00 on Monday: before then, the report on show is the one that came last Monday
+  // (a report dated later than now would stay unread after the owner has read everything).
+  let monday = addDays(today, -weekday);
+  if (instantOf(monday) > now.getTime()) monday = addDays(monday, -7);
   const from = addDays(monday, -7);
-  if (owner.createdAt.getTime() < instantOf(monday) && instantOf(monday) <= now.getTime()) {
+  if (owner.createdAt.getTime() < instantOf(monday)) {
     const w = sqlite.prepare(SQL.weekly).get({
       u: ctx.userId,
       fromMs: instantOf(from, 0),

@@ -16,9 +16,13 @@ export function securityHeaders(options: { stripe: boolean }) {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...stripeScripts],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "https:"],
+      // blob: for previews of a file being uploaded and the built-in editor's images; media for a
+      // voice note played back before it is sent.
+      imgSrc: ["'self'", "data:", "blob:", "https:"],
+      mediaSrc: ["'self'", "blob:"],
       fontSrc: ["'self'", "data:"],
-      connectSrc: ["'self'", ...stripeApi],
+      // blob: for a chosen file's preview, which the browser reads back as a fetch.
+      connectSrc: ["'self'", "blob:", ...stripeApi],
       frameSrc: stripeFrames.length ? stripeFrames : ["'none'"],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],

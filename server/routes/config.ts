@@ -3,12 +3,14 @@ import type { AppEnv } from "../env";
 
 /** What the browser needs to know about the server's adapters (never a secret). */
 export const configRoutes = new Hono<AppEnv>().get("/config", (c) => {
-  const { payments, mail, ai } = c.get("services");
+  const { payments, mail, ai, transcriber, canva } = c.get("services");
   return c.json(
     {
       payments: { mode: payments.mode, publishableKey: payments.publishableKey },
       mail: { mode: mail.kind },
       ai: { backend: ai.backend, model: ai.modelName },
+      transcription: { available: transcriber.available, model: transcriber.model },
+      canva: { configured: Boolean(canva) },
     },
     200,
   );

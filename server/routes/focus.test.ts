@@ -354,9 +354,10 @@ describe("notifications", () => {
 
   it("brings the weekly report on Monday at 8:00, not earlier, so reading early on a Monday clears the count", async () => {
     const { t, owner } = await business();
-    t.clock.set(new Date("2026-11-30T06:30:00Z")); // Monday, before 8:00
+    t.clock.set(new Date("2026-11-30T06:30:00Z")); // Monday, before 8:00: last Monday's report is the latest
     const early = (await t.call("GET", "/api/notifications", { cookie: owner.cookie })).json;
-    expect(early.items.some((i: { type: string }) => i.type === "weekly_report")).toBe(false);
+    const reports = early.items.filter((i: { type: string }) => i.type === "weekly_report");
+    expect(reports.map((i: { id: string }) => i.id)).toEqual(["weekly:2026-11-23"]);
     await t.call("POST", "/api/notifications/read", { cookie: owner.cookie });
     expect((await t.call("GET", "/api/notifications", { cookie: owner.cookie })).json.unreadCount).toBe(0);
     t.clock.set(new Date("2026-11-30T08:30:00Z"));

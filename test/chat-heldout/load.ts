@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
-import { clients, invoiceReminders, invoices, tasks, users, workflows } from "../../core/db/schema";
+import { clients, events, invoiceReminders, invoices, tasks, users, workflows } from "../../core/db/schema";
 import { createApp } from "../../server/app";
 import { inProcessClient } from "../../cli/api/local";
 import type { CliContext } from "../../cli/context";
@@ -171,6 +171,23 @@ export async function loadHeldOut(fixture = readFixture()) {
 
   const app = createApp({ services: t.services, config: t.config, actAs: userId });
   const api = inProcessClient(app, t.services, "held-out.db");
+  // The posts as the calendar stores them (rows of core/posts/schedule.ts's shape; the API would ask
+  // Instagram for an image and refuse a time in the past). Times are the owner's, at "now"'s offset.
+  const offset = fixture.now.slice(-6);
+  for (const p of fixture.posts) {
+    t.db
+      .insert(events)
+      .values({
+        userId,
+        type: "content_post",
+        title: p.title,
+        description: p.title,
+        startDate: new Date(`${p.scheduledFor}:00${offset}`),
+        status: p.status,
+        metadata: { platforms: [p.platform] },
+      })
+      .run();
+  }
   const ctx: CliContext = {
     api: async () => api,
     output: { json: false, color: false, stdout: () => {}, stderr: () => {} },

@@ -27,6 +27,10 @@ const BusinessInsights = lazy(() => import("@web/pages/business-insights"));
 const DelegatedTask = lazy(() => import("@web/pages/delegated"));
 // The client's payment page: public, whatever the visitor's own auth state.
 const PayInvoice = lazy(() => import("@web/pages/pay-invoice"));
+const Content = lazy(() => import("@web/pages/content"));
+const Editor = lazy(() => import("@web/pages/editor"));
+// A client or partner approving posts: public, like the pay page.
+const Approve = lazy(() => import("@web/pages/approve"));
 const ComingSoon = lazy(() => import("@web/pages/coming-soon"));
 const NotFound = lazy(() => import("@web/pages/not-found"));
 // Toasts are only ever raised after an action, so their Radix code need not block the first paint.
@@ -64,7 +68,8 @@ function Router() {
       <Route path="/invoices" component={Invoices} />
       <Route path="/clients" component={Clients} />
       <Route path="/clients/:clientId" component={ClientDetail} />
-      <Route path="/content">{() => <ComingSoon module="content" />}</Route>
+      <Route path="/content" component={Content} />
+      <Route path="/editor" component={Editor} />
       <Route path="/workflows" component={Workflows} />
       <Route path="/business-insights" component={BusinessInsights} />
       <Route path="/analytics">{() => <ComingSoon module="analytics" />}</Route>
@@ -88,6 +93,7 @@ export default function App() {
             {/* Before the auth gate: a client paying an invoice needs no account and no onboarding. */}
             <Route path="/pay/:token" component={PayInvoice} />
             <Route path="/delegated/:token" component={DelegatedTask} />
+            <Route path="/approve/:token" component={Approve} />
             <Route>
               <Router />
             </Route>

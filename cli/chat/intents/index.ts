@@ -13,6 +13,8 @@ import { clientAdd } from "./clients";
 import { invoiceCreate, invoicePaid, invoiceSend } from "./invoices";
 import { clientStatus, invoiceStatus, moneyQuestion } from "./money";
 import { nudge, remindOverdue } from "./nudge";
+import { postIntents } from "./posts";
+import { socialIntents } from "./social";
 import type { Rule } from "./patterns";
 import { clientPaid } from "./payments";
 import { clientAsk, clientUpdate, emailService, whoami } from "./people";
@@ -39,6 +41,7 @@ export const EXAMPLES: string[] = [
   "chase INV-1731",
   "add client Jane Doe jane@doe.com",
   "remind me to call the bank tomorrow",
+  "schedule a post about our spring workshop on linkedin tomorrow at 9am",
 ];
 
 /**
@@ -122,6 +125,8 @@ export function suggestFor(text: string): string[] {
 const EARLY_RULES: Rule[] = [taskDelete];
 const RULES: Rule[] = [
   ...listRules,
+  postIntents,
+  socialIntents,
   whoami,
   emailService,
   tasksDue,

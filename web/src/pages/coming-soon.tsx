@@ -1,4 +1,4 @@
-import { ChartColumn, PenLine, type LucideIcon } from "lucide-react";
+import { ChartColumn, type LucideIcon } from "lucide-react";
 import { Link } from "wouter";
 import { AppLayout } from "@web/components/layout/app-layout";
 import { Badge } from "@web/components/ui/badge";
@@ -8,11 +8,6 @@ import { Card, CardContent } from "@web/components/ui/card";
 // The signed-in routes that later issues fill (spec 000 §2.1, spec 001 §2). Each keeps its place in the
 // navigation now and says plainly what it will do, rather than showing placeholder data.
 const MODULES = {
-  content: {
-    title: "The Creator",
-    icon: PenLine,
-    role: "Turns your answers or a voice note into captions and carousels, then schedules them to your social platforms.",
-  },
   analytics: {
     title: "The Analyst",
     icon: ChartColumn,

@@ -2,6 +2,12 @@
 import {
   Bell,
   CalendarClock,
+  CircleCheck,
+  ClipboardCopy,
+  FilePen,
+  MessageSquareWarning,
+  Send,
+  TriangleAlert,
   ChartColumn,
   HandCoins,
   MailWarning,
@@ -24,6 +30,12 @@ const KINDS: Record<string, { icon: LucideIcon; tone: string }> = {
   payment_claimed: { icon: HandCoins, tone: "bg-success/10 text-success" },
   payment_mismatch: { icon: ShieldAlert, tone: "bg-destructive/10 text-destructive" },
   delegation_done: { icon: UserRoundCheck, tone: "bg-success/10 text-success" },
+  post_ready: { icon: ClipboardCopy, tone: "bg-warning/10 text-warning" },
+  post_failed: { icon: TriangleAlert, tone: "bg-destructive/10 text-destructive" },
+  post_published: { icon: Send, tone: "bg-success/10 text-success" },
+  post_approved: { icon: CircleCheck, tone: "bg-success/10 text-success" },
+  post_changes_requested: { icon: MessageSquareWarning, tone: "bg-warning/10 text-warning" },
+  drafts_ready: { icon: FilePen, tone: "bg-primary/10 text-primary" },
 };
 const OTHER = { icon: Bell, tone: "bg-muted text-muted-foreground" };
 

@@ -1,7 +1,9 @@
 import { useForm } from "react-hook-form";
+import { useQuery } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { ExternalLink } from "lucide-react";
+import type { PlatformConnection } from "@core/publishing/token-health";
 import type { PublicUser } from "@core/users/public";
 import { SocialMediaInput, type SecretField } from "@core/users/schemas";
 import { Badge } from "@web/components/ui/badge";
@@ -9,6 +11,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Field } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
 import { Separator } from "@web/components/ui/separator";
+import { getQueryFn } from "@web/lib/queryClient";
 import { cn } from "@web/lib/utils";
 import { PLATFORM_META, type PlatformField } from "../onboarding/platforms";
 import { DisconnectPlatform } from "./disconnect-platform";
@@ -36,6 +39,11 @@ const toValues = (user: PublicUser): Values => ({
 });
 
 export function SocialTab({ user }: { user: PublicUser }) {
+  const connections = useQuery<PlatformConnection[]>({
+    queryKey: ["/api/posts/connections", user.updatedAt],
+    // Keyed by the profile's last change, so saving a new token reads the verdicts again.
+    queryFn: () => getQueryFn<PlatformConnection[]>({ on401: "throw" })({ queryKey: ["/api/posts/connections"] } as never),
+  });
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(SocialMediaInput),
     defaultValues: toValues(user),
@@ -89,20 +97,29 @@ export function SocialTab({ user }: { user: PublicUser }) {
           <ul aria-label="Connection status" className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">
             {PLATFORM_META.map((meta) => {
               const connected = user.connected[meta.platform];
+              // What the platform said the last time a post used this token (core/publishing/token-health).
+              const health = connections.data?.find((c) => c.platform === meta.platform);
+              const refused = connected && health?.health === "refused";
               return (
                 <li
                   key={meta.platform}
                   data-testid={`status-${meta.platform}`}
                   className={cn(
                     "flex items-center justify-between gap-2 rounded-lg border p-3",
-                    connected && "border-success/30 bg-success/5",
+                    connected && !refused && "border-success/30 bg-success/5",
+                    refused && "border-destructive/40 bg-destructive/5",
                   )}
                 >
                   <div className="grid gap-1">
                     <span className="text-sm font-medium">{meta.label}</span>
-                    <Badge variant={connected ? "success" : "outline"}>
-                      {connected ? "Connected" : "Not Connected"}
+                    <Badge variant={refused ? "destructive" : connected ? "success" : "outline"}>
+                      {refused ? "Token stopped working" : connected ? "Connected" : "Not Connected"}
                     </Badge>
+                    {refused && health?.reason ? (
+                      <span className="text-xs text-destructive" data-testid={`health-${meta.platform}`}>
+                        {health.reason}. Paste a new token below.
+                      </span>
+                    ) : null}
                   </div>
                   {connected ? <DisconnectPlatform meta={meta} onDone={clearSecrets} /> : null}
                 </li>

@@ -1,0 +1,195 @@
+// Inputs of the scheduling calls (spec 001 §7: POST/PUT /api/events, /api/content/schedule-design,
+// /api/content/schedule-uploaded-design). The web's dialogs parse with the same schemas.
+import { z } from "zod";
+import { PLATFORMS, type Platform } from "../catalog";
+import { optionalText } from "../validation";
+
+/** The design studio writes platforms capitalised (spec 001 §2), elsewhere lowercase; X is Twitter. */
+const ALIASES: Record<string, Platform> = { x: "twitter", "twitter/x": "twitter", "x/twitter": "twitter" };
+const PLATFORM_MESSAGE = `Choose platforms from: ${PLATFORMS.join(", ")}`;
+
+export const PlatformField = z
+  .string({ error: PLATFORM_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .transform((v) => ALIASES[v] ?? v)
+  .pipe(z.enum(PLATFORMS, { error: PLATFORM_MESSAGE }));
+
+export const PlatformsField = z
+  .array(PlatformField, { error: "Choose at least one platform" })
+  .min(1, { error: "Choose at least one platform" })
+  .max(12, { error: "Choose at least one platform" })
+  .transform((list) => [...new Set(list)] as Platform[]);
+
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const DEFAULT_POST_TIME = "09:00";
+export const MAX_POST_LENGTH = 63_206;
+
+export const ContentField = z
+  .string({ error: "Content is required" })
+  .trim()
+  .min(1, { error: "Content is required" })
+  .max(MAX_POST_LENGTH, { error: `Content must be at most ${MAX_POST_LENGTH.toLocaleString("en-US")} characters` });
+
+/** A calendar date ('YYYY-MM-DD') or an ISO instant, as the spec's clients send `scheduledFor`. */
+export const ScheduledForField = z
+  .string({ error: "Choose a date" })
+  .trim()
+  .min(1, { error: "Choose a date" })
+  .max(40, { error: "Choose a date" })
+  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) || !Number.isNaN(Date.parse(v)), {
+    error: "Choose a date (YYYY-MM-DD)",
+  });
+
+export const ScheduledTimeField = z
+  .string({ error: "Choose a time (HH:MM)" })
+  .trim()
+  .regex(TIME_PATTERN, { error: "Choose a time (HH:MM)" });
+
+const idField = z.string().trim().min(1).max(200);
+
+/** B's core verb, for every caller that schedules a post (core/posts/schedule.ts). */
+export const SchedulePostInput = z.object({
+  content: ContentField,
+  platforms: PlatformsField,
+  scheduledFor: ScheduledForField,
+  scheduledTime: ScheduledTimeField.optional(),
+  title: optionalText(200),
+  designId: idField.optional(),
+  /** A file stored through core/storage (its key), attached as the post's image. */
+  mediaPath: idField.optional(),
+  /** Several stored images: a carousel (Instagram), multi-image (X, LinkedIn, Facebook). */
+  mediaPaths: z.array(idField).max(10, { error: "Attach at most 10 images" }).optional(),
+  contentAssetId: idField.optional(),
+  /** Hold the post until someone approves it through an approval link. */
+  needsApproval: z.boolean({ error: "needsApproval must be true or false" }).optional(),
+});
+export type SchedulePostInput = z.input<typeof SchedulePostInput>;
+
+const asObject = (v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : v);
+
+/**
+ * POST /api/events: the spec's payload (title, content, platform, scheduledFor, scheduledTime); a
+ * single `platform` (or a list in `platform`) reads as `platforms`.
+ */
+export const CreateEventInput = z.preprocess((raw) => {
+  const body = asObject(raw);
+  if (!body || typeof body !== "object") return body;
+  const { platform, ...rest } = body as Record<string, unknown>;
+  if (rest.platforms === undefined && platform !== undefined) {
+    rest.platforms = Array.isArray(platform) ? platform : [platform];
+  }
+  return rest;
+}, SchedulePostInput.omit({ designId: true, mediaPath: true, mediaPaths: true }));
+
+/** POST /api/content/schedule-uploaded-design: the multipart form's text fields. */
+export const ScheduleUploadFields = z.object({
+  content: ContentField,
+  platforms: PlatformsField,
+  scheduledFor: ScheduledForField,
+  scheduledTime: ScheduledTimeField,
+  title: optionalText(200),
+  needsApproval: z.boolean({ error: "needsApproval must be true or false" }).optional(),
+});
+
+/**
+ * PUT /api/events/{id}: the spec's payload (title, description, startDate, endDate, metadata as a JSON
+ * string with `platforms`), or the schedule dialog's own fields (content, platforms, scheduledFor,
+ * scheduledTime). Whatever is left out keeps its value.
+ */
+export const UpdateEventInput = z.object({
+  title: optionalText(200),
+  description: ContentField.optional(),
+  content: ContentField.optional(),
+  startDate: z
+    .string({ error: "startDate must be a date and time" })
+    .max(40)
+    .refine((v) => !Number.isNaN(Date.parse(v)), { error: "startDate must be a date and time" })
+    .optional()
+    .nullable(),
+  endDate: z.string().max(40).optional().nullable(),
+  scheduledFor: ScheduledForField.optional(),
+  scheduledDate: ScheduledForField.optional(),
+  scheduledTime: ScheduledTimeField.optional(),
+  platforms: PlatformsField.optional(),
+  metadata: z
+    .union([z.string().max(20_000), z.record(z.string(), z.unknown())], { error: "metadata must be a JSON object" })
+    .optional()
+    .nullable(),
+  needsApproval: z.boolean({ error: "needsApproval must be true or false" }).optional(),
+});
+export type UpdateEventInput = z.input<typeof UpdateEventInput>;
+
+/** The statuses a content post goes through (spec 001 §4, and the steps between). */
+export const POST_STATUSES = [
+  "draft",
+  "scheduled",
+  "publishing",
+  "ready",
+  "published",
+  "failed",
+  "completed",
+] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export type ApprovalStatus = "pending" | "approved" | "changes_requested";
+
+export interface PostMediaView {
+  id: string;
+  contentType: string;
+  size: number;
+  /** The owner's link to the image (signed-in). */
+  url: string;
+}
+
+export interface PostDeliveryView {
+  platform: Platform;
+  /** queued | sending | published | failed | manual | posted_manually | cancelled */
+  status: string;
+  error: string | null;
+  errorKind: string | null;
+  attempts: number;
+  nextAttemptAt: string | null;
+  remoteId: string | null;
+  remoteUrl: string | null;
+  publishedAt: string | null;
+}
+
+export interface PostReviewView {
+  reviewer: string;
+  decision: "approved" | "changes_requested";
+  comment: string | null;
+  at: string;
+}
+
+/** A scheduled post as every screen reads it: the spec's Event fields plus what is worked out for it. */
+export interface PostView {
+  id: string;
+  userId: string;
+  type: string;
+  title: string;
+  /** The post's text (spec: description). */
+  description: string;
+  priority: string;
+  resolved: boolean;
+  relatedId: string | null;
+  relatedType: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  status: PostStatus;
+  metadata: Record<string, unknown>;
+  createdAt: string;
+  updatedAt: string;
+  platforms: Platform[];
+  /** In the owner's time zone. */
+  scheduledDate: string | null;
+  scheduledTime: string | null;
+  timeZone: string;
+  /** Edit and delete are allowed (spec 001 §4); otherwise `lockedReason` says why. */
+  editable: boolean;
+  deletable: boolean;
+  lockedReason: string | null;
+  approval: { status: ApprovalStatus | null; lastReview: PostReviewView | null };
+  media: PostMediaView[];
+  deliveries: PostDeliveryView[];
+}

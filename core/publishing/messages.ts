@@ -1,0 +1,39 @@
+// A failed or delayed post in the owner's words (issue 11 §4: "LinkedIn refused the token: reconnect
+// in Settings → Social Media"). Postiz's users' top complaint is silent failure: every refusal the
+// platforms document has its sentence here, and the platform's own words follow where they help.
+import { PLATFORM_LABELS, type Platform } from "../catalog";
+import type { PlatformError } from "../social/types";
+
+export const platformName = (p: Platform) => (p === "twitter" ? "X (Twitter)" : PLATFORM_LABELS[p]);
+
+const clip = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+export function ownerMessage(error: PlatformError): string {
+  const name = platformName(error.platform);
+  const detail = clip(error.detail);
+  switch (error.kind) {
+    case "auth":
+      return `${name} refused the token: reconnect in Settings → Social Media (${detail})`;
+    case "setup":
+      return `${name} is not fully set up: ${detail}`;
+    case "rate_limited":
+      return `${name} asked us to slow down (too many requests); trying again later`;
+    case "media":
+      return `${name} rejected the image: ${detail}`;
+    case "rejected":
+      return `${name} refused the post: ${detail}`;
+    case "server":
+      return `${name} had a problem on its side${error.options.status ? ` (HTTP ${error.options.status})` : ""}; trying again`;
+    case "garbage":
+      return `${name} answered with something we could not read (${detail}); checking before trying again`;
+    case "network":
+      return `Could not reach ${name} (${detail}); trying again`;
+  }
+}
+
+/** Refusals that trying again cannot fix: the owner has to act (reconnect, change the post). */
+export function isPermanent(error: PlatformError): boolean {
+  return error.kind === "auth" || error.kind === "setup" || error.kind === "media" || error.kind === "rejected";
+}
+
+export const NOT_CONNECTED = (p: Platform) => `${platformName(p)} is not connected: add its token in Settings → Social Media`;

@@ -1,0 +1,75 @@
+// Facebook Pages through the Graph API: text to POST /{page-id}/feed; one photo to
+// POST /{page-id}/photos (multipart `source`); several photos uploaded unpublished, then attached to
+// one feed post (`attached_media`). The Page access token and Page id come from Settings.
+import { graphId, graphRefusal, ok } from "./graph";
+import { field, multipart, sameText, send } from "./http";
+import type { SocialSettings } from "./settings";
+import { PlatformError, type PlatformCredentials, type SocialAdapter } from "./types";
+
+export function facebookAdapter(settings: SocialSettings): SocialAdapter {
+  const base = `${settings.facebookGraphBase}/${settings.graphVersion}`;
+  const pageOf = (c: PlatformCredentials) => {
+    if (!c.accountId) throw new PlatformError("facebook", "setup", "the Page ID is missing: add it in Settings → Social Media");
+    return encodeURIComponent(c.accountId);
+  };
+  const form = (values: Record<string, string>) => new URLSearchParams(values);
+  const post = (url: string, body: URLSearchParams | FormData) =>
+    send("facebook", url, { method: "POST", body, timeoutMs: settings.timeoutMs });
+  const urlOf = (id: string) => `https://www.facebook.com/${id}`;
+
+  return {
+    platform: "facebook",
+    async publish(c, outgoing) {
+      const page = pageOf(c);
+      const token = c.accessToken;
+      if (outgoing.images.length === 1) {
+        const [image] = outgoing.images;
+        const answer = await post(
+          `${base}/${page}/photos`,
+          multipart({
+            source: { bytes: image.bytes, contentType: image.contentType, filename: "image" },
+            caption: outgoing.text,
+            published: "true",
+            access_token: token,
+          }),
+        );
+        if (!ok(answer)) throw graphRefusal("facebook", answer);
+        const id = field(answer.json, "post_id") ?? graphId("facebook", answer);
+        return { remoteId: id, url: urlOf(id) };
+      }
+      const attached: string[] = [];
+      for (const image of outgoing.images) {
+        const answer = await post(
+          `${base}/${page}/photos`,
+          multipart({
+            source: { bytes: image.bytes, contentType: image.contentType, filename: "image" },
+            published: "false",
+            access_token: token,
+          }),
+        );
+        if (!ok(answer)) throw graphRefusal("facebook", answer);
+        attached.push(graphId("facebook", answer));
+      }
+      const fields: Record<string, string> = { message: outgoing.text, access_token: token };
+      attached.forEach((id, i) => (fields[`attached_media[${i}]`] = JSON.stringify({ media_fbid: id })));
+      const answer = await post(`${base}/${page}/feed`, form(fields));
+      if (!ok(answer)) throw graphRefusal("facebook", answer);
+      const id = graphId("facebook", answer);
+      return { remoteId: id, url: urlOf(id) };
+    },
+    async findExisting(c, outgoing, since) {
+      const page = pageOf(c);
+      const query = form({
+        fields: "id,message,created_time",
+        limit: "25",
+        since: String(Math.floor(since / 1000) - 60),
+        access_token: c.accessToken,
+      });
+      const answer = await send("facebook", `${base}/${page}/feed?${query}`, { method: "GET", timeoutMs: settings.timeoutMs });
+      if (!ok(answer)) throw graphRefusal("facebook", answer);
+      const items = (answer.json as { data?: { id?: unknown; message?: unknown }[] } | undefined)?.data ?? [];
+      const found = items.find((p) => typeof p.id === "string" && typeof p.message === "string" && sameText(p.message, outgoing.text));
+      return found ? { remoteId: found.id as string, url: urlOf(found.id as string) } : null;
+    },
+  };
+}

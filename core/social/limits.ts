@@ -1,0 +1,77 @@
+// What each platform accepts, and how it counts (issue 11 §4 "per-platform limits"). Pure: the
+// server refuses a post that breaks a rule for a platform, and the web's editor shows the same counts
+// live. X counts with its own weighting (twitter-text: most characters 1, CJK and emoji 2, any link
+// 23); the others count characters (Unicode code points).
+import twitterText from "twitter-text";
+import { PLATFORM_LABELS, type Platform } from "../catalog";
+
+export interface PlatformRules {
+  /** Longest text the platform takes, in its own counting. */
+  maxLength: number;
+  /** How the length is counted, said to the owner. */
+  counting: string;
+  /** Images per post (a carousel is several). */
+  maxImages: number;
+  /** Instagram posts need at least one image. */
+  minImages: number;
+  maxHashtags: number | null;
+}
+
+export const PLATFORM_RULES: Record<Platform, PlatformRules> = {
+  twitter: { maxLength: 280, counting: "X's weighted count", maxImages: 4, minImages: 0, maxHashtags: null },
+  linkedin: { maxLength: 3000, counting: "characters", maxImages: 20, minImages: 0, maxHashtags: null },
+  facebook: { maxLength: 63_206, counting: "characters", maxImages: 10, minImages: 0, maxHashtags: null },
+  instagram: { maxLength: 2200, counting: "characters", maxImages: 10, minImages: 1, maxHashtags: 30 },
+};
+
+export interface PlatformCheck {
+  platform: Platform;
+  /** The text's length as the platform counts it. */
+  length: number;
+  maxLength: number;
+  hashtags: number;
+  images: number;
+  /** Why the platform would refuse the post; empty when it fits. */
+  problems: string[];
+}
+
+const HASHTAG = /(^|[^\p{L}\p{N}_&])#[\p{L}\p{N}_]+/gu;
+
+export function countHashtags(text: string): number {
+  return text.match(HASHTAG)?.length ?? 0;
+}
+
+/** The text's length the way `platform` counts it. */
+export function platformLength(platform: Platform, text: string): number {
+  if (platform === "twitter") return twitterText.parseTweet(text).weightedLength;
+  return [...text].length;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** Whether a post of `text` with `images` images fits `platform`, and if not, why, in plain words. */
+export function checkForPlatform(platform: Platform, text: string, images: number): PlatformCheck {
+  const rules = PLATFORM_RULES[platform];
+  const label = platform === "twitter" ? "X" : PLATFORM_LABELS[platform];
+  const length = platformLength(platform, text);
+  const hashtags = countHashtags(text);
+  const problems: string[] = [];
+  if (length > rules.maxLength) {
+    problems.push(
+      `${label} takes ${rules.maxLength.toLocaleString("en-US")} ${rules.counting === "characters" ? "characters" : `(${rules.counting})`}; this is ${length.toLocaleString("en-US")}: shorten it by ${(length - rules.maxLength).toLocaleString("en-US")}`,
+    );
+  }
+  if (rules.maxHashtags !== null && hashtags > rules.maxHashtags) {
+    problems.push(`${label} takes at most ${rules.maxHashtags} hashtags; this has ${hashtags}`);
+  }
+  if (images < rules.minImages) problems.push(`${label} needs an image: add one, or leave ${label} out`);
+  if (images > rules.maxImages) {
+    problems.push(`${label} takes at most ${plural(rules.maxImages, "image")} per post; this has ${images}`);
+  }
+  return { platform, length, maxLength: rules.maxLength, hashtags, images, problems };
+}
+
+/** Every chosen platform's check. */
+export function checkPost(platforms: readonly Platform[], text: string, images: number): PlatformCheck[] {
+  return platforms.map((p) => checkForPlatform(p, text, images));
+}

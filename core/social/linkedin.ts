@@ -1,0 +1,122 @@
+// LinkedIn Posts API (versioned REST: Linkedin-Version + X-Restli-Protocol-Version 2.0.0). The author
+// is the member behind the token (OpenID userinfo `sub` → urn:li:person:…); images go through the
+// Images API (initializeUpload, then PUT the bytes to the upload URL); the post's URN comes back in
+// the x-restli-id header of a 201. Errors are {status, serviceErrorCode, code, message}.
+import { field, retryAfterMs, sameText, send, type HttpAnswer } from "./http";
+import type { SocialSettings } from "./settings";
+import { PlatformError, type PlatformCredentials, type SocialAdapter } from "./types";
+
+/**
+ * Commentary is LinkedIn's "little text" format: reserved characters are escaped, and a #word becomes
+ * a hashtag template so it still links.
+ */
+export function littleText(text: string): string {
+  const escaped = text.replace(/[\\|{}@[\]()<>#*_~]/g, (c) => `\\${c}`);
+  return escaped.replace(/(^|[^\p{L}\p{N}_\\])\\#([\p{L}\p{N}_]+)/gu, (_, lead: string, tag: string) => `${lead}{hashtag|\\#|${tag}}`);
+}
+
+function reason(answer: HttpAnswer): string {
+  return (
+    field(answer.json, "message") ??
+    field(answer.json, "code") ??
+    (answer.text.slice(0, 200) || `HTTP ${answer.status}`)
+  );
+}
+
+function refusal(answer: HttpAnswer, step: "media" | "post"): PlatformError {
+  const detail = reason(answer);
+  const status = answer.status;
+  if (status === 401 || status === 403) return new PlatformError("linkedin", "auth", detail, { status });
+  if (status === 429) return new PlatformError("linkedin", "rate_limited", detail, { status, retryAfterMs: retryAfterMs(answer.headers) });
+  if (status >= 500) return new PlatformError("linkedin", "server", detail, { status, retryAfterMs: retryAfterMs(answer.headers) });
+  if (step === "media") return new PlatformError("linkedin", "media", detail, { status });
+  return new PlatformError("linkedin", "rejected", detail, { status });
+}
+
+export function linkedinAdapter(settings: SocialSettings): SocialAdapter {
+  const base = settings.linkedinApiBase;
+  const headers = (c: PlatformCredentials, json = true) => ({
+    authorization: `Bearer ${c.accessToken}`,
+    "linkedin-version": settings.linkedinVersion,
+    "x-restli-protocol-version": "2.0.0",
+    ...(json ? { "content-type": "application/json" } : {}),
+  });
+  const call = (c: PlatformCredentials, method: string, url: string, body?: unknown) =>
+    send("linkedin", url, {
+      method,
+      headers: headers(c, body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      timeoutMs: settings.timeoutMs,
+    });
+
+  async function author(c: PlatformCredentials): Promise<string> {
+    const me = await call(c, "GET", `${base}/v2/userinfo`);
+    if (me.status !== 200) throw refusal(me, "post");
+    const sub = field(me.json, "sub");
+    if (!sub) throw new PlatformError("linkedin", "garbage", "the member lookup had no id", { notCreated: true });
+    return `urn:li:person:${sub}`;
+  }
+
+  const urlOf = (urn: string) => `https://www.linkedin.com/feed/update/${urn}/`;
+
+  return {
+    platform: "linkedin",
+    async publish(c, post) {
+      const owner = await author(c);
+      const images: string[] = [];
+      for (const image of post.images) {
+        const init = await call(c, "POST", `${base}/rest/images?action=initializeUpload`, {
+          initializeUploadRequest: { owner },
+        });
+        if (init.status < 200 || init.status >= 300) throw refusal(init, "media");
+        const uploadUrl = field(init.json, "value", "uploadUrl");
+        const urn = field(init.json, "value", "image");
+        if (!uploadUrl || !urn) throw new PlatformError("linkedin", "garbage", "the image upload answer had no upload URL", { notCreated: true });
+        const put = await send("linkedin", uploadUrl, {
+          method: "PUT",
+          headers: { authorization: `Bearer ${c.accessToken}`, "content-type": image.contentType },
+          body: new Uint8Array(image.bytes),
+          timeoutMs: settings.timeoutMs,
+        });
+        if (put.status < 200 || put.status >= 300) throw refusal(put, "media");
+        images.push(urn);
+      }
+      const content =
+        images.length === 1
+          ? { content: { media: { id: images[0] } } }
+          : images.length > 1
+            ? { content: { multiImage: { images: images.map((id) => ({ id })) } } }
+            : {};
+      const answer = await call(c, "POST", `${base}/rest/posts`, {
+        author: owner,
+        commentary: littleText(post.text),
+        visibility: "PUBLIC",
+        distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
+        ...content,
+        lifecycleState: "PUBLISHED",
+        isReshareDisabledByAuthor: false,
+      });
+      if (answer.status < 200 || answer.status >= 300) throw refusal(answer, "post");
+      const urn = answer.headers.get("x-restli-id") ?? answer.headers.get("x-linkedin-id") ?? field(answer.json, "id");
+      if (!urn || !/^urn:li:/.test(urn)) {
+        throw new PlatformError("linkedin", "garbage", `an answer without the post's id (HTTP ${answer.status})`, { notCreated: false });
+      }
+      return { remoteId: urn, url: urlOf(urn) };
+    },
+    async findExisting(c, post, since) {
+      const owner = await author(c);
+      const answer = await call(c, "GET", `${base}/rest/posts?q=author&author=${encodeURIComponent(owner)}&count=20&sortBy=LAST_MODIFIED`);
+      if (answer.status !== 200) throw refusal(answer, "post");
+      const elements = (answer.json as { elements?: { id?: unknown; commentary?: unknown; createdAt?: unknown }[] } | undefined)?.elements ?? [];
+      const expected = littleText(post.text);
+      const found = elements.find(
+        (e) =>
+          typeof e.id === "string" &&
+          typeof e.commentary === "string" &&
+          (e.commentary === expected || sameText(e.commentary, post.text)) &&
+          (typeof e.createdAt !== "number" || e.createdAt >= since - 60_000),
+      );
+      return found ? { remoteId: found.id as string, url: urlOf(found.id as string) } : null;
+    },
+  };
+}

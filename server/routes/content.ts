@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { MAX_AUDIO_BYTES } from "@core/content/audio-check";
+import { readVoiceNoteAudio } from "@core/content/audio-file";
+import { createFromQuestions } from "@core/content/create-from-questions";
+import { createFromTranscript } from "@core/content/create-from-transcript";
+import { deleteSource } from "@core/content/delete-source";
+import { getContent } from "@core/content/get-content";
+import { listSources } from "@core/content/list-sources";
+import { scheduleCaption } from "@core/content/schedule-caption";
+import { transcribeVoiceNote } from "@core/content/voice-note";
+import { scheduleExistingDesign } from "@core/designs/schedule-existing";
+import type { AppEnv } from "../env";
+import { readJson } from "../http";
+import { ownerContext, requireUser } from "../middleware/auth";
+import { sendPage } from "../paging";
+import { readMultipart, sendFile, uploadLimit } from "../uploads";
+
+export const contentRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/sources", (c) => sendPage(c, listSources({ ctx: ownerContext(c), query: c.req.query() })))
+  .get("/sources/:id", (c) => c.json(getContent({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
+  .delete("/sources/:id", async (c) => c.json(await deleteSource({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
+  .get("/sources/:id/audio", async (c) =>
+    sendFile(c, await readVoiceNoteAudio({ ctx: ownerContext(c), id: c.req.param("id") })),
+  )
+  .post("/sources/:id/schedule", async (c) =>
+    c.json(scheduleCaption({ ctx: ownerContext(c), sourceId: c.req.param("id"), input: await readJson(c) }), 201),
+  )
+  .post("/create-from-questions", async (c) =>
+    c.json(await createFromQuestions({ ctx: ownerContext(c), input: await readJson(c) }), 201),
+  )
+  .post("/create-from-transcript", async (c) =>
+    c.json(await createFromTranscript({ ctx: ownerContext(c), input: await readJson(c) }), 201),
+  )
+  // Multipart: audio (a recording from the browser's microphone, or an audio file).
+  .post("/voice-note", uploadLimit(MAX_AUDIO_BYTES, "The recording is larger than 25 MB"), async (c) => {
+    const { file } = await readMultipart(c, "audio");
+    return c.json(await transcribeVoiceNote({ ctx: ownerContext(c), file }), 201);
+  })
+  .post("/schedule-design", async (c) =>
+    c.json(await scheduleExistingDesign({ ctx: ownerContext(c), input: await readJson(c) }), 201),
+  );

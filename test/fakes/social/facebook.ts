@@ -1,0 +1,55 @@
+// Facebook Pages through the Graph API as a local peer: POST /{version}/{page-id}/feed (message,
+// attached_media[n]), POST /{version}/{page-id}/photos (multipart source, published), GET …/feed.
+import { graphError, graphFailure, tokenOf } from "./graph";
+import { nextId, startPeer } from "./peer";
+
+export async function startFacebookPeer(options: { pageId?: string; version?: string } = {}) {
+  const pageId = options.pageId ?? "104567891234567";
+  const version = options.version ?? "v21.0";
+  const unpublished = new Set<string>();
+  const media = { message: "(#324) Requires upload file", type: "OAuthException", code: 324 };
+  return startPeer(async (req, peer) => {
+    const token = tokenOf(req.form, req.fields, req.query);
+    if (!token || token === "expired") return graphFailure("auth", media);
+    const prefix = `/${version}/${pageId}`;
+    if (!req.path.startsWith(prefix)) return graphError(404, { message: "Unsupported request: the page does not exist", type: "GraphMethodException", code: 100, error_subcode: 33 });
+    const edge = req.path.slice(prefix.length);
+    if (req.method === "POST" && edge === "/photos") {
+      const f = peer.take();
+      if (f) return graphFailure(f, media);
+      const file = req.files.source?.[0];
+      if (!file || file.bytes.length === 0) return graphFailure("media", media);
+      const id = nextId();
+      if (req.fields.published === "false") {
+        unpublished.add(id);
+        return { status: 200, body: { id } };
+      }
+      const postId = `${pageId}_${nextId()}`;
+      peer.posts.push({ id: postId, text: req.fields.caption ?? "", images: 1, token, at: Date.now() });
+      await peer.hold();
+      return { status: 200, body: { id, post_id: postId } };
+    }
+    if (req.method === "POST" && edge === "/feed") {
+      const f = peer.take();
+      if (f) return graphFailure(f, media);
+      const message = req.form?.get("message");
+      if (!message) return graphError(400, { message: "(#100) The parameter message is required", type: "OAuthException", code: 100 });
+      const attached = [...(req.form?.entries() ?? [])].filter(([k]) => k.startsWith("attached_media")).map(([, v]) => JSON.parse(v).media_fbid as string);
+      if (attached.some((id) => !unpublished.has(id))) return graphError(400, { message: "(#100) Invalid media_fbid", type: "OAuthException", code: 100 });
+      const postId = `${pageId}_${nextId()}`;
+      peer.posts.push({ id: postId, text: message, images: attached.length, token, at: Date.now() });
+      await peer.hold();
+      return { status: 200, body: { id: postId } };
+    }
+    if (req.method === "GET" && edge === "/feed") {
+      const since = Number(req.query.get("since") ?? 0) * 1000;
+      const data = peer.posts
+        .filter((p) => p.token === token && p.at >= since)
+        .slice(-25)
+        .reverse()
+        .map((p) => ({ id: p.id, message: p.text, created_time: new Date(p.at).toISOString().replace(".000Z", "+0000") }));
+      return { status: 200, body: { data, paging: {} } };
+    }
+    return graphError(400, { message: `Unknown path components: ${edge}`, type: "OAuthException", code: 2500 });
+  });
+}

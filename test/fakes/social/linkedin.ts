@@ -1,0 +1,74 @@
+// LinkedIn's versioned REST API as a local peer: GET /v2/userinfo, POST /rest/images?action=initializeUpload
+// then PUT to the upload URL, POST /rest/posts (201, the URN in x-restli-id), GET /rest/posts?q=author;
+// errors as {status, serviceErrorCode, code, message}. Requests without the version headers are refused.
+import { bearer, nextId, startPeer, type Failure, type Reply } from "./peer";
+
+const error = (status: number, message: string, serviceErrorCode: number, code?: string): Reply => ({
+  status,
+  body: { status, serviceErrorCode, ...(code ? { code } : {}), message },
+});
+
+function failure(f: Failure): Reply {
+  switch (f) {
+    case "auth":
+      return error(401, "The token used in the request has expired", 65600, "EXPIRED_ACCESS_TOKEN");
+    case "rate":
+      return { ...error(429, "Resource level throttle APPLICATION DAY limit for calls to this resource is reached.", 101), headers: { "retry-after": "30" } };
+    case "media":
+      return error(400, "Uploaded image is not a supported image type or is corrupt", 100, "INVALID_IMAGE");
+    case "server":
+      return error(500, "Internal Server Error", 0);
+    case "garbage":
+      return { status: 201, raw: "OK" };
+  }
+}
+
+export async function startLinkedInPeer(options: { memberId?: string } = {}) {
+  const member = options.memberId ?? "yrZCpj2Z12";
+  const uploads = new Map<string, boolean>();
+  return startPeer(async (req, peer) => {
+    const token = bearer(req);
+    if (!token || token === "expired") return failure("auth");
+    if (req.method === "GET" && req.path === "/v2/userinfo") return { status: 200, body: { sub: member, name: "Olive Owner" } };
+    if (req.path.startsWith("/rest/") && (req.headers["x-restli-protocol-version"] !== "2.0.0" || !/^\d{6}$/.test(String(req.headers["linkedin-version"] ?? "")))) {
+      return error(426, "A version must be present. Please specify a version by adding the LinkedIn-Version header.", 0, "NONEXISTENT_VERSION");
+    }
+    if (req.method === "POST" && req.path === "/rest/images" && req.query.get("action") === "initializeUpload") {
+      if (req.json?.initializeUploadRequest?.owner !== `urn:li:person:${member}`) return error(403, "Not enough permissions to act for this owner", 100);
+      const id = `urn:li:image:C4E${nextId()}`;
+      uploads.set(id, false);
+      return { status: 200, body: { value: { uploadUrlExpiresAt: Date.now() + 3_600_000, uploadUrl: `${peer.base}/upload/${encodeURIComponent(id)}`, image: id } } };
+    }
+    if (req.method === "PUT" && req.path.startsWith("/upload/")) {
+      const f = peer.take();
+      if (f) return failure(f === "media" ? "media" : f);
+      const id = decodeURIComponent(req.path.slice("/upload/".length));
+      if (!uploads.has(id) || req.body.length === 0) return error(400, "Upload URL unknown or empty body", 100);
+      uploads.set(id, true);
+      return { status: 201 };
+    }
+    if (req.method === "POST" && req.path === "/rest/posts") {
+      const f = peer.take();
+      if (f) return failure(f);
+      const b = req.json;
+      if (b?.author !== `urn:li:person:${member}` || typeof b?.commentary !== "string" || b?.lifecycleState !== "PUBLISHED" || !b?.distribution) {
+        return error(422, "ERROR :: /commentary :: field is required but not found and has no default value", 100);
+      }
+      const images: string[] = b.content?.media ? [b.content.media.id] : (b.content?.multiImage?.images ?? []).map((i: { id: string }) => i.id);
+      if (images.some((id) => !uploads.get(id))) return error(400, "Image is not uploaded yet", 100);
+      const urn = `urn:li:share:${nextId()}`;
+      peer.posts.push({ id: urn, text: b.commentary, images: images.length, token, at: Date.now() });
+      await peer.hold();
+      return { status: 201, headers: { "x-restli-id": urn } };
+    }
+    if (req.method === "GET" && req.path === "/rest/posts" && req.query.get("q") === "author") {
+      const elements = peer.posts
+        .filter((p) => p.token === token)
+        .slice(-20)
+        .reverse()
+        .map((p) => ({ id: p.id, author: `urn:li:person:${member}`, commentary: p.text, createdAt: p.at, lifecycleState: "PUBLISHED" }));
+      return { status: 200, body: { paging: { start: 0, count: 20, links: [] }, elements } };
+    }
+    return error(404, `No route ${req.method} ${req.path}`, 0);
+  });
+}

@@ -1,0 +1,90 @@
+// The four platform peers together, and an owner connected to them, for publishing tests and the bench.
+import { eq } from "drizzle-orm";
+import { users } from "../core/db/schema";
+import { DEFAULT_SOCIAL, type SocialSettings } from "../core/social/settings";
+import type { Platform } from "../core/catalog";
+import type { makeTestApp } from "./app";
+import { startFacebookPeer } from "./fakes/social/facebook";
+import { startInstagramPeer } from "./fakes/social/instagram";
+import { startLinkedInPeer } from "./fakes/social/linkedin";
+import type { PlatformPeer } from "./fakes/social/peer";
+import { startXPeer } from "./fakes/social/x";
+
+export async function startPlatformPeers(): Promise<Record<Platform, PlatformPeer> & { close(): Promise<void> }> {
+  const [twitter, linkedin, facebook, instagram] = await Promise.all([startXPeer(), startLinkedInPeer(), startFacebookPeer(), startInstagramPeer()]);
+  return {
+    twitter,
+    linkedin,
+    facebook,
+    instagram,
+    close: async () => {
+      await Promise.all([twitter, linkedin, facebook, instagram].map((p) => p.close()));
+    },
+  };
+}
+
+export function socialSettingsFor(peers: Record<Platform, PlatformPeer>): SocialSettings {
+  return {
+    ...DEFAULT_SOCIAL,
+    xApiBase: peers.twitter.url,
+    linkedinApiBase: peers.linkedin.url,
+    facebookGraphBase: peers.facebook.url,
+    instagramGraphBase: peers.instagram.url,
+    timeoutMs: 5000,
+    instagramPollMs: 5,
+  };
+}
+
+/** The same addresses as environment variables, for a worker in another process. */
+export function socialEnvFor(peers: Record<Platform, PlatformPeer>): Record<string, string> {
+  return {
+    X_API_BASE_URL: peers.twitter.url,
+    LINKEDIN_API_BASE_URL: peers.linkedin.url,
+    FACEBOOK_GRAPH_BASE_URL: peers.facebook.url,
+    INSTAGRAM_GRAPH_BASE_URL: peers.instagram.url,
+    SOCIAL_TIMEOUT_MS: "5000",
+    INSTAGRAM_POLL_MS: "5",
+  };
+}
+
+export const SOCIAL_TOKENS = {
+  twitterAccessToken: "x-user-token",
+  linkedinAccessToken: "li-token",
+  facebookAccessToken: "fb-page-token",
+  facebookPageId: "104567891234567",
+  instagramAccessToken: "ig-token",
+  instagramBusinessId: "17841405822304914",
+};
+
+/** A signed-up owner in Paris with all four platforms connected through the real settings route. */
+export async function connectedOwner(t: ReturnType<typeof makeTestApp>, tokens: Partial<typeof SOCIAL_TOKENS> = SOCIAL_TOKENS) {
+  const owner = await t.signUp();
+  t.db.update(users).set({ timeZone: "Europe/Paris" }).where(eq(users.id, owner.user.id)).run();
+  const res = await t.call("PUT", "/api/user/social-media", { cookie: owner.cookie, body: tokens });
+  if (res.status !== 200) throw new Error(`social settings failed: ${res.status} ${res.text}`);
+  return owner;
+}
+
+// A real 1×1 PNG.
+export const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" + "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+  "hex",
+);
+
+/** Schedules through the multipart upload route, as the web's dialog does. */
+export async function scheduleWithImage(
+  t: ReturnType<typeof makeTestApp>,
+  cookie: string,
+  fields: { content: string; platforms: string[]; scheduledFor: string; scheduledTime: string },
+  images: Buffer[] = [PNG],
+) {
+  const form = new FormData();
+  form.set("content", fields.content);
+  form.set("platforms", JSON.stringify(fields.platforms));
+  form.set("scheduledFor", fields.scheduledFor);
+  form.set("scheduledTime", fields.scheduledTime);
+  for (const img of images) form.append("design", new Blob([new Uint8Array(img)], { type: "image/png" }), "design.png");
+  const res = await t.app.request("/api/content/schedule-uploaded-design", { method: "POST", headers: { cookie }, body: form }, { incoming: { socket: { remoteAddress: "192.0.2.1" } } });
+  const text = await res.text();
+  return { status: res.status, json: text ? JSON.parse(text) : null };
+}
