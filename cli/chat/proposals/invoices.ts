@@ -33,7 +33,7 @@ export async function clientForChange(
     return { client: found.item, preface: `Did you mean ${found.item.name}? No client is called "${typed}".` };
   if (found.kind === "several") {
     const named = describeEach
-      ? await Promise.all(found.items.map(async (c) => `${c.name} ${await describeEach(c)}`))
+      ? await Promise.all(found.items.map(async (c) => `${c.name}: ${await describeEach(c)}`))
       : found.items.map((c) => c.name);
     return say(`Which one do you mean: ${either(named)}?`);
   }
@@ -92,7 +92,7 @@ export async function proposePaid(
   }
   const found = await clientForChange(ctx, intent.client, async (c) => {
     const open = [...(await invoicesOf(api, c.id, "unpaid")), ...(await invoicesOf(api, c.id, "draft"))];
-    return open.length ? `(${open.map(describeInvoice).join(", ")})` : "(nothing open)";
+    return open.length ? open.map(describeInvoice).join(", ") : "nothing open";
   });
   if ("kind" in found) return found;
   const { client, preface } = found;

@@ -45,7 +45,7 @@ export async function proposeNudge(ctx: CliContext, intent: Extract<Intent, { op
   }
   const found = await clientForChange(ctx, intent.ref, async (c) => {
     const open = await invoicesOf(api, c.id, "unpaid");
-    return open.length ? `(${open.map(describeInvoice).join(", ")})` : "(owes nothing)";
+    return open.length ? open.map(describeInvoice).join(", ") : "owes nothing";
   });
   if ("kind" in found) return found;
   const { client, preface } = found;
