@@ -17,6 +17,14 @@ export interface CliContext {
   close(): Promise<void>;
 }
 
+/**
+ * The whole typed answer to a [y/N] question: "y" or "yes" (any case, spaces around) is a yes;
+ * anything else, Enter alone included, is a no. The chat and the prompts share this one rule.
+ */
+export function isYes(answer: string): boolean {
+  return /^y(?:es)?$/i.test(answer.trim());
+}
+
 /** Asks on the terminal; without one, refuses and names the flag to pass (STYLE.md 14). */
 export async function askYesNo(question: string, ctx: Pick<CliContext, "yes" | "interactive" | "output">) {
   if (ctx.yes) return true;
@@ -29,7 +37,7 @@ export async function askYesNo(question: string, ctx: Pick<CliContext, "yes" | "
   const rl = readline.createInterface({ input: process.stdin, output: process.stderr });
   try {
     const answer = await rl.question(`${question} [y/N] `);
-    return /^y(es)?$/i.test(answer.trim());
+    return isYes(answer);
   } finally {
     rl.close();
   }

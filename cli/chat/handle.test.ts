@@ -60,15 +60,19 @@ describe("the chat (offline rules)", () => {
 
   it("says when it does not understand and suggests what it can do", async () => {
     const { s } = await session();
-    const answer = await reply(s, "book me a flight to Lisbon");
-    expect(answer.kind === "text" && answer.text).toMatch(/^Sorry, I didn't understand "book me a flight to Lisbon"/);
+    const answer = await reply(s, "frobnicate the widgets");
+    expect(answer.kind === "text" && answer.text).toMatch(/^Sorry, I didn't understand "frobnicate the widgets"/);
   });
 
   it("turns a failure into an error reply", async () => {
     const { s } = await session();
-    expect(await reply(s, "mark INV-0000 paid")).toEqual({
+    expect(await reply(s, "done 0000dead")).toEqual({
       kind: "error",
-      text: 'No invoice matches "INV-0000". See `microteam invoices`.',
+      text: 'No open task matches "0000dead". See `microteam tasks`.',
+    });
+    expect(await reply(s, "mark INV-0000 paid")).toEqual({
+      kind: "text",
+      text: 'No invoice matches "INV-0000". `microteam invoices` lists them.',
     });
   });
 });
@@ -79,7 +83,9 @@ describe("the chat with a model (tool calling)", () => {
     closers.push(fake.close);
     const ai = modelEngine({ baseUrl: fake.baseUrl, apiKey: "k", model: "local", timeoutMs: 3000 });
     const { s, inv, status } = await session(ai);
-    fake.reply({ toolCalls: [{ name: "mark_invoice_paid", arguments: JSON.stringify({ ref: inv.invoiceNumber }) }] });
+    fake.reply({
+      toolCalls: [{ name: "mark_invoice_paid", arguments: JSON.stringify({ invoiceNumber: inv.invoiceNumber }) }],
+    });
     const answer = await reply(s, "Acme finally paid their invoice, please record it");
     expect(answer.kind).toBe("confirm");
     const sent = fake.requests[0].body;

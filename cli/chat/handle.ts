@@ -1,66 +1,126 @@
-import type { AiEngine } from "@core/ai/types";
+import { z } from "zod";
+import type { AiEngine, ToolSpec } from "@core/ai/types";
+import { query } from "../api/client";
 import type { CliContext } from "../context";
 import { CliError } from "../errors";
-import { formatTable, type Result } from "../output";
-import type { Change } from "../operations/change";
-import { addClient, listClients } from "../operations/clients";
-import { focus } from "../operations/focus";
-import { createInvoice, listInvoices, markPaid, sendInvoice } from "../operations/invoices";
-import { nudge } from "../operations/nudge";
-import { remind } from "../operations/remind";
-import { status } from "../operations/status";
-import { addTask, done, listTasks } from "../operations/tasks";
-import { listPosts, schedulePostChange } from "../operations/posts";
-import { EXAMPLES, parseIntent, suggestFor } from "./intents";
+import type { ClientView, InvoiceView, PublicUser } from "../types";
+import { execute, HELP } from "./execute";
+import { EXAMPLES, parseIntent } from "./intents";
+import { lookupClient } from "./lookup";
+import { toText } from "./text";
 import { TOOLS, toolToIntent } from "./tools";
 import type { ChatReply, Intent } from "./types";
 
-export const HELP = [
-  "I can help with:",
-  '  • your morning focus: "what should I work on?"',
-  '  • invoices: "who owes me money?", "mark INV-1731 paid", "send invoice INV-1731", "invoice Acme $2,400 due next friday"',
-  '  • reminders: "remind Acme", "run reminders"',
-  '  • clients: "list my clients", "add client Jane Doe jane@doe.com"',
-  '  • tasks: "my tasks", "add task call the bank tomorrow", "done 3f2a9c1d"',
-  '  • posts: "what posts are coming up?", "schedule a post about our spring workshop on linkedin tomorrow at 9am"',
-  '  • "status", "help", "exit"',
-].join("\n");
-
-const SYSTEM =
-  "You are Microteam, the terminal assistant of a solo business owner. Pick the one tool that does what the " +
-  "owner asks. If no tool fits, answer in one short sentence saying what you can do instead. Never invent " +
-  "invoice numbers or amounts.";
+export { HELP, execute, toText, EXAMPLES };
 
 export interface ChatSession {
   ctx: CliContext;
   /** The model backend when one is configured; otherwise the offline parser understands alone. */
   ai: AiEngine | null;
   history: { role: "user" | "assistant"; content: string }[];
+  /** The system message, made once per session (it names the owner's today and time zone). */
+  system?: string;
 }
 
-/** Plain text of a result, for the chat. */
-export function toText(result: Result): string {
-  if (result.kind === "message") return result.text;
-  if (result.kind === "lines") return result.lines.map((l) => l.text).join("\n");
-  return formatTable(result, false);
+/** The system message: who the owner is, their today and time zone, and how to use the tools. */
+async function systemMessage(session: ChatSession): Promise<string> {
+  if (session.system) return session.system;
+  const user = await (await session.ctx.api()).request<PublicUser>("GET", "/api/auth/user");
+  const { todayIn } = await import("@core/time");
+  const today = todayIn(user.timeZone, session.ctx.now());
+  const weekday = new Date(`${today}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" });
+  session.system =
+    `You are Microteam, the terminal assistant of ${user.businessName ?? "a solo business"} ` +
+    `(owner: ${[user.firstName, user.lastName].filter(Boolean).join(" ") || user.email}). ` +
+    `Today is ${weekday} ${today} in the owner's time zone, ${user.timeZone}; amounts are in ${user.defaultCurrency}. ` +
+    "Resolve relative dates (friday, end of month, net 30) to YYYY-MM-DD from today. " +
+    "Use find_clients and find_invoices to look up names and numbers before acting; never invent invoice numbers, " +
+    "names or amounts. Call one tool per thing the owner asks (two requests: two tools). 'Remind me to …' is a " +
+    "task. If no tool fits, answer in one short sentence saying what Microteam can do instead and where.";
+  return session.system;
 }
 
-/** What the owner meant: the model's tool call when a model is configured, else the offline rules. */
-export async function understand(session: ChatSession, text: string): Promise<Intent | { say: string }> {
-  if (session.ai && session.ai.backend === "model") {
-    const choice = await session.ai.chooseTool({
-      system: SYSTEM,
-      messages: [...session.history.slice(-6), { role: "user", content: text }],
-      tools: TOOLS,
-    });
-    if (choice.value && "tool" in choice.value) return toolToIntent(choice.value.tool, choice.value.input);
-    if (choice.value && "text" in choice.value) {
-      // The model answered in words; the offline rules may still know the request.
-      const offline = parseIntent(text, session.ctx.now());
-      return offline.op === "unknown" ? { say: choice.value.text } : offline;
-    }
+/** Lookups the model may run inside its turn, so it can name real clients and invoices. */
+function lookupTools(ctx: CliContext): ToolSpec[] {
+  return [
+    {
+      name: "find_clients",
+      description: "Find clients by (part of) a name, with their email and open invoices.",
+      schema: z.object({ name: z.string().min(1) }),
+      execute: async (input) => {
+        const api = await ctx.api();
+        const found = await lookupClient(api, (input as { name: string }).name);
+        const clients: ClientView[] =
+          found.kind === "several" ? found.items : found.kind === "none" ? [] : [found.item];
+        return Promise.all(
+          clients.map(async (c) => ({
+            name: c.name,
+            email: c.email,
+            openInvoices: (
+              await api.page<InvoiceView>(`/api/invoices${query({ clientId: c.id, status: "unpaid", limit: 20 })}`)
+            ).items.map((i) => ({ number: i.invoiceNumber, amount: i.amount, status: i.status, dueDate: i.dueDate })),
+          })),
+        );
+      },
+    },
+    {
+      name: "find_invoices",
+      description: "Find invoices by number, client name or description; optionally by status.",
+      schema: z.object({
+        search: z.string().optional(),
+        status: z.enum(["unpaid", "overdue", "pending", "paid", "draft"]).optional(),
+      }),
+      execute: async (input) => {
+        const { search, status } = input as { search?: string; status?: string };
+        const page = await (
+          await ctx.api()
+        ).page<InvoiceView>(`/api/invoices${query({ q: search, status, limit: 20 })}`);
+        return page.items.map((i) => ({
+          number: i.invoiceNumber,
+          client: i.clientName,
+          amount: i.amount,
+          status: i.status,
+          dueDate: i.dueDate,
+          paidDate: i.paidDate,
+        }));
+      },
+    },
+  ];
+}
+
+type Understood = { intent: Intent; offline?: string } | { say: string };
+
+/**
+ * What the owner meant: the model's tool calls when a model is configured, else the offline rules.
+ * A model that fails, or calls a tool that does not exist or with bad arguments, falls back to the
+ * rules, and the reply says "(offline)".
+ */
+export async function understand(session: ChatSession, text: string): Promise<Understood> {
+  const offline = () => parseIntent(text, session.ctx.now());
+  if (!session.ai || session.ai.backend !== "model") return { intent: offline() };
+  const choice = await session.ai.chooseTool({
+    system: await systemMessage(session),
+    // The history already ends with this turn's message: it is sent once.
+    messages: session.history.slice(-7),
+    tools: [...lookupTools(session.ctx), ...TOOLS],
+  });
+  const value = choice.value;
+  if (value && "tool" in value) {
+    const intents = [value, ...(value.more ?? [])].map((c) => toolToIntent(c.tool, c.input));
+    if (intents.every((i): i is Intent => i !== null)) return { intent: chain(intents, text) };
+    return { intent: offline(), offline: "the model's answer could not be used" };
   }
-  return parseIntent(text, session.ctx.now());
+  if (value && "text" in value) {
+    // The model answered in words; the offline rules may still know a request it can carry out.
+    const rules = offline();
+    return rules.op === "unknown" || rules.op === "decline" ? { say: value.text } : { intent: rules };
+  }
+  return { intent: offline(), offline: choice.fallbackReason ?? "no model answer" };
+}
+
+/** Several tool calls: each proposed and confirmed in turn. */
+function chain(intents: Intent[], text: string): Intent {
+  return intents.reduceRight((second, first) => ({ op: "both", first, second, secondText: text }));
 }
 
 /** One turn of the conversation. Changes come back as a question; they run only after a yes. */
@@ -68,8 +128,9 @@ export async function reply(session: ChatSession, text: string): Promise<ChatRep
   session.history.push({ role: "user", content: text });
   try {
     const meant = await understand(session, text);
-    const answer =
-      "say" in meant ? ({ kind: "text", text: meant.say } as ChatReply) : await execute(session.ctx, meant);
+    let answer: ChatReply =
+      "say" in meant ? { kind: "text", text: meant.say } : await execute(session.ctx, meant.intent);
+    if ("offline" in meant && meant.offline) answer = markOffline(answer);
     session.history.push({ role: "assistant", content: answer.kind === "confirm" ? answer.question : answer.text });
     return answer;
   } catch (error) {
@@ -79,64 +140,8 @@ export async function reply(session: ChatSession, text: string): Promise<ChatRep
   }
 }
 
-const ask = (change: Change): ChatReply => ({
-  kind: "confirm",
-  question: change.question,
-  run: async () => {
-    try {
-      const result = await change.run();
-      return { kind: "text", text: toText(result), data: result.data };
-    } catch (error) {
-      return { kind: "error", text: (error as Error).message };
-    }
-  },
-});
-
-export async function execute(ctx: CliContext, intent: Intent): Promise<ChatReply> {
-  const text = (r: Result): ChatReply => ({ kind: "text", text: toText(r), data: r.data });
-  switch (intent.op) {
-    case "focus":
-      return text(await focus(ctx));
-    case "invoices":
-      return text(await listInvoices(ctx, { status: intent.filter }));
-    case "invoice.paid":
-      return ask(await markPaid(ctx, intent.ref));
-    case "invoice.send":
-      return ask(await sendInvoice(ctx, intent.ref));
-    case "invoice.create":
-      return ask(await createInvoice(ctx, intent));
-    case "remind": {
-      const { result, change } = await remind(ctx, { dryRun: intent.dryRun });
-      return change ? ask(change) : text(result!);
-    }
-    case "nudge":
-      return ask(await nudge(ctx, intent.ref));
-    case "clients":
-      return text(await listClients(ctx));
-    case "client.add":
-      return ask(await addClient(ctx, intent));
-    case "tasks":
-      return text(await listTasks(ctx, { limit: 10 }));
-    case "task.add":
-      return ask(await addTask(ctx, intent));
-    case "done":
-      return ask(await done(ctx, intent.ref));
-    case "posts":
-      return text(await listPosts(ctx, { limit: 10 }));
-    case "post.schedule":
-      return ask(await schedulePostChange(ctx, { text: intent.text, on: intent.platforms, at: intent.at }));
-    case "status":
-      return text(await status(ctx));
-    case "help":
-      return { kind: "text", text: HELP };
-    case "unknown":
-      return {
-        kind: "text",
-        text: `Sorry, I didn't understand "${intent.text}". I can't do that yet. Try:\n${suggestFor(intent.text)
-          .map((s) => `  • ${s}`)
-          .join("\n")}\n(or "help" for everything I can do)`,
-      };
-  }
+/** The model was not used for this answer: say so where the owner reads. */
+function markOffline(answer: ChatReply): ChatReply {
+  if (answer.kind === "confirm") return { ...answer, preface: ["(offline)", answer.preface].filter(Boolean).join(" ") };
+  return { ...answer, text: `(offline) ${answer.text}` };
 }
-
-export { EXAMPLES };

@@ -8,6 +8,77 @@ import type { Intent } from "./types";
 const NOW = new Date(2026, 10, 21, 9, 0);
 
 const understood: Array<[string, Intent]> = [
+  // issue 13: money questions, in words other than the held-out set's
+  ["what's the total i'm owed?", { op: "money", ask: "owed" }],
+  ["how much money does initrode owe us", { op: "money", ask: "owed", client: "initrode" }],
+  ["what do people owe me that's overdue", { op: "money", ask: "overdue" }],
+  ["how much did we earn last year", { op: "money", ask: "collected", periods: ["last-year"] }],
+  ["what has acme paid us this month?", { op: "money", ask: "collected", client: "acme", periods: ["this-month"] }],
+  ["income this week vs last week", { op: "money", ask: "collected", periods: ["this-week", "last-week"] }],
+  ["which client is my biggest debtor", { op: "money", ask: "top-debtor" }],
+  ["oldest overdue invoice?", { op: "money", ask: "oldest" }],
+  ["anything due soon?", { op: "money", ask: "due-soon" }],
+  ["has Acme paid INV-1731?", { op: "invoice.status", ref: "INV-1731" }],
+  ["was #1731 paid already", { op: "invoice.status", ref: "1731" }],
+  ["has acme paid yet", { op: "client.status", client: "acme" }],
+  ["is globex behind on payments", { op: "client.status", client: "globex" }],
+  // payments told as news
+  ["initrode paid us", { op: "invoice.paid", client: "initrode" }],
+  ["Acme settled up yesterday", { op: "invoice.paid", client: "Acme", paidDate: "2026-11-20" }],
+  ["hooli finally paid the 1.5k one", { op: "invoice.paid", client: "hooli", amount: "1500.00" }],
+  ["received $980 from globex", { op: "invoice.paid", amount: "980.00", client: "globex" }],
+  ["got paid by initech on the 3rd", { op: "invoice.paid", client: "initech", paidDate: "2026-11-03" }],
+  ["1731 pd", { op: "invoice.paid", ref: "1731" }],
+  // send and remind by client
+  ["email globex their invoice", { op: "invoice.send", client: "globex" }],
+  ["send the invoice to hooli", { op: "invoice.send", client: "hooli" }],
+  ["chase up acme about the overdue one", { op: "nudge", ref: "acme", lateOnly: true }],
+  ["send a friendly reminder to Initech", { op: "nudge", ref: "Initech" }],
+  ["chase all late invoices", { op: "remind.overdue" }],
+  ["remind every client who is late", { op: "remind.overdue" }],
+  // clients
+  [
+    "set acme's email to pay@acme.test",
+    { op: "client.update", client: "acme", field: "email", value: "pay@acme.test" },
+  ],
+  [
+    "hooli's new phone is 415 555 0100",
+    { op: "client.update", client: "hooli", field: "phone", value: "415 555 0100" },
+  ],
+  ["update initech's phone", { op: "client.update", client: "initech", field: "phone" }],
+  ["what's acme's phone number", { op: "client.ask", client: "acme", field: "phone" }],
+  ["who am i signed in as", { op: "unknown", text: "who am i signed in as" }],
+  ["whoami", { op: "whoami" }],
+  ["how do emails get sent", { op: "email.service" }],
+  // tasks and workflows by title
+  ["tick off the banner task as done", { op: "done", title: "banner" }],
+  ["finished the portfolio", { op: "done", title: "portfolio" }],
+  ["I've wrapped up the vat return", { op: "done", title: "vat return" }],
+  ["remove the printer todo", { op: "task.delete", title: "printer" }],
+  ["what's due tomorrow", { op: "tasks", due: "tomorrow" }],
+  ["resume the retention program", { op: "workflow.start", title: "retention" }],
+  ["how is my revenue workflow going", { op: "workflow.status", title: "revenue" }],
+  // new invoice without a sum: the chat asks how much
+  ["create an invoice for Initrode", { op: "invoice.create", client: "Initrode" }],
+  // two requests
+  [
+    "mark INV-1731 paid and then chase hooli",
+    {
+      op: "both",
+      first: { op: "invoice.paid", ref: "INV-1731" },
+      second: { op: "nudge", ref: "hooli" },
+      secondText: "chase hooli",
+    },
+  ],
+  [
+    "add client Ana Ruiz, then bill her $90",
+    {
+      op: "both",
+      first: { op: "client.add", name: "Ana Ruiz" },
+      second: { op: "invoice.create", client: "Ana Ruiz", amount: "90" },
+      secondText: "bill Ana Ruiz $90",
+    },
+  ],
   // focus
   ["morning focus", { op: "focus" }],
   ["What should I work on?", { op: "focus" }],
@@ -128,12 +199,25 @@ const understood: Array<[string, Intent]> = [
   ["?", { op: "help" }],
 ];
 
+/** Out of scope: declined with what Microteam can do instead and where (never a generic sentence). */
+const declined: [string, RegExp][] = [
+  ["delete all my clients", /web app/],
+  ["what's the weather", /focus/],
+  ["write me a poem", /social post/],
+  ["transfer $500 to my bank", /bank or a payment app/],
+  ["pay INV-1731", /bank or a payment app/], // paying is the client's side
+  ["please wire money to my supplier", /bank/],
+  ["can u close my account", /Settings → Security/],
+  ["reset my password please", /Change Password/],
+  ["what's the price of bitcoin today", /invoices, clients, tasks/],
+  ["sue globex", /lawyer.*remind globex/],
+  ["whatsapp acme that they are late", /only emails/],
+  ["export to xero", /Download all my data/],
+  ["make the acme invoice recurring", /Recurring invoices aren't supported/],
+  ["void INV-1731", /can't be voided/],
+];
+
 const refused: string[] = [
-  "delete all my clients",
-  "what's the weather",
-  "write me a poem",
-  "transfer $500 to my bank",
-  "pay INV-1731", // paying is the client's side
   "hello", // the chat greets separately
   "good morning",
   "mark paid", // which invoice?
@@ -146,7 +230,6 @@ const refused: string[] = [
   "add task",
   "remind me",
   "remind everyone",
-  "has Acme paid INV-1731?", // a question, not a payment to record
   "send INV-1731 to someone@else.com", // invoices go to their client's address only
   "mark INV-1731 done", // an invoice is paid, not done
   "thanks",
@@ -159,6 +242,12 @@ describe("parseIntent", () => {
 
   it.each(refused)("refuses %j", (text) => {
     expect(parseIntent(text, NOW)).toStrictEqual({ op: "unknown", text });
+  });
+
+  it.each(declined)("declines %j with a next step", (text, nextStep) => {
+    const intent = parseIntent(text, NOW);
+    expect(intent.op).toBe("decline");
+    expect(intent.op === "decline" && intent.text).toMatch(nextStep);
   });
 
   it("refuses empty and blank lines, answering the trimmed text", () => {

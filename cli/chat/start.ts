@@ -1,8 +1,8 @@
 import type { CliContext } from "../context";
 import { askYesNo } from "../context";
 import { CliError, EXIT, usageError } from "../errors";
-import { cancelled } from "../run";
 import { reply, type ChatSession } from "./handle";
+import type { ChatReply, ConfirmReply } from "./types";
 
 /** The model backend when AI_BASE_URL / AI_API_KEY / OPENAI_API_KEY are set; else none (offline rules). */
 async function chatSession(ctx: CliContext, env: NodeJS.ProcessEnv = process.env): Promise<ChatSession> {
@@ -14,19 +14,37 @@ async function chatSession(ctx: CliContext, env: NodeJS.ProcessEnv = process.env
 /** `microteam "mark INV-1042 paid"`: one request, answered, then exit (changes still ask, or --yes). */
 export async function askOnce(ctx: CliContext, text: string) {
   const session = await chatSession(ctx);
-  let answer = await reply(session, text);
-  if (answer.kind === "confirm") {
-    if (!(await askYesNo(answer.question, ctx))) return cancelled(ctx.output);
-    answer = await answer.run();
+  let answer: ChatReply | undefined = await reply(session, text);
+  // Each proposed change is asked in turn (two requests in one message are two questions).
+  while (answer?.kind === "confirm") {
+    const asked: ConfirmReply = answer;
+    if (asked.preface && !ctx.output.json) ctx.output.stdout(asked.preface);
+    const yes = await askYesNo(asked.question, ctx);
+    if (!yes) {
+      ctx.output.stderr(
+        asked.next && !asked.nextNeedsThis ? "Skipped. Nothing was changed." : "Cancelled. Nothing was changed.",
+      );
+      process.exitCode = EXIT.failure;
+      answer = asked.nextNeedsThis ? undefined : asked.next;
+      continue;
+    }
+    const result = await asked.run();
+    if (asked.next) {
+      if (result.kind !== "confirm") print(ctx, result);
+      answer = asked.next;
+    } else answer = result;
   }
+  if (answer) print(ctx, answer);
+}
+
+function print(ctx: CliContext, answer: Exclude<ChatReply, ConfirmReply>) {
+  // A failure goes through the CLI's one error path (JSON on stderr with --json).
   if (answer.kind === "error") throw new CliError(answer.text, EXIT.failure);
-  const said = answer.kind === "text" ? answer.text : answer.question;
-  const understood = !said.startsWith("Sorry, I didn't understand");
+  const understood = !answer.text.startsWith("Sorry, I didn't understand");
   // --json: the command's own data (as `microteam invoices --json` prints it), not the text drawn from
-  // it; the assistant's words only when there is no data (help, "didn't understand").
-  const data = answer.kind === "text" ? answer.data : undefined;
-  const json = data === undefined ? { understood, reply: said } : { understood, data };
-  ctx.output.stdout(ctx.output.json ? JSON.stringify(json, null, 2) : said);
+  // it; the assistant's words only when there is no data (an answer, help, "didn't understand").
+  const json = answer.data === undefined ? { understood, reply: answer.text } : { understood, data: answer.data };
+  ctx.output.stdout(ctx.output.json ? JSON.stringify(json, null, 2) : answer.text);
   if (!understood) process.exitCode = EXIT.failure;
 }
 

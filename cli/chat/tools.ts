@@ -1,54 +1,94 @@
 import { z } from "zod";
 import type { ToolSpec } from "@core/ai/types";
+import { MONEY_PERIODS } from "@core/invoices/figures";
 import type { Intent } from "./types";
 
-// The chat's operations as tools for the model. A tool call becomes an Intent, and the Intent runs
-// exactly as the offline parser's would: same operations, same confirmations.
+// The chat's operations as tools for the model, named as the held-out set names its changes. A tool
+// call becomes an Intent, and the Intent runs exactly as the offline parser's would: same lookups
+// ("did you mean"), same questions back, same confirmations. Lookups (find_clients, find_invoices)
+// run inside the model's turn so it can name real clients and invoices.
 
-const ref = z.string().min(1).describe("an invoice number like INV-1731, a client name, or a short id");
 const date = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .describe("YYYY-MM-DD");
+const invoiceNumber = z.string().min(1).describe("an invoice number like INV-1003 (or 1003)");
+const clientName = z.string().min(1).describe("the client's name as the owner wrote it");
+const title = z.string().min(1).describe("the task's title or a phrase of it");
 
 export const TOOLS: ToolSpec[] = [
-  {
-    name: "morning_focus",
-    description: "The morning briefing: top 3 money moves, alerts, unpaid total.",
-    schema: z.object({}),
-  },
+  { name: "morning_focus", description: "The morning briefing: top 3 money moves, alerts.", schema: z.object({}) },
   {
     name: "list_invoices",
-    description: "List invoices; filter 'unpaid' answers 'who owes me money?'.",
+    description: "List invoices by status.",
     schema: z.object({ filter: z.enum(["unpaid", "overdue", "pending", "paid", "draft"]).optional() }),
   },
-  { name: "mark_invoice_paid", description: "Record that an invoice was paid.", schema: z.object({ ref }) },
-  { name: "send_invoice", description: "Email an invoice to its client.", schema: z.object({ ref }) },
+  {
+    name: "money_question",
+    description:
+      "Answer a money question: owed (in total or by a client), overdue, not-yet-due, collected in a period, " +
+      "top-debtor, oldest unpaid, due-soon.",
+    schema: z.object({
+      ask: z.enum(["owed", "overdue", "not-yet-due", "collected", "top-debtor", "oldest", "due-soon"]),
+      clientName: z.string().optional(),
+      periods: z.array(z.enum(MONEY_PERIODS)).optional(),
+    }),
+  },
+  {
+    name: "invoice_status",
+    description: "Whether an invoice is paid, late or due.",
+    schema: z.object({ invoiceNumber }),
+  },
+  {
+    name: "client_status",
+    description: "A client's open invoices and last payment.",
+    schema: z.object({ clientName }),
+  },
+  {
+    name: "mark_invoice_paid",
+    description: "Record a payment: by invoice number, or by client (and amount) when the owner names no invoice.",
+    schema: z.object({
+      invoiceNumber: invoiceNumber.optional(),
+      clientName: z.string().optional(),
+      amount: z.string().optional(),
+      paidDate: date.optional(),
+    }),
+  },
+  {
+    name: "send_invoice",
+    description: "Email an unsent invoice to its client, by number or by client.",
+    schema: z.object({ invoiceNumber: invoiceNumber.optional(), clientName: z.string().optional() }),
+  },
   {
     name: "create_invoice",
-    description: "Create an invoice for a client.",
+    description: "Create an invoice for an existing client.",
     schema: z.object({
-      client: z.string().min(1),
+      clientName,
       amount: z.string().min(1).describe("e.g. 2400 or 850.50"),
-      due: date.optional(),
+      dueDate: date.optional(),
       description: z.string().optional(),
     }),
   },
   {
-    name: "run_reminders",
-    description: "Send the automatic payment reminders that are due now.",
-    schema: z.object({ dryRun: z.boolean().optional() }),
+    name: "remind_invoice",
+    description: "Email a payment reminder for an invoice, or for a client's open invoices.",
+    schema: z.object({ invoiceNumber: invoiceNumber.optional(), clientName: z.string().optional() }),
+  },
+  { name: "remind_overdue", description: "Email a reminder for every overdue invoice.", schema: z.object({}) },
+  {
+    name: "nudge_client",
+    description: "A friendly follow-up email to a quiet client.",
+    schema: z.object({ clientName }),
   },
   {
-    name: "nudge",
-    description:
-      "Send a payment reminder for an invoice or a client's overdue invoices, or a follow-up to a quiet client.",
-    schema: z.object({ ref }),
+    name: "run_reminders",
+    description: "Run the automatic payment reminders that are due now (stages 1, 3, 7 days late).",
+    schema: z.object({ dryRun: z.boolean().optional() }),
   },
   { name: "list_clients", description: "List the clients.", schema: z.object({}) },
   {
-    name: "add_client",
-    description: "Add a client.",
+    name: "create_client",
+    description: "Add a new client.",
     schema: z.object({
       name: z.string().min(1),
       email: z.string().optional(),
@@ -56,22 +96,34 @@ export const TOOLS: ToolSpec[] = [
       phone: z.string().optional(),
     }),
   },
+  {
+    name: "update_client",
+    description: "Change a client's email or phone.",
+    schema: z.object({ clientName, email: z.string().optional(), phone: z.string().optional() }),
+  },
   { name: "list_tasks", description: "List the prioritised tasks and money moves.", schema: z.object({}) },
   {
-    name: "add_task",
-    description: "Add a task to the owner's list.",
+    name: "create_task",
+    description: "Add a task to the owner's list ('remind me to …' is a task).",
     schema: z.object({
       title: z.string().min(1),
-      category: z.string().optional(),
+      dueDate: date.optional(),
       priority: z.enum(["low", "medium", "high"]).optional(),
-      due: date.optional(),
     }),
   },
+  { name: "complete_task", description: "Mark a task done, by its title.", schema: z.object({ taskTitle: title }) },
+  { name: "delete_task", description: "Delete a task, by its title.", schema: z.object({ taskTitle: title }) },
   {
-    name: "complete_task",
-    description: "Mark a task or suggested move done by its short id.",
-    schema: z.object({ ref }),
+    name: "start_workflow",
+    description: "Start a paused workflow again.",
+    schema: z.object({ workflowTitle: z.string().min(1) }),
   },
+  {
+    name: "workflow_status",
+    description: "How a workflow is coming along.",
+    schema: z.object({ workflowTitle: z.string().min(1) }),
+  },
+  { name: "who_am_i", description: "The owner's name and business.", schema: z.object({}) },
   {
     name: "list_posts",
     description: "The scheduled social posts coming up.",
@@ -93,41 +145,69 @@ export const TOOLS: ToolSpec[] = [
   },
 ];
 
-/** A tool call as an Intent; an unknown tool or bad input is not understood. */
-export function toolToIntent(tool: string, input: unknown): Intent {
+type Args = Record<string, string | undefined> & { periods?: never; dryRun?: boolean };
+
+/** A tool call as an Intent; an unknown tool or bad input is null (the caller falls back). */
+export function toolToIntent(tool: string, input: unknown): Intent | null {
   const spec = TOOLS.find((t) => t.name === tool);
   const parsed = spec?.schema.safeParse(input ?? {});
-  if (!spec || !parsed?.success) return { op: "unknown", text: `${tool} ${JSON.stringify(input)}` };
-  const a = parsed.data as Record<string, never>;
+  if (!spec || !parsed?.success) return null;
+  const a = parsed.data as Args;
+  const client = a.clientName;
   switch (tool) {
     case "morning_focus":
       return { op: "focus" };
     case "list_invoices":
-      return { op: "invoices", filter: a.filter };
+      return { op: "invoices", filter: a.filter as never };
+    case "money_question":
+      return { op: "money", ask: a.ask as never, client, periods: (parsed.data as { periods?: never }).periods };
+    case "invoice_status":
+      return { op: "invoice.status", ref: a.invoiceNumber! };
+    case "client_status":
+      return { op: "client.status", client: client! };
     case "mark_invoice_paid":
-      return { op: "invoice.paid", ref: a.ref };
+      if (!a.invoiceNumber && !client && !a.amount) return null;
+      return { op: "invoice.paid", ref: a.invoiceNumber, client, amount: a.amount, paidDate: a.paidDate };
     case "send_invoice":
-      return { op: "invoice.send", ref: a.ref };
+      if (!a.invoiceNumber && !client) return null;
+      return { op: "invoice.send", ref: a.invoiceNumber, client };
     case "create_invoice":
-      return { op: "invoice.create", client: a.client, amount: a.amount, due: a.due, description: a.description };
+      return { op: "invoice.create", client: client!, amount: a.amount, due: a.dueDate, description: a.description };
+    case "remind_invoice":
+      if (!a.invoiceNumber && !client) return null;
+      return { op: "nudge", ref: (a.invoiceNumber ?? client)! };
+    case "remind_overdue":
+      return { op: "remind.overdue" };
+    case "nudge_client":
+      return { op: "nudge", ref: client! };
     case "run_reminders":
       return { op: "remind", dryRun: a.dryRun };
-    case "nudge":
-      return { op: "nudge", ref: a.ref };
     case "list_clients":
       return { op: "clients" };
-    case "add_client":
-      return { op: "client.add", name: a.name, email: a.email, company: a.company, phone: a.phone };
+    case "create_client":
+      return { op: "client.add", name: a.name!, email: a.email, company: a.company, phone: a.phone };
+    case "update_client": {
+      const field = a.email ? "email" : a.phone ? "phone" : undefined;
+      return field ? { op: "client.update", client: client!, field, value: a[field] } : null;
+    }
     case "list_tasks":
       return { op: "tasks" };
-    case "add_task":
-      return { op: "task.add", title: a.title, category: a.category, priority: a.priority, due: a.due };
+    case "create_task":
+      return { op: "task.add", title: a.title!, due: a.dueDate, priority: a.priority as never };
     case "complete_task":
-      return { op: "done", ref: a.ref };
+      return { op: "done", title: a.taskTitle };
+    case "delete_task":
+      return { op: "task.delete", title: a.taskTitle! };
+    case "start_workflow":
+      return { op: "workflow.start", title: a.workflowTitle! };
+    case "workflow_status":
+      return { op: "workflow.status", title: a.workflowTitle! };
+    case "who_am_i":
+      return { op: "whoami" };
     case "list_posts":
       return { op: "posts" };
     case "schedule_post":
-      return { op: "post.schedule", text: a.text, platforms: a.platforms, at: a.at };
+      return { op: "post.schedule", text: a.text!, platforms: a.platforms, at: a.at };
     default:
       return { op: "status" };
   }

@@ -60,6 +60,12 @@ export const MCP_TOOLS: McpToolSpec[] = TOOLS.map((spec) => {
   return { spec, ...meta };
 });
 
+/** An argument the tool's schema lets through empty but the operation needs: a tool error naming it. */
+function required(value: string | undefined, name: string): string {
+  if (!value?.trim()) throw new CliError(`Invalid arguments: ${name} is required.`);
+  return value;
+}
+
 /** What an intent does, as the chat runs it: a read's result, or a change to run. */
 async function plan(ctx: CliContext, intent: Intent): Promise<Result | Change> {
   const [invoices, clients, tasks] = await Promise.all([
@@ -73,11 +79,11 @@ async function plan(ctx: CliContext, intent: Intent): Promise<Result | Change> {
     case "invoices":
       return invoices.listInvoices(ctx, { status: intent.filter });
     case "invoice.paid":
-      return invoices.markPaid(ctx, intent.ref);
+      return invoices.markPaid(ctx, required(intent.ref, "ref"));
     case "invoice.send":
-      return invoices.sendInvoice(ctx, intent.ref);
+      return invoices.sendInvoice(ctx, required(intent.ref, "ref"));
     case "invoice.create":
-      return invoices.createInvoice(ctx, intent);
+      return invoices.createInvoice(ctx, { ...intent, amount: required(intent.amount, "amount") });
     case "remind": {
       const { result, change } = await (await import("../operations/remind")).remind(ctx, { dryRun: intent.dryRun });
       return change ?? result!;
@@ -93,7 +99,7 @@ async function plan(ctx: CliContext, intent: Intent): Promise<Result | Change> {
     case "task.add":
       return tasks.addTask(ctx, intent);
     case "done":
-      return tasks.done(ctx, intent.ref);
+      return tasks.done(ctx, required(intent.ref, "ref"));
     case "posts":
       return (await import("../operations/posts")).listPosts(ctx, { limit: 10 });
     case "post.schedule":
@@ -115,7 +121,7 @@ async function plan(ctx: CliContext, intent: Intent): Promise<Result | Change> {
  */
 export async function runTool(ctx: CliContext, name: string, args: unknown): Promise<{ text: string; data: unknown }> {
   const intent = toolToIntent(name, args);
-  if (intent.op === "unknown") throw new CliError(`Invalid arguments for ${name}.`);
+  if (!intent || intent.op === "unknown") throw new CliError(`Invalid arguments for ${name}.`);
   const planned = await plan(ctx, intent);
   const result = "run" in planned ? await planned.run() : planned;
   const { toText } = await import("../chat/handle");

@@ -1,7 +1,7 @@
 import { stripVTControlCharacters } from "node:util";
 import { cleanup, render } from "ink-testing-library";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ChatReply } from "../chat/types";
+import type { ChatReply, ConfirmReply } from "../chat/types";
 import { ChatView } from "./chat";
 
 const ENTER = "\r";
@@ -40,6 +40,12 @@ function renderChat(onMessage: (text: string) => Promise<ChatReply>) {
 }
 
 const text = (t: string): ChatReply => ({ kind: "text", text: t });
+const confirm = (question: string, run: () => Promise<ChatReply>): ConfirmReply => ({
+  kind: "confirm",
+  question,
+  run,
+  action: { op: "test", args: {} },
+});
 
 describe("ChatView", () => {
   it("shows the header and the greeting", async () => {
@@ -72,27 +78,77 @@ describe("ChatView", () => {
     expect(onMessage).toHaveBeenCalledTimes(1);
   });
 
-  it("runs a confirmed change on y and shows its result", async () => {
+  it("runs a confirmed change on y and Enter and shows its result", async () => {
     const run = vi.fn(async () => text("INV-1731 is marked paid."));
-    const chat = renderChat(async () => ({ kind: "confirm", question: "Mark INV-1731 ($2,400, Acme Ltd) paid?", run }));
+    const chat = renderChat(async () => confirm("Mark INV-1731 ($2,400, Acme Ltd) paid?", run));
     await settle();
     await chat.press("mark INV-1731 paid", ENTER);
     await chat.shows("Mark INV-1731 ($2,400, Acme Ltd) paid? [y/N]");
-    await chat.press("y");
+    await chat.press("y", ENTER);
     await chat.shows("INV-1731 is marked paid.");
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it("cancels on any other key and never runs the change", async () => {
+  it('reads the whole answer: "yes" confirms once and "es" is never a new request', async () => {
     const run = vi.fn(async () => text("INV-1731 is marked paid."));
-    const chat = renderChat(async () => ({ kind: "confirm", question: "Mark INV-1731 paid?", run }));
+    const onMessage = vi.fn(async () => confirm("Mark INV-1731 paid?", run));
+    const chat = renderChat(onMessage);
     await settle();
     await chat.press("mark INV-1731 paid", ENTER);
     await chat.shows("[y/N]");
-    await chat.press("n");
+    await chat.press("yes", ENTER);
+    await chat.shows("INV-1731 is marked paid.");
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(onMessage).toHaveBeenCalledTimes(1);
+    expect(chat.screen()).not.toContain("› es");
+  });
+
+  it("cancels on any other answer and never runs the change", async () => {
+    const run = vi.fn(async () => text("INV-1731 is marked paid."));
+    const chat = renderChat(async () => confirm("Mark INV-1731 paid?", run));
+    await settle();
+    await chat.press("mark INV-1731 paid", ENTER);
+    await chat.shows("[y/N]");
+    await chat.press("yeah no", ENTER);
     await chat.shows("Cancelled. Nothing was changed.");
-    await chat.press("y", ENTER); // a late "y" is just typing now
     expect(run).not.toHaveBeenCalled();
+  });
+
+  it("asks two changes of one message in turn, with what it said first", async () => {
+    const invoice = vi.fn(async () => text("Created INV-1732."));
+    const client = vi.fn(async () => text("Added Tom Baker."));
+    const chat = renderChat(async () => ({
+      ...confirm("Add Tom Baker to your clients?", client),
+      preface: "Two changes:",
+      next: confirm("Then create an invoice of $400.00 for Tom Baker?", invoice),
+      nextNeedsThis: true,
+    }));
+    await settle();
+    await chat.press("add client tom baker and invoice him 400", ENTER);
+    await chat.shows("Two changes:");
+    await chat.press("y", ENTER);
+    await chat.shows("Then create an invoice of $400.00 for Tom Baker? [y/N]");
+    expect(chat.screen()).toContain("Added Tom Baker.");
+    await chat.press("n", ENTER);
+    await chat.shows("Cancelled. Nothing was changed.");
+    expect(client).toHaveBeenCalledTimes(1);
+    expect(invoice).not.toHaveBeenCalled();
+  });
+
+  it("skips a change that needs the one declined", async () => {
+    const invoice = vi.fn(async () => text("Created INV-1732."));
+    const chat = renderChat(async () => ({
+      ...confirm("Add Tom Baker to your clients?", vi.fn()),
+      next: confirm("Then create an invoice of $400.00 for Tom Baker?", invoice),
+      nextNeedsThis: true,
+    }));
+    await settle();
+    await chat.press("add client tom baker and invoice him 400", ENTER);
+    await chat.shows("[y/N]");
+    await chat.press(ENTER);
+    await chat.shows("skipped too");
+    expect(chat.screen()).not.toContain("Then create an invoice");
+    expect(invoice).not.toHaveBeenCalled();
   });
 
   it("writes errors with the word Error, from replies and from failures", async () => {

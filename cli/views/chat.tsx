@@ -1,9 +1,12 @@
 // The terminal chat: the owner types a line, the assistant answers; a change is only made after a
-// "y". The finished conversation goes into <Static> so a long chat is written once, not redrawn.
+// typed "y" or "yes" and Enter (the whole answer is read, so "yes" is never "y" then "es"). Two
+// changes from one message are asked one after the other. The finished conversation goes into
+// <Static> so a long chat is written once, not redrawn.
 
 import { Box, Static, Text, useInput, type Key } from "ink";
 import { useRef, useState } from "react";
-import type { ChatReply } from "../chat/types";
+import type { ChatReply, ConfirmReply } from "../chat/types";
+import { isYes } from "../context";
 
 export type ChatViewProps = {
   greeting: string;
@@ -11,8 +14,6 @@ export type ChatViewProps = {
   onExit: () => void;
   backendLabel: string;
 };
-
-type ConfirmReply = Extract<ChatReply, { kind: "confirm" }>;
 
 /** One line of the conversation; `from` decides its look, and its text carries its meaning. */
 type Line = { id: number; from: "header" | "owner" | "assistant" | "error"; text: string };
@@ -37,6 +38,7 @@ export function ChatView({ greeting, onMessage, onExit, backendLabel }: ChatView
     if (reply.kind === "text") say("assistant", reply.text);
     else if (reply.kind === "error") say("error", asError(reply.text));
     else {
+      if (reply.preface) say("assistant", reply.preface);
       say("assistant", `${reply.question} [y/N]`);
       setConfirm(reply);
     }
@@ -64,26 +66,46 @@ export function ChatView({ greeting, onMessage, onExit, backendLabel }: ChatView
     void awaitReply(() => onMessage(message));
   };
 
-  /** A single key answers the question; only y or Y goes ahead (the default is no). */
-  const answer = (reply: ConfirmReply, input: string) => {
+  /**
+   * The typed line answers the question: only "y" or "yes" goes ahead (the default is no). A next
+   * change of the same message is asked after this one's result; one that needs this one is skipped
+   * when this one was declined.
+   */
+  const answer = (reply: ConfirmReply, line: string) => {
     setConfirm(null);
-    if (input === "y" || input === "Y") void awaitReply(reply.run);
-    else say("assistant", CANCELLED);
+    setDraft("");
+    const yes = isYes(line);
+    say("owner", line.trim() || "(no)");
+    const next = reply.next;
+    if (yes) {
+      void awaitReply(async () => {
+        const result = await reply.run();
+        if (!next) return result;
+        show(result);
+        return next;
+      });
+      return;
+    }
+    if (!next) return say("assistant", CANCELLED);
+    if (reply.nextNeedsThis)
+      return say("assistant", `${CANCELLED} (The next step needed this one, so it was skipped too.)`);
+    say("assistant", "Skipped. Nothing was changed.");
+    show(next);
   };
 
   useInput((input, key) => {
     if (key.escape || (key.ctrl && input === "c")) return onExit();
     if (readBusy()) return;
     const pendingConfirm = readConfirm();
-    if (pendingConfirm) return answer(pendingConfirm, input);
-    if (key.return) return send(readDraft());
+    if (pendingConfirm && key.return) return answer(pendingConfirm, readDraft());
+    if (!pendingConfirm && key.return) return send(readDraft());
     setDraft(editDraft(readDraft(), input, key, lastSent.current));
   });
 
   return (
     <Box flexDirection="column">
       <Static items={lines}>{(line) => <ChatLine key={line.id} line={line} />}</Static>
-      {busy ? <Text dimColor>Thinking...</Text> : confirm ? null : <Prompt draft={draft} />}
+      {busy ? <Text dimColor>Thinking...</Text> : <Prompt draft={draft} answering={confirm !== null} />}
     </Box>
   );
 }
@@ -101,10 +123,10 @@ function ChatLine({ line }: { line: Line }) {
   }
 }
 
-function Prompt({ draft }: { draft: string }) {
+function Prompt({ draft, answering }: { draft: string; answering: boolean }) {
   return (
     <Text>
-      <Text color="cyan">› </Text>
+      <Text color="cyan">{answering ? "[y/N] › " : "› "}</Text>
       {draft}
       <Text inverse> </Text>
     </Text>

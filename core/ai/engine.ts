@@ -51,19 +51,37 @@ export function modelEngine(settings: ModelSettings, log: (message: string) => v
     async chooseTool(request: ToolRequest): Promise<AiResult<ToolChoice | null>> {
       try {
         const { ai, model } = await load();
+        const lookups = new Set(request.tools.filter((t) => t.execute).map((t) => t.name));
         const result = await ai.generateText({
           model,
           system: request.system,
           messages: request.messages,
           tools: Object.fromEntries(
-            request.tools.map((t) => [t.name, ai.tool({ description: t.description, inputSchema: t.schema })]),
+            request.tools.map((t) => [
+              t.name,
+              t.execute
+                ? ai.tool({ description: t.description, inputSchema: t.schema, execute: t.execute })
+                : ai.tool({ description: t.description, inputSchema: t.schema }),
+            ]),
           ),
           toolChoice: "auto",
+          // Lookups run and go back to the model; a step that calls any other tool (even one that does
+          // not exist) ends the turn, and the caller decides what to do with it.
+          stopWhen: [
+            ai.stepCountIs(4),
+            ({ steps }) => (steps.at(-1)?.toolCalls ?? []).some((c) => !lookups.has(c.toolName)),
+          ],
           maxRetries: 0,
           abortSignal: AbortSignal.timeout(settings.timeoutMs),
         });
-        const call = result.toolCalls[0];
-        if (call) return { value: { tool: call.toolName, input: call.input }, source: "model", model: settings.model };
+        const calls = result.toolCalls
+          .filter((c) => !lookups.has(c.toolName))
+          // A call the SDK could not parse keeps its raw text: the caller treats it as not understood.
+          .map((c) => ({ tool: c.toolName, input: "invalid" in c && c.invalid ? undefined : c.input }));
+        if (calls.length) {
+          const [first, ...more] = calls;
+          return { value: { ...first, ...(more.length ? { more } : {}) }, source: "model", model: settings.model };
+        }
         if (result.text.trim()) return { value: { text: result.text.trim() }, source: "model", model: settings.model };
         return { value: null, source: "offline", fallbackReason: "empty answer" };
       } catch (error) {

@@ -31,6 +31,11 @@ export interface ToolSpec {
   name: string;
   description: string;
   schema: z.ZodType;
+  /**
+   * A lookup the model may call on its way to an answer (find a client by name): it runs at once and
+   * its result goes back to the model. Tools without it are the answer, returned to the caller.
+   */
+  execute?: (input: unknown) => Promise<unknown>;
 }
 
 export interface ToolRequest {
@@ -39,8 +44,17 @@ export interface ToolRequest {
   tools: ToolSpec[];
 }
 
-/** The model picked a tool with its input, or answered in words. */
-export type ToolChoice = { tool: string; input: unknown } | { text: string };
+/** A tool the model called, with its input as sent. */
+export interface ToolCall {
+  tool: string;
+  input: unknown;
+}
+
+/**
+ * The model picked a tool with its input (`more`: further tools of the same answer, in order), or
+ * answered in words.
+ */
+export type ToolChoice = (ToolCall & { more?: ToolCall[] }) | { text: string };
 
 export interface AiEngine {
   readonly backend: AiSource;

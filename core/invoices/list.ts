@@ -1,8 +1,16 @@
+import { z } from "zod";
 import type { OwnerContext } from "../context";
+import { parseCents } from "../money";
 import { dateFilter, enumFilter, pagedList, textFilter } from "../paging";
 import { ownerToday } from "./internal";
 import type { InvoiceView } from "./schemas";
 import { invoiceView, loadInvoiceView, VIEW_COLUMNS, VIEW_FROM, type InvoiceFields } from "./view";
+
+const amountFilter = z
+  .string()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: "amount must be a sum like 1200 or 1200.50" })
+  .optional()
+  .transform((v) => (v === undefined ? undefined : parseCents(v)));
 
 /** The ledger's status tabs: the effective statuses, and "unpaid" (pending or overdue). */
 export const INVOICE_LIST_STATUSES = ["draft", "pending", "overdue", "paid", "unpaid"] as const;
@@ -41,6 +49,8 @@ export const invoiceLedger = pagedList({
     clientId: { schema: textFilter("Client", 100), sql: "i.client_id = @clientId" },
     dueFrom: { schema: dateFilter("dueFrom"), sql: "i.due_date >= @dueFrom" },
     dueTo: { schema: dateFilter("dueTo"), sql: "i.due_date <= @dueTo" },
+    // An exact sum ("got $1,200 today": which invoice was it?), bound in cents.
+    amount: { schema: amountFilter, sql: "i.amount_cents = @amount" },
   },
   search: `i.invoice_number like @q escape '\\' or c.name like @q escape '\\' or i.description like @q escape '\\'
     or i.id like @q escape '\\'`,

@@ -68,7 +68,7 @@ describe("the microteam binary in a terminal", () => {
     term.type("mark INV-1001 paid");
     await term.waitFor("[y/N]");
     expect(runBin(["invoices", "--status", "paid", "--json"], env).stdout).not.toContain("INV-1001");
-    term.type("y", false);
+    term.type("y");
     await term.waitFor(/INV-1001 is paid \(/);
     term.type("exit");
     const paid = JSON.parse(runBin(["invoices", "--status", "paid", "--json"], env).stdout);

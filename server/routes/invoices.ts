@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { createInvoice } from "@core/invoices/create";
 import { bulkReminderDraft, invoiceEmailDraft } from "@core/invoices/drafts";
+import { moneyFigures } from "@core/invoices/figures";
 import { getInvoice, listInvoices } from "@core/invoices/list";
 import { renderInvoicePdf, renderPublicInvoicePdf } from "@core/invoices/pdf";
 import {
@@ -35,6 +36,7 @@ export const invoiceRoutes = new Hono<AppEnv>()
   .get("/", (c) => sendOwnerPage(c, () => listInvoices({ ctx: ownerContext(c), query: c.req.query() })))
   .post("/", async (c) => c.json(createInvoice({ ctx: ownerContext(c), input: await readJson(c) }), 201))
   .get("/summary", (c) => cachedRead(c, () => ({ body: invoiceSummary({ ctx: ownerContext(c) }) })))
+  .get("/figures", (c) => c.json(moneyFigures({ ctx: ownerContext(c), query: c.req.query() }), 200))
   .get("/calendar", (c) => c.json(invoiceCalendar({ ctx: ownerContext(c), month: c.req.query("month") }), 200))
   .get("/drafts/bulk-reminder", (c) => c.json(bulkReminderDraft({ ctx: ownerContext(c) }), 200))
   // Sending records the emails and answers at once; the delivery worker sends (GET /api/outbox/batches/:id).

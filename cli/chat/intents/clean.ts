@@ -2,13 +2,17 @@
 // any rule sees the request; and some verbs are refused outright, whatever follows them.
 
 const LEAD_IN =
-  /^(?:hey|hi|hello|ok|okay|so|um|uh|yo|please|pls|plz|kindly|and|also|then|now|just|quickly|microteam|can you|could you|would you|will you|can u|could u|would you mind|i want to|i'd like to|i would like to|i wanna|i need to|i want you to|let's|lets|go ahead and)\b[\s,!:.-]+/i;
+  /^(?:hey|hi|hello|ok|okay|so|um|uh|yo|please|pls|plz|kindly|and|also|then|now|just|quickly|microteam|can you|could you|would you|will you|can u|could u|would you mind|i want to|i'd like to|i would like to|i wanna|i need to|i want you to|let's|lets|go ahead and|good morning|good afternoon|morning|before i get going|quick question|one more thing)\b[\s,!:.-]+/i;
 const TAIL_OFF = /[\s,]+(?:please|pls|plz|thanks|thank you|thx|ty|for me|right now|now)$/i;
 
 export function clean(text: string): string {
   let s = text
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201C\u201D]/g, '"')
+    // Emoji carry no meaning for the rules ("stark paid 🙌"); dashes separate like commas.
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, " ")
+    .replace(/\s+[\u2013\u2014]\s+/g, ", ")
+    .replace(/\s+(?:please|pls|plz)\b(?=[\s,])/gi, "")
     .replace(/\s+/g, " ")
     .trim();
   for (let previous = ""; previous !== s;) {

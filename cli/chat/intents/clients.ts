@@ -14,7 +14,12 @@ export function clientAdd(text: string): Intent | null {
   const details = asClient ? [asClient[1], asClient[2]].filter(Boolean).join(", ") : captureFirst(text, ADD_CLIENT);
   if (!details) return null;
   const client = readClientDetails(details);
-  return client ? { op: "client.add", ...client } : null;
+  return client ? { op: "client.add", ...client, name: capitalised(client.name) } : null;
+}
+
+/** "tom baker" → "Tom Baker": a name typed all in lower case is written as a name; any other is kept. */
+function capitalised(name: string): string {
+  return name === name.toLowerCase() ? name.replace(/(^|[\s-])(\p{L})/gu, (_, s, c) => s + c.toUpperCase()) : name;
 }
 
 type ClientDetails = { name: string; email?: string; company?: string; phone?: string };

@@ -109,3 +109,34 @@ function absoluteDay(p: string, now: Date): Date | undefined {
   const thisYear = calendarDate(now.getFullYear(), month, day);
   return thisYear && thisYear >= dayOf(now) ? thisYear : calendarDate(now.getFullYear() + 1, month, day);
 }
+
+/**
+ * A date in the past as YYYY-MM-DD ("paid yesterday", "on the 20th", "on friday"), or undefined.
+ * A day of the month or a weekday is the last one on or before today.
+ */
+export function resolvePastDate(phrase: string, now: Date = new Date()): string | undefined {
+  const p = phrase
+    .toLowerCase()
+    .trim()
+    .replace(/[.,!?]+$/, "")
+    .replace(/^(?:(?:on|the|last)\s+)+/, "");
+  if (/^(?:today|this morning|earlier today)$/.test(p)) return isoDay(dayOf(now));
+  if (p === "yesterday") return isoDay(dayOf(now, -1));
+  if (/^day before yesterday$/.test(p)) return isoDay(dayOf(now, -2));
+  const nth = /^(\d{1,2})(?:st|nd|rd|th)?$/.exec(p);
+  if (nth) {
+    const day = Number(nth[1]);
+    const thisMonth = calendarDate(now.getFullYear(), now.getMonth(), day);
+    if (thisMonth && thisMonth <= dayOf(now)) return isoDay(thisMonth);
+    const previous = calendarDate(now.getFullYear(), now.getMonth() - 1, day);
+    return previous ? isoDay(previous) : undefined;
+  }
+  const target = weekdayIndex(p);
+  if (target >= 0) return isoDay(dayOf(now, -((now.getDay() - target + 7) % 7 || 7)));
+  const ahead = absoluteDay(p, now);
+  if (!ahead) return undefined;
+  // "nov 20" without a year: this year's, unless that is still to come.
+  return ahead > dayOf(now)
+    ? isoDay(new Date(ahead.getFullYear() - 1, ahead.getMonth(), ahead.getDate()))
+    : isoDay(ahead);
+}

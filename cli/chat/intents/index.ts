@@ -11,11 +11,18 @@ import type { Intent } from "../types";
 import { REFUSED, clean } from "./clean";
 import { clientAdd } from "./clients";
 import { invoiceCreate, invoicePaid, invoiceSend } from "./invoices";
-import { nudge } from "./nudge";
+import { clientStatus, invoiceStatus, moneyQuestion } from "./money";
+import { nudge, remindOverdue } from "./nudge";
 import { postIntents } from "./posts";
+import { socialIntents } from "./social";
 import type { Rule } from "./patterns";
+import { clientPaid } from "./payments";
+import { clientAsk, clientUpdate, emailService, whoami } from "./people";
 import { listRules } from "./reading";
-import { done, taskAdd } from "./tasks";
+import { outOfScope } from "./scope";
+import { splitTwo } from "./split";
+import { done, taskAdd, taskDelete, tasksDue } from "./tasks";
+import { workflowStart, workflowStatus } from "./workflows";
 
 export { resolveDate } from "./dates";
 export { normaliseAmount } from "./invoices";
@@ -37,18 +44,63 @@ export const EXAMPLES: string[] = [
   "schedule a post about our spring workshop on linkedin tomorrow at 9am",
 ];
 
-/** Understands one request; anything it cannot do safely is { op: "unknown" }. */
+/**
+ * Understands one message: out of scope first (declined with a next step), then two requests in
+ * one, then one request; a message of several sentences is read by its sentence that means something.
+ */
 export function parseIntent(text: string, now: Date = new Date()): Intent {
-  const unknown: Intent = { op: "unknown", text: text.trim() };
   // A lone "?" is a plea for help; cleaning would strip it to nothing.
   if (/^\s*\?+\s*$/.test(text)) return { op: "help" };
   const cleaned = clean(text);
-  if (cleaned === "" || REFUSED.test(cleaned)) return unknown;
+  if (cleaned === "") return { op: "unknown", text: text.trim() };
+  const one = (t: string) => parseOne(clean(t), now);
+  const partly = inScopeThenNot(cleaned, one);
+  if (partly) return partly;
+  const declined = outOfScope(cleaned);
+  if (declined) return declined;
+  const both = splitTwo(cleaned, one);
+  if (both) return both;
+  const whole = parseOne(cleaned, now);
+  if (whole.op !== "unknown") return whole;
+  const notUnderstood: Intent = { op: "unknown", text: text.trim() };
+  // "Hi! Could you remind Globex? It's been weeks. Thanks!": the one sentence that is a request.
+  const sentences = cleaned
+    .split(/(?<=[.?!])\s+(?=\p{L})/u)
+    .map(clean)
+    .filter(Boolean);
+  const understood =
+    sentences.length > 1 ? sentences.map((s) => parseOne(s, now)).filter((i) => i.op !== "unknown") : [];
+  return understood.length === 1 ? understood[0] : notUnderstood;
+}
+
+/** "remind hooli and book me a hotel": the first part proposed, the second declined plainly. */
+function inScopeThenNot(text: string, parse: (t: string) => Intent): Intent | null {
+  const m = /^(.+?),? and (?:then |also )?(.+)$/i.exec(text);
+  const second = m ? outOfScope(clean(m[2])) : null;
+  if (!m || !second) return null;
+  const first = parse(m[1]);
+  return first.op === "unknown" || first.op === "decline" ? null : { op: "both", first, second, secondText: m[2] };
+}
+
+function parseOne(cleaned: string, now: Date): Intent {
+  if (cleaned === "") return { op: "unknown", text: cleaned };
+  for (const rule of EARLY_RULES) {
+    const intent = rule(cleaned, now);
+    if (intent) return intent;
+  }
+  if (REFUSED.test(cleaned)) {
+    return {
+      op: "decline",
+      text:
+        "I don't delete data or move money from the chat. Clients and tasks are deleted in the web app (Clients, " +
+        "Tasks), where you confirm it; payments and refunds go through your payment provider.",
+    };
+  }
   for (const rule of RULES) {
     const intent = rule(cleaned, now);
     if (intent) return intent;
   }
-  return unknown;
+  return { op: "unknown", text: cleaned };
 }
 
 /** Up to 3 examples sharing the most words with the text; the first three when none shares any. */
@@ -70,7 +122,40 @@ export function suggestFor(text: string): string[] {
  * Order matters: lists first (they change nothing), then "remind me to" (a task, before "remind
  * Acme"), then the invoice verbs, whose references are the most specific.
  */
-const RULES: Rule[] = [...listRules, postIntents, taskAdd, invoicePaid, invoiceSend, invoiceCreate, done, clientAdd, nudge];
+const EARLY_RULES: Rule[] = [taskDelete];
+const RULES: Rule[] = [
+  ...listRules,
+  postIntents,
+  socialIntents,
+  whoami,
+  emailService,
+  tasksDue,
+  invoiceStatus,
+  clientStatus,
+  moneyQuestion,
+  drafts,
+  clientAsk,
+  taskAdd,
+  invoicePaid,
+  invoiceSend,
+  invoiceCreate,
+  done,
+  clientUpdate,
+  clientAdd,
+  workflowStart,
+  workflowStatus,
+  clientPaid,
+  remindOverdue,
+  nudge,
+];
+
+/** "any drafts sitting there i forgot to send?": drafts named in a question. */
+function drafts(text: string): Intent | null {
+  return /\b(?:drafts?|unsent invoices?)\b/i.test(text) &&
+    !/^(?:send|email|delete|remove|void|scrap|mark)\b/i.test(text)
+    ? { op: "invoices", filter: "draft" }
+    : null;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Text helpers.

@@ -12,7 +12,7 @@ const MARK_PAID = [
   ),
   whole(String.raw`(?:mark|set)(?: as)? paid:?(?: invoice)? ${INVOICE_REF}|paid(?: invoice)? ${INVOICE_REF}`),
   whole(
-    String.raw`(?:invoice )?${INVOICE_REF}(?: is| was| has| got| is now)?(?: been)?(?: fully| just)? paid(?: in full| up)?`,
+    String.raw`(?:invoice )?${INVOICE_REF}(?: is| was| has| got| is now)?(?: been)?(?: fully| just)? (?:paid|pd)(?: in full| up)?`,
   ),
   whole(
     String.raw`(?:record|log|register|enter|note|add)(?: a| the)? payment (?:for|on|of|against|to) (?:invoice )?${INVOICE_REF}`,
@@ -38,16 +38,26 @@ export function invoicePaid(text: string): Intent | null {
   return ref ? { op: "invoice.paid", ref: invoiceRef(ref) } : null;
 }
 
+/** "send the stark studio invoice", "email acme their invoice", "send the invoice to globex". */
+const SEND_CLIENTS_INVOICE = [
+  /^(?:send|email|e-mail) (.+?) (?:their|the|his|her|its) invoice$/i,
+  /^(?:send|resend|re-send|email|e-mail|mail)(?: out)? (?:the |their )?(.+?)(?:'s|s)? invoice$/i,
+  /^(?:send|resend|email|e-mail|mail)(?: out)? (?:the |their |an |my )?invoice (?:to|for) (.+)$/i,
+];
+
 export function invoiceSend(text: string): Intent | null {
   const ref = captureFirst(text, SEND_INVOICE);
-  return ref ? { op: "invoice.send", ref: invoiceRef(ref) } : null;
+  if (ref) return { op: "invoice.send", ref: invoiceRef(ref) };
+  const client = trimName(captureFirst(text, SEND_CLIENTS_INVOICE) ?? "");
+  if (!client || NOT_A_NAME.test(client) || /^(?:an?|new|the|this|that|my|last)$/i.test(client)) return null;
+  return { op: "invoice.send", client };
 }
 
 /** $2,400 · 850.50 · 2.4k · USD 900 · 1,200 dollars. Groups: whole part, fraction, thousands. */
 const AMOUNT = String.raw`(?:\$|usd ?|us\$)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))? ?(k|thousand)?(?: ?(?:dollars|usd|bucks))?`;
 
 const CREATE_INVOICE_LEAD = [
-  /^(?:create|make|draft|raise|prepare|write|generate|add|issue|start|do)(?: me)?(?: up)?(?: an?)?(?: new)? (?:invoice|bill) (?:for|to) (.+)$/i,
+  /^(?:create|make|draft|raise|prepare|write|generate|add|issue|start|do|put together|set up|whip up)(?: me)?(?: up)?(?: an?)?(?: new)? (?:invoice|bill) (?:for|to) (.+)$/i,
   /^new invoice(?: (?:for|to))?[\s:,-]+(.+)$/i,
   /^(?:invoice|bill)(?: for)? (.+)$/i,
 ];
@@ -60,7 +70,11 @@ const AMOUNT_THEN_CLIENT = new RegExp(
 export function invoiceCreate(text: string, now: Date): Intent | null {
   const body = captureFirst(text, CREATE_INVOICE_LEAD);
   const parts = body ? splitClientAndAmount(body) : null;
-  if (!parts) return null;
+  if (!parts) {
+    // "new invoice for hooli": the client without a sum; the chat asks how much.
+    const client = trimName(captureFirst(text, CREATE_INVOICE_LEAD.slice(0, 2)) ?? "");
+    return client && !NOT_A_NAME.test(client) && !/\d/.test(client) ? { op: "invoice.create", client } : null;
+  }
   const client = trimName(parts.client);
   const amount = normaliseAmount(parts.units, parts.fraction, parts.thousands);
   if (!client || NOT_A_NAME.test(client) || !amount) return null;

@@ -23,9 +23,12 @@ function peel(words: string, now: Date): { text: string; platforms?: string; at?
   let text = ` ${words.trim()}`;
   let platforms: string | undefined;
   let at: string | undefined;
-  for (let previous = ""; previous !== text; ) {
+  for (let previous = ""; previous !== text;) {
     previous = text;
-    const on = new RegExp(String.raw`\s+(?:on|to)\s+((?:${PLATFORM_WORDS})(?:(?:\s*,\s*|\s+and\s+|\s+)(?:${PLATFORM_WORDS}))*)$`, "i").exec(text);
+    const on = new RegExp(
+      String.raw`\s+(?:on|to)\s+((?:${PLATFORM_WORDS})(?:(?:\s*,\s*|\s+and\s+|\s+)(?:${PLATFORM_WORDS}))*)$`,
+      "i",
+    ).exec(text);
     if (on && !platforms) {
       platforms = on[1]
         .toLowerCase()
@@ -39,7 +42,10 @@ function peel(words: string, now: Date): { text: string; platforms?: string; at?
       // The longest tail of up to 5 words that reads as a time.
       const tokens = text.trim().split(/\s+/);
       for (let n = Math.min(5, tokens.length - 1); n >= 1; n--) {
-        const tail = tokens.slice(-n).join(" ").replace(/^(?:at|on|for)\s+/i, "");
+        const tail = tokens
+          .slice(-n)
+          .join(" ")
+          .replace(/^(?:at|on|for)\s+/i, "");
         if (resolveDateTime(tail, now)) {
           at = tail;
           text = ` ${tokens.slice(0, -n).join(" ")}`.replace(/\s+(?:at|on|for)$/i, "");

@@ -123,7 +123,42 @@ const DONE = [
   whole(String.raw`(?:task )?${DONE_REF} (?:is |was )?(?:done|complete|completed|finished)`),
 ];
 
+/** A task by (part of) its title: "mark reconcile expenses as done", "done w/ portfolio update". */
+const DONE_BY_TITLE = [
+  /^(?:mark|set|tick|check)(?: off)?(?: the)?(?: task)? (.+?)(?: task)?(?: off)?(?: as)? (?:done|complete|completed|finished)$/i,
+  /^(?:complete|finish|tick off|check off|cross off|close)(?: the)?(?: task)?:? (.+)$/i,
+  /^(?:done|finished|completed)(?: with| w\/| w)?(?: the)?(?: task)?:? (.+)$/i,
+  /^i(?: have|'ve|ve)?(?: just| finally)? (?:finished|completed|done|did|wrapped up|knocked out)(?: the| my)? (.+)$/i,
+  /^(.+?) (?:is|was|are) (?:done|finished|complete|completed)$/i,
+];
+
 export function done(text: string): Intent | null {
   const ref = captureFirst(text, DONE);
-  return ref ? { op: "done", ref } : null;
+  if (ref) return { op: "done", ref };
+  const title = captureFirst(text, DONE_BY_TITLE)?.trim();
+  // "mark INV-1731 done": an invoice is paid, not done.
+  if (!title || !/\p{L}/u.test(title) || /^(?:invoice )?(?:inv-\S+|#?\d+)$/i.test(title)) return null;
+  return { op: "done", title };
+}
+
+const DELETE_TASK = [
+  /^(?:delete|remove|get rid of|scrap|drop|trash|kill|cancel|clear)(?: the| my| that)? (.+?) (?:task|todo|to-do|to do)(?:[,;].*)?$/i,
+  /^(?:delete|remove|get rid of|drop|trash)(?: the| my)? (?:task|todo|to-do)[:\s]+(.+?)(?:[,;].*)?$/i,
+];
+
+/** "delete the business cards task", "get rid of the taxes todo, my accountant has it". */
+export function taskDelete(text: string): Intent | null {
+  const title = captureFirst(text, DELETE_TASK)?.trim();
+  return title ? { op: "task.delete", title } : null;
+}
+
+const DUE_TASKS = whole(
+  String.raw`(?:what(?:'s| is)?|which|any|show|list)?(?: me)?(?: my)?(?: open)? (?:tasks|to-?dos|things)?(?: are| do i have)? due (today|tomorrow)|what(?:'s| is|s) due (today|tomorrow)|(?:tasks|to-?dos) (?:due )?(today|tomorrow)`,
+);
+
+/** "tasks due today?", "what's due tomorrow". */
+export function tasksDue(text: string): Intent | null {
+  const m = DUE_TASKS.exec(text);
+  const day = m && (m[1] ?? m[2] ?? m[3]);
+  return day ? { op: "tasks", due: day.toLowerCase() as "today" | "tomorrow" } : null;
 }

@@ -25,7 +25,12 @@ export function resolveDateTime(phrase: string, now: Date = new Date()): { date:
   const text = phrase.trim().replace(/[.!?]+$/, "");
   const m = TIME.exec(` ${text}`);
   const time = m ? readTime(m[0]) : undefined;
-  const dayPart = time ? text.slice(0, text.length - m![0].trimStart().length).trim().replace(/\s+at$/i, "") : text;
+  const dayPart = time
+    ? text
+        .slice(0, text.length - m![0].trimStart().length)
+        .trim()
+        .replace(/\s+at$/i, "")
+    : text;
   if (!dayPart) {
     if (!time) return undefined;
     const pad = (n: number) => String(n).padStart(2, "0");

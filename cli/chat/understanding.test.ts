@@ -1,0 +1,249 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { CliContext } from "../context";
+import { loadHeldOut } from "../../test/chat-heldout/load";
+import { reply, type ChatSession } from "./handle";
+import { askOnce } from "./start";
+import type { ChatReply } from "./types";
+
+// Issue 13 §2, each new understanding through the real chat and the real API, over the held-out
+// fixture's business (its data, not its requests: the phrasings here are other ones).
+
+const closers: (() => void)[] = [];
+afterEach(() => {
+  while (closers.length) closers.pop()!();
+});
+
+async function chat() {
+  const loaded = await loadHeldOut();
+  closers.push(() => loaded.t.services.db.$client.close());
+  const session: ChatSession = { ctx: loaded.ctx, ai: null, history: [] };
+  const api = await loaded.ctx.api();
+  const say = async (text: string) => {
+    const answer = await reply(session, text);
+    return { answer, text: words(answer), actions: actions(answer) };
+  };
+  return { ...loaded, api, say };
+}
+
+function words(r: ChatReply): string {
+  const out: string[] = [];
+  for (let x: ChatReply | undefined = r; x; x = x.kind === "confirm" ? x.next : undefined) {
+    if (x.kind === "confirm") out.push(x.preface ?? "", x.question);
+    else out.push(x.text);
+  }
+  return out.filter(Boolean).join("\n");
+}
+
+function actions(r: ChatReply) {
+  const out: { op: string; args: Record<string, unknown> }[] = [];
+  for (let x: ChatReply | undefined = r; x?.kind === "confirm"; x = x.next) out.push(x.action);
+  return out;
+}
+
+async function yes(r: ChatReply): Promise<string[]> {
+  const said: string[] = [];
+  for (let x: ChatReply | undefined = r; x?.kind === "confirm"; x = x.next) said.push(words(await x.run()));
+  return said;
+}
+
+describe("money questions, answered with the server's figures", () => {
+  it("owed in total, by a client, overdue, not yet due, the top debtor", async () => {
+    const { say } = await chat();
+    expect((await say("what's the total i'm owed?")).text).toContain("$15,500.00");
+    expect((await say("how much money does acme corp owe us")).text).toContain("$3,500.00");
+    expect((await say("what do people owe me that's overdue")).text).toContain("$9,400.00");
+    expect((await say("which client is my biggest debtor")).text).toMatch(
+      /Stark Industries owes you the most: \$4,500\.00/,
+    );
+    const answers = await Promise.all([say("anything due soon?"), say("oldest overdue invoice?")]);
+    expect(answers[0].text).toContain("INV-1006 $3,200.00 from Initech");
+    expect(answers[1].text).toMatch(/INV-1014: \$450\.00 from Pied Piper.*95 days late/);
+  });
+
+  it("collected in a period, for the business or one client; a typo'd client is named", async () => {
+    const { say } = await chat();
+    expect((await say("income this month vs last month")).text).toMatch(
+      /\$4,250\.00 this month.*\$3,650\.00 last month/,
+    );
+    expect((await say("what has hooli paid us this year?")).text).toContain("$4,750.00");
+    const typo = await say("how much has globx paid me in total");
+    expect(typo.text).toContain('I took "globx" to mean Globex');
+    expect(typo.text).toContain("$900.00");
+    expect(typo.actions).toEqual([]);
+  });
+
+  it("a client's and an invoice's standing", async () => {
+    const { say } = await chat();
+    expect((await say("has initech paid yet")).text).toMatch(/INV-1006 \$3,200\.00, due Nov 25, 2026, not late yet/);
+    expect((await say("was #1003 paid already")).text).toMatch(
+      /^No: INV-1003 \(\$1,750\.00 from Globex\) is 15 days overdue/,
+    );
+    expect((await say("what's jane doe's email")).text).toContain("no email on file");
+  });
+});
+
+describe("payments told as news", () => {
+  it("a client with one open invoice: that invoice, with the day it came in", async () => {
+    const { say, api } = await chat();
+    const { answer, actions: proposed } = await say("initech settled up yesterday");
+    expect(proposed).toEqual([
+      { op: "mark_invoice_paid", args: { invoiceNumber: "INV-1006", paidDate: "2026-11-22" } },
+    ]);
+    await yes(answer);
+    const page = await api.page<{ invoiceNumber: string; paidDate: string }>("/api/invoices?status=paid&q=1006");
+    expect(page.items[0]).toMatchObject({ invoiceNumber: "INV-1006", paidDate: "2026-11-22" });
+  });
+
+  it("several open invoices: asks, naming each; a sum picks one", async () => {
+    const { say } = await chat();
+    const several = await say("acme corp has paid us");
+    expect(several.actions).toEqual([]);
+    expect(several.text).toMatch(/INV-1004.*INV-1005.*\?/);
+    expect((await say("acme finally paid the 1.1k one")).actions).toEqual([
+      { op: "mark_invoice_paid", args: { invoiceNumber: "INV-1005" } },
+    ]);
+    expect((await say("received $450 from pied piper")).actions).toEqual([
+      { op: "mark_invoice_paid", args: { invoiceNumber: "INV-1014" } },
+    ]);
+    const nothing = await say("received $333 today");
+    expect(nothing.actions).toEqual([]);
+    expect(nothing.text).toContain("No open invoice is for $333.00");
+  });
+});
+
+describe("names as typed", () => {
+  it("a near spelling says did you mean; two close names are a question; a stranger is offered as new", async () => {
+    const { say } = await chat();
+    const typo = await say("bill globx 300 for the newsletter");
+    expect(typo.text).toContain("Did you mean Globex?");
+    expect(typo.actions).toEqual([
+      { op: "create_invoice", args: { clientName: "Globex", amount: 300, description: "the newsletter" } },
+    ]);
+    const stark = await say("chase stark");
+    expect(stark.actions).toEqual([]);
+    expect(stark.text).toMatch(/Stark Industries.*INV-1008.*or Stark Studio/);
+    const nobody = await say("invoice zed 90");
+    expect(nobody.actions).toEqual([]);
+    expect(nobody.text).toContain("add client zed");
+  });
+
+  it("send and remind by client; everyone overdue at once, saying who is left out", async () => {
+    const { say } = await chat();
+    expect((await say("email stark studio their invoice")).actions).toEqual([
+      { op: "send_invoice", args: { invoiceNumber: "INV-1007" } },
+    ]);
+    expect((await say("send a friendly reminder to Initech")).actions).toEqual([
+      { op: "remind_invoice", args: { invoiceNumbers: ["INV-1006"] } },
+    ]);
+    const late = await say("chase all late invoices");
+    expect(late.actions[0].args.invoiceNumbers).toEqual(["INV-1014", "INV-1008", "INV-1003", "INV-1004"]);
+    expect(late.text).toContain("INV-1009 (Jane Doe has no email address)");
+    const noEmail = await say("nudge jane");
+    expect(noEmail.actions).toEqual([]);
+    expect(noEmail.text).toMatch(/Jane Doe has no email address.*\?/);
+  });
+});
+
+describe("tasks, clients and workflows by name", () => {
+  it("finishes and deletes tasks by a phrase of their title; asks between two", async () => {
+    const { say, api } = await chat();
+    const done = await say("tick off the expenses task as done");
+    expect(done.actions).toEqual([{ op: "complete_task", args: { taskTitle: "Reconcile expenses" } }]);
+    await yes(done.answer);
+    const open = await api.page<{ title: string }>("/api/tasks?completed=false&limit=50");
+    expect(open.items.map((t) => t.title)).not.toContain("Reconcile expenses");
+    expect((await say("remove the business cards todo")).actions).toEqual([
+      { op: "delete_task", args: { taskTitle: "Order business cards" } },
+    ]);
+    const two = await say("I've finished reviewing the contract");
+    expect(two.text).toMatch(/"Review (Acme|Hooli) contract" or "Review (Acme|Hooli) contract"\?/);
+  });
+
+  it("updates a client's email from a statement, and asks for a missing value", async () => {
+    const { say, api } = await chat();
+    const update = await say("jane doe's new email is jd@example.com");
+    expect(update.actions).toEqual([
+      { op: "update_client", args: { clientName: "Jane Doe", email: "jd@example.com" } },
+    ]);
+    await yes(update.answer);
+    const jane = await api.page<{ email: string; phone: string }>("/api/clients?q=jane");
+    expect(jane.items[0]).toMatchObject({ email: "jd@example.com", phone: "773-555-0199" });
+    const ask = await say("update initech's phone");
+    expect(ask.actions).toEqual([]);
+    expect(ask.text).toContain("What is Initech's new phone number?");
+  });
+
+  it("workflows, who am I and the email service", async () => {
+    const { say } = await chat();
+    expect((await say("how is my revenue workflow going")).text).toMatch(
+      /Increase monthly revenue by 25% is active, 60% done/,
+    );
+    const resume = await say("resume the retention program");
+    expect(resume.actions).toEqual([{ op: "start_workflow", args: { workflowTitle: "Client retention program" } }]);
+    expect(await yes(resume.answer)).toEqual(["Client retention program is active again."]);
+    expect((await say("whoami")).text).toMatch(/Dana Reyes <dana@reyescreative.com> of Reyes Creative/);
+    expect((await say("how do emails get sent")).text).toContain("offline outbox");
+  });
+});
+
+describe("posts", () => {
+  it("lists what is lined up, schedules, drafts with The Creator, and asks what a post should say", async () => {
+    const { say, api } = await chat();
+    const lined = await say("which tweets or posts are lined up");
+    expect(lined.text).toContain("Black Friday: two design slots left");
+    expect(lined.text).not.toContain("New portfolio piece");
+    const scheduled = await say("post on facebook friday at 10am about our open studio night");
+    expect(scheduled.actions).toEqual([
+      {
+        op: "schedule_post",
+        args: { platform: "facebook", date: "2026-11-27", time: "10:00", topic: "Our open studio night." },
+      },
+    ]);
+    const draft = await say("draft a linkedin post about our new pricing");
+    expect(draft.actions).toEqual([{ op: "create_post", args: { topic: "our new pricing", platform: "linkedin" } }]);
+    const [drafted] = await yes(draft.answer);
+    expect(drafted).toMatch(/^Drafted \d+ captions about/);
+    const sources = await api.page<{ title: string }>("/api/content/sources");
+    expect(sources.items.map((s) => s.title.toLowerCase())).toContain("our new pricing");
+    const bare = await say("plan a post for tomorrow");
+    expect(bare.actions).toEqual([]);
+    expect(bare.text).toMatch(/What should the post for tomorrow say, and on which platform/);
+  });
+});
+
+describe("two requests in one message", () => {
+  it("proposes both, each confirmed; the second may need the first", async () => {
+    const { say, api } = await chat();
+    const both = await say("add client Ana Ruiz, then bill her $90");
+    expect(both.actions).toEqual([
+      { op: "create_client", args: { name: "Ana Ruiz" } },
+      { op: "create_invoice", args: { clientName: "Ana Ruiz", amount: 90 } },
+    ]);
+    expect(both.answer).toMatchObject({ nextNeedsThis: true });
+    const said = await yes(both.answer);
+    expect(said[1]).toMatch(/Created INV-\d+: \$90\.00 for Ana Ruiz/);
+    const mixed = await say("remind hooli and book me a hotel in austin");
+    expect(mixed.actions).toEqual([{ op: "remind_invoice", args: { invoiceNumbers: ["INV-1015"] } }]);
+    void api;
+  });
+
+  it("from the terminal: each change asked in turn (--yes runs both)", async () => {
+    const { ctx, api } = await chat();
+    const out: string[] = [];
+    const terminal: CliContext = { ...ctx, yes: true, output: { ...ctx.output, stdout: (s) => out.push(s) } };
+    await askOnce(terminal, "add client Bo Lind and invoice him 120");
+    expect(out.join("\n")).toMatch(/Added Bo Lind[\s\S]*Created INV-\d+: \$120\.00 for Bo Lind/);
+    const bo = await api.page<{ clientName: string }>("/api/invoices?q=bo%20lind");
+    expect(bo.items).toHaveLength(1);
+  });
+});
+
+describe("out of scope", () => {
+  it("says what Microteam does instead and where", async () => {
+    const { say } = await chat();
+    expect((await say("please wire money to my supplier")).text).toMatch(/doesn't send money.*bank/);
+    expect((await say("what are my taxes this quarter")).text).toMatch(
+      /accountant.*Collected so far this year: \$8,750\.00/s,
+    );
+  });
+});

@@ -1,0 +1,157 @@
+import type Database from "better-sqlite3";
+import { z } from "zod";
+import type { OwnerContext } from "../context";
+import { formatCents } from "../money";
+import { addDays, daysBetween } from "../time";
+import { parseInput } from "../validation";
+import { getClientOfOwner } from "../clients/internal";
+import { ownerToday } from "./internal";
+import type { Bucket } from "./summary";
+
+/** The periods money questions name ("this month", "last year"); weeks start on Monday. */
+export const MONEY_PERIODS = [
+  "today",
+  "this-week",
+  "last-week",
+  "this-month",
+  "last-month",
+  "this-year",
+  "last-year",
+  "all",
+] as const;
+export type MoneyPeriod = (typeof MONEY_PERIODS)[number];
+
+export const MoneyFiguresQuery = z.object({
+  clientId: z.string().trim().min(1).max(100).optional(),
+  period: z.enum(MONEY_PERIODS, { error: `period must be one of: ${MONEY_PERIODS.join(", ")}` }).default("this-month"),
+});
+export type MoneyFiguresQuery = z.input<typeof MoneyFiguresQuery>;
+
+export interface Debtor {
+  clientId: string;
+  clientName: string;
+  count: number;
+  owed: string;
+}
+
+/**
+ * The owner's money as questions ask it ("how much am I owed", "what does Acme owe me", "what did I
+ * collect last month"), for everyone or one client, in the owner's currency. The rules are those of
+ * the summary (core/invoices/summary.ts): owed = issued and awaiting payment (drafts are not owed);
+ * overdue = awaiting and past due in the owner's calendar; collected = paid with a paid date in the period.
+ */
+export interface MoneyFigures {
+  today: string;
+  currency: string;
+  clientId: string | null;
+  period: MoneyPeriod;
+  /** The period's first and last day (null `from` for "all"). */
+  from: string | null;
+  to: string;
+  owed: Bucket;
+  overdue: Bucket;
+  notYetDue: Bucket;
+  draft: Bucket;
+  collected: Bucket;
+  /** The oldest awaiting invoice's days past due (0 when nothing is late). */
+  oldestDaysOverdue: number;
+  /** Who owes the most (up to 5), for the whole business only. */
+  topDebtors: Debtor[];
+}
+
+const LATE = `(status = 'overdue' or (status = 'pending' and due_date < @today))`;
+const sums = (name: string, when: string) =>
+  `coalesce(sum(case when ${when} then 1 else 0 end), 0) as ${name}N, coalesce(sum(case when ${when} then amount_cents else 0 end), 0) as ${name}C`;
+
+const FIGURES = (scope: string) => `
+  select ${sums("owed", "status in ('pending', 'overdue')")},
+    ${sums("overdue", LATE)},
+    ${sums("upcoming", `status = 'pending' and due_date >= @today`)},
+    ${sums("draft", "status = 'draft'")},
+    ${sums("collected", "status = 'paid' and paid_date >= @from and paid_date <= @to")},
+    min(case when ${LATE} then due_date end) as oldestLate
+  from invoices where user_id = @userId and currency = @currency ${scope}`;
+
+const DEBTORS = `
+  select i.client_id as clientId, c.name as clientName, count(*) as count, sum(i.amount_cents) as cents
+  from invoices i join clients c on c.id = i.client_id
+  where i.user_id = @userId and i.currency = @currency and i.status in ('pending', 'overdue')
+  group by i.client_id order by cents desc, c.name limit 5`;
+
+const CURRENCY = "select default_currency from users where id = ?";
+
+type Statements = Record<"all" | "client" | "debtors" | "currency", Database.Statement>;
+const prepared = new WeakMap<Database.Database, Statements>();
+function statements(client: Database.Database): Statements {
+  let s = prepared.get(client);
+  if (!s) {
+    s = {
+      all: client.prepare(FIGURES("")),
+      client: client.prepare(FIGURES("and client_id = @clientId")),
+      debtors: client.prepare(DEBTORS),
+      currency: client.prepare(CURRENCY).pluck(),
+    };
+    prepared.set(client, s);
+  }
+  return s;
+}
+
+/** The first and last day of a period, counted from the owner's today. */
+export function periodRange(period: MoneyPeriod, today: string): { from: string | null; to: string } {
+  const year = Number(today.slice(0, 4));
+  const month = today.slice(0, 7);
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday = 0
+  const monthStart = `${month}-01`;
+  const lastMonthEnd = addDays(monthStart, -1);
+  switch (period) {
+    case "today":
+      return { from: today, to: today };
+    case "this-week":
+      return { from: addDays(today, -weekday), to: today };
+    case "last-week":
+      return { from: addDays(today, -weekday - 7), to: addDays(today, -weekday - 1) };
+    case "this-month":
+      return { from: monthStart, to: today };
+    case "last-month":
+      return { from: `${lastMonthEnd.slice(0, 7)}-01`, to: lastMonthEnd };
+    case "this-year":
+      return { from: `${year}-01-01`, to: today };
+    case "last-year":
+      return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31` };
+    case "all":
+      return { from: null, to: today };
+  }
+}
+
+/** GET /api/invoices/figures?period=&clientId=: see MoneyFigures. Another owner's client is a 404. */
+export function moneyFigures({ ctx, query }: { ctx: OwnerContext; query: unknown }): MoneyFigures {
+  const { clientId, period } = parseInput(MoneyFiguresQuery, query);
+  if (clientId) getClientOfOwner(ctx, clientId);
+  const s = statements(ctx.db.$client);
+  const today = ownerToday(ctx);
+  const currency = (s.currency.get(ctx.userId) as string | undefined) || "USD";
+  const { from, to } = periodRange(period, today);
+  const params = { userId: ctx.userId, currency, today, from: from ?? "0000-01-01", to, clientId };
+  const row = (clientId ? s.client : s.all).get(params) as Record<string, number> & { oldestLate: string | null };
+  const bucket = (name: string): Bucket => ({ count: row[`${name}N`], total: formatCents(row[`${name}C`]) });
+  return {
+    today,
+    currency,
+    clientId: clientId ?? null,
+    period,
+    from,
+    to,
+    owed: bucket("owed"),
+    overdue: bucket("overdue"),
+    notYetDue: bucket("upcoming"),
+    draft: bucket("draft"),
+    collected: bucket("collected"),
+    oldestDaysOverdue: row.oldestLate ? Math.max(0, daysBetween(row.oldestLate, today)) : 0,
+    topDebtors: clientId
+      ? []
+      : (s.debtors.all(params) as (Omit<Debtor, "owed"> & { cents: number })[]).map(({ cents, ...d }) => ({
+          ...d,
+          owed: formatCents(cents),
+        })),
+  };
+}
