@@ -25,6 +25,8 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 interface Statements {
   claimExpired: Database.Statement;
   claimDue: Database.Statement;
+  anyExpired: Database.Statement;
+  anyDue: Database.Statement;
   retry: Database.Statement;
   fail: Database.Statement;
   done: Map<string, Database.Statement>;
@@ -49,6 +51,11 @@ function statements(client: Database.Database, table: string): Statements {
           `select id from ${table} where status = 'sending' and lease_until <= @now order by lease_until limit 1`,
         ),
       ),
+      // Reads first: an idle worker must not take SQLite's write lock just to find nothing.
+      anyExpired: client.prepare(
+        `select 1 from ${table} where status = 'sending' and lease_until <= @now limit 1`,
+      ).pluck(),
+      anyDue: client.prepare(`select 1 from ${table} where status = 'queued' and next_attempt_at <= @now limit 1`).pluck(),
       claimDue: client.prepare(
         take.replace(
           "%s",
@@ -78,7 +85,8 @@ export function claimNext(
 ): RawRow | undefined {
   const s = statements(client, table);
   const params = { workerId, now, leaseUntil: now + leaseMs };
-  return (s.claimExpired.get(params) ?? s.claimDue.get(params)) as RawRow | undefined;
+  const expired = s.anyExpired.get({ now }) ? s.claimExpired.get(params) : undefined;
+  return (expired ?? (s.anyDue.get({ now }) ? s.claimDue.get(params) : undefined)) as RawRow | undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 // A post's state follows its platforms' deliveries: publishing while any is on its way, failed if any
 // failed for good, ready to post while any waits for the owner's hands, published once all are out.
 import type { Services } from "../context";
+import { emitPostSettled } from "../webhooks/post-events";
 import { prepared } from "../db/prepared";
 
 export function settledStatus(statuses: string[]): string {
@@ -17,11 +18,13 @@ export function settlePost(services: Services, eventId: string): string | null {
   ).all(eventId);
   if (statuses.length === 0) return null;
   const status = settledStatus(statuses);
-  prepared(services.db, "publishing:settle", (d) =>
+  const settled = prepared(services.db, "publishing:settle", (d) =>
     d.$client.prepare(
       `update events set status = @status, updated_at = @now
        where id = @id and status in ('publishing', 'ready', 'failed', 'published') and status <> @status`,
     ),
   ).run({ id: eventId, status, now: services.clock.now().getTime() });
+  // post.published / post.failed go to the owner's webhooks once, when the status actually changes.
+  if (settled.changes === 1) emitPostSettled(services, eventId, status);
   return status;
 }
