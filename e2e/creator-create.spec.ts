@@ -159,6 +159,8 @@ test("a voice note, uploaded or recorded, is transcribed by the OpenAI-compatibl
 test("the design studio: an upload refused by its content, kept with a thumbnail, scheduled, posted and deleted", async ({
   page,
 }) => {
+  // The studio's whole round (uploads, three schedules, the editor in a second tab) outlasts 60 s on a busy machine.
+  test.slow();
   await signUpViaApi(page.request);
   await page.goto("/content#design-studio");
   const studio = page.getByRole("region", { name: "Design Studio" });
