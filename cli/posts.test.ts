@@ -82,4 +82,16 @@ describe("microteam post, posts, publish --due", () => {
     expect(peers.twitter.posts).toHaveLength(1);
     expect((await cli.run(["publish", "--due"])).stdout).toContain("No posts are due");
   });
+
+  it("names the posts left to post by hand when a platform has no token", async () => {
+    const t = makeTestApp({ now: "2026-11-21T09:00:00Z" });
+    const owner = await t.signUp();
+    const cli = cliHarness(t, owner.user.id, "2026-11-21T09:00:00Z");
+    expect((await cli.run(["post", "Copy me by hand", "--on", "linkedin", "--at", "tomorrow 9am", "--yes"])).exitCode).toBe(0);
+    t.clock.set(new Date("2026-11-22T12:00:00Z"));
+    const released = await cli.run(["publish", "--due"]);
+    expect(released.exitCode).toBe(0);
+    expect(released.stdout).toContain("1 post released: 0 to publish, 1 to post by hand.");
+    expect(released.stdout).toContain('Ready to post by hand: "Copy me by hand" on linkedin (no token)');
+  });
 });

@@ -28,13 +28,11 @@ test("five answers become 5 captions and a carousel, then a quick schedule", asy
   await signUpViaApi(page.request);
   await page.goto("/content");
   await expect(page.getByRole("heading", { name: "The Creator", level: 1 })).toBeVisible();
-  // The four sections in the spec's order.
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText([
-    "Create Content from Questions",
-    "Design Studio",
-    "Schedule Content",
-    "Content Calendar",
-  ]);
+  // The spec's four sections first, in its order (approval links, drafts and the Pro cards follow).
+  const sections = page.getByRole("heading", { level: 2 });
+  await expect
+    .poll(async () => (await sections.allTextContents()).slice(0, 4))
+    .toEqual(["Create Content from Questions", "Design Studio", "Schedule Content", "Content Calendar"]);
 
   const wizard = page.getByRole("region", { name: "Create Content from Questions" });
   await expect(wizard.getByTestId("wizard-step")).toHaveText("Question 1 of 5");
@@ -161,6 +159,8 @@ test("a voice note, uploaded or recorded, is transcribed by the OpenAI-compatibl
 test("the design studio: an upload refused by its content, kept with a thumbnail, scheduled, posted and deleted", async ({
   page,
 }) => {
+  // The studio's whole round (uploads, three schedules, the editor in a second tab) outlasts 60 s on a busy machine.
+  test.slow();
   await signUpViaApi(page.request);
   await page.goto("/content#design-studio");
   const studio = page.getByRole("region", { name: "Design Studio" });
@@ -217,7 +217,8 @@ test("the design studio: an upload refused by its content, kept with a thumbnail
   await expect(page.getByText("Post Scheduled").first()).toBeVisible();
   await expect.poll(() => queueCount(page)).toBe(before + 1);
 
-  // Schedule an upload in one go (Instagram and 09:00 by default).
+  // Schedule an upload in one go (Instagram and 09:00 by default): the image belongs to that post and
+  // does not join the library.
   await studio.getByRole("button", { name: "Schedule an Upload" }).click();
   dialog = page.getByRole("dialog", { name: "Schedule an upload" });
   await expect(dialog.getByLabel("Instagram")).toBeChecked();
@@ -229,15 +230,16 @@ test("the design studio: an upload refused by its content, kept with a thumbnail
   await dialog.getByLabel("Date").fill(tomorrow());
   await dialog.getByRole("button", { name: "Schedule" }).click();
   await expect(page.getByText("Content Scheduled").first()).toBeVisible();
-  await expect(cards).toHaveCount(2);
   await expect.poll(() => queueCount(page)).toBe(before + 2);
+  await expect(cards).toHaveCount(1);
   await screenshotBoth(page, "creator-design-studio");
 
   // A design a scheduled post uses cannot be deleted; an unused one can, after confirming.
-  await studio.getByRole("button", { name: "More actions for new loaf" }).click();
-  await page.getByRole("menuitem", { name: "Delete new loaf" }).click();
+  await studio.getByRole("button", { name: "More actions for spring menu" }).click();
+  await page.getByRole("menuitem", { name: "Delete spring menu" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete design" }).click();
-  await expect(page.getByText("This design is in 1 scheduled post").first()).toBeVisible();
+  // Tomorrow's post, and the one posted now while the publishing job has not released it yet.
+  await expect(page.getByText(/This design is in [12] scheduled posts?/).first()).toBeVisible();
   await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
 
   // The built-in editor: a template at its real size, the caption laid out, PNG out and into the library.
@@ -267,14 +269,14 @@ test("the design studio: an upload refused by its content, kept with a thumbnail
   await editor.close();
 
   await page.reload();
-  await expect(cards).toHaveCount(3);
+  await expect(cards).toHaveCount(2);
   await expect(cards.first()).toContainText("Made here");
   await studio.getByRole("button", { name: /More actions for 3 signs/ }).click();
   await page.getByRole("menuitem", { name: /Delete 3 signs/ }).click();
   await expect(page.getByRole("alertdialog")).toContainText("The design and its file leave your library.");
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete design" }).click();
   await expect(page.getByText("Design Deleted").first()).toBeVisible();
-  await expect(cards).toHaveCount(2);
+  await expect(cards).toHaveCount(1);
 });
 
 test("the wizard's carousel opens in the built-in editor as slides", async ({ page }) => {

@@ -144,7 +144,8 @@ interface Released {
 export async function publishDue(ctx: CliContext): Promise<Result> {
   const api = await ctx.api();
   const released = await api.request<Released>("POST", "/api/posts/publish-due");
-  if (!api.drainDeliveries || (released.queued === 0 && released.inFlight === 0)) {
+  // Posts left to the owner's hands are listed too, with what to do (nothing to deliver for them).
+  if (!api.drainDeliveries || (released.queued === 0 && released.inFlight === 0 && released.manual === 0)) {
     return { kind: "message", text: released.message + (api.mode === "remote" && released.queued ? "; the server is publishing them" : "."), data: released };
   }
   await api.drainDeliveries();

@@ -1,28 +1,29 @@
-import { and, count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { designs, events } from "../db/schema";
+import { prepared } from "../db/prepared";
+import { designs } from "../db/schema";
 import { AppError } from "../errors";
 import { getDesignOfOwner } from "./internal";
 
 /**
  * DELETE /api/designs/:id (the web asks for confirmation first): the row, then its files. A design
- * that scheduled posts still carry cannot go: their image would be missing when they publish.
+ * whose file a post still has to publish (scheduled, or on its way) cannot go: the post would go out
+ * without its image. A post already out, failed or waiting to be posted by hand keeps the file (its
+ * image, "Try again" and the owner's copy need it): only the library's entry and thumbnail go then.
  */
 export async function deleteDesign({ ctx, id }: { ctx: OwnerContext; id: string }) {
   const design = getDesignOfOwner(ctx, id);
-  const waiting = ctx.db
-    .select({ n: count() })
-    .from(events)
-    .where(
-      and(
-        eq(events.userId, ctx.userId),
-        eq(events.type, "content_post"),
-        eq(events.status, "scheduled"),
-        eq(events.relatedType, "design"),
-        eq(events.relatedId, design.id),
-      ),
-    )
-    .get()!.n;
+  const uses = design.storageKey
+    ? prepared(ctx.db, "designs:posts-using-file", (d) =>
+        d.$client.prepare<[string, string], { waiting: number; any: number }>(
+          `select count(distinct case when e.status in ('scheduled', 'publishing') then e.id end) as waiting,
+             count(*) as any
+           from post_media m join events e on e.id = m.event_id
+           where m.user_id = ? and m.storage_key = ?`,
+        ),
+      ).get(ctx.userId, design.storageKey)!
+    : { waiting: 0, any: 0 };
+  const waiting = uses.waiting;
   if (waiting > 0) {
     throw new AppError(
       "CONFLICT",
@@ -30,8 +31,7 @@ export async function deleteDesign({ ctx, id }: { ctx: OwnerContext; id: string 
     );
   }
   ctx.db.delete(designs).where(eq(designs.id, design.id)).run();
-  await Promise.all(
-    [design.storageKey, design.thumbnailKey].filter((k): k is string => !!k).map((k) => ctx.storage.delete(k)),
-  );
+  const files = [uses.any > 0 ? null : design.storageKey, design.thumbnailKey];
+  await Promise.all(files.filter((k): k is string => !!k).map((k) => ctx.storage.delete(k)));
   return { success: true };
 }

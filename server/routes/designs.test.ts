@@ -195,6 +195,32 @@ describe("a design in use", () => {
     expect(storedFiles(t)).toHaveLength(2);
   });
 
+  it("cannot be deleted while a post with it is on its way; once out, the post keeps the file", async () => {
+    const t = makeTestApp();
+    const { cookie } = await owner(t);
+    const made = (await upload(t, cookie, designForm(await pngBytes(300, 300)))).json;
+    const posted = await t.call("POST", "/api/canva/one-click-post", {
+      cookie,
+      body: { designId: made.id, caption: "Out now", platforms: ["LinkedIn"] },
+    });
+    expect(posted.status).toBe(201);
+    const postId = posted.json.post.id as string;
+    t.db.update(events).set({ status: "publishing" }).where(eq(events.id, postId)).run();
+    expect((await t.call("DELETE", `/api/designs/${made.id}`, { cookie })).status).toBe(409);
+
+    // Released without a token: ready to post by hand, with the image the owner copies.
+    t.db.update(events).set({ status: "scheduled" }).where(eq(events.id, postId)).run();
+    expect((await t.call("POST", "/api/posts/publish-due", { cookie })).json).toMatchObject({ released: 1, manual: 1 });
+    const gone = await t.call("DELETE", `/api/designs/${made.id}`, { cookie });
+    expect(gone.json).toEqual({ success: true });
+    expect(storedFiles(t)).toHaveLength(1);
+    const post = (await t.call("GET", `/api/events/${postId}`, { cookie })).json;
+    expect(post.status).toBe("ready");
+    const image = await t.app.request(post.media[0].url, { headers: { cookie } });
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/png");
+  });
+
   it("goes with the account: deleting the owner removes their uploads, not another owner's", async () => {
     const t = makeTestApp();
     const a = await owner(t);

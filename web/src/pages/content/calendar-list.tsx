@@ -12,8 +12,8 @@ export function CalendarList({ onOpen }: { onOpen: (post: PostView) => void }) {
     return <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">No content scheduled yet. Schedule your first post above.</p>;
   }
   return (
-    <div className="grid gap-2">
-      <ul className="grid gap-2" data-testid="post-list">
+    <div className="grid grid-cols-1 gap-2">
+      <ul className="grid grid-cols-1 gap-2" data-testid="post-list">
         {list.items.map((post) => (
           <PostLine key={post.id} post={post} onOpen={onOpen} />
         ))}

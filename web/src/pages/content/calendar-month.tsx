@@ -46,7 +46,7 @@ export function CalendarMonth({ today, onOpen, initialDate }: { today: string; o
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
       <div className="grid content-start gap-3">
         <div className="flex items-center justify-between gap-2">
           <Button variant="outline" size="icon" onClick={() => changeMonth(-1)} aria-label="Previous month">
@@ -121,7 +121,7 @@ export function CalendarMonth({ today, onOpen, initialDate }: { today: string; o
         ) : (day.data?.items.length ?? 0) === 0 ? (
           <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">No content scheduled for this date</p>
         ) : (
-          <ul className="grid max-h-96 gap-2 overflow-y-auto pr-1" data-testid="day-posts">
+          <ul className="grid max-h-96 grid-cols-1 gap-2 overflow-y-auto pr-1" data-testid="day-posts">
             {day.data!.items.map((post) => (
               <PostLine key={post.id} post={post} onOpen={onOpen} showDate={false} />
             ))}

@@ -1,8 +1,8 @@
 // A post's detail (spec 001 §2): its text, platforms, time and state; edit and delete (with
 // confirmation) only while it is scheduled ahead, otherwise the state's message (§4). A post ready to
 // post offers its text to copy and "Mark as posted"; a failed one says why and can be tried again.
-import { useState } from "react";
-import { useMutation } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Check, Copy, ExternalLink, Lock, RotateCcw, Trash2 } from "lucide-react";
 import {
   AlertDialog,
@@ -19,7 +19,7 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
-import { apiRequest, readApiError } from "@web/lib/queryClient";
+import { apiRequest, getQueryFn, readApiError } from "@web/lib/queryClient";
 import { EditPostForm } from "./calendar-edit-form";
 import { approvalLabel, PLATFORM_NAMES, statusBadge, useRefreshPosts, whenLabel, type PostView } from "./schedule-data";
 
@@ -59,6 +59,26 @@ export function PostDialog({ post, onClose, onChanged }: { post: PostView | null
     },
     onError: (error) => toast({ variant: "destructive", title: "Error", description: readApiError(error).message }),
   });
+
+  // While a post is on its way (after "Try again", or a minute's run), follow it until it settles, so
+  // the dialog and the lists show "Published" or the reason it failed without reopening.
+  const publishing = post?.status === "publishing";
+  const live = useQuery<PostView>({
+    queryKey: ["/api/events", post?.id ?? ""],
+    queryFn: getQueryFn<PostView>({ on401: "throw" }),
+    enabled: publishing,
+    refetchInterval: publishing ? 2000 : false,
+  });
+  useEffect(() => {
+    const fresh = live.data;
+    // An older reading (cached before "Try again") never takes the dialog back.
+    if (!post || !fresh || fresh.id !== post.id || fresh.updatedAt < post.updatedAt) return;
+    if (JSON.stringify(fresh) === JSON.stringify(post)) return;
+    onChanged(fresh);
+    if (fresh.status !== "publishing") void refresh();
+    // Only when a fresh reading arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [live.data]);
 
   const copy = async (text: string) => {
     try {

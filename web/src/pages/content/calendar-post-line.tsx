@@ -1,4 +1,5 @@
 // One post in a list: time, title, platforms and its state; a button that opens the detail dialog.
+// One shrinkable column (grid-cols-1): a long title is cut with an ellipsis instead of widening the page.
 import { Badge } from "@web/components/ui/badge";
 import { approvalLabel, statusBadge, whenLabel, type PostView } from "./schedule-data";
 
@@ -11,7 +12,7 @@ export function PostLine({ post, onOpen, showDate = true }: { post: PostView; on
         type="button"
         onClick={() => onOpen(post)}
         data-testid="post-line"
-        className="grid w-full gap-1 rounded-lg border p-3 text-left transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+        className="grid w-full grid-cols-1 gap-1 rounded-lg border p-3 text-left transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
       >
         <span className="flex flex-wrap items-center justify-between gap-2">
           <span className="min-w-0 truncate font-medium">{post.title}</span>
