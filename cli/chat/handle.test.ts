@@ -54,7 +54,7 @@ describe("the chat (offline rules)", () => {
     });
     expect(status()).toBe("pending");
     const done = answer.kind === "confirm" ? await answer.run() : answer;
-    expect(done).toEqual({ kind: "text", text: `${inv.invoiceNumber} is paid (Nov 21, 2026).` });
+    expect(done).toMatchObject({ kind: "text", text: `${inv.invoiceNumber} is paid (Nov 21, 2026).` });
     expect(status()).toBe("paid");
   });
 
