@@ -1,11 +1,9 @@
 import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import type { ToolSpec } from "@core/ai/types";
 import { TOOLS, toolToIntent } from "../chat/tools";
-import type { Intent } from "../chat/types";
+import type { ChatReply, ConfirmReply } from "../chat/types";
 import type { CliContext } from "../context";
 import { CliError } from "../errors";
-import type { Result } from "../output";
-import type { Change } from "../operations/change";
 
 /**
  * The chat's tools (cli/chat/tools.ts) as MCP tools: the same names, arguments and operations, so an
@@ -30,26 +28,37 @@ const write = (title: string, hints: Omit<ToolAnnotations, "title" | "readOnlyHi
   annotations: { title, readOnlyHint: false, ...hints },
 });
 
+const local = { destructiveHint: false, openWorldHint: false };
 const META: Record<string, Omit<McpToolSpec, "spec">> = {
   morning_focus: read("Morning briefing"),
   list_invoices: read("List invoices"),
+  money_question: read("Money owed, overdue or collected"),
+  invoice_status: read("Where an invoice stands"),
+  client_status: read("Where a client stands"),
   list_clients: read("List clients"),
   list_tasks: read("List tasks and money moves"),
+  workflow_status: read("How a workflow is going"),
+  who_am_i: read("The account in use"),
+  list_posts: read("List scheduled posts"),
   status: read("Where the data is"),
-  create_invoice: write("Create an invoice", { destructiveHint: false, idempotentHint: false, openWorldHint: false }),
+  create_invoice: write("Create an invoice", { ...local, idempotentHint: false }),
   // Paid is final (spec 001 §4): it cannot be undone.
   mark_invoice_paid: write("Record a payment", { destructiveHint: true, idempotentHint: true, openWorldHint: false }),
   send_invoice: write("Email an invoice", { destructiveHint: false, idempotentHint: false, openWorldHint: true }),
-  nudge: write("Send a payment reminder or follow-up", {
+  remind_invoice: write("Email a payment reminder", { destructiveHint: false, idempotentHint: false, openWorldHint: true }),
+  remind_overdue: write("Remind every overdue client", { destructiveHint: false, idempotentHint: false, openWorldHint: true }),
+  nudge_client: write("Send a reminder or follow-up to a client", {
     destructiveHint: false,
     idempotentHint: false,
     openWorldHint: true,
   }),
   run_reminders: write("Send the due reminders", { destructiveHint: false, idempotentHint: true, openWorldHint: true }),
-  add_client: write("Add a client", { destructiveHint: false, idempotentHint: false, openWorldHint: false }),
-  add_task: write("Add a task", { destructiveHint: false, idempotentHint: false, openWorldHint: false }),
-  complete_task: write("Complete a task", { destructiveHint: false, idempotentHint: true, openWorldHint: false }),
-  list_posts: read("List scheduled posts"),
+  create_client: write("Add a client", { ...local, idempotentHint: false }),
+  update_client: write("Change a client's details", { ...local, idempotentHint: true }),
+  create_task: write("Add a task", { ...local, idempotentHint: false }),
+  complete_task: write("Complete a task", { ...local, idempotentHint: true }),
+  delete_task: write("Delete a task", { destructiveHint: true, idempotentHint: true, openWorldHint: false }),
+  start_workflow: write("Start a workflow", { ...local, idempotentHint: true }),
   // Scheduled, it is published to the platforms at its time: the outside world sees it.
   schedule_post: write("Schedule a social post", { destructiveHint: false, idempotentHint: false, openWorldHint: true }),
 };
@@ -60,71 +69,38 @@ export const MCP_TOOLS: McpToolSpec[] = TOOLS.map((spec) => {
   return { spec, ...meta };
 });
 
-/** An argument the tool's schema lets through empty but the operation needs: a tool error naming it. */
-function required(value: string | undefined, name: string): string {
-  if (!value?.trim()) throw new CliError(`Invalid arguments: ${name} is required.`);
-  return value;
-}
-
-/** What an intent does, as the chat runs it: a read's result, or a change to run. */
-async function plan(ctx: CliContext, intent: Intent): Promise<Result | Change> {
-  const [invoices, clients, tasks] = await Promise.all([
-    import("../operations/invoices"),
-    import("../operations/clients"),
-    import("../operations/tasks"),
-  ]);
-  switch (intent.op) {
-    case "focus":
-      return (await import("../operations/focus")).focus(ctx);
-    case "invoices":
-      return invoices.listInvoices(ctx, { status: intent.filter });
-    case "invoice.paid":
-      return invoices.markPaid(ctx, required(intent.ref, "ref"));
-    case "invoice.send":
-      return invoices.sendInvoice(ctx, required(intent.ref, "ref"));
-    case "invoice.create":
-      return invoices.createInvoice(ctx, { ...intent, amount: required(intent.amount, "amount") });
-    case "remind": {
-      const { result, change } = await (await import("../operations/remind")).remind(ctx, { dryRun: intent.dryRun });
-      return change ?? result!;
-    }
-    case "nudge":
-      return (await import("../operations/nudge")).nudge(ctx, intent.ref);
-    case "clients":
-      return clients.listClients(ctx);
-    case "client.add":
-      return clients.addClient(ctx, intent);
-    case "tasks":
-      return tasks.listTasks(ctx, { limit: 10 });
-    case "task.add":
-      return tasks.addTask(ctx, intent);
-    case "done":
-      return tasks.done(ctx, required(intent.ref, "ref"));
-    case "posts":
-      return (await import("../operations/posts")).listPosts(ctx, { limit: 10 });
-    case "post.schedule":
-      return (await import("../operations/posts")).schedulePostChange(ctx, {
-        text: intent.text,
-        on: intent.platforms,
-        at: intent.at,
-      });
-    case "status":
-      return (await import("../operations/status")).status(ctx);
-    default:
-      throw new CliError("That tool is not available.");
-  }
-}
-
 /**
- * Runs one tool call. A change runs at once: the assistant's host asked the owner before calling a
- * tool marked as a write (that is the MCP's confirmation), and the answer repeats what was done.
+ * Runs one tool call through the chat's own execution (cli/chat/execute.ts), so an assistant reaches
+ * exactly what `microteam chat` does. A proposed change runs at once: the assistant's host asked the
+ * owner before calling a tool marked as a write (that is the MCP's confirmation). A second look the
+ * server asks for (e.g. a reminder inside the quiet period) is not taken: it comes back as a tool error
+ * with the server's sentence, and nothing is sent.
  */
 export async function runTool(ctx: CliContext, name: string, args: unknown): Promise<{ text: string; data: unknown }> {
   const intent = toolToIntent(name, args);
-  if (!intent || intent.op === "unknown") throw new CliError(`Invalid arguments for ${name}.`);
-  const planned = await plan(ctx, intent);
-  const result = "run" in planned ? await planned.run() : planned;
-  const { toText } = await import("../chat/handle");
-  const text = toText(result);
-  return { text: "run" in planned ? `${planned.question}\nDone. ${text}` : text, data: result.data };
+  if (!intent || intent.op === "unknown") {
+    const checked = TOOLS.find((t) => t.name === name)?.schema.safeParse(args ?? {});
+    const fields = checked && !checked.success ? checked.error.issues.map((i) => i.path.join(".") || "arguments") : [];
+    throw new CliError(`Invalid arguments for ${name}${fields.length ? `: ${[...new Set(fields)].join(", ")}` : ""}.`);
+  }
+  const { execute } = await import("../chat/execute");
+  const said: string[] = [];
+  let data: unknown;
+  let reply: ChatReply | undefined = await execute(ctx, intent);
+  while (reply) {
+    if (reply.kind === "error") throw new CliError(reply.text);
+    if (reply.kind === "text") {
+      said.push(reply.text);
+      data = reply.data;
+      break;
+    }
+    const proposal: ConfirmReply = reply;
+    const result = await proposal.run();
+    if (result.kind === "error") throw new CliError(result.text);
+    if (result.kind === "confirm") throw new CliError(`${result.question} (not done: ask the owner, then call again)`);
+    said.push(`${proposal.question}\nDone. ${result.text}`);
+    data = result.data;
+    reply = proposal.next;
+  }
+  return { text: said.join("\n"), data };
 }
