@@ -1,8 +1,9 @@
 import type { OwnerContext } from "../context";
 import { dateFilter, enumFilter, pagedList, textFilter } from "../paging";
+import { getInvoiceDetail, type InvoiceDetail } from "./detail";
 import { ownerToday } from "./internal";
 import type { InvoiceView } from "./schemas";
-import { invoiceView, loadInvoiceView, VIEW_COLUMNS, VIEW_FROM, type InvoiceFields } from "./view";
+import { invoiceView, VIEW_COLUMNS, VIEW_FROM, type InvoiceFields } from "./view";
 
 /** The ledger's status tabs: the effective statuses, and "unpaid" (pending or overdue). */
 export const INVOICE_LIST_STATUSES = ["draft", "pending", "overdue", "paid", "unpaid"] as const;
@@ -56,6 +57,6 @@ export function listInvoices({ ctx, query }: { ctx: OwnerContext; query?: unknow
   return { ...page, items: page.items.map((r): InvoiceView => invoiceView(r, today)) };
 }
 
-export function getInvoice({ ctx, id }: { ctx: OwnerContext; id: string }): InvoiceView {
-  return loadInvoiceView(ctx, id, ownerToday(ctx));
+export function getInvoice({ ctx, id }: { ctx: OwnerContext; id: string }): InvoiceDetail {
+  return getInvoiceDetail({ ctx, id });
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseCents } from "../money";
 import { isCalendarDate } from "../time";
 import { isPlainText, isSingleLine, noControlCharacters } from "../validation";
+import { DiscountField, LinesField, TaxIdField } from "./line-schemas";
 
 export const INVOICE_STATUSES = ["draft", "pending", "paid", "overdue"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -77,8 +78,25 @@ export const CreateInvoiceInput = z.object({
     .optional()
     .nullable()
     .transform((v) => v || null),
+  /** The client's tax id as printed on this invoice; the client's saved one when absent. */
+  clientTaxId: TaxIdField,
 });
 export type CreateInvoiceInput = z.input<typeof CreateInvoiceInput>;
+
+/**
+ * An invoice made of lines (a body with `lines`): the amount is the lines' total after the discount
+ * and taxes (core/invoices/line-totals.ts); an `amount` sent beside them must be that total.
+ */
+export const CreateItemizedInvoiceInput = CreateInvoiceInput.extend({
+  amount: AmountField.optional(),
+  lines: LinesField,
+  discount: DiscountField,
+});
+export type CreateItemizedInvoiceInput = z.input<typeof CreateItemizedInvoiceInput>;
+
+/** True when a body describes its lines (so it is read as CreateItemizedInvoiceInput). */
+export const hasLines = (input: unknown) =>
+  typeof input === "object" && input !== null && !Array.isArray(input) && "lines" in input;
 
 /** The owner changes an invoice's status; marking it paid may say on which day (default today). */
 export const UpdateInvoiceInput = z.object({
