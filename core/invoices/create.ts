@@ -31,7 +31,8 @@ export function linesOfInput(data: {
     throw invalid({ "discount.value": "The discount cannot be more than the subtotal" });
   }
   if (totals.totalCents <= 0) throw invalid({ lines: "The invoice total must be more than 0" });
-  if (totals.totalCents >= MAX_AMOUNT_CENTS) throw invalid({ lines: "The invoice total must be less than 100,000,000" });
+  if (totals.totalCents >= MAX_AMOUNT_CENTS)
+    throw invalid({ lines: "The invoice total must be less than 100,000,000" });
   if (data.lines && data.amount !== undefined && data.amount !== totals.totalCents) {
     throw invalid({ amount: `Amount must equal the lines' total (${formatCents(totals.totalCents)})` });
   }

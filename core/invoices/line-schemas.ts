@@ -99,14 +99,13 @@ export const LinesField = z
   .array(LineField, { error: "Lines must be a list" })
   .min(1, { error: "Add at least one line" })
   .max(MAX_LINES, { error: `At most ${MAX_LINES} lines` })
-  .transform(
-    (lines): LineInput[] =>
-      lines.map((l) => ({
-        description: l.description,
-        quantityMilli: l.quantity,
-        unitPriceCents: l.unitPrice,
-        taxes: l.taxes.map((t) => ({ name: t.name, rateMilli: t.rate })),
-      })),
+  .transform((lines): LineInput[] =>
+    lines.map((l) => ({
+      description: l.description,
+      quantityMilli: l.quantity,
+      unitPriceCents: l.unitPrice,
+      taxes: l.taxes.map((t) => ({ name: t.name, rateMilli: t.rate })),
+    })),
   );
 
 /** {type: "percent", value: "10"} or {type: "amount", value: "25.00"}; null or absent for none. */

@@ -93,9 +93,7 @@ describe("invoice totals", () => {
             return has ? sum + t.lines[i].amountCents - t.lines[i].discountCents : sum;
           }, 0);
           expect(group.baseCents).toBe(base);
-          expect(
-            withinHalf(group.taxCents, BigInt(base) * BigInt(group.rateMilli), BigInt(PERCENT_SCALE)),
-          ).toBe(true);
+          expect(withinHalf(group.taxCents, BigInt(base) * BigInt(group.rateMilli), BigInt(PERCENT_SCALE))).toBe(true);
         }
       }),
       { numRuns: 500 },
@@ -126,8 +124,18 @@ describe("invoice totals", () => {
   it("works through the figures of a known invoice", () => {
     const t = computeTotals(
       [
-        { description: "Design", quantityMilli: 12_500, unitPriceCents: 8_000, taxes: [{ name: "VAT", rateMilli: 20_000 }] },
-        { description: "Hosting", quantityMilli: 1_000, unitPriceCents: 1_999, taxes: [{ name: "VAT", rateMilli: 20_000 }] },
+        {
+          description: "Design",
+          quantityMilli: 12_500,
+          unitPriceCents: 8_000,
+          taxes: [{ name: "VAT", rateMilli: 20_000 }],
+        },
+        {
+          description: "Hosting",
+          quantityMilli: 1_000,
+          unitPriceCents: 1_999,
+          taxes: [{ name: "VAT", rateMilli: 20_000 }],
+        },
         { description: "Stamp", quantityMilli: 3_000, unitPriceCents: 333, taxes: [] },
       ],
       { kind: "percent", value: 10_000 },

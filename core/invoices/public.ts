@@ -9,6 +9,7 @@ import { notifyOwner } from "../notifications/notify";
 import { queueEmail } from "../mail/queue";
 import { todayIn } from "../time";
 import { optionalText, parseInput } from "../validation";
+import { invoiceFigures } from "./lines";
 import { invoiceLinks } from "./mailing";
 import { findByPublicToken } from "./public-token";
 import { effectiveStatus } from "./status";
@@ -50,8 +51,10 @@ export function getPublicInvoice({ services, token }: { services: Services; toke
     paidDate: invoice.paidDate,
     description: invoice.description,
     issuedAt: invoice.createdAt.toISOString(),
-    from: { name: brandOf(owner), contact: ownerName || null, email: owner.email },
-    to: { name: client.name, company: client.company },
+    from: { name: brandOf(owner), contact: ownerName || null, email: owner.email, taxId: invoice.ownerTaxId },
+    to: { name: client.name, company: client.company, taxId: invoice.clientTaxId },
+    /** The lines, taxes, discount, what was paid and the balance (core/invoices/line-totals.ts). */
+    figures: invoiceFigures(services.db, invoice),
     pdfPath: `/api/public/invoices/${invoice.publicToken}/pdf`,
     /** When the client last said they sent the payment (shown instead of the button again). */
     paymentClaimedAt: claimedAt ? new Date(claimedAt).toISOString() : null,

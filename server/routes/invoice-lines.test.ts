@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { invoiceLines, invoices } from "@core/db/schema";
 import { makeTestApp } from "../../test/app";
@@ -7,7 +11,7 @@ import { ownerWithClient } from "../../test/owner";
 const LINES = [
   { description: "Design", quantity: "12.5", unitPrice: "80", taxes: [{ name: "VAT", rate: "20" }] },
   { description: "Hosting", quantity: 1, unitPrice: "19.99", taxes: [{ name: "VAT", rate: "20" }] },
-  { description: "Stamps", quantity: "3", unitPrice: "3.33" },
+  { description: "Stamps", quantity: "3", unitPrice: "3.33", taxes: [] as { name: string; rate: string }[] },
 ];
 
 describe("invoices with lines, taxes and a discount", () => {
@@ -20,7 +24,10 @@ describe("invoices with lines, taxes and a discount", () => {
     });
     expect(billing.status, billing.text).toBe(200);
     expect(billing.json.taxId).toBe("GB123456789");
-    const edited = await t.call("PUT", `/api/clients/${client.id}`, { cookie, body: { name: "Acme Ltd", taxId: "DE999" } });
+    const edited = await t.call("PUT", `/api/clients/${client.id}`, {
+      cookie,
+      body: { name: "Acme Ltd", taxId: "DE999" },
+    });
     expect(edited.json.taxId).toBe("DE999");
     const res = await t.call("POST", "/api/invoices", {
       cookie,
@@ -49,6 +56,34 @@ describe("invoices with lines, taxes and a discount", () => {
     expect(summary.c).toBe(111058);
   });
 
+  it("shows the lines, taxes and balance on the pay page and in the PDF", async () => {
+    const t = makeTestApp();
+    const { cookie, client } = await ownerWithClient(t);
+    const created = await t.call("POST", "/api/invoices", {
+      cookie,
+      body: { clientId: client.id, dueDate: "2026-12-21", lines: LINES, clientTaxId: "DE999" },
+    });
+    const token = created.json.publicPath.split("/").pop();
+    const pub = await t.call("GET", `/api/public/invoices/${token}`);
+    expect(pub.json.to.taxId).toBe("DE999");
+    expect(pub.json.figures).toMatchObject({
+      subtotal: "1029.98",
+      tax: "204.00",
+      total: "1233.98",
+      balance: "1233.98",
+    });
+    const pdf = await t.app.request(`/api/public/invoices/${token}/pdf`);
+    const file = path.join(os.tmpdir(), `invoice-${token}.pdf`);
+    fs.writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
+    // Poppler's pdftotext (Debian's poppler-utils) reads the text back as a reader would see it.
+    const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
+    fs.rmSync(file);
+    expect(text).toMatch(/Design\s+12\.5\s+\$80\.00\s+VAT 20%\s+\$1,000\.00/);
+    expect(text).toMatch(/VAT 20% on \$1,019\.99\s+\$204\.00/);
+    expect(text).toMatch(/Balance due\s+\$1,233\.98/);
+    expect(text).toContain("Tax ID: DE999");
+  });
+
   it("reads a spec 001 invoice (one amount) as one line", async () => {
     const t = makeTestApp();
     const { cookie, client } = await ownerWithClient(t);
@@ -64,18 +99,45 @@ describe("invoices with lines, taxes and a discount", () => {
 
   it.each([
     [{ lines: [] }, { lines: "Add at least one line" }],
-    [{ lines: [{ ...LINES[0], quantity: "-1" }] }, { "lines.0.quantity": "Quantity must be a positive number with at most 3 decimals" }],
-    [{ lines: [{ ...LINES[0], quantity: "0" }] }, { "lines.0.quantity": "Quantity must be more than 0 and at most 1,000,000" }],
-    [{ lines: [{ ...LINES[0], quantity: "2000000" }] }, { "lines.0.quantity": "Quantity must be more than 0 and at most 1,000,000" }],
-    [{ lines: [{ ...LINES[0], unitPrice: "-5" }] }, { "lines.0.unitPrice": "Price must be a positive amount with at most 2 decimals" }],
-    [{ lines: [{ ...LINES[0], unitPrice: "1e9" }] }, { "lines.0.unitPrice": "Price must be a positive amount with at most 2 decimals" }],
-    [{ lines: [{ ...LINES[0], taxes: [{ name: "VAT", rate: "120" }] }] }, { "lines.0.taxes.0.rate": "Tax rate cannot be over 100%" }],
-    [{ lines: [{ ...LINES[0], taxes: [{ name: "", rate: "5" }] }] }, { "lines.0.taxes.0.name": "Tax name is required" }],
+    [
+      { lines: [{ ...LINES[0], quantity: "-1" }] },
+      { "lines.0.quantity": "Quantity must be a positive number with at most 3 decimals" },
+    ],
+    [
+      { lines: [{ ...LINES[0], quantity: "0" }] },
+      { "lines.0.quantity": "Quantity must be more than 0 and at most 1,000,000" },
+    ],
+    [
+      { lines: [{ ...LINES[0], quantity: "2000000" }] },
+      { "lines.0.quantity": "Quantity must be more than 0 and at most 1,000,000" },
+    ],
+    [
+      { lines: [{ ...LINES[0], unitPrice: "-5" }] },
+      { "lines.0.unitPrice": "Price must be a positive amount with at most 2 decimals" },
+    ],
+    [
+      { lines: [{ ...LINES[0], unitPrice: "1e9" }] },
+      { "lines.0.unitPrice": "Price must be a positive amount with at most 2 decimals" },
+    ],
+    [
+      { lines: [{ ...LINES[0], taxes: [{ name: "VAT", rate: "120" }] }] },
+      { "lines.0.taxes.0.rate": "Tax rate cannot be over 100%" },
+    ],
+    [
+      { lines: [{ ...LINES[0], taxes: [{ name: "", rate: "5" }] }] },
+      { "lines.0.taxes.0.name": "Tax name is required" },
+    ],
     [{ lines: [{ ...LINES[0], description: "" }] }, { "lines.0.description": "Description is required" }],
     [{ lines: [{ ...LINES[0], unitPrice: "0" }] }, { lines: "The invoice total must be more than 0" }],
-    [{ lines: [{ ...LINES[0], quantity: "1000000", unitPrice: "99999999" }] }, { lines: "The invoice total must be less than 100,000,000" }],
+    [
+      { lines: [{ ...LINES[0], quantity: "1000000", unitPrice: "99999999" }] },
+      { lines: "The invoice total must be less than 100,000,000" },
+    ],
     [{ discount: { type: "percent", value: "101" } }, { "discount.value": "Discount cannot be over 100%" }],
-    [{ discount: { type: "amount", value: "5000" } }, { "discount.value": "The discount cannot be more than the subtotal" }],
+    [
+      { discount: { type: "amount", value: "5000" } },
+      { "discount.value": "The discount cannot be more than the subtotal" },
+    ],
     [{ discount: { type: "bogus", value: "1" } }, { "discount.type": "Discount type must be percent or amount" }],
     [{ amount: "12" }, { amount: "Amount must equal the lines' total (1110.58)" }],
   ])("refuses %j naming the field, storing nothing", async (override, fields) => {
@@ -83,7 +145,13 @@ describe("invoices with lines, taxes and a discount", () => {
     const { cookie, client } = await ownerWithClient(t);
     const res = await t.call("POST", "/api/invoices", {
       cookie,
-      body: { clientId: client.id, dueDate: "2026-12-21", lines: LINES, discount: { type: "percent", value: "10" }, ...override },
+      body: {
+        clientId: client.id,
+        dueDate: "2026-12-21",
+        lines: LINES,
+        discount: { type: "percent", value: "10" },
+        ...override,
+      },
     });
     expect(res.status).toBe(400);
     expect(res.json.fields).toMatchObject(fields);

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { Skeleton } from "@web/components/ui/skeleton";
 import { getQueryFn, readApiError } from "@web/lib/queryClient";
 import { formatDate } from "./invoices/data";
+import { InvoiceFiguresTable } from "./invoices/figures-table";
 import { InvoiceStatusBadge } from "./invoices/status-badge";
 import { DemoPay } from "./pay-invoice/demo-pay";
 import { PaymentSent } from "./pay-invoice/payment-sent";
@@ -94,8 +95,9 @@ export default function PayInvoicePage() {
     );
   }
 
-  const amount = formatMoney(invoice.amount, invoice.currency || "USD");
   const paid = invoice.status === "paid";
+  // Due: what is left to pay (the balance); once paid, the whole total.
+  const amount = formatMoney(paid ? invoice.amount : invoice.figures.balance, invoice.currency || "USD");
   const refetch = () => void query.refetch();
   const onCardPaid = () => {
     setConfirming(true);
@@ -137,6 +139,7 @@ export default function PayInvoicePage() {
                 <a href={`mailto:${invoice.from.email}`} className="text-primary hover:underline">
                   {invoice.from.email}
                 </a>
+                {invoice.from.taxId && <span className="block text-muted-foreground">Tax ID {invoice.from.taxId}</span>}
               </dd>
             </div>
             <div className="grid content-start gap-0.5">
@@ -144,6 +147,7 @@ export default function PayInvoicePage() {
               <dd className="text-sm">
                 <span className="block font-medium">{invoice.to.name}</span>
                 {invoice.to.company && <span className="block">{invoice.to.company}</span>}
+                {invoice.to.taxId && <span className="block text-muted-foreground">Tax ID {invoice.to.taxId}</span>}
               </dd>
             </div>
             <div className="grid content-start gap-0.5">
@@ -161,6 +165,7 @@ export default function PayInvoicePage() {
               </div>
             )}
           </dl>
+          <InvoiceFiguresTable figures={invoice.figures} currency={invoice.currency || "USD"} />
         </CardContent>
       </Card>
 

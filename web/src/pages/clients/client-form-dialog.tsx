@@ -25,7 +25,7 @@ import { toastError, useRefreshBusinessData } from "../invoices/data";
 
 type Values = z.input<typeof ClientInput>;
 type Output = z.output<typeof ClientInput>;
-const FIELDS = ["name", "email", "phone", "company", "businessNiche"] as const;
+const FIELDS = ["name", "email", "phone", "company", "businessNiche", "taxId"] as const;
 
 const toValues = (client?: ClientView | null): Values => ({
   name: client?.name ?? "",
@@ -33,6 +33,7 @@ const toValues = (client?: ClientView | null): Values => ({
   phone: client?.phone ?? "",
   company: client?.company ?? "",
   businessNiche: client?.businessNiche ?? "",
+  taxId: client?.taxId ?? "",
 });
 
 interface Props {
@@ -129,6 +130,9 @@ function ClientForm({ client, onDone }: { client?: ClientView | null; onDone: ()
           <option key={niche} value={niche} />
         ))}
       </datalist>
+      <Field label="Tax ID" htmlFor={`${id}-tax-id`} error={errors.taxId?.message} optional>
+        <Input id={`${id}-tax-id`} autoComplete="off" placeholder="VAT number, EIN…" {...register("taxId")} />
+      </Field>
 
       <DialogFooter>
         <DialogClose asChild>

@@ -35,6 +35,7 @@ const toValues = (user: PublicUser): Values => ({
   defaultCurrency: (user.defaultCurrency || ONBOARDING_DEFAULTS.defaultCurrency) as Values["defaultCurrency"],
   paymentTerms: user.paymentTerms || ONBOARDING_DEFAULTS.paymentTerms,
   bankTransferDetails: user.bankTransferDetails ?? "",
+  taxId: user.taxId ?? "",
 });
 
 export function BillingTab({ user }: { user: PublicUser }) {
@@ -90,6 +91,16 @@ export function BillingTab({ user }: { user: PublicUser }) {
                 />
               </Field>
             </div>
+
+            <Field
+              label="Tax ID"
+              htmlFor="taxId"
+              optional
+              description="Printed on every new invoice (VAT number, EIN, ABN…)."
+              error={errors.taxId?.message}
+            >
+              <Input id="taxId" autoComplete="off" {...register("taxId")} />
+            </Field>
 
             <Field
               label="Bank transfer details"

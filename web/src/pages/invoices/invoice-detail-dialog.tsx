@@ -1,0 +1,78 @@
+// 'View invoice': one invoice as the server computes it — lines, discount, taxes, payments, balance,
+// both tax ids and what happened to it.
+import { useQuery } from "@tanstack/react-query";
+import { Download } from "lucide-react";
+import type { InvoiceDetail } from "@core/invoices/detail";
+import type { InvoiceView } from "@core/invoices/schemas";
+import { Button } from "@web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { clientNameOf, formatDate, useSticky } from "./data";
+import { InvoiceFiguresTable } from "./figures-table";
+import { InvoiceHistory } from "./invoice-history";
+import { InvoiceStatusBadge } from "./status-badge";
+
+export function InvoiceDetailDialog({ invoice, onClose }: { invoice: InvoiceView | null; onClose: () => void }) {
+  const shown = useSticky(invoice);
+  return (
+    <Dialog open={!!invoice} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        {shown && <InvoiceDetailBody key={shown.id} invoice={shown} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function InvoiceDetailBody({ invoice }: { invoice: InvoiceView }) {
+  const query = useQuery<InvoiceDetail>({ queryKey: [`/api/invoices/${invoice.id}`] });
+  const detail = query.data;
+  return (
+    <div className="grid min-w-0 gap-4">
+      <DialogHeader>
+        <DialogTitle className="flex flex-wrap items-center gap-2">
+          Invoice {invoice.invoiceNumber}
+          <InvoiceStatusBadge status={invoice.status} />
+        </DialogTitle>
+        <DialogDescription>
+          {clientNameOf(invoice)} · due {formatDate(invoice.dueDate)}
+        </DialogDescription>
+      </DialogHeader>
+      {!detail ? (
+        <div aria-busy="true" className="grid gap-2">
+          <span className="sr-only" role="status">
+            Loading invoice
+          </span>
+          <Skeleton className="h-32 w-full" />
+          <Skeleton className="h-16 w-1/2 justify-self-end" />
+        </div>
+      ) : (
+        <>
+          {(detail.ownerTaxId || detail.clientTaxId) && (
+            <dl className="grid gap-2 text-sm sm:grid-cols-2">
+              {detail.ownerTaxId && (
+                <div>
+                  <dt className="text-xs text-muted-foreground">Your tax ID</dt>
+                  <dd>{detail.ownerTaxId}</dd>
+                </div>
+              )}
+              {detail.clientTaxId && (
+                <div>
+                  <dt className="text-xs text-muted-foreground">Client's tax ID</dt>
+                  <dd>{detail.clientTaxId}</dd>
+                </div>
+              )}
+            </dl>
+          )}
+          <InvoiceFiguresTable figures={detail.figures} currency={detail.currency} />
+          <InvoiceHistory history={detail.history} currency={detail.currency} />
+          <Button asChild variant="outline" size="sm" className="justify-self-start">
+            <a href={`/api/invoices/${invoice.id}/pdf`} download>
+              <Download aria-hidden />
+              Download PDF
+            </a>
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
