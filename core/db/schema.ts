@@ -75,6 +75,11 @@ export const users = sqliteTable("users", {
   bankTransferDetails: text("bank_transfer_details"),
   /** Printed on the owner's invoices (VAT number, EIN, ABN…). */
   taxId: text("tax_id"),
+  /** 'timestamp' (spec 001: 'INV-' + a timestamp) or 'sequential' (prefix + 0001, 0002…; core/invoices/numbering.ts). */
+  invoiceNumbering: text("invoice_numbering").notNull().default("timestamp"),
+  invoicePrefix: text("invoice_prefix").notNull().default("INV-"),
+  /** The next sequential number, taken and bumped inside the transaction that creates the invoice. */
+  invoiceNextNumber: integer("invoice_next_number").notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

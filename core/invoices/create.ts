@@ -8,6 +8,7 @@ import { parseInput } from "../validation";
 import { getInvoiceDetail } from "./detail";
 import { QUANTITY_SCALE, computeTotals, type Discount, type LineInput } from "./line-totals";
 import { writeLines } from "./lines";
+import { takeInvoiceNumber } from "./numbering";
 import { CreateInvoiceInput, CreateItemizedInvoiceInput, MAX_AMOUNT_CENTS, hasLines } from "./schemas";
 
 /** A body's lines and discount: its own, or (spec 001's body) one line of the amount. */
@@ -58,24 +59,7 @@ export function createInvoice({ ctx, input }: { ctx: OwnerContext; input: unknow
   const currency = owner.defaultCurrency || "USD";
   const now = ctx.clock.now();
   const created = ctx.db.transaction((tx) => {
-    let invoiceNumber = data.invoiceNumber ?? `INV-${now.getTime()}`;
-    const taken = (n: string) =>
-      tx
-        .select({ id: invoices.id })
-        .from(invoices)
-        .where(and(eq(invoices.userId, ctx.userId), eq(invoices.invoiceNumber, n)))
-        .get();
-    if (taken(invoiceNumber)) {
-      if (data.invoiceNumber) {
-        throw new AppError("CONFLICT", "That invoice number is already used", {
-          invoiceNumber: "That invoice number is already used",
-        });
-      }
-      // Two invoices created in the same millisecond: keep the number readable and unique.
-      let n = 2;
-      while (taken(`${invoiceNumber}-${n}`)) n++;
-      invoiceNumber = `${invoiceNumber}-${n}`;
-    }
+    const invoiceNumber = takeInvoiceNumber(tx, ctx.userId, now, data.invoiceNumber);
     const row = tx
       .insert(invoices)
       .values({

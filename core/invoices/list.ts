@@ -6,13 +6,14 @@ import type { InvoiceView } from "./schemas";
 import { invoiceView, VIEW_COLUMNS, VIEW_FROM, type InvoiceFields } from "./view";
 
 /** The ledger's status tabs: the effective statuses, and "unpaid" (pending or overdue). */
-export const INVOICE_LIST_STATUSES = ["draft", "pending", "overdue", "paid", "unpaid"] as const;
+export const INVOICE_LIST_STATUSES = ["draft", "pending", "overdue", "paid", "unpaid", "void"] as const;
 
 // Effective statuses, the rule of core/invoices/status.ts in SQL: an awaiting invoice past its due
 // date (in the owner's calendar) is overdue, whatever was stored.
 const STATUS_SQL = `(
   (@status = 'draft' and i.status = 'draft') or
   (@status = 'paid' and i.status = 'paid') or
+  (@status = 'void' and i.status = 'void') or
   (@status = 'pending' and i.status = 'pending' and i.due_date >= @today) or
   (@status = 'overdue' and (i.status = 'overdue' or (i.status = 'pending' and i.due_date < @today))) or
   (@status = 'unpaid' and i.status in ('pending', 'overdue'))

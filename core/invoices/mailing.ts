@@ -53,6 +53,7 @@ export function assertMailable(invoice: Invoice, client: Client, today: string):
   if (effectiveStatus(invoice.status, invoice.dueDate, today) === "paid") {
     throw conflict(`Invoice ${invoice.invoiceNumber} is already paid`);
   }
+  if (invoice.status === "void") throw conflict(`Invoice ${invoice.invoiceNumber} is void`);
   if (!client.email) {
     throw new AppError("CONFLICT", `${client.name} has no email address. Add one on the Clients page.`);
   }

@@ -4,7 +4,8 @@ import { isCalendarDate } from "../time";
 import { isPlainText, isSingleLine, noControlCharacters } from "../validation";
 import { DiscountField, LinesField, TaxIdField } from "./line-schemas";
 
-export const INVOICE_STATUSES = ["draft", "pending", "paid", "overdue"] as const;
+/** 'void' is set only by voiding (POST /api/invoices/{id}/void), never by a status change. */
+export const INVOICE_STATUSES = ["draft", "pending", "paid", "overdue", "void"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const MAX_AMOUNT_CENTS = 100_000_000 * 100;
@@ -51,6 +52,7 @@ export const DueDateField = z
 /** 'sent' is the tracker's word for an issued invoice: stored as 'pending' (DESIGN.md). */
 export const StatusField = z
   .enum([...INVOICE_STATUSES, "sent"], { error: "Status must be draft, pending, paid or overdue" })
+  .refine((s) => s !== "void", { error: "Void an invoice with POST /api/invoices/{id}/void" })
   .transform((s) => (s === "sent" ? "pending" : s) as InvoiceStatus);
 
 export const CreateInvoiceInput = z.object({

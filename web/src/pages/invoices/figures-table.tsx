@@ -11,7 +11,7 @@ export function InvoiceFiguresTable({ figures, currency }: { figures: InvoiceFig
   return (
     <div className="grid gap-3" data-testid="invoice-figures">
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-sm">
+        <table className="w-full text-sm">
           <caption className="sr-only">Invoice lines</caption>
           <thead>
             <tr className="border-b text-left text-xs text-muted-foreground">
@@ -21,10 +21,10 @@ export function InvoiceFiguresTable({ figures, currency }: { figures: InvoiceFig
               <th scope="col" className="px-2 py-2 text-right font-medium">
                 Qty
               </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">
+              <th scope="col" className="hidden px-2 py-2 text-right font-medium sm:table-cell">
                 Unit price
               </th>
-              <th scope="col" className="px-2 py-2 font-medium">
+              <th scope="col" className="hidden px-2 py-2 font-medium sm:table-cell">
                 Tax
               </th>
               <th scope="col" className="py-2 pl-2 text-right font-medium">
@@ -35,10 +35,17 @@ export function InvoiceFiguresTable({ figures, currency }: { figures: InvoiceFig
           <tbody>
             {figures.lines.map((line, i) => (
               <tr key={i} className="border-b align-top last:border-0">
-                <td className="py-2 pr-2 whitespace-pre-wrap">{line.description}</td>
+                <td className="py-2 pr-2 whitespace-pre-wrap">
+                  {line.description}
+                  {/* On a phone the price and tax go under the description. */}
+                  <span className="block text-xs text-muted-foreground sm:hidden">
+                    × {money(line.unitPrice)}
+                    {line.taxes.length ? ` · ${line.taxes.map(taxLabel).join(", ")}` : ""}
+                  </span>
+                </td>
                 <td className="px-2 py-2 text-right tabular-nums">{line.quantity}</td>
-                <td className="px-2 py-2 text-right tabular-nums">{money(line.unitPrice)}</td>
-                <td className="px-2 py-2 text-muted-foreground">
+                <td className="hidden px-2 py-2 text-right tabular-nums sm:table-cell">{money(line.unitPrice)}</td>
+                <td className="hidden px-2 py-2 text-muted-foreground sm:table-cell">
                   {line.taxes.length ? line.taxes.map(taxLabel).join(", ") : "—"}
                 </td>
                 <td className="py-2 pl-2 text-right tabular-nums">{money(line.amount)}</td>
