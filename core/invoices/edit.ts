@@ -55,7 +55,14 @@ export function editInvoice({ ctx, id, input }: { ctx: OwnerContext; id: string;
     lines:
       data.lines ??
       (data.amount !== undefined
-        ? [{ description: description || "Professional services", quantityMilli: 1000, unitPriceCents: data.amount, taxes: [] }]
+        ? [
+            {
+              description: description || "Professional services",
+              quantityMilli: 1000,
+              unitPriceCents: data.amount,
+              taxes: [],
+            },
+          ]
         : currentLines),
     discount: "discount" in raw ? data.discount : discountOf(invoice),
   });

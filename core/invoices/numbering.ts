@@ -47,7 +47,8 @@ function view(user: { invoiceNumbering: string; invoicePrefix: string; invoiceNe
     mode,
     prefix: user.invoicePrefix,
     nextNumber: user.invoiceNextNumber,
-    preview: mode === "sequential" ? formatSequential(user.invoicePrefix, user.invoiceNextNumber) : `INV-${now.getTime()}`,
+    preview:
+      mode === "sequential" ? formatSequential(user.invoicePrefix, user.invoiceNextNumber) : `INV-${now.getTime()}`,
   } satisfies NumberingView;
 }
 

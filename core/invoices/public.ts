@@ -33,6 +33,8 @@ function lastClaimAt(services: Services, invoiceId: string): number | null {
   return (stmt.get(invoiceId) as number | null) ?? null;
 }
 
+const VOIDED = "This invoice was voided: nothing is owed on it";
+
 const brandOf = (owner: typeof users.$inferSelect) =>
   owner.businessName || [owner.firstName, owner.lastName].filter(Boolean).join(" ") || owner.email;
 
@@ -71,6 +73,7 @@ export async function startInvoiceCardPayment({ services, token }: { services: S
   if (cardPaymentMode(services) === "none") throw notFound("Card payment");
   const { invoice, client } = findByPublicToken(services, token);
   if (invoice.status === "paid") throw conflict("This invoice is already paid");
+  if (invoice.status === "void") throw conflict(VOIDED);
   const intent = await services.payments.createIntent({
     amountCents: invoice.amountCents,
     currency: invoice.currency,
@@ -90,6 +93,7 @@ export function payInvoiceInDemo({ services, token }: { services: Services; toke
   if (cardPaymentMode(services) !== "demo") throw notFound("Demo payment");
   const { invoice } = findByPublicToken(services, token);
   if (invoice.status === "paid") throw conflict("This invoice is already paid");
+  if (invoice.status === "void") throw conflict(VOIDED);
   const now = services.clock.now();
   services.db.transaction((tx) => {
     tx.update(invoices)
@@ -124,6 +128,7 @@ export function claimInvoicePayment({ services, token, input }: { services: Serv
   const data = parseInput(PaymentClaimInput, input);
   const { invoice, client, owner } = findByPublicToken(services, token);
   if (invoice.status === "paid") throw conflict("This invoice is already paid. Thank you!");
+  if (invoice.status === "void") throw conflict(VOIDED);
   const now = services.clock.now();
   const today = todayIn(owner.timeZone, now);
   const amount = formatMoney(formatCents(invoice.amountCents), invoice.currency);

@@ -169,7 +169,16 @@ export default function PayInvoicePage() {
         </CardContent>
       </Card>
 
-      {paid ? (
+      {invoice.status === "void" ? (
+        <Card role="status">
+          <CardContent className="grid gap-1 p-6">
+            <h2 className="text-xl font-semibold">This invoice was voided</h2>
+            <p className="text-sm text-muted-foreground">
+              Nothing is owed on it. Contact {invoice.from.name} if you have a question.
+            </p>
+          </CardContent>
+        </Card>
+      ) : paid ? (
         <Card className="border-success/30 bg-success/5" role="status">
           <CardContent className="flex items-start gap-4 p-6">
             <CircleCheck className="size-8 shrink-0 text-success" aria-hidden />

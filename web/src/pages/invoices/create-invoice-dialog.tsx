@@ -95,7 +95,7 @@ function CreateInvoiceForm({ onDone }: { onDone: () => void }) {
         dueDate: values.dueDate,
         status: "pending",
         description: values.description?.trim() || undefined,
-        invoiceNumber: `INV-${Date.now()}`,
+        // The number is the server's: 'INV-' + a timestamp, or the owner's sequence (Settings → Billing).
       };
       const res = await apiRequest(
         "POST",

@@ -1,5 +1,6 @@
 // 'View invoice': one invoice as the server computes it — lines, discount, taxes, payments, balance,
 // both tax ids and what happened to it.
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import type { InvoiceDetail } from "@core/invoices/detail";
@@ -7,8 +8,10 @@ import type { InvoiceView } from "@core/invoices/schemas";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { clientNameOf, formatDate, useSticky } from "./data";
+import { INVOICES_KEY, clientNameOf, formatDate, useSticky } from "./data";
+import { EditInvoiceForm } from "./edit-invoice-dialog";
 import { InvoiceFiguresTable } from "./figures-table";
+import { InvoiceChangeActions } from "./invoice-change-actions";
 import { InvoiceHistory } from "./invoice-history";
 import { InvoiceStatusBadge } from "./status-badge";
 
@@ -17,21 +20,23 @@ export function InvoiceDetailDialog({ invoice, onClose }: { invoice: InvoiceView
   return (
     <Dialog open={!!invoice} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">
-        {shown && <InvoiceDetailBody key={shown.id} invoice={shown} />}
+        {shown && <InvoiceDetailBody key={shown.id} invoice={shown} onClose={onClose} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function InvoiceDetailBody({ invoice }: { invoice: InvoiceView }) {
-  const query = useQuery<InvoiceDetail>({ queryKey: [`/api/invoices/${invoice.id}`] });
+function InvoiceDetailBody({ invoice, onClose }: { invoice: InvoiceView; onClose: () => void }) {
+  const query = useQuery<InvoiceDetail>({ queryKey: [...INVOICES_KEY, invoice.id] });
+  const [editing, setEditing] = useState(false);
   const detail = query.data;
+  if (detail && editing) return <EditInvoiceForm invoice={detail} onDone={() => setEditing(false)} />;
   return (
     <div className="grid min-w-0 gap-4">
       <DialogHeader>
         <DialogTitle className="flex flex-wrap items-center gap-2">
           Invoice {invoice.invoiceNumber}
-          <InvoiceStatusBadge status={invoice.status} />
+          <InvoiceStatusBadge status={detail?.status ?? invoice.status} />
         </DialogTitle>
         <DialogDescription>
           {clientNameOf(invoice)} · due {formatDate(invoice.dueDate)}
@@ -64,6 +69,7 @@ function InvoiceDetailBody({ invoice }: { invoice: InvoiceView }) {
             </dl>
           )}
           <InvoiceFiguresTable figures={detail.figures} currency={detail.currency} />
+          <InvoiceChangeActions invoice={detail} onEdit={() => setEditing(true)} onClose={onClose} />
           <InvoiceHistory history={detail.history} currency={detail.currency} />
           <Button asChild variant="outline" size="sm" className="justify-self-start">
             <a href={`/api/invoices/${invoice.id}/pdf`} download>

@@ -14,6 +14,23 @@ function describe(type: string, detail: Record<string, unknown>, currency: strin
       return `Paid by card${amount ? `: ${amount}` : ""}`;
     case "payment_claimed":
       return "The client said they sent the payment";
+    case "edited": {
+      const changes = (detail.changes ?? {}) as Record<string, { from: unknown; to: unknown }>;
+      const parts = Object.keys(changes).map((k) =>
+        k === "amount"
+          ? `total ${formatMoney(String(changes.amount.from), currency)} → ${formatMoney(String(changes.amount.to), currency)}`
+          : k === "dueDate"
+            ? `due date ${formatDate(String(changes.dueDate.from))} → ${formatDate(String(changes.dueDate.to))}`
+            : k === "clientTaxId"
+              ? "client's tax ID"
+              : k,
+      );
+      return `Edited: ${parts.join(", ")}`;
+    }
+    case "voided":
+      return `Voided${detail.reason ? `: ${String(detail.reason)}` : ""}`;
+    case "duplicated":
+      return `Created as a copy of ${String(detail.fromNumber)}`;
     default:
       return type.replaceAll("_", " ").replace(/^./, (c) => c.toUpperCase());
   }

@@ -6,7 +6,13 @@ const VARIANT: Record<string, BadgeProps["variant"]> = {
   pending: "warning",
 };
 
-const LABEL: Record<string, string> = { paid: "Paid", overdue: "Overdue", pending: "Pending", draft: "Draft" };
+const LABEL: Record<string, string> = {
+  paid: "Paid",
+  overdue: "Overdue",
+  pending: "Pending",
+  draft: "Draft",
+  void: "Void",
+};
 
 /** Paid green, overdue red, pending yellow, anything else grey (spec 001 §2). */
 export function InvoiceStatusBadge({ status, className }: { status: string; className?: string }) {

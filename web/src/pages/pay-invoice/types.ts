@@ -5,7 +5,7 @@ export interface PublicInvoice {
   invoiceNumber: string;
   amount: string;
   currency: string;
-  status: "draft" | "pending" | "paid" | "overdue";
+  status: "draft" | "pending" | "paid" | "overdue" | "void";
   dueDate: string;
   paidDate: string | null;
   description: string | null;

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Field } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
+import { InvoiceNumberingCard } from "./invoice-numbering-card";
 import { FormSelect, toOptions, type SelectOption } from "../onboarding/form-select";
 import { PlanCard } from "./plan-card";
 import { SaveButton } from "./save-button";
@@ -122,6 +123,7 @@ export function BillingTab({ user }: { user: PublicUser }) {
           </CardFooter>
         </form>
       </Card>
+      <InvoiceNumberingCard />
     </div>
   );
 }
