@@ -2,7 +2,7 @@ import { choose, expect, screenshotBoth, signUpViaApi, test } from "./support/fi
 
 // Issue 14: an invoice with lines, tax and a discount, created in the web app, read back in its own view
 // and on the client's pay page, then paid there.
-test("an itemized invoice with tax and a discount is created, viewed and paid by the pay page", async ({ page }) => {
+test("an itemized invoice with tax and a discount is created, viewed, edited and paid by the pay page", async ({ page }) => {
   await signUpViaApi(page.request);
   const billing = await page.request.put("/api/user/billing", {
     data: { defaultHourlyRate: "90", defaultCurrency: "USD", paymentTerms: "30", taxId: "US-EIN-12-3456789" },
@@ -58,15 +58,68 @@ test("an itemized invoice with tax and a discount is created, viewed and paid by
   await expect(view.getByTestId("figures-balance")).toHaveText("$1,101.59");
   await expect(view).toContainText("DE999999");
   await screenshotBoth(page, "invoice-itemized-view");
+
+  // Edited: the hosting line goes to 2 months; the change is in the invoice's history.
+  await view.getByRole("button", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog");
+  await edit.getByRole("listitem", { name: "Line 2" }).getByLabel("Quantity").fill("2");
+  // 1,039.98 − 104.00 + VAT 20 % of 935.98 (187.20)
+  await expect(edit.getByTestId("itemized-total")).toHaveText("$1,123.18");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Invoice updated").first()).toBeVisible();
+  await expect(view.getByTestId("figures-balance")).toHaveText("$1,123.18");
+  await expect(view.getByText("Edited: total $1,101.59 → $1,123.18")).toBeVisible();
   await page.keyboard.press("Escape");
 
   // The client's page shows the lines and taxes and asks for the balance.
   await page.goto(invoice.publicPath);
-  await expect(page.getByTestId("pay-amount")).toHaveText("$1,101.59");
+  await expect(page.getByTestId("pay-amount")).toHaveText("$1,123.18");
   await expect(page.getByTestId("invoice-figures")).toContainText("Hosting");
   await expect(page.getByText("Tax ID US-EIN-12-3456789")).toBeVisible();
   await screenshotBoth(page, "invoice-itemized-pay");
-  await page.getByRole("button", { name: "Pay $1,101.59 (demo)" }).click();
+  await page.getByRole("button", { name: "Pay $1,123.18 (demo)" }).click();
   await expect(page.getByRole("heading", { name: "Paid" })).toBeVisible();
   await expect(page.getByTestId("figures-balance")).toHaveText("$0.00");
+});
+
+test("a duplicate makes a draft; a draft is deleted; an issued invoice is voided and its pay page takes nothing", async ({
+  page,
+}) => {
+  await signUpViaApi(page.request);
+  const client = await (await page.request.post("/api/clients", { data: { name: "Globex", email: "ap@globex.test" } })).json();
+  const made = await page.request.post("/api/invoices", {
+    data: { clientId: client.id, amount: "850", dueDate: "2026-12-01", description: "Retainer" },
+  });
+  const invoice = await made.json();
+  await page.goto("/invoices");
+  const open = async (number: string) => {
+    await page.getByRole("button", { name: `More for ${number}` }).click();
+    await page.getByRole("menuitem", { name: "View invoice" }).click();
+    return page.getByRole("dialog");
+  };
+  let view = await open(invoice.invoiceNumber);
+  await view.getByRole("button", { name: "Duplicate" }).click();
+  await expect(page.getByText(new RegExp(`created from ${invoice.invoiceNumber}`)).first()).toBeVisible();
+  const copy = (await (await page.request.get("/api/invoices?status=draft")).json())[0];
+  expect(copy.amount).toBe("850.00");
+  view = await open(copy.invoiceNumber);
+  await view.getByRole("button", { name: "Delete draft" }).click();
+  await view.getByRole("button", { name: "Delete draft" }).click();
+  await expect(page.getByText(`Draft ${copy.invoiceNumber} deleted`).first()).toBeVisible();
+
+  view = await open(invoice.invoiceNumber);
+  await expect(view.getByRole("button", { name: "Delete draft" })).toHaveCount(0);
+  await view.getByRole("button", { name: "Void" }).click();
+  await expect(view.getByRole("alertdialog", { name: "Void invoice?" })).toBeVisible();
+  await view.getByRole("button", { name: "Void invoice" }).click();
+  await expect(view.getByText("Voided")).toBeVisible();
+  await expect(view.getByRole("button", { name: "Edit" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("row", { name: `Invoice ${invoice.invoiceNumber}`, exact: true })).toHaveAttribute(
+    "data-status",
+    "void",
+  );
+  await page.goto(invoice.publicPath);
+  await expect(page.getByRole("heading", { name: "This invoice was voided" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Pay .* \(demo\)/ })).toHaveCount(0);
 });
