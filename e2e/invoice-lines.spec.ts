@@ -2,7 +2,9 @@ import { choose, expect, screenshotBoth, signUpViaApi, test } from "./support/fi
 
 // Issue 14: an invoice with lines, tax and a discount, created in the web app, read back in its own view
 // and on the client's pay page, then paid there.
-test("an itemized invoice with tax and a discount is created, viewed, edited and paid by the pay page", async ({ page }) => {
+test("an itemized invoice with tax and a discount is created, viewed, edited and paid by the pay page", async ({
+  page,
+}) => {
   await signUpViaApi(page.request);
   const billing = await page.request.put("/api/user/billing", {
     data: { defaultHourlyRate: "90", defaultCurrency: "USD", paymentTerms: "30", taxId: "US-EIN-12-3456789" },
@@ -86,7 +88,9 @@ test("a duplicate makes a draft; a draft is deleted; an issued invoice is voided
   page,
 }) => {
   await signUpViaApi(page.request);
-  const client = await (await page.request.post("/api/clients", { data: { name: "Globex", email: "ap@globex.test" } })).json();
+  const client = await (
+    await page.request.post("/api/clients", { data: { name: "Globex", email: "ap@globex.test" } })
+  ).json();
   const made = await page.request.post("/api/invoices", {
     data: { clientId: client.id, amount: "850", dueDate: "2026-12-01", description: "Retainer" },
   });

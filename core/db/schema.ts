@@ -354,6 +354,8 @@ export const invoices = sqliteTable(
     /** Both tax ids as they were when the invoice was made (a later change of either leaves it as issued). */
     ownerTaxId: text("owner_tax_id"),
     clientTaxId: text("client_tax_id"),
+    /** The sum of the invoice's recorded payments (invoice_payments), kept in the same transaction. */
+    paidCents: integer("paid_cents").notNull().default(0),
     /** Unguessable token of the public invoice page (the client's view). */
     publicToken: text("public_token")
       .notNull()
@@ -375,6 +377,26 @@ export const invoices = sqliteTable(
     index("invoices_user_amount_idx").on(t.userId, t.amountCents, t.id),
     index("invoices_user_number_idx").on(t.userId, t.invoiceNumber, t.id),
   ],
+);
+
+/** Payments recorded against an invoice: by the owner (partial or whole) or by a card payment. */
+export const invoicePayments = sqliteTable(
+  "invoice_payments",
+  {
+    id: id(),
+    userId: ownerId(),
+    invoiceId: text("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    /** The day the money arrived, in the owner's calendar. */
+    paidOn: text("paid_on").notNull(),
+    /** bank_transfer, card, cash, check or other. */
+    method: text("method").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("invoice_payments_invoice_idx").on(t.invoiceId, t.paidOn)],
 );
 
 /**
@@ -698,6 +720,7 @@ export const schema = {
   invoices,
   invoiceReminders,
   invoiceLines,
+  invoicePayments,
   events,
   subscriptions,
   checkoutPayments,

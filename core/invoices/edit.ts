@@ -66,6 +66,11 @@ export function editInvoice({ ctx, id, input }: { ctx: OwnerContext; id: string;
         : currentLines),
     discount: "discount" in raw ? data.discount : discountOf(invoice),
   });
+  if (totals.totalCents < invoice.paidCents) {
+    throw new AppError("VALIDATION", "Invalid input: lines", {
+      lines: `The total cannot be less than what was paid (${formatCents(invoice.paidCents)})`,
+    });
+  }
   const dueDate = data.dueDate ?? invoice.dueDate;
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   const note = (key: string, from: unknown, to: unknown) => {

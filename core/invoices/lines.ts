@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { invoiceLines, type Invoice } from "../db/schema";
 import { prepared } from "../db/prepared";
 import { formatCents } from "../money";
+import { readPayments, type PaymentView } from "./payments";
 import {
   QUANTITY_SCALE,
   computeTotals,
@@ -93,9 +94,16 @@ export interface InvoiceFiguresView {
   /** What the client has paid and what is left. */
   paid: string;
   balance: string;
+  /** The payments recorded, oldest first. */
+  payments: PaymentView[];
 }
 
-export function figuresView(lines: LineInput[], discount: Discount, paidCents: number): InvoiceFiguresView {
+export function figuresView(
+  lines: LineInput[],
+  discount: Discount,
+  paidCents: number,
+  payments: PaymentView[] = [],
+): InvoiceFiguresView {
   const totals = computeTotals(lines, discount);
   return {
     lines: lines.map((l, i) => ({
@@ -123,14 +131,15 @@ export function figuresView(lines: LineInput[], discount: Discount, paidCents: n
     total: formatCents(totals.totalCents),
     paid: formatCents(paidCents),
     balance: formatCents(Math.max(0, totals.totalCents - paidCents)),
+    payments,
   };
 }
 
-/** Paid so far: the whole total once the invoice is paid (partial payments come with their own table). */
-export const paidCentsOf = (invoice: Pick<Invoice, "status" | "amountCents">) =>
-  invoice.status === "paid" ? invoice.amountCents : 0;
+/** Paid so far: the whole total once the invoice is paid (marked paid or settled), else its payments. */
+export const paidCentsOf = (invoice: Pick<Invoice, "status" | "amountCents" | "paidCents">) =>
+  invoice.status === "paid" ? invoice.amountCents : invoice.paidCents;
 
 /** The invoice's figures from the database. */
 export function invoiceFigures(db: Db, invoice: Invoice): InvoiceFiguresView {
-  return figuresView(readLines(db, invoice), discountOf(invoice), paidCentsOf(invoice));
+  return figuresView(readLines(db, invoice), discountOf(invoice), paidCentsOf(invoice), readPayments(db, invoice.id));
 }

@@ -39,7 +39,11 @@ export function templateValues(
   return {
     clientName: client.name,
     invoiceNumber: invoice.invoiceNumber,
-    amount: formatMoney(formatCents(invoice.amountCents), invoice.currency),
+    // What is owed: the balance once part is paid (decision 152).
+    amount: formatMoney(
+      formatCents(invoice.status === "paid" ? invoice.amountCents : invoice.amountCents - invoice.paidCents),
+      invoice.currency,
+    ),
     dueDate: formatDueDate(invoice.dueDate),
     daysOverdue: days,
     dueStatus: dueStatus(invoice.dueDate, days),

@@ -2,7 +2,7 @@ import type Database from "better-sqlite3";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Services } from "../context";
-import { invoiceEvents, invoices, users } from "../db/schema";
+import { invoiceEvents, users } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { formatCents } from "../money";
 import { notifyOwner } from "../notifications/notify";
@@ -10,6 +10,7 @@ import { queueEmail } from "../mail/queue";
 import { todayIn } from "../time";
 import { optionalText, parseInput } from "../validation";
 import { invoiceFigures } from "./lines";
+import { addPayment, balanceCents } from "./payments";
 import { invoiceLinks } from "./mailing";
 import { findByPublicToken } from "./public-token";
 import { effectiveStatus } from "./status";
@@ -74,8 +75,9 @@ export async function startInvoiceCardPayment({ services, token }: { services: S
   const { invoice, client } = findByPublicToken(services, token);
   if (invoice.status === "paid") throw conflict("This invoice is already paid");
   if (invoice.status === "void") throw conflict(VOIDED);
+  // The card pays what is left: the balance after any payments recorded.
   const intent = await services.payments.createIntent({
-    amountCents: invoice.amountCents,
+    amountCents: balanceCents(invoice),
     currency: invoice.currency,
     description: `Invoice ${invoice.invoiceNumber}`,
     metadata: { kind: "invoice", invoiceId: invoice.id },
@@ -95,15 +97,10 @@ export function payInvoiceInDemo({ services, token }: { services: Services; toke
   if (invoice.status === "paid") throw conflict("This invoice is already paid");
   if (invoice.status === "void") throw conflict(VOIDED);
   const now = services.clock.now();
-  services.db.transaction((tx) => {
-    tx.update(invoices)
-      .set({ status: "paid", paidDate: todayIn(timeZoneOf(services, invoice.userId), now), updatedAt: now })
-      .where(eq(invoices.id, invoice.id))
-      .run();
-    tx.insert(invoiceEvents)
-      .values({ userId: invoice.userId, invoiceId: invoice.id, type: "paid_by_demo_card", detail: {}, createdAt: now })
-      .run();
-  });
+  const paidOn = todayIn(timeZoneOf(services, invoice.userId), now);
+  services.db.transaction((tx) =>
+    addPayment(tx, invoice, { amountCents: balanceCents(invoice), paidOn, method: "card" }, now, "paid_by_demo_card"),
+  );
   return { success: true, message: "Demo payment recorded. No money moved." };
 }
 

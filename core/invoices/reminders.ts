@@ -72,6 +72,7 @@ const toInvoice = (r: Candidate): Invoice => ({
   discountValue: (r.discount_value as number | null) ?? null,
   ownerTaxId: (r.owner_tax_id as string | null) ?? null,
   clientTaxId: (r.client_tax_id as string | null) ?? null,
+  paidCents: (r.paid_cents as number | null) ?? 0,
   publicToken: r.public_token as string,
   createdAt: new Date(r.created_at as number),
   updatedAt: new Date(r.updated_at as number),

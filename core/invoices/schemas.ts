@@ -163,6 +163,10 @@ export interface InvoiceView {
   clientEmail: string | null;
   invoiceNumber: string;
   amount: string;
+  /** What is left to pay: the amount less the payments recorded (0 once paid or void). */
+  balance: string;
+  /** Unpaid with payments recorded: the badge reads "Partially paid". */
+  partiallyPaid: boolean;
   currency: string;
   status: InvoiceStatus;
   dueDate: string;

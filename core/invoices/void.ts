@@ -25,6 +25,10 @@ export function voidInvoice({ ctx, id, input }: { ctx: OwnerContext; id: string;
     const message = invoice.status === "paid" ? "A paid invoice cannot be voided" : "This invoice is already void";
     throw new AppError("CONFLICT", message, { status: message });
   }
+  if (invoice.paidCents > 0) {
+    const message = "This invoice has payments recorded; it cannot be voided";
+    throw new AppError("CONFLICT", message, { status: message });
+  }
   const now = ctx.clock.now();
   ctx.db.transaction((tx) => {
     tx.update(invoices).set({ status: "void", updatedAt: now }).where(eq(invoices.id, invoice.id)).run();

@@ -4,6 +4,7 @@ import { deleteDraftInvoice } from "@core/invoices/delete";
 import { duplicateInvoice } from "@core/invoices/duplicate";
 import { editInvoice } from "@core/invoices/edit";
 import { getNumbering, setNumbering } from "@core/invoices/numbering";
+import { recordPayment } from "@core/invoices/payments";
 import { voidInvoice } from "@core/invoices/void";
 import { bulkReminderDraft, invoiceEmailDraft } from "@core/invoices/drafts";
 import { getInvoice, listInvoices } from "@core/invoices/list";
@@ -59,6 +60,9 @@ export const invoiceRoutes = new Hono<AppEnv>()
   .delete("/:id", (c) => c.json(deleteDraftInvoice({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
   .post("/:id/void", async (c) =>
     c.json(voidInvoice({ ctx: ownerContext(c), id: c.req.param("id"), input: await readOptionalJson(c) }), 200),
+  )
+  .post("/:id/payments", async (c) =>
+    c.json(recordPayment({ ctx: ownerContext(c), id: c.req.param("id"), input: await readJson(c) }), 201),
   )
   .post("/:id/duplicate", (c) => c.json(duplicateInvoice({ ctx: ownerContext(c), id: c.req.param("id") }), 201))
   .get("/:id/draft", (c) =>

@@ -2,6 +2,15 @@
 // (core/invoices/line-totals.ts): the owner's invoice view and the client's pay page draw the same table.
 import type { InvoiceFiguresView } from "@core/invoices/lines";
 import { formatMoney } from "@core/invoices/templates";
+import { formatDate } from "./data";
+
+const METHOD: Record<string, string> = {
+  bank_transfer: "bank transfer",
+  card: "card",
+  cash: "cash",
+  check: "check",
+  other: "other",
+};
 
 const taxLabel = (t: { name: string; rate: string }) => `${t.name} ${t.rate}%`;
 
@@ -77,12 +86,21 @@ export function InvoiceFiguresTable({ figures, currency }: { figures: InvoiceFig
         <dd className="border-t pt-1 text-right font-semibold" data-testid="figures-total">
           {money(figures.total)}
         </dd>
-        {paid && (
-          <>
-            <dt className="text-muted-foreground">Paid</dt>
-            <dd className="text-right">−{money(figures.paid)}</dd>
-          </>
-        )}
+        {figures.payments.length > 0
+          ? figures.payments.map((p, i) => (
+              <div key={i} className="contents" data-testid="figures-payment">
+                <dt className="text-muted-foreground">
+                  Paid {formatDate(p.date)} ({METHOD[p.method] ?? p.method})
+                </dt>
+                <dd className="text-right">−{money(p.amount)}</dd>
+              </div>
+            ))
+          : paid && (
+              <>
+                <dt className="text-muted-foreground">Paid</dt>
+                <dd className="text-right">−{money(figures.paid)}</dd>
+              </>
+            )}
         <dt className="font-semibold">Balance due</dt>
         <dd className="text-right font-semibold" data-testid="figures-balance">
           {money(figures.balance)}

@@ -2,7 +2,7 @@
 // draft, duplicate any invoice. Void and delete ask first; the server's 409s are shown as they come.
 import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { Ban, CopyPlus, Pencil, Trash2 } from "lucide-react";
+import { Ban, CopyPlus, HandCoins, Pencil, Trash2 } from "lucide-react";
 import type { InvoiceDetail } from "@core/invoices/detail";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
@@ -15,10 +15,12 @@ type Confirming = "void" | "delete" | null;
 export function InvoiceChangeActions({
   invoice,
   onEdit,
+  onRecordPayment,
   onClose,
 }: {
   invoice: InvoiceDetail;
   onEdit: () => void;
+  onRecordPayment: () => void;
   onClose: () => void;
 }) {
   const refresh = useRefreshBusinessData();
@@ -79,6 +81,12 @@ export function InvoiceChangeActions({
   return (
     <div className="flex flex-wrap gap-2">
       {editable && (
+        <Button variant="outline" size="sm" onClick={onRecordPayment}>
+          <HandCoins aria-hidden />
+          Record payment
+        </Button>
+      )}
+      {editable && (
         <Button variant="outline" size="sm" onClick={onEdit}>
           <Pencil aria-hidden />
           Edit
@@ -94,7 +102,7 @@ export function InvoiceChangeActions({
           Delete draft
         </Button>
       )}
-      {editable && (
+      {editable && Number(invoice.figures.paid) === 0 && (
         <Button variant="outline" size="sm" onClick={() => setConfirming("void")}>
           <Ban aria-hidden />
           Void

@@ -12,6 +12,7 @@ import { INVOICES_KEY, clientNameOf, formatDate, useSticky } from "./data";
 import { EditInvoiceForm } from "./edit-invoice-dialog";
 import { InvoiceFiguresTable } from "./figures-table";
 import { InvoiceChangeActions } from "./invoice-change-actions";
+import { RecordPaymentForm } from "./record-payment-form";
 import { InvoiceHistory } from "./invoice-history";
 import { InvoiceStatusBadge } from "./status-badge";
 
@@ -28,15 +29,19 @@ export function InvoiceDetailDialog({ invoice, onClose }: { invoice: InvoiceView
 
 function InvoiceDetailBody({ invoice, onClose }: { invoice: InvoiceView; onClose: () => void }) {
   const query = useQuery<InvoiceDetail>({ queryKey: [...INVOICES_KEY, invoice.id] });
-  const [editing, setEditing] = useState(false);
+  const [mode, setMode] = useState<"view" | "edit" | "pay">("view");
   const detail = query.data;
-  if (detail && editing) return <EditInvoiceForm invoice={detail} onDone={() => setEditing(false)} />;
+  if (detail && mode === "edit") return <EditInvoiceForm invoice={detail} onDone={() => setMode("view")} />;
+  if (detail && mode === "pay") return <RecordPaymentForm invoice={detail} onDone={() => setMode("view")} />;
   return (
     <div className="grid min-w-0 gap-4">
       <DialogHeader>
         <DialogTitle className="flex flex-wrap items-center gap-2">
           Invoice {invoice.invoiceNumber}
-          <InvoiceStatusBadge status={detail?.status ?? invoice.status} />
+          <InvoiceStatusBadge
+            status={detail?.status ?? invoice.status}
+            partiallyPaid={detail?.partiallyPaid ?? invoice.partiallyPaid}
+          />
         </DialogTitle>
         <DialogDescription>
           {clientNameOf(invoice)} · due {formatDate(invoice.dueDate)}
@@ -69,7 +74,12 @@ function InvoiceDetailBody({ invoice, onClose }: { invoice: InvoiceView; onClose
             </dl>
           )}
           <InvoiceFiguresTable figures={detail.figures} currency={detail.currency} />
-          <InvoiceChangeActions invoice={detail} onEdit={() => setEditing(true)} onClose={onClose} />
+          <InvoiceChangeActions
+            invoice={detail}
+            onEdit={() => setMode("edit")}
+            onRecordPayment={() => setMode("pay")}
+            onClose={onClose}
+          />
           <InvoiceHistory history={detail.history} currency={detail.currency} />
           <Button asChild variant="outline" size="sm" className="justify-self-start">
             <a href={`/api/invoices/${invoice.id}/pdf`} download>
