@@ -71,17 +71,33 @@ test("an itemized invoice with tax and a discount is created, viewed, edited and
   await expect(page.getByText("Invoice updated").first()).toBeVisible();
   await expect(view.getByTestId("figures-balance")).toHaveText("$1,123.18");
   await expect(view.getByText("Edited: total $1,101.59 → $1,123.18")).toBeVisible();
-  await page.keyboard.press("Escape");
 
-  // The client's page shows the lines and taxes and asks for the balance.
+  // Partly paid: $500 by bank transfer; more than the balance is refused first.
+  await view.getByRole("button", { name: "Record payment" }).click();
+  const pay = page.getByRole("dialog");
+  await expect(pay.getByLabel("Amount received")).toHaveValue("1123.18");
+  await pay.getByLabel("Amount received").fill("2000");
+  await pay.getByRole("button", { name: "Record payment" }).click();
+  await expect(pay.getByText("A payment cannot be more than the balance (1123.18)")).toBeVisible();
+  await pay.getByLabel("Amount received").fill("500");
+  await pay.getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByText("$623.18 left to pay").first()).toBeVisible();
+  await expect(view.getByTestId("figures-balance")).toHaveText("$623.18");
+  await expect(view.getByTestId("figures-payment")).toContainText("bank transfer");
+  await page.keyboard.press("Escape");
+  await expect(row.getByText("Partially paid")).toBeVisible();
+
+  // The client's page shows the lines, taxes and payment, and asks for the balance.
   await page.goto(invoice.publicPath);
-  await expect(page.getByTestId("pay-amount")).toHaveText("$1,123.18");
+  await expect(page.getByTestId("pay-amount")).toHaveText("$623.18");
   await expect(page.getByTestId("invoice-figures")).toContainText("Hosting");
+  await expect(page.getByTestId("figures-payment")).toContainText("−$500.00");
   await expect(page.getByText("Tax ID US-EIN-12-3456789")).toBeVisible();
   await screenshotBoth(page, "invoice-itemized-pay");
-  await page.getByRole("button", { name: "Pay $1,123.18 (demo)" }).click();
+  await page.getByRole("button", { name: "Pay $623.18 (demo)" }).click();
   await expect(page.getByRole("heading", { name: "Paid" })).toBeVisible();
   await expect(page.getByTestId("figures-balance")).toHaveText("$0.00");
+  await expect(page.getByTestId("figures-payment")).toHaveCount(2);
 });
 
 test("a duplicate makes a draft; a draft is deleted; an issued invoice is voided and its pay page takes nothing", async ({
@@ -118,7 +134,8 @@ test("a duplicate makes a draft; a draft is deleted; an issued invoice is voided
   await view.getByRole("button", { name: "Void invoice" }).click();
   await expect(view.getByText("Voided")).toBeVisible();
   await expect(view.getByRole("button", { name: "Edit" })).toHaveCount(0);
-  await page.keyboard.press("Escape");
+  await expect(view.getByTestId("figures-balance")).toHaveText("$0.00");
+  await view.getByRole("button", { name: "Close" }).click();
   await expect(page.getByRole("row", { name: `Invoice ${invoice.invoiceNumber}`, exact: true })).toHaveAttribute(
     "data-status",
     "void",

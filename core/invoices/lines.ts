@@ -103,6 +103,8 @@ export function figuresView(
   discount: Discount,
   paidCents: number,
   payments: PaymentView[] = [],
+  /** A void invoice owes nothing, whatever its lines say. */
+  isVoid = false,
 ): InvoiceFiguresView {
   const totals = computeTotals(lines, discount);
   return {
@@ -130,7 +132,7 @@ export function figuresView(
     tax: formatCents(totals.taxCents),
     total: formatCents(totals.totalCents),
     paid: formatCents(paidCents),
-    balance: formatCents(Math.max(0, totals.totalCents - paidCents)),
+    balance: formatCents(isVoid ? 0 : Math.max(0, totals.totalCents - paidCents)),
     payments,
   };
 }
@@ -141,5 +143,11 @@ export const paidCentsOf = (invoice: Pick<Invoice, "status" | "amountCents" | "p
 
 /** The invoice's figures from the database. */
 export function invoiceFigures(db: Db, invoice: Invoice): InvoiceFiguresView {
-  return figuresView(readLines(db, invoice), discountOf(invoice), paidCentsOf(invoice), readPayments(db, invoice.id));
+  return figuresView(
+    readLines(db, invoice),
+    discountOf(invoice),
+    paidCentsOf(invoice),
+    readPayments(db, invoice.id),
+    invoice.status === "void",
+  );
 }

@@ -112,7 +112,11 @@ export default function PayInvoicePage() {
             <p className="text-sm text-muted-foreground">Invoice from {invoice.from.name}</p>
             <h1 className="text-2xl font-semibold tracking-tight">Invoice {invoice.invoiceNumber}</h1>
           </div>
-          <InvoiceStatusBadge status={invoice.status} className="self-start text-sm" />
+          <InvoiceStatusBadge
+            status={invoice.status}
+            partiallyPaid={!paid && Number(invoice.figures.paid) > 0}
+            className="self-start text-sm"
+          />
         </CardHeader>
         <CardContent className="grid gap-6">
           <div className="rounded-lg bg-muted/60 p-4">
