@@ -37,7 +37,7 @@ export const clientLedger = pagedList({
   columns: `c.id, c.name, c.email, c.phone, c.company, c.business_niche as businessNiche, c.tax_id as taxId, c.status,
     c.last_contact_date as lastContactDate, c.created_at as createdAt, c.updated_at as updatedAt,
     (select count(*) from invoices i where i.client_id = c.id) as invoiceCount,
-    (select coalesce(sum(i.amount_cents), 0) from invoices i
+    (select coalesce(sum(i.amount_cents - i.paid_cents), 0) from invoices i
        where i.client_id = c.id and i.status in ('pending', 'overdue')) as openCents`,
   sorts: {
     name: { sql: "c.name collate nocase" },
