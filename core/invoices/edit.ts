@@ -81,7 +81,8 @@ export function editInvoice({ ctx, id, input }: { ctx: OwnerContext; id: string;
   note("description", invoice.description, description);
   note("lines", currentLines.length, lines.length);
   note("discount", discountOf(invoice), discount);
-  const clientTaxId = data.clientTaxId === undefined ? invoice.clientTaxId : data.clientTaxId;
+  // Absent keeps the invoice's; null or "" removes it (the field's transform turns absent into null too).
+  const clientTaxId = "clientTaxId" in raw ? data.clientTaxId : invoice.clientTaxId;
   note("clientTaxId", invoice.clientTaxId, clientTaxId);
   if (data.lines && !changes.lines && JSON.stringify(data.lines) !== JSON.stringify(currentLines)) {
     changes.lines = { from: currentLines.length, to: lines.length };

@@ -32,7 +32,9 @@ describe("editing an invoice", () => {
     const summary = t.db.$client.prepare("select sum(cents) as c from invoice_totals").get() as { c: number };
     expect(summary.c).toBe(125_000);
     // A typo in an amount is fixed the spec's way too: one amount, one line.
+    await t.call("PATCH", `/api/invoices/${inv.id}`, { cookie, body: { clientTaxId: "DE123" } });
     const fixed = await t.call("PATCH", `/api/invoices/${inv.id}`, { cookie, body: { amount: "1200" } });
+    expect(fixed.json.clientTaxId).toBe("DE123");
     expect(fixed.json.figures.lines).toHaveLength(1);
     expect(fixed.json.amount).toBe("1200.00");
   });
