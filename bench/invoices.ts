@@ -1,9 +1,9 @@
 // Benchmark (issue 3): an owner with 1,000 clients and 10,000 invoices. Prints the median time of
 // GET /api/invoices and GET /api/clients in-process and of the reminder job.
 // Budgets: list calls under 50 ms median; the reminder job over 10,000 invoices under 2 s.
-// Run: npx tsx bench/invoices.ts
+// Run: npx tsx bench/invoices.ts (each invoice has 3 lines, issue 14)
 import { eq } from "drizzle-orm";
-import { clients, invoices } from "../core/db/schema";
+import { clients, invoiceLines, invoices } from "../core/db/schema";
 import { deliveryChannels } from "../core/delivery/channels";
 import { drainDeliveries } from "../core/delivery/worker";
 import { runReminderJob } from "../core/invoices/reminders";
@@ -40,12 +40,14 @@ services.db.transaction((tx) => {
   }
   const statuses = ["pending", "pending", "paid", "overdue", "draft"];
   for (let i = 0; i < INVOICES; i++) {
-    tx.insert(invoices)
+    const amountCents = 5_000 + ((i * 7919) % 500_000);
+    const invoice = tx
+      .insert(invoices)
       .values({
         userId,
         clientId: clientIds[i % CLIENTS],
         invoiceNumber: `INV-${1_700_000_000_000 + i}`,
-        amountCents: 5_000 + ((i * 7919) % 500_000),
+        amountCents,
         status: statuses[i % statuses.length],
         // Due dates spread from 60 days ago to 60 days ahead.
         dueDate: addDays("2026-11-21", (i % 121) - 60),
@@ -53,10 +55,30 @@ services.db.transaction((tx) => {
         description: `Work package ${i}`,
         createdAt: new Date(1_700_000_000_000 + i * 1000),
       })
+      .returning({ id: invoices.id })
+      .get();
+    // Three lines whose total is the invoice's amount (2 × p + p + the rest).
+    const p = Math.floor(amountCents / 4);
+    const lines = [
+      { description: `Design ${i}`, quantityMilli: 2000, unitPriceCents: p },
+      { description: "Hosting", quantityMilli: 1000, unitPriceCents: p },
+      { description: "Support", quantityMilli: 1000, unitPriceCents: amountCents - 3 * p },
+    ];
+    tx.insert(invoiceLines)
+      .values(
+        lines.map((l, position) => ({
+          ...l,
+          userId,
+          invoiceId: invoice.id,
+          position,
+          taxes: [],
+          amountCents: (l.quantityMilli / 1000) * l.unitPriceCents,
+        })),
+      )
       .run();
   }
 });
-console.log(`seeded ${CLIENTS} clients and ${INVOICES} invoices in ${fmt(performance.now() - t0)}`);
+console.log(`seeded ${CLIENTS} clients and ${INVOICES} invoices × 3 lines in ${fmt(performance.now() - t0)}`);
 
 const get = (path: string) => async () => {
   const res = await app.request(path, { headers: { cookie } });
@@ -77,9 +99,15 @@ const cold = await time(async () => {
   await get("/api/invoices")();
 }, 10);
 const cli = await time(get("/api/clients"), 30);
+// One invoice with its lines, taxes and balance, as the "View invoice" dialog and the pay page read it.
+const someInvoice = services.db.select({ id: invoices.id, token: invoices.publicToken }).from(invoices).get()!;
+const detail = await time(get(`/api/invoices/${someInvoice.id}`), 30);
+const pay = await time(get(`/api/public/invoices/${someInvoice.token}`), 30);
 console.log(`GET /api/invoices  median ${fmt(median(inv))}  (10,000 invoices; budget 50 ms)`);
 console.log(`GET /api/invoices  median ${fmt(median(cold))}  right after a write (recomputed, no cache hit)`);
 console.log(`GET /api/clients   median ${fmt(median(cli))}  (1,000 clients; budget 50 ms)`);
+console.log(`GET /api/invoices/:id  median ${fmt(median(detail))}  (one invoice with its 3 lines and figures)`);
+console.log(`GET /api/public/invoices/:token  median ${fmt(median(pay))}  (the pay page's read)`);
 
 const firstRun = performance.now();
 const first = runReminderJob(services);

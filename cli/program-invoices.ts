@@ -80,6 +80,28 @@ export function addInvoiceCommands(program: Command, act: Act) {
       }),
     );
   invoice
+    .command("void")
+    .description("void an issued invoice (kept with its number; no longer owed)")
+    .argument("<invoice>", "invoice number or short id")
+    .addHelpText("after", examples("microteam invoice void INV-1042"))
+    .action(
+      act(async (ctx, _opts, [ref]) => {
+        const { voidInvoice } = await import("./operations/invoice-changes");
+        await apply(ctx, voidInvoice(ctx, ref));
+      }),
+    );
+  invoice
+    .command("duplicate")
+    .description("make a new draft from an invoice")
+    .argument("<invoice>", "invoice number or short id")
+    .addHelpText("after", examples("microteam invoice duplicate INV-1042"))
+    .action(
+      act(async (ctx, _opts, [ref]) => {
+        const { duplicateInvoice } = await import("./operations/invoice-changes");
+        await apply(ctx, duplicateInvoice(ctx, ref));
+      }),
+    );
+  invoice
     .command("send")
     .description("email an invoice to its client")
     .argument("<invoice>", "invoice number or short id")

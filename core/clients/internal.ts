@@ -23,6 +23,7 @@ export function toClientView(c: Client): ClientView {
     phone: c.phone,
     company: c.company,
     businessNiche: c.businessNiche,
+    taxId: c.taxId,
     status: c.status,
     lastContactDate: c.lastContactDate?.toISOString() ?? null,
     createdAt: c.createdAt.toISOString(),

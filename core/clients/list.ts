@@ -13,6 +13,7 @@ interface Row {
   phone: string | null;
   company: string | null;
   businessNiche: string | null;
+  taxId: string | null;
   status: string;
   lastContactDate: number | null;
   createdAt: number;
@@ -33,10 +34,10 @@ export const clientLedger = pagedList({
   from: "clients c",
   owner: "c.user_id = @owner",
   id: "c.id",
-  columns: `c.id, c.name, c.email, c.phone, c.company, c.business_niche as businessNiche, c.status,
+  columns: `c.id, c.name, c.email, c.phone, c.company, c.business_niche as businessNiche, c.tax_id as taxId, c.status,
     c.last_contact_date as lastContactDate, c.created_at as createdAt, c.updated_at as updatedAt,
     (select count(*) from invoices i where i.client_id = c.id) as invoiceCount,
-    (select coalesce(sum(i.amount_cents), 0) from invoices i
+    (select coalesce(sum(i.amount_cents - i.paid_cents), 0) from invoices i
        where i.client_id = c.id and i.status in ('pending', 'overdue')) as openCents`,
   sorts: {
     name: { sql: "c.name collate nocase" },
@@ -56,6 +57,7 @@ export const clientLedger = pagedList({
     phone: r.phone,
     company: r.company,
     businessNiche: r.businessNiche,
+    taxId: r.taxId,
     status: r.status,
     lastContactDate: iso(r.lastContactDate),
     createdAt: iso(r.createdAt)!,

@@ -27,6 +27,8 @@ export const ClientInput = z.object({
   phone: optional(50),
   company: optional(200),
   businessNiche: optional(200),
+  /** Printed on the client's invoices (VAT number, EIN…). */
+  taxId: optional(50),
 });
 export type ClientInput = z.input<typeof ClientInput>;
 
@@ -41,6 +43,7 @@ export interface ClientView {
   phone: string | null;
   company: string | null;
   businessNiche: string | null;
+  taxId: string | null;
   status: string;
   lastContactDate: string | null;
   createdAt: string;

@@ -73,6 +73,13 @@ export const users = sqliteTable("users", {
   notificationsSeenAt: integer("notifications_seen_at", { mode: "timestamp_ms" }),
   // How the owner is paid when card payments are off: shown on the public invoice page.
   bankTransferDetails: text("bank_transfer_details"),
+  /** Printed on the owner's invoices (VAT number, EIN, ABN…). */
+  taxId: text("tax_id"),
+  /** 'timestamp' (spec 001: 'INV-' + a timestamp) or 'sequential' (prefix + 0001, 0002…; core/invoices/numbering.ts). */
+  invoiceNumbering: text("invoice_numbering").notNull().default("timestamp"),
+  invoicePrefix: text("invoice_prefix").notNull().default("INV-"),
+  /** The next sequential number, taken and bumped inside the transaction that creates the invoice. */
+  invoiceNextNumber: integer("invoice_next_number").notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -383,6 +390,8 @@ export const clients = sqliteTable(
     company: text("company"),
     phone: text("phone"),
     businessNiche: text("business_niche"),
+    /** Printed on the client's invoices. */
+    taxId: text("tax_id"),
     status: text("status").notNull().default("active"),
     lastContactDate: integer("last_contact_date", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
@@ -414,6 +423,14 @@ export const invoices = sqliteTable(
     paidDate: text("paid_date"),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
     description: text("description"),
+    /** The invoice discount (core/invoices/line-totals.ts): 'percent' (thousandths of a percent) or 'amount' (cents). */
+    discountKind: text("discount_kind"),
+    discountValue: integer("discount_value"),
+    /** Both tax ids as they were when the invoice was made (a later change of either leaves it as issued). */
+    ownerTaxId: text("owner_tax_id"),
+    clientTaxId: text("client_tax_id"),
+    /** The sum of the invoice's recorded payments (invoice_payments), kept in the same transaction. */
+    paidCents: integer("paid_cents").notNull().default(0),
     /** Unguessable token of the public invoice page (the client's view). */
     publicToken: text("public_token")
       .notNull()
@@ -435,6 +452,50 @@ export const invoices = sqliteTable(
     index("invoices_user_amount_idx").on(t.userId, t.amountCents, t.id),
     index("invoices_user_number_idx").on(t.userId, t.invoiceNumber, t.id),
   ],
+);
+
+/** Payments recorded against an invoice: by the owner (partial or whole) or by a card payment. */
+export const invoicePayments = sqliteTable(
+  "invoice_payments",
+  {
+    id: id(),
+    userId: ownerId(),
+    invoiceId: text("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    /** The day the money arrived, in the owner's calendar. */
+    paidOn: text("paid_on").notNull(),
+    /** bank_transfer, card, cash, check or other. */
+    method: text("method").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("invoice_payments_invoice_idx").on(t.invoiceId, t.paidOn)],
+);
+
+/**
+ * An invoice's lines; `amount_cents` is quantity × unit price rounded (core/invoices/line-totals.ts),
+ * and the invoice's `amount_cents` is the total of its lines after discount and taxes. An invoice with
+ * no lines (made before lines existed) reads as one line of its amount.
+ */
+export const invoiceLines = sqliteTable(
+  "invoice_lines",
+  {
+    id: id(),
+    userId: ownerId(),
+    invoiceId: text("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    description: text("description").notNull(),
+    quantityMilli: integer("quantity_milli").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    /** [{name, rateMilli}]: each tax's rate in thousandths of a percent. */
+    taxes: text("taxes", { mode: "json" }).$type<{ name: string; rateMilli: number }[]>().notNull(),
+    amountCents: integer("amount_cents").notNull(),
+  },
+  (t) => [uniqueIndex("invoice_lines_position_uq").on(t.invoiceId, t.position)],
 );
 
 /** One row per invoice and reminder stage (1, 3, 7 days past due): the unique key makes each send happen once. */
@@ -952,6 +1013,8 @@ export const schema = {
   clients,
   invoices,
   invoiceReminders,
+  invoiceLines,
+  invoicePayments,
   events,
   postDeliveries,
   postMedia,

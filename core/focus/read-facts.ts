@@ -12,7 +12,8 @@ import { HISTORY_KEPT } from "./value";
 const OPEN = "('draft', 'pending', 'overdue')";
 const IDS = "json_each(@ids) j";
 
-const INVOICE_COLUMNS = `i.id, i.invoice_number as invoiceNumber, i.client_id as clientId, i.amount_cents as amountCents,
+// An open invoice is worth what is still owed on it: its total less the payments recorded (issue 14).
+const INVOICE_COLUMNS = `i.id, i.invoice_number as invoiceNumber, i.client_id as clientId, i.amount_cents - i.paid_cents as amountCents,
   i.currency, i.status, i.due_date as dueDate, i.created_at as createdAt, i.sent_at as sentAt`;
 // A reminder counts unless it failed (core/invoices/quiet-period.ts reads them the same way).
 const REMINDER = "o.related_type = 'invoice' and o.kind = 'reminder' and o.status <> 'failed'";

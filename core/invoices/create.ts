@@ -1,20 +1,53 @@
 import { and, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { clients, invoices } from "../db/schema";
-import { AppError } from "../errors";
+import { AppError, invalid } from "../errors";
+import { formatCents } from "../money";
 import { emitInvoiceEvent } from "../webhooks/emit";
 import { getOwner } from "../users/internal";
 import { parseInput } from "../validation";
-import { ownerToday } from "./internal";
-import { loadInvoiceView } from "./view";
-import { CreateInvoiceInput } from "./schemas";
+import { getInvoiceDetail } from "./detail";
+import { QUANTITY_SCALE, computeTotals, type Discount, type LineInput } from "./line-totals";
+import { writeLines } from "./lines";
+import { takeInvoiceNumber } from "./numbering";
+import { CreateInvoiceInput, CreateItemizedInvoiceInput, MAX_AMOUNT_CENTS, hasLines } from "./schemas";
+
+/** A body's lines and discount: its own, or (spec 001's body) one line of the amount. */
+export function linesOfInput(data: {
+  amount?: number;
+  description: string | null;
+  lines?: LineInput[];
+  discount?: Discount;
+}) {
+  const lines = data.lines ?? [
+    {
+      description: data.description || "Professional services",
+      quantityMilli: QUANTITY_SCALE,
+      unitPriceCents: data.amount!,
+      taxes: [],
+    },
+  ];
+  const discount = data.discount ?? null;
+  const totals = computeTotals(lines, discount);
+  if (data.discount?.kind === "amount" && data.discount.value > totals.subtotalCents) {
+    throw invalid({ "discount.value": "The discount cannot be more than the subtotal" });
+  }
+  if (totals.totalCents <= 0) throw invalid({ lines: "The invoice total must be more than 0" });
+  if (totals.totalCents >= MAX_AMOUNT_CENTS)
+    throw invalid({ lines: "The invoice total must be less than 100,000,000" });
+  if (data.lines && data.amount !== undefined && data.amount !== totals.totalCents) {
+    throw invalid({ amount: `Amount must equal the lines' total (${formatCents(totals.totalCents)})` });
+  }
+  return { lines, discount, totals };
+}
 
 /**
- * Creates an invoice for one of the owner's clients, in the owner's currency (Settings → Billing); the
- * number is 'INV-' plus a timestamp unless given.
+ * Creates an invoice for one of the owner's clients, in the owner's currency (Settings → Billing): one
+ * amount (spec 001), or lines with taxes and a discount. The number is 'INV-' plus a timestamp unless given.
  */
 export function createInvoice({ ctx, input }: { ctx: OwnerContext; input: unknown }) {
-  const data = parseInput(CreateInvoiceInput, input);
+  const data = hasLines(input) ? parseInput(CreateItemizedInvoiceInput, input) : parseInput(CreateInvoiceInput, input);
+  const { lines, discount, totals } = linesOfInput(data);
   const client = ctx.db
     .select()
     .from(clients)
@@ -23,45 +56,34 @@ export function createInvoice({ ctx, input }: { ctx: OwnerContext; input: unknow
   if (!client) {
     throw new AppError("VALIDATION", "Invalid input: clientId", { clientId: "Choose one of your clients" });
   }
-  const currency = getOwner(ctx).defaultCurrency || "USD";
+  const owner = getOwner(ctx);
+  const currency = owner.defaultCurrency || "USD";
   const now = ctx.clock.now();
   const created = ctx.db.transaction((tx) => {
-    let invoiceNumber = data.invoiceNumber ?? `INV-${now.getTime()}`;
-    const taken = (n: string) =>
-      tx
-        .select({ id: invoices.id })
-        .from(invoices)
-        .where(and(eq(invoices.userId, ctx.userId), eq(invoices.invoiceNumber, n)))
-        .get();
-    if (taken(invoiceNumber)) {
-      if (data.invoiceNumber) {
-        throw new AppError("CONFLICT", "That invoice number is already used", {
-          invoiceNumber: "That invoice number is already used",
-        });
-      }
-      // Two invoices created in the same millisecond: keep the number readable and unique.
-      let n = 2;
-      while (taken(`${invoiceNumber}-${n}`)) n++;
-      invoiceNumber = `${invoiceNumber}-${n}`;
-    }
+    const invoiceNumber = takeInvoiceNumber(tx, ctx.userId, now, data.invoiceNumber);
     const row = tx
       .insert(invoices)
       .values({
         userId: ctx.userId,
         clientId: client.id,
         invoiceNumber,
-        amountCents: data.amount,
+        amountCents: totals.totalCents,
         currency,
         dueDate: data.dueDate,
         status: data.status,
         description: data.description,
+        discountKind: discount?.kind ?? null,
+        discountValue: discount?.value ?? null,
+        ownerTaxId: owner.taxId,
+        clientTaxId: data.clientTaxId ?? client.taxId,
         createdAt: now,
         updatedAt: now,
       })
       .returning()
       .get();
+    writeLines(tx, ctx.userId, row.id, lines, totals);
     emitInvoiceEvent(ctx, "invoice.created", ctx.userId, row.id);
     return row;
   });
-  return loadInvoiceView(ctx, created.id, ownerToday(ctx));
+  return getInvoiceDetail({ ctx, id: created.id });
 }

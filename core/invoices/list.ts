@@ -2,9 +2,10 @@ import { z } from "zod";
 import type { OwnerContext } from "../context";
 import { parseCents } from "../money";
 import { dateFilter, enumFilter, pagedList, textFilter } from "../paging";
+import { getInvoiceDetail, type InvoiceDetail } from "./detail";
 import { ownerToday } from "./internal";
 import type { InvoiceView } from "./schemas";
-import { invoiceView, loadInvoiceView, VIEW_COLUMNS, VIEW_FROM, type InvoiceFields } from "./view";
+import { invoiceView, VIEW_COLUMNS, VIEW_FROM, type InvoiceFields } from "./view";
 
 const amountFilter = z
   .string()
@@ -13,13 +14,14 @@ const amountFilter = z
   .transform((v) => (v === undefined ? undefined : parseCents(v)));
 
 /** The ledger's status tabs: the effective statuses, and "unpaid" (pending or overdue). */
-export const INVOICE_LIST_STATUSES = ["draft", "pending", "overdue", "paid", "unpaid"] as const;
+export const INVOICE_LIST_STATUSES = ["draft", "pending", "overdue", "paid", "unpaid", "void"] as const;
 
 // Effective statuses, the rule of core/invoices/status.ts in SQL: an awaiting invoice past its due
 // date (in the owner's calendar) is overdue, whatever was stored.
 const STATUS_SQL = `(
   (@status = 'draft' and i.status = 'draft') or
   (@status = 'paid' and i.status = 'paid') or
+  (@status = 'void' and i.status = 'void') or
   (@status = 'pending' and i.status = 'pending' and i.due_date >= @today) or
   (@status = 'overdue' and (i.status = 'overdue' or (i.status = 'pending' and i.due_date < @today))) or
   (@status = 'unpaid' and i.status in ('pending', 'overdue'))
@@ -66,6 +68,6 @@ export function listInvoices({ ctx, query }: { ctx: OwnerContext; query?: unknow
   return { ...page, items: page.items.map((r): InvoiceView => invoiceView(r, today)) };
 }
 
-export function getInvoice({ ctx, id }: { ctx: OwnerContext; id: string }): InvoiceView {
-  return loadInvoiceView(ctx, id, ownerToday(ctx));
+export function getInvoice({ ctx, id }: { ctx: OwnerContext; id: string }): InvoiceDetail {
+  return getInvoiceDetail({ ctx, id });
 }

@@ -40,7 +40,11 @@ export function templateValues(
   return {
     clientName: client.name,
     invoiceNumber: invoice.invoiceNumber,
-    amount: formatMoney(formatCents(invoice.amountCents), invoice.currency),
+    // What is owed: the balance once part is paid (decision 152).
+    amount: formatMoney(
+      formatCents(invoice.status === "paid" ? invoice.amountCents : invoice.amountCents - invoice.paidCents),
+      invoice.currency,
+    ),
     dueDate: formatDueDate(invoice.dueDate),
     daysOverdue: days,
     dueStatus: dueStatus(invoice.dueDate, days),
@@ -54,6 +58,7 @@ export function assertMailable(invoice: Invoice, client: Client, today: string):
   if (effectiveStatus(invoice.status, invoice.dueDate, today) === "paid") {
     throw conflict(`Invoice ${invoice.invoiceNumber} is already paid`);
   }
+  if (invoice.status === "void") throw conflict(`Invoice ${invoice.invoiceNumber} is void`);
   if (!client.email) {
     throw new AppError("CONFLICT", `${client.name} has no email address. Add one on the Clients page.`);
   }

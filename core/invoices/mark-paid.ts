@@ -1,11 +1,10 @@
-import { and, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Services } from "../context";
 import { invoiceEvents, invoices, users } from "../db/schema";
-import { draftAfterInvoicePaid } from "../posts/after-invoice-paid";
 import { formatCents } from "../money";
 import { notifyOwner } from "../notifications/notify";
-import { emitInvoiceEvent } from "../webhooks/emit";
 import { todayIn } from "../time";
+import { balanceCents, addPayment } from "./payments";
 import { formatMoney } from "./templates";
 
 /** What a card processor says it received for an invoice. */
@@ -34,12 +33,16 @@ export function settleInvoicePayment(
     .get();
   if (!row) return { updated: false, mismatch: false };
   const { invoice } = row;
+  // A repeated webhook for a settled invoice changes nothing and reports nothing.
+  if (invoice.status === "paid") return { updated: false, mismatch: false };
   const now = services.clock.now();
-  const matches = payment.amountCents === invoice.amountCents && payment.currency.toUpperCase() === invoice.currency;
+  // A card pays the balance (the total less any payments recorded before it).
+  const due = balanceCents(invoice);
+  const matches = payment.amountCents === due && payment.currency.toUpperCase() === invoice.currency;
   return services.db.transaction((tx) => {
     if (!matches) {
       const received = formatMoney(formatCents(payment.amountCents), payment.currency.toUpperCase() || "USD");
-      const expected = formatMoney(formatCents(invoice.amountCents), invoice.currency);
+      const expected = formatMoney(formatCents(due), invoice.currency);
       const fresh = notifyOwner(services, {
         userId: invoice.userId,
         type: "payment_mismatch",
@@ -67,24 +70,17 @@ export function settleInvoicePayment(
       }
       return { updated: false, mismatch: true };
     }
-    const result = tx
-      .update(invoices)
-      .set({ status: "paid", paidDate: todayIn(row.timeZone, now), updatedAt: now })
-      .where(and(eq(invoices.id, invoiceId), ne(invoices.status, "paid")))
-      .run();
-    if (result.changes > 0) {
-      emitInvoiceEvent(services, "invoice.paid", invoice.userId, invoice.id);
-      tx.insert(invoiceEvents)
-        .values({
-          userId: invoice.userId,
-          invoiceId: invoice.id,
-          type: "paid_by_card",
-          detail: { intentId: payment.intentId, amount: formatCents(payment.amountCents), currency: invoice.currency },
-          createdAt: now,
-        })
-        .run();
-      draftAfterInvoicePaid(services, { userId: invoice.userId, invoiceId: invoice.id });
-    }
-    return { updated: result.changes > 0, mismatch: false };
+    // Read again inside the transaction: a repeated webhook finds it paid and changes nothing.
+    const fresh = tx.select().from(invoices).where(eq(invoices.id, invoiceId)).get()!;
+    if (fresh.status === "paid" || fresh.status === "void") return { updated: false, mismatch: false };
+    addPayment(
+      services,
+      tx,
+      fresh,
+      { amountCents: payment.amountCents, paidOn: todayIn(row.timeZone, now), method: "card", note: payment.intentId },
+      now,
+      "paid_by_card",
+    );
+    return { updated: true, mismatch: false };
   });
 }

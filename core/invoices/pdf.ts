@@ -5,6 +5,7 @@ import { registerFonts, writeText } from "../pdf/text";
 import { todayIn } from "../time";
 import { getOwner } from "../users/internal";
 import { getInvoiceWithClient } from "./internal";
+import { invoiceFigures, type InvoiceFiguresView } from "./lines";
 import { invoiceLinks } from "./mailing";
 import { findByPublicToken } from "./public-token";
 import { effectiveStatus } from "./status";
@@ -32,6 +33,7 @@ export function renderPublicInvoicePdf({ services, token }: { services: Services
 async function invoicePdf(services: Services, invoice: Invoice, client: Client, owner: User) {
   const status = effectiveStatus(invoice.status, invoice.dueDate, todayIn(owner.timeZone, services.clock.now()));
   const amount = formatMoney(formatCents(invoice.amountCents), invoice.currency);
+  const figures = invoiceFigures(services.db, invoice);
   const ownerName = [owner.firstName, owner.lastName].filter(Boolean).join(" ");
   const { payUrl } = invoiceLinks(services.settings.publicUrl, invoice);
 
@@ -45,6 +47,7 @@ async function invoicePdf(services: Services, invoice: Invoice, client: Client, 
 
   writeText(doc, owner.businessName || ownerName || owner.email, { bold: true, size: 22, color: INK });
   writeText(doc, [ownerName, owner.email, owner.website].filter(Boolean).join("  ·  "), { size: 10, color: MUTED });
+  if (invoice.ownerTaxId) writeText(doc, `Tax ID: ${invoice.ownerTaxId}`, { size: 10, color: MUTED });
   doc.moveDown(2);
   writeText(doc, `Invoice ${invoice.invoiceNumber}`, { bold: true, size: 18, color: INK });
   doc.moveDown(0.5);
@@ -55,15 +58,26 @@ async function invoicePdf(services: Services, invoice: Invoice, client: Client, 
     `Status: ${status[0].toUpperCase()}${status.slice(1)}${invoice.paidDate ? ` on ${formatDueDate(invoice.paidDate)}` : ""}`,
   );
   doc.moveDown(1.5);
-  writeText(doc, "Bill to", { bold: true });
-  writeText(doc, [client.name, client.company, client.email].filter(Boolean).join("\n"));
+  writeText(doc, "Bill to", { bold: true, color: INK });
+  writeText(
+    doc,
+    [client.name, client.company, client.email, invoice.clientTaxId && `Tax ID: ${invoice.clientTaxId}`]
+      .filter(Boolean)
+      .join("\n"),
+  );
   doc.moveDown(1.5);
-  writeText(doc, "Description", { bold: true });
-  writeText(doc, invoice.description || "Professional services");
+  if (invoice.description) {
+    writeText(doc, "Description", { bold: true });
+    writeText(doc, invoice.description);
+    doc.moveDown(1);
+  }
+  drawFigures(doc, figures, invoice.currency);
   doc.moveDown(1.5);
-  writeText(doc, `Amount due: ${status === "paid" ? formatMoney("0", invoice.currency) : amount}`, {
+  doc.x = doc.page.margins.left;
+  writeText(doc, `Amount due: ${formatMoney(figures.balance, invoice.currency)}`, {
     bold: true,
     size: 16,
+    color: INK,
   });
   if (status === "paid") writeText(doc, `Paid in full: ${amount}`, { size: 11 });
   doc.moveDown(1.5).fontSize(11);
@@ -78,4 +92,70 @@ async function invoicePdf(services: Services, invoice: Invoice, client: Client, 
   }
   doc.end();
   return { filename: `${invoice.invoiceNumber}.pdf`, content: await done };
+}
+
+// Columns of the lines table on an A4 page with 56 pt margins: [x, width, align].
+const COLUMNS = {
+  description: [56, 190, "left"],
+  quantity: [250, 45, "right"],
+  price: [300, 75, "right"],
+  tax: [382, 70, "left"],
+  amount: [455, 84, "right"],
+} as const;
+
+type Column = keyof typeof COLUMNS;
+
+/** One row of cells side by side; the next row starts below the tallest cell. */
+function row(doc: PDFKit.PDFDocument, cells: Partial<Record<Column, string>>, style: { bold?: boolean } = {}) {
+  const top = doc.y;
+  let bottom = top;
+  for (const [key, text] of Object.entries(cells) as [Column, string][]) {
+    const [x, width, align] = COLUMNS[key];
+    doc.x = x;
+    doc.y = top;
+    writeText(doc, text, { size: 10, bold: style.bold }, { width, align });
+    bottom = Math.max(bottom, doc.y);
+  }
+  doc.x = doc.page.margins.left;
+  doc.y = bottom + 4;
+}
+
+/** The lines, then subtotal, discount, each tax, total, paid and balance, right-aligned under the amounts. */
+function drawFigures(doc: PDFKit.PDFDocument, f: InvoiceFiguresView, currency: string) {
+  const money = (v: string) => formatMoney(v, currency);
+  doc.fillColor(MUTED);
+  row(
+    doc,
+    { description: "Description", quantity: "Qty", price: "Unit price", tax: "Tax", amount: "Amount" },
+    { bold: true },
+  );
+  doc.fillColor(INK);
+  for (const line of f.lines) {
+    if (doc.y > doc.page.height - 120) doc.addPage();
+    row(doc, {
+      description: line.description,
+      quantity: line.quantity,
+      price: money(line.unitPrice),
+      tax: line.taxes.map((t) => `${t.name} ${t.rate}%`).join(", ") || "—",
+      amount: money(line.amount),
+    });
+  }
+  doc.moveDown(0.5);
+  const total = (label: string, value: string, bold = false) => {
+    if (doc.y > doc.page.height - 80) doc.addPage();
+    const top = doc.y;
+    doc.x = 250;
+    writeText(doc, label, { size: 10, bold }, { width: 200, align: "right" });
+    doc.x = COLUMNS.amount[0];
+    doc.y = top;
+    writeText(doc, value, { size: 10, bold }, { width: COLUMNS.amount[1], align: "right" });
+  };
+  total("Subtotal", money(f.subtotal));
+  if (f.discount) {
+    total(`Discount${f.discount.type === "percent" ? ` (${f.discount.value}%)` : ""}`, `−${money(f.discount.amount)}`);
+  }
+  for (const t of f.taxes) total(`${t.name} ${t.rate}% on ${money(t.base)}`, money(t.amount));
+  total("Total", money(f.total), true);
+  if (Number(f.paid) > 0) total("Paid", `−${money(f.paid)}`);
+  total("Balance due", money(f.balance), true);
 }

@@ -1,16 +1,16 @@
 import type Database from "better-sqlite3";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { draftAfterInvoicePaid } from "../posts/after-invoice-paid";
 import type { Services } from "../context";
-import { invoiceEvents, invoices, users } from "../db/schema";
+import { invoiceEvents, users } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { formatCents } from "../money";
 import { notifyOwner } from "../notifications/notify";
 import { queueEmail } from "../mail/queue";
 import { todayIn } from "../time";
 import { optionalText, parseInput } from "../validation";
-import { emitInvoiceEvent } from "../webhooks/emit";
+import { invoiceFigures } from "./lines";
+import { addPayment, balanceCents } from "./payments";
 import { invoiceLinks } from "./mailing";
 import { findByPublicToken } from "./public-token";
 import { effectiveStatus } from "./status";
@@ -34,6 +34,8 @@ function lastClaimAt(services: Services, invoiceId: string): number | null {
   return (stmt.get(invoiceId) as number | null) ?? null;
 }
 
+const VOIDED = "This invoice was voided: nothing is owed on it";
+
 const brandOf = (owner: typeof users.$inferSelect) =>
   owner.businessName || [owner.firstName, owner.lastName].filter(Boolean).join(" ") || owner.email;
 
@@ -52,8 +54,10 @@ export function getPublicInvoice({ services, token }: { services: Services; toke
     paidDate: invoice.paidDate,
     description: invoice.description,
     issuedAt: invoice.createdAt.toISOString(),
-    from: { name: brandOf(owner), contact: ownerName || null, email: owner.email },
-    to: { name: client.name, company: client.company },
+    from: { name: brandOf(owner), contact: ownerName || null, email: owner.email, taxId: invoice.ownerTaxId },
+    to: { name: client.name, company: client.company, taxId: invoice.clientTaxId },
+    /** The lines, taxes, discount, what was paid and the balance (core/invoices/line-totals.ts). */
+    figures: invoiceFigures(services.db, invoice),
     pdfPath: `/api/public/invoices/${invoice.publicToken}/pdf`,
     /** When the client last said they sent the payment (shown instead of the button again). */
     paymentClaimedAt: claimedAt ? new Date(claimedAt).toISOString() : null,
@@ -70,8 +74,10 @@ export async function startInvoiceCardPayment({ services, token }: { services: S
   if (cardPaymentMode(services) === "none") throw notFound("Card payment");
   const { invoice, client } = findByPublicToken(services, token);
   if (invoice.status === "paid") throw conflict("This invoice is already paid");
+  if (invoice.status === "void") throw conflict(VOIDED);
+  // The card pays what is left: the balance after any payments recorded.
   const intent = await services.payments.createIntent({
-    amountCents: invoice.amountCents,
+    amountCents: balanceCents(invoice),
     currency: invoice.currency,
     description: `Invoice ${invoice.invoiceNumber}`,
     metadata: { kind: "invoice", invoiceId: invoice.id },
@@ -89,18 +95,12 @@ export function payInvoiceInDemo({ services, token }: { services: Services; toke
   if (cardPaymentMode(services) !== "demo") throw notFound("Demo payment");
   const { invoice } = findByPublicToken(services, token);
   if (invoice.status === "paid") throw conflict("This invoice is already paid");
+  if (invoice.status === "void") throw conflict(VOIDED);
   const now = services.clock.now();
-  services.db.transaction((tx) => {
-    tx.update(invoices)
-      .set({ status: "paid", paidDate: todayIn(timeZoneOf(services, invoice.userId), now), updatedAt: now })
-      .where(eq(invoices.id, invoice.id))
-      .run();
-    tx.insert(invoiceEvents)
-      .values({ userId: invoice.userId, invoiceId: invoice.id, type: "paid_by_demo_card", detail: {}, createdAt: now })
-      .run();
-    draftAfterInvoicePaid(services, { userId: invoice.userId, invoiceId: invoice.id });
-    emitInvoiceEvent(services, "invoice.paid", invoice.userId, invoice.id);
-  });
+  const paidOn = todayIn(timeZoneOf(services, invoice.userId), now);
+  services.db.transaction((tx) =>
+    addPayment(services, tx, invoice, { amountCents: balanceCents(invoice), paidOn, method: "card" }, now, "paid_by_demo_card"),
+  );
   return { success: true, message: "Demo payment recorded. No money moved." };
 }
 
@@ -125,6 +125,7 @@ export function claimInvoicePayment({ services, token, input }: { services: Serv
   const data = parseInput(PaymentClaimInput, input);
   const { invoice, client, owner } = findByPublicToken(services, token);
   if (invoice.status === "paid") throw conflict("This invoice is already paid. Thank you!");
+  if (invoice.status === "void") throw conflict(VOIDED);
   const now = services.clock.now();
   const today = todayIn(owner.timeZone, now);
   const amount = formatMoney(formatCents(invoice.amountCents), invoice.currency);

@@ -2,8 +2,10 @@ import { z } from "zod";
 import { parseCents } from "../money";
 import { isCalendarDate } from "../time";
 import { isPlainText, isSingleLine, noControlCharacters } from "../validation";
+import { DiscountField, LinesField, TaxIdField } from "./line-schemas";
 
-export const INVOICE_STATUSES = ["draft", "pending", "paid", "overdue"] as const;
+/** 'void' is set only by voiding (POST /api/invoices/{id}/void), never by a status change. */
+export const INVOICE_STATUSES = ["draft", "pending", "paid", "overdue", "void"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const MAX_AMOUNT_CENTS = 100_000_000 * 100;
@@ -50,6 +52,7 @@ export const DueDateField = z
 /** 'sent' is the tracker's word for an issued invoice: stored as 'pending' (DESIGN.md). */
 export const StatusField = z
   .enum([...INVOICE_STATUSES, "sent"], { error: "Status must be draft, pending, paid or overdue" })
+  .refine((s) => s !== "void", { error: "Void an invoice with POST /api/invoices/{id}/void" })
   .transform((s) => (s === "sent" ? "pending" : s) as InvoiceStatus);
 
 export const CreateInvoiceInput = z.object({
@@ -77,8 +80,25 @@ export const CreateInvoiceInput = z.object({
     .optional()
     .nullable()
     .transform((v) => v || null),
+  /** The client's tax id as printed on this invoice; the client's saved one when absent. */
+  clientTaxId: TaxIdField,
 });
 export type CreateInvoiceInput = z.input<typeof CreateInvoiceInput>;
+
+/**
+ * An invoice made of lines (a body with `lines`): the amount is the lines' total after the discount
+ * and taxes (core/invoices/line-totals.ts); an `amount` sent beside them must be that total.
+ */
+export const CreateItemizedInvoiceInput = CreateInvoiceInput.extend({
+  amount: AmountField.optional(),
+  lines: LinesField,
+  discount: DiscountField,
+});
+export type CreateItemizedInvoiceInput = z.input<typeof CreateItemizedInvoiceInput>;
+
+/** True when a body describes its lines (so it is read as CreateItemizedInvoiceInput). */
+export const hasLines = (input: unknown) =>
+  typeof input === "object" && input !== null && !Array.isArray(input) && "lines" in input;
 
 /** The owner changes an invoice's status; marking it paid may say on which day (default today). */
 export const UpdateInvoiceInput = z.object({
@@ -143,6 +163,10 @@ export interface InvoiceView {
   clientEmail: string | null;
   invoiceNumber: string;
   amount: string;
+  /** What is left to pay: the amount less the payments recorded (0 once paid or void). */
+  balance: string;
+  /** Unpaid with payments recorded: the badge reads "Partially paid". */
+  partiallyPaid: boolean;
   currency: string;
   status: InvoiceStatus;
   dueDate: string;

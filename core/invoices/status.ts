@@ -10,11 +10,15 @@ const NEXT: Record<InvoiceStatus, readonly InvoiceStatus[]> = {
   pending: ["paid", "overdue"],
   overdue: ["paid"],
   paid: [],
+  void: [],
 };
 
 export function canMove(from: InvoiceStatus, to: InvoiceStatus): boolean {
   return from === to || NEXT[from].includes(to);
 }
+
+/** Drafts and unpaid invoices can be edited, voided and (drafts) deleted; paid and void ones are final. */
+export const isEditable = (status: string) => status === "draft" || status === "pending" || status === "overdue";
 
 /** An awaiting invoice past its due date is overdue everywhere, whatever was stored. */
 export function effectiveStatus(stored: string, dueDate: string, today: string): InvoiceStatus {

@@ -12,7 +12,7 @@ import { daysOverdue, effectiveStatus } from "./status";
 /** The columns of an invoice view (the paged ledger reads them too). */
 export const VIEW_COLUMNS = `
   i.id, i.client_id as clientId, c.name as clientName, c.email as clientEmail,
-         i.invoice_number as invoiceNumber, i.amount_cents as amountCents, i.currency, i.status,
+         i.invoice_number as invoiceNumber, i.amount_cents as amountCents, i.paid_cents as paidCents, i.currency, i.status,
          i.due_date as dueDate, i.paid_date as paidDate, i.sent_at as sentAt, i.description,
          i.public_token as publicToken, i.created_at as createdAt, i.updated_at as updatedAt,
          (select json_object('kind', o.kind, 'to', o.to_address, 'status', o.status, 'error', o.error,
@@ -39,6 +39,7 @@ export interface InvoiceFields {
   clientEmail: string | null;
   invoiceNumber: string;
   amountCents: number;
+  paidCents: number;
   currency: string;
   status: string;
   dueDate: string;
@@ -68,6 +69,8 @@ export function invoiceView(f: InvoiceFields, today: string): InvoiceView {
     clientEmail: f.clientEmail,
     invoiceNumber: f.invoiceNumber,
     amount: formatCents(f.amountCents),
+    balance: formatCents(status === "paid" || status === "void" ? 0 : Math.max(0, f.amountCents - f.paidCents)),
+    partiallyPaid: f.paidCents > 0 && status !== "paid" && status !== "void",
     currency: f.currency,
     status,
     dueDate: f.dueDate,

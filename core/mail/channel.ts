@@ -53,6 +53,7 @@ function staleReason(services: Services, row: OutboxEmail): string | null {
   const status = stmt.get(row.relatedId) as string | undefined;
   if (status === undefined) return "not sent: the invoice was deleted";
   if (status === "paid" && row.kind === "reminder") return "not sent: the invoice was paid first";
+  if (status === "void") return "not sent: the invoice was voided";
   return null;
 }
 

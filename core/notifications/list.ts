@@ -11,7 +11,7 @@ const MAX_ITEMS = 50;
 
 const SQL = {
   overdue: `
-    select i.id, i.invoice_number as number, i.amount_cents as cents, i.currency, i.due_date as dueDate, c.name as client
+    select i.id, i.invoice_number as number, i.amount_cents - i.paid_cents as cents, i.currency, i.due_date as dueDate, c.name as client
     from invoices i join clients c on c.id = i.client_id
     where i.user_id = @u and (i.status = 'overdue' or (i.status = 'pending' and i.due_date < @today))
     order by i.due_date asc limit 20`,

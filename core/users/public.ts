@@ -31,6 +31,7 @@ export interface PublicUser {
   defaultCurrency: string;
   paymentTerms: string;
   bankTransferDetails: string | null;
+  taxId: string | null;
   primaryGoals: string[];
   contentFrequency: string;
   automationLevel: string;
@@ -83,6 +84,7 @@ export function toPublicUser(user: User): PublicUser {
     defaultCurrency: user.defaultCurrency,
     paymentTerms: user.paymentTerms,
     bankTransferDetails: user.bankTransferDetails,
+    taxId: user.taxId,
     primaryGoals: user.primaryGoals,
     contentFrequency: user.contentFrequency,
     automationLevel: user.automationLevel,

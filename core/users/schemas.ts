@@ -109,6 +109,8 @@ export const BillingInput = z.object({
   defaultCurrency: currency,
   paymentTerms,
   bankTransferDetails: optionalText(1000),
+  /** Printed on every new invoice (VAT number, EIN, ABN…). */
+  taxId: optionalText(50).refine((v) => !v || isSingleLine(v), noControlCharacters),
 });
 export type BillingInput = z.infer<typeof BillingInput>;
 

@@ -10,6 +10,7 @@ export function updateBilling({ ctx, input }: { ctx: OwnerContext; input: unknow
     defaultHourlyRate: data.defaultHourlyRate,
     defaultCurrency: data.defaultCurrency,
     paymentTerms: data.paymentTerms,
+    ...(data.taxId !== undefined ? { taxId: data.taxId || null } : {}),
     ...(data.bankTransferDetails !== undefined ? { bankTransferDetails: data.bankTransferDetails || null } : {}),
   });
   return toPublicUser(user);

@@ -212,6 +212,49 @@ describe("Stripe payments", () => {
     expect(after.json).toMatchObject({ status: "paid", paidDate: "2026-11-21" });
   });
 
+  it("charges the balance by card after a partial payment, and records the card payment", async () => {
+    const { t, fake } = await stripeApp();
+    const { cookie } = await t.signUp();
+    const client = (await t.call("POST", "/api/clients", { cookie, body: { name: "Acme", email: "ap@acme.test" } }))
+      .json;
+    const inv = (
+      await t.call("POST", "/api/invoices", {
+        cookie,
+        body: { clientId: client.id, amount: "480", dueDate: "2026-12-01" },
+      })
+    ).json;
+    await t.call("POST", `/api/invoices/${inv.id}/payments`, { cookie, body: { amount: "180", method: "cash" } });
+    const token = inv.publicPath.split("/").pop();
+    await t.call("POST", `/api/public/invoices/${token}/payment-intent`);
+    expect(fake.calls.at(-1)!.form.get("amount")).toBe("30000");
+    const event = signedEvent("payment_intent.succeeded", {
+      id: "pi_fake_2",
+      object: "payment_intent",
+      amount: 30000,
+      amount_received: 30000,
+      currency: "usd",
+      metadata: { kind: "invoice", invoiceId: inv.id },
+    });
+    const res = await t.call("POST", "/api/stripe/webhook", {
+      body: event.payload,
+      headers: { "stripe-signature": event.signature },
+    });
+    expect(res.json).toMatchObject({ handled: true });
+    const after = await t.call("GET", `/api/invoices/${inv.id}`, { cookie });
+    expect(after.json).toMatchObject({ status: "paid", balance: "0.00" });
+    expect(after.json.figures.payments.map((p: { amount: string; method: string }) => [p.amount, p.method])).toEqual([
+      ["180.00", "cash"],
+      ["300.00", "card"],
+    ]);
+    // The same event again changes nothing and reports no mismatch.
+    const again = await t.call("POST", "/api/stripe/webhook", {
+      body: event.payload,
+      headers: { "stripe-signature": event.signature },
+    });
+    expect(again.json.mismatch).toBeUndefined();
+    expect((await t.call("GET", `/api/invoices/${inv.id}`, { cookie })).json.figures.payments).toHaveLength(2);
+  });
+
   it("refuses events dated more than five minutes away, in the past or the future", async () => {
     const { t } = await stripeApp();
     const intent = await t.call("POST", "/api/create-payment-intent", { body: { tier: "pro" } });

@@ -1,5 +1,11 @@
 import { Hono, type Context } from "hono";
 import { createInvoice } from "@core/invoices/create";
+import { deleteDraftInvoice } from "@core/invoices/delete";
+import { duplicateInvoice } from "@core/invoices/duplicate";
+import { editInvoice } from "@core/invoices/edit";
+import { getNumbering, setNumbering } from "@core/invoices/numbering";
+import { recordPayment } from "@core/invoices/payments";
+import { voidInvoice } from "@core/invoices/void";
 import { bulkReminderDraft, invoiceEmailDraft } from "@core/invoices/drafts";
 import { moneyFigures } from "@core/invoices/figures";
 import { getInvoice, listInvoices } from "@core/invoices/list";
@@ -47,7 +53,20 @@ export const invoiceRoutes = new Hono<AppEnv>()
   .post("/trigger-auto-reminders", (c) =>
     c.json(triggerAutoReminders({ ctx: ownerContext(c), dryRun: c.req.query("dryRun") === "1" }), 202),
   )
+  .get("/numbering", (c) => c.json(getNumbering({ ctx: ownerContext(c) }), 200))
+  .put("/numbering", async (c) => c.json(setNumbering({ ctx: ownerContext(c), input: await readJson(c) }), 200))
   .get("/:id", (c) => c.json(getInvoice({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
+  .patch("/:id", async (c) =>
+    c.json(editInvoice({ ctx: ownerContext(c), id: c.req.param("id"), input: await readJson(c) }), 200),
+  )
+  .delete("/:id", (c) => c.json(deleteDraftInvoice({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
+  .post("/:id/void", async (c) =>
+    c.json(voidInvoice({ ctx: ownerContext(c), id: c.req.param("id"), input: await readOptionalJson(c) }), 200),
+  )
+  .post("/:id/payments", async (c) =>
+    c.json(recordPayment({ ctx: ownerContext(c), id: c.req.param("id"), input: await readJson(c) }), 201),
+  )
+  .post("/:id/duplicate", (c) => c.json(duplicateInvoice({ ctx: ownerContext(c), id: c.req.param("id") }), 201))
   .get("/:id/draft", (c) =>
     c.json(invoiceEmailDraft({ ctx: ownerContext(c), id: c.req.param("id"), kind: c.req.query("kind") }), 200),
   )

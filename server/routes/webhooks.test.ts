@@ -114,6 +114,22 @@ describe("webhook endpoints", () => {
     expect(overdue).toMatchObject({ amount: "50.50", status: "overdue", client: { name: "Acme" } });
   });
 
+  it("sends invoice.paid once, when recorded payments settle the balance, not on a partial payment", async () => {
+    const { t, cookie, receiver } = await ownerWithEndpoint(["invoice.paid"]);
+    const client = (await t.call("POST", "/api/clients", { cookie, body: { name: "Acme", email: "a@acme.test" } }))
+      .json;
+    const inv = (
+      await t.call("POST", "/api/invoices", { cookie, body: { clientId: client.id, amount: "900", dueDate: "2026-12-01" } })
+    ).json;
+    await t.call("POST", `/api/invoices/${inv.id}/payments`, { cookie, body: { amount: "400" } });
+    await t.deliver();
+    expect(receiver.received).toHaveLength(0);
+    await t.call("POST", `/api/invoices/${inv.id}/payments`, { cookie, body: { amount: "500" } });
+    await t.deliver();
+    expect(receiver.received.map((r) => r.payload?.type)).toEqual(["invoice.paid"]);
+    expect(receiver.received[0]!.payload!.data).toMatchObject({ status: "paid", amount: "900.00" });
+  });
+
   it("sends post.published and post.failed from the point where publishing settles a post", async () => {
     const { t, cookie, receiver } = await ownerWithEndpoint(["post.published", "post.failed"]);
     const { events } = await import("@core/db/schema");

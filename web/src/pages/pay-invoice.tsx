@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { Skeleton } from "@web/components/ui/skeleton";
 import { getQueryFn, readApiError } from "@web/lib/queryClient";
 import { formatDate } from "./invoices/data";
+import { InvoiceFiguresTable } from "./invoices/figures-table";
 import { InvoiceStatusBadge } from "./invoices/status-badge";
 import { DemoPay } from "./pay-invoice/demo-pay";
 import { PaymentSent } from "./pay-invoice/payment-sent";
@@ -94,8 +95,9 @@ export default function PayInvoicePage() {
     );
   }
 
-  const amount = formatMoney(invoice.amount, invoice.currency || "USD");
   const paid = invoice.status === "paid";
+  // Due: what is left to pay (the balance); once paid, the whole total.
+  const amount = formatMoney(paid ? invoice.amount : invoice.figures.balance, invoice.currency || "USD");
   const refetch = () => void query.refetch();
   const onCardPaid = () => {
     setConfirming(true);
@@ -110,7 +112,11 @@ export default function PayInvoicePage() {
             <p className="text-sm text-muted-foreground">Invoice from {invoice.from.name}</p>
             <h1 className="text-2xl font-semibold tracking-tight">Invoice {invoice.invoiceNumber}</h1>
           </div>
-          <InvoiceStatusBadge status={invoice.status} className="self-start text-sm" />
+          <InvoiceStatusBadge
+            status={invoice.status}
+            partiallyPaid={!paid && Number(invoice.figures.paid) > 0}
+            className="self-start text-sm"
+          />
         </CardHeader>
         <CardContent className="grid gap-6">
           <div className="rounded-lg bg-muted/60 p-4">
@@ -137,6 +143,7 @@ export default function PayInvoicePage() {
                 <a href={`mailto:${invoice.from.email}`} className="text-primary hover:underline">
                   {invoice.from.email}
                 </a>
+                {invoice.from.taxId && <span className="block text-muted-foreground">Tax ID {invoice.from.taxId}</span>}
               </dd>
             </div>
             <div className="grid content-start gap-0.5">
@@ -144,6 +151,7 @@ export default function PayInvoicePage() {
               <dd className="text-sm">
                 <span className="block font-medium">{invoice.to.name}</span>
                 {invoice.to.company && <span className="block">{invoice.to.company}</span>}
+                {invoice.to.taxId && <span className="block text-muted-foreground">Tax ID {invoice.to.taxId}</span>}
               </dd>
             </div>
             <div className="grid content-start gap-0.5">
@@ -161,10 +169,20 @@ export default function PayInvoicePage() {
               </div>
             )}
           </dl>
+          <InvoiceFiguresTable figures={invoice.figures} currency={invoice.currency || "USD"} />
         </CardContent>
       </Card>
 
-      {paid ? (
+      {invoice.status === "void" ? (
+        <Card role="status">
+          <CardContent className="grid gap-1 p-6">
+            <h2 className="text-xl font-semibold">This invoice was voided</h2>
+            <p className="text-sm text-muted-foreground">
+              Nothing is owed on it. Contact {invoice.from.name} if you have a question.
+            </p>
+          </CardContent>
+        </Card>
+      ) : paid ? (
         <Card className="border-success/30 bg-success/5" role="status">
           <CardContent className="flex items-start gap-4 p-6">
             <CircleCheck className="size-8 shrink-0 text-success" aria-hidden />

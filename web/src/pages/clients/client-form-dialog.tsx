@@ -26,7 +26,7 @@ import { toastError, useRefreshBusinessData } from "../invoices/data";
 
 type Values = z.input<typeof ClientInput>;
 type Output = z.output<typeof ClientInput>;
-const FIELDS = ["name", "email", "phone", "company", "businessNiche"] as const;
+const FIELDS = ["name", "email", "phone", "company", "businessNiche", "taxId"] as const;
 
 const toValues = (client?: ClientView | null): Values => ({
   name: client?.name ?? "",
@@ -34,6 +34,7 @@ const toValues = (client?: ClientView | null): Values => ({
   phone: client?.phone ?? "",
   company: client?.company ?? "",
   businessNiche: client?.businessNiche ?? "",
+  taxId: client?.taxId ?? "",
 });
 
 interface Props {
@@ -138,6 +139,9 @@ function ClientForm({ client, onDone }: { client?: ClientView | null; onDone: ()
           <option key={niche} value={niche} />
         ))}
       </datalist>
+      <Field label="Tax ID" htmlFor={`${id}-tax-id`} error={errors.taxId?.message} optional>
+        <Input id={`${id}-tax-id`} autoComplete="off" placeholder="VAT number, EIN…" {...register("taxId")} />
+      </Field>
 
       {question && (
         <SecondLook

@@ -1,10 +1,11 @@
-// 'Create Invoice': client, amount, due date (today + the owner's payment terms) and a description.
+// 'Create Invoice': client, amount, due date (today + the owner's payment terms) and a description; or,
+// itemized, lines with tax and a discount instead of the one amount.
 import { useId, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "wouter";
-import { UserPlus } from "lucide-react";
+import { ListPlus, UserPlus } from "lucide-react";
 import type { z } from "zod";
 import { CreateInvoiceInput, type InvoiceView } from "@core/invoices/schemas";
 import { addDays } from "@core/time";
@@ -26,12 +27,18 @@ import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { useAuth } from "@web/hooks/useAuth";
-import { apiRequest } from "@web/lib/queryClient";
+import { apiRequest, readApiError } from "@web/lib/queryClient";
 import { clientNameOf, toastError, useOwnerToday, useRefreshBusinessData } from "./data";
+import { EMPTY_LINE, LineItemsEditor, itemizedBody, serverLineField, type ItemizedValues } from "./line-items-editor";
 
 const FormSchema = CreateInvoiceInput.pick({ clientId: true, amount: true, dueDate: true, description: true });
-type Values = z.input<typeof FormSchema>;
-const FIELDS = ["clientId", "amount", "dueDate", "description"] as const;
+// Itemized, the lines are checked by the server, which names each field (lines.0.unitPrice…).
+const ItemizedSchema = CreateInvoiceInput.pick({ clientId: true, dueDate: true, description: true });
+type Values = z.input<typeof FormSchema> & ItemizedValues & { itemized: boolean };
+const FIELDS = ["clientId", "amount", "dueDate", "description", "discountValue"] as const;
+
+const simpleResolver = zodResolver(FormSchema, undefined, { raw: true });
+const itemizedResolver = zodResolver(ItemizedSchema, undefined, { raw: true });
 
 /** The owner's payment terms in days ("30"), 30 when not set. */
 export function paymentTermsDays(terms: string | null | undefined): number {
@@ -59,8 +66,19 @@ function CreateInvoiceForm({ onDone }: { onDone: () => void }) {
   const terms = paymentTermsDays(user?.paymentTerms);
 
   const form = useForm<Values>({
-    resolver: zodResolver(FormSchema, undefined, { raw: true }),
-    defaultValues: { clientId: "", amount: "", dueDate: addDays(today, terms), description: "" },
+    resolver: (values, context, options) =>
+      (values.itemized ? itemizedResolver : simpleResolver)(values, context, options as never) as never,
+    defaultValues: {
+      clientId: "",
+      amount: "",
+      dueDate: addDays(today, terms),
+      description: "",
+      itemized: false,
+      lines: [{ ...EMPTY_LINE }],
+      taxName: "",
+      discountType: "none",
+      discountValue: "",
+    },
     mode: "onTouched",
   });
   const {
@@ -68,17 +86,22 @@ function CreateInvoiceForm({ onDone }: { onDone: () => void }) {
     control,
     formState: { errors },
   } = form;
+  const itemized = useWatch({ control, name: "itemized" });
 
   const create = useMutation({
     mutationFn: async (values: Values) => {
-      const res = await apiRequest("POST", "/api/invoices", {
+      const common = {
         clientId: values.clientId,
-        amount: String(values.amount).trim(),
         dueDate: values.dueDate,
         status: "pending",
         description: values.description?.trim() || undefined,
-        invoiceNumber: `INV-${Date.now()}`,
-      });
+        // The number is the server's: 'INV-' + a timestamp, or the owner's sequence (Settings → Billing).
+      };
+      const res = await apiRequest(
+        "POST",
+        "/api/invoices",
+        values.itemized ? { ...common, ...itemizedBody(values) } : { ...common, amount: String(values.amount).trim() },
+      );
       return (await res.json()) as InvoiceView;
     },
     onSuccess: (invoice) => {
@@ -91,6 +114,11 @@ function CreateInvoiceForm({ onDone }: { onDone: () => void }) {
     },
     onError: (error) => {
       setServerErrors(form.setError, error, FIELDS);
+      for (const [field, message] of Object.entries(readApiError(error).fields ?? {})) {
+        const target = serverLineField(field) ?? (field === "lines" ? "lines.root" : null);
+        if (target) form.setError(target as never, { type: "server", message });
+        if (field === "discount.value") form.setError("discountValue", { type: "server", message });
+      }
       toastError("Failed to create invoice");
     },
   });
@@ -141,21 +169,43 @@ function CreateInvoiceForm({ onDone }: { onDone: () => void }) {
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Amount" htmlFor={`${id}-amount`} error={errors.amount?.message}>
-          <Input
-            id={`${id}-amount`}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0.01"
-            placeholder="0.00"
-            {...register("amount")}
-          />
-        </Field>
+        {!itemized && (
+          <Field label="Amount" htmlFor={`${id}-amount`} error={errors.amount?.message}>
+            <Input
+              id={`${id}-amount`}
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0.01"
+              placeholder="0.00"
+              {...register("amount")}
+            />
+          </Field>
+        )}
         <Field label="Due date" htmlFor={`${id}-due`} error={errors.dueDate?.message}>
           <Input id={`${id}-due`} type="date" {...register("dueDate")} />
         </Field>
       </div>
+      {itemized ? (
+        <LineItemsEditor
+          idPrefix={id}
+          control={control}
+          register={register}
+          errors={errors}
+          currency={user?.defaultCurrency ?? "USD"}
+        />
+      ) : (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          onClick={() => form.setValue("itemized", true)}
+        >
+          <ListPlus aria-hidden />
+          Itemize with lines and tax
+        </Button>
+      )}
 
       <Field label="Description" htmlFor={`${id}-description`} error={errors.description?.message}>
         <Textarea

@@ -26,7 +26,7 @@ export function InvoiceMobileRow({
               <span className="text-destructive"> · {pluralize(i.daysOverdue, "day")} late</span>
             )}
           </span>
-          <InvoiceStatusBadge status={i.status} className="shrink-0" />
+          <InvoiceStatusBadge status={i.status} partiallyPaid={i.partiallyPaid} className="shrink-0" />
         </div>
         <EmailStatus invoice={i} />
       </div>

@@ -1,6 +1,6 @@
 // What can be done with one invoice, at the end of its ledger row: the next step as a button (send it,
 // or remind when it is late), the rest in a menu. Paid invoices keep only their PDF and link.
-import { CircleCheck, Copy, Download, Mail, MoreVertical, Send, TriangleAlert } from "lucide-react";
+import { CircleCheck, Copy, Download, Eye, Mail, MoreVertical, Send, TriangleAlert } from "lucide-react";
 import type { InvoiceView } from "@core/invoices/schemas";
 import { Button } from "@web/components/ui/button";
 import {
@@ -16,6 +16,8 @@ import type { EmailKind } from "./send-email-dialog";
 export interface InvoiceActions {
   onEmail: (invoice: InvoiceView, kind: EmailKind) => void;
   onMarkPaid: (invoice: InvoiceView) => void;
+  /** Opens the invoice: its lines, taxes, payments, balance and history. */
+  onOpen: (invoice: InvoiceView) => void;
 }
 
 /** On a phone (`compact`) the next step is an icon, named for screen readers, to leave room for the invoice. */
@@ -23,6 +25,7 @@ export function InvoiceRowActions({
   invoice,
   onEmail,
   onMarkPaid,
+  onOpen,
   compact = false,
 }: { invoice: InvoiceView; compact?: boolean } & InvoiceActions) {
   const update = useUpdateInvoiceStatus();
@@ -55,6 +58,11 @@ export function InvoiceRowActions({
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => onOpen(invoice)}>
+            <Eye aria-hidden />
+            View invoice
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
           {open && (
             <>
               <DropdownMenuItem onSelect={() => onEmail(invoice, "invoice")}>

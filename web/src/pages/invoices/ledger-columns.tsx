@@ -46,7 +46,9 @@ export function ledgerColumns(actions: InvoiceActions) {
     }),
     column.accessor("status", {
       header: "Status",
-      cell: ({ getValue }) => <InvoiceStatusBadge status={getValue()} />,
+      cell: ({ getValue, row }) => (
+        <InvoiceStatusBadge status={getValue()} partiallyPaid={row.original.partiallyPaid} />
+      ),
     }),
     column.display({
       id: "emails",

@@ -14,6 +14,7 @@ import { CreateInvoiceDialog } from "./create-invoice-dialog";
 import { clientNameOf, pluralize, useInvoiceSummary } from "./data";
 import { InvoiceMobileRow } from "./invoice-mobile-row";
 import { ledgerColumns } from "./ledger-columns";
+import { InvoiceDetailDialog } from "./invoice-detail-dialog";
 import { MarkPaidDialog } from "./mark-paid-dialog";
 import { INVOICE_TABS, useInvoicePages, type InvoiceTab } from "./queries";
 import { SendEmailDialog, type EmailKind } from "./send-email-dialog";
@@ -38,11 +39,13 @@ export function ManagementPanel() {
   const [paying, setPaying] = useState<InvoiceView | null>(null);
   const [reminding, setReminding] = useState(false);
   const [creating, setCreating] = useState(false);
+  const [viewing, setViewing] = useState<InvoiceView | null>(null);
 
   const actions = useMemo(
     () => ({
       onEmail: (invoice: InvoiceView, kind: EmailKind) => setEmail({ invoice, kind }),
       onMarkPaid: setPaying,
+      onOpen: setViewing,
     }),
     [],
   );
@@ -162,6 +165,7 @@ export function ManagementPanel() {
 
       <CreateInvoiceDialog open={creating} onOpenChange={setCreating} />
       <MarkPaidDialog invoice={paying} onClose={() => setPaying(null)} />
+      <InvoiceDetailDialog invoice={viewing} onClose={() => setViewing(null)} />
       <SendEmailDialog
         invoice={email?.invoice ?? null}
         kind={email?.kind ?? "invoice"}

@@ -1,15 +1,18 @@
+import type { InvoiceFiguresView } from "@core/invoices/lines";
+
 /** GET /api/public/invoices/{token}: the client's view of an invoice (core/invoices/public.ts). */
 export interface PublicInvoice {
   invoiceNumber: string;
   amount: string;
   currency: string;
-  status: "draft" | "pending" | "paid" | "overdue";
+  status: "draft" | "pending" | "paid" | "overdue" | "void";
   dueDate: string;
   paidDate: string | null;
   description: string | null;
   issuedAt: string;
-  from: { name: string; contact: string | null; email: string };
-  to: { name: string; company: string | null };
+  from: { name: string; contact: string | null; email: string; taxId: string | null };
+  to: { name: string; company: string | null; taxId: string | null };
+  figures: InvoiceFiguresView;
   /** The client's copy of the PDF. */
   pdfPath: string;
   /** When the client last said here that they sent the payment. */

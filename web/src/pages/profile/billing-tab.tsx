@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Field } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
+import { InvoiceNumberingCard } from "./invoice-numbering-card";
 import { FormSelect, toOptions, type SelectOption } from "../onboarding/form-select";
 import { PlanCard } from "./plan-card";
 import { SaveButton } from "./save-button";
@@ -35,6 +36,7 @@ const toValues = (user: PublicUser): Values => ({
   defaultCurrency: (user.defaultCurrency || ONBOARDING_DEFAULTS.defaultCurrency) as Values["defaultCurrency"],
   paymentTerms: user.paymentTerms || ONBOARDING_DEFAULTS.paymentTerms,
   bankTransferDetails: user.bankTransferDetails ?? "",
+  taxId: user.taxId ?? "",
 });
 
 export function BillingTab({ user }: { user: PublicUser }) {
@@ -92,6 +94,16 @@ export function BillingTab({ user }: { user: PublicUser }) {
             </div>
 
             <Field
+              label="Tax ID"
+              htmlFor="taxId"
+              optional
+              description="Printed on every new invoice (VAT number, EIN, ABN…)."
+              error={errors.taxId?.message}
+            >
+              <Input id="taxId" autoComplete="off" {...register("taxId")} />
+            </Field>
+
+            <Field
               label="Bank transfer details"
               htmlFor="bankTransferDetails"
               optional
@@ -111,6 +123,7 @@ export function BillingTab({ user }: { user: PublicUser }) {
           </CardFooter>
         </form>
       </Card>
+      <InvoiceNumberingCard />
     </div>
   );
 }

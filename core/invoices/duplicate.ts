@@ -1,0 +1,61 @@
+import type { OwnerContext } from "../context";
+import { invoiceEvents, invoices } from "../db/schema";
+import { addDays } from "../time";
+import { getOwner } from "../users/internal";
+import { getInvoiceDetail } from "./detail";
+import { getInvoiceOfOwner, ownerToday } from "./internal";
+import { computeTotals } from "./line-totals";
+import { discountOf, readLines, writeLines } from "./lines";
+import { takeInvoiceNumber } from "./numbering";
+
+const termsDays = (terms: string | null) => {
+  const days = Number.parseInt(terms ?? "", 10);
+  return Number.isFinite(days) && days >= 0 ? days : 30;
+};
+
+/**
+ * POST /api/invoices/{id}/duplicate: a new draft with the same client, lines, discount and description,
+ * a new number, and a due date of today + the owner's payment terms. Any invoice can be duplicated.
+ */
+export function duplicateInvoice({ ctx, id }: { ctx: OwnerContext; id: string }) {
+  const source = getInvoiceOfOwner(ctx, id);
+  const owner = getOwner(ctx);
+  const lines = readLines(ctx.db, source);
+  const discount = discountOf(source);
+  const totals = computeTotals(lines, discount);
+  const now = ctx.clock.now();
+  const created = ctx.db.transaction((tx) => {
+    const row = tx
+      .insert(invoices)
+      .values({
+        userId: ctx.userId,
+        clientId: source.clientId,
+        invoiceNumber: takeInvoiceNumber(tx, ctx.userId, now, null),
+        amountCents: totals.totalCents,
+        currency: source.currency,
+        status: "draft",
+        dueDate: addDays(ownerToday(ctx), termsDays(owner.paymentTerms)),
+        description: source.description,
+        discountKind: source.discountKind,
+        discountValue: source.discountValue,
+        ownerTaxId: owner.taxId,
+        clientTaxId: source.clientTaxId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+      .get();
+    writeLines(tx, ctx.userId, row.id, lines, totals);
+    tx.insert(invoiceEvents)
+      .values({
+        userId: ctx.userId,
+        invoiceId: row.id,
+        type: "duplicated",
+        detail: { fromInvoiceId: source.id, fromNumber: source.invoiceNumber },
+        createdAt: now,
+      })
+      .run();
+    return row;
+  });
+  return getInvoiceDetail({ ctx, id: created.id });
+}

@@ -1,0 +1,121 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { OwnerContext } from "../context";
+import { invoiceEvents, invoices } from "../db/schema";
+import { AppError } from "../errors";
+import { formatCents } from "../money";
+import { isPlainText, noControlCharacters, parseInput } from "../validation";
+import { linesOfInput } from "./create";
+import { getInvoiceDetail } from "./detail";
+import { getInvoiceOfOwner, ownerToday } from "./internal";
+import { DiscountField, LinesField, TaxIdField } from "./line-schemas";
+import { discountOf, readLines, writeLines } from "./lines";
+import { AmountField, DueDateField } from "./schemas";
+import { effectiveStatus, isEditable } from "./status";
+
+/** PATCH /api/invoices/{id}: any of these; absent fields stay as they are. */
+export const EditInvoiceInput = z.object({
+  amount: AmountField.optional(),
+  lines: LinesField.optional(),
+  discount: DiscountField,
+  dueDate: DueDateField.optional(),
+  description: z
+    .string({ error: "Description must be text" })
+    .trim()
+    .max(2000, { error: "Must be at most 2000 characters" })
+    .refine(isPlainText, noControlCharacters)
+    .nullable()
+    .optional(),
+  clientTaxId: TaxIdField,
+});
+export type EditInvoiceInput = z.input<typeof EditInvoiceInput>;
+
+/**
+ * Edits a draft or unpaid invoice in one transaction and records what changed in its history. A paid or
+ * void invoice is final (409). `amount` replaces the lines with one line of that amount; `lines` replace
+ * them; `discount: null` removes the discount. The answer says whether the client already received the
+ * invoice, so the owner can be offered to email the revision.
+ */
+export function editInvoice({ ctx, id, input }: { ctx: OwnerContext; id: string; input: unknown }) {
+  const data = parseInput(EditInvoiceInput, input);
+  const raw = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
+  const invoice = getInvoiceOfOwner(ctx, id);
+  const today = ownerToday(ctx);
+  if (!isEditable(invoice.status)) {
+    const message = `A ${invoice.status} invoice cannot be edited`;
+    throw new AppError("CONFLICT", message, { status: message });
+  }
+  if (data.amount !== undefined && data.lines) {
+    throw new AppError("VALIDATION", "Invalid input: amount", { amount: "Send the lines or an amount, not both" });
+  }
+  const description = data.description === undefined ? invoice.description : data.description || null;
+  const currentLines = readLines(ctx.db, invoice);
+  const { lines, discount, totals } = linesOfInput({
+    description,
+    lines:
+      data.lines ??
+      (data.amount !== undefined
+        ? [
+            {
+              description: description || "Professional services",
+              quantityMilli: 1000,
+              unitPriceCents: data.amount,
+              taxes: [],
+            },
+          ]
+        : currentLines),
+    discount: "discount" in raw ? data.discount : discountOf(invoice),
+  });
+  if (totals.totalCents < invoice.paidCents) {
+    throw new AppError("VALIDATION", "Invalid input: lines", {
+      lines: `The total cannot be less than what was paid (${formatCents(invoice.paidCents)})`,
+    });
+  }
+  const dueDate = data.dueDate ?? invoice.dueDate;
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  const note = (key: string, from: unknown, to: unknown) => {
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[key] = { from, to };
+  };
+  note("amount", formatCents(invoice.amountCents), formatCents(totals.totalCents));
+  note("dueDate", invoice.dueDate, dueDate);
+  note("description", invoice.description, description);
+  note("lines", currentLines.length, lines.length);
+  note("discount", discountOf(invoice), discount);
+  // Absent keeps the invoice's; null or "" removes it (the field's transform turns absent into null too).
+  const clientTaxId = "clientTaxId" in raw ? data.clientTaxId : invoice.clientTaxId;
+  note("clientTaxId", invoice.clientTaxId, clientTaxId);
+  if (data.lines && !changes.lines && JSON.stringify(data.lines) !== JSON.stringify(currentLines)) {
+    changes.lines = { from: currentLines.length, to: lines.length };
+  }
+  const wasSent = invoice.sentAt !== null;
+  if (Object.keys(changes).length === 0) return { ...getInvoiceDetail({ ctx, id }), changed: [], wasSent };
+  // A stored 'overdue' whose due date moves to today or later is awaiting again.
+  const status = invoice.status === "overdue" && dueDate >= today ? "pending" : invoice.status;
+  const now = ctx.clock.now();
+  ctx.db.transaction((tx) => {
+    tx.update(invoices)
+      .set({
+        amountCents: totals.totalCents,
+        dueDate,
+        description,
+        status,
+        discountKind: discount?.kind ?? null,
+        discountValue: discount?.value ?? null,
+        clientTaxId,
+        updatedAt: now,
+      })
+      .where(eq(invoices.id, invoice.id))
+      .run();
+    writeLines(tx, ctx.userId, invoice.id, lines, totals);
+    tx.insert(invoiceEvents)
+      .values({
+        userId: ctx.userId,
+        invoiceId: invoice.id,
+        type: "edited",
+        detail: { changes, status: effectiveStatus(invoice.status, invoice.dueDate, today) },
+        createdAt: now,
+      })
+      .run();
+  });
+  return { ...getInvoiceDetail({ ctx, id }), changed: Object.keys(changes), wasSent };
+}

@@ -1,0 +1,58 @@
+// What happened to an invoice, oldest first, in words (core/invoices/detail.ts `history`).
+import { formatMoney } from "@core/invoices/templates";
+import type { InvoiceDetail } from "@core/invoices/detail";
+import { formatDate } from "./data";
+
+function describe(type: string, detail: Record<string, unknown>, currency: string): string {
+  const amount = typeof detail.amount === "string" ? formatMoney(detail.amount, currency) : null;
+  switch (type) {
+    case "marked_paid":
+      return `Marked paid${detail.paidDate ? ` (paid ${formatDate(String(detail.paidDate))})` : ""}`;
+    case "paid_by_demo_card":
+      return "Paid with the demo card";
+    case "paid_by_card":
+      return `Paid by card${amount ? `: ${amount}` : ""}`;
+    case "payment_claimed":
+      return "The client said they sent the payment";
+    case "edited": {
+      const changes = (detail.changes ?? {}) as Record<string, { from: unknown; to: unknown }>;
+      const parts = Object.keys(changes).map((k) =>
+        k === "amount"
+          ? `total ${formatMoney(String(changes.amount.from), currency)} → ${formatMoney(String(changes.amount.to), currency)}`
+          : k === "dueDate"
+            ? `due date ${formatDate(String(changes.dueDate.from))} → ${formatDate(String(changes.dueDate.to))}`
+            : k === "clientTaxId"
+              ? "client's tax ID"
+              : k,
+      );
+      return `Edited: ${parts.join(", ")}`;
+    }
+    case "voided":
+      return `Voided${detail.reason ? `: ${String(detail.reason)}` : ""}`;
+    case "duplicated":
+      return `Created as a copy of ${String(detail.fromNumber)}`;
+    default:
+      return type.replaceAll("_", " ").replace(/^./, (c) => c.toUpperCase());
+  }
+}
+
+export function InvoiceHistory({ history, currency }: { history: InvoiceDetail["history"]; currency: string }) {
+  if (history.length === 0) return null;
+  return (
+    <section aria-labelledby="invoice-history-title" className="grid gap-2">
+      <h3 id="invoice-history-title" className="text-sm font-medium">
+        History
+      </h3>
+      <ol className="grid gap-1 text-sm">
+        {history.map((h, i) => (
+          <li key={i} className="flex justify-between gap-4">
+            <span>{describe(h.type, h.detail, currency)}</span>
+            <time className="shrink-0 text-muted-foreground" dateTime={h.at}>
+              {formatDate(h.at)}
+            </time>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
