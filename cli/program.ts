@@ -403,6 +403,17 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
     );
 
   program
+    .command("report")
+    .description("the Analyst: revenue with sparklines and the forecast, money owed by age, tasks, posts")
+    .addHelpText("after", examples("microteam report", "microteam report --json | jq .business.revenueByMonth"))
+    .action(
+      act(async (ctx) => {
+        const { report } = await import("./operations/report");
+        await show(ctx, report(ctx));
+      }),
+    );
+
+  program
     .command("posts")
     .description("scheduled posts, soonest first (from today; --all for every post)")
     .option("--all", "every post, newest first")

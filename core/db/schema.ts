@@ -69,6 +69,8 @@ export const users = sqliteTable("users", {
   invoiceReminders: integer("invoice_reminders", { mode: "boolean" }).notNull().default(true),
   contentPublishing: integer("content_publishing", { mode: "boolean" }).notNull().default(true),
   dailyTaskUpdates: integer("daily_task_updates", { mode: "boolean" }).notNull().default(true),
+  /** The Analyst's weekly goal of completed tasks; null: the default drawn from the owner's history. */
+  weeklyTaskGoal: integer("weekly_task_goal"),
   /** Notifications created before this instant are read. */
   notificationsSeenAt: integer("notifications_seen_at", { mode: "timestamp_ms" }),
   // How the owner is paid when card payments are off: shown on the public invoice page.

@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `weekly_task_goal` integer;
