@@ -136,3 +136,36 @@ test("a Starter owner sees the Analyst's upgrade section with its two teasers", 
   await expect(page.getByTestId("chart-revenue")).toContainText("Trend predictions come with Pro.");
   await screenshotBoth(page, "analytics-starter");
 });
+
+test("with platforms connected, the Content tab shows each platform's figures read from its API", async ({ page }) => {
+  await signUpViaApi(page.request);
+  // X and LinkedIn connected with tokens the local peers accept (1,200 followers each, no posts yet).
+  const saved = await page.request.put("/api/user/social-media", {
+    data: { twitterAccessToken: "x-user-token", linkedinAccessToken: "li-token" },
+  });
+  expect(saved.status()).toBe(200);
+  await page.goto("/analytics?tab=content");
+  await expect(page.getByTestId("connect-platforms")).toHaveCount(0);
+  const cards = page.getByTestId("platform-card");
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText("Not read yet: the first read is on its way.");
+  await page.getByRole("button", { name: "Refresh now" }).click();
+  await expect(page.getByText("Figures refreshed").first()).toBeVisible();
+  const x = page.locator('[data-testid="platform-card"][data-platform="twitter"]');
+  await expect(x).toContainText("Twitter/X");
+  await expect(x).toContainText("Followers1,200");
+  await expect(x).toContainText("Posts0");
+  await expect(x).toContainText(/Last updated (just now|\d+ sec ago)/);
+  // No reach yet, so no engagement rate is shown.
+  await expect(x.getByTestId("engagement-rate")).toHaveCount(0);
+  await expect(page.getByTestId("total-followers")).toHaveText("2,400");
+  await expect(page.getByTestId("average-engagement-rate")).toHaveText("—");
+  await expect(page.getByTestId("social-insights")).toContainText(
+    "Most of your audience is on X (Twitter): 1,200 of your 2,400 followers.",
+  );
+  await expect(page.getByTestId("content-engagement-value")).toHaveText("0");
+  await screenshotBoth(page, "analytics-content-connected");
+  // Read again within 5 minutes: nothing is asked of the platforms.
+  await page.getByRole("button", { name: "Refresh now" }).click();
+  await expect(page.getByText("Already up to date").first()).toBeVisible();
+});

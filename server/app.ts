@@ -21,6 +21,7 @@ import { configRoutes } from "./routes/config";
 import { delegationRoutes, publicDelegationRoutes, taskDelegationRoutes } from "./routes/delegations";
 import { insightRoutes, suggestionRoutes } from "./routes/strategist";
 import { analyticsRoutes } from "./routes/analytics";
+import { socialAnalyticsRoutes } from "./routes/social-analytics";
 import { workflowRoutes } from "./routes/workflows";
 import { approvalRoutes, publicApprovalRoutes } from "./routes/approvals";
 import { eventRoutes } from "./routes/events";
@@ -72,6 +73,7 @@ export function createApp({
     .route("/task-suggestions", suggestionRoutes)
     .route("/ai-insights", insightRoutes)
     .route("/analytics", analyticsRoutes)
+    .route("/social-analytics", socialAnalyticsRoutes)
     .route("/smart-admin", smartAdminRoutes)
     .route("/notifications", notificationRoutes)
     .route("/briefing", briefingRoutes)

@@ -6,6 +6,7 @@ import { startDeliveryWorkers } from "@core/delivery/worker";
 import { runMorningDigest } from "@core/focus/digest";
 import { runReminderJob } from "@core/invoices/reminders";
 import { releaseDuePosts } from "@core/publishing/release-due";
+import { runSocialAnalyticsJob } from "@core/social-analytics/refresh";
 
 /**
  * Scheduled work inside the server process (DESIGN.md "Jobs and delivery"). Deciding jobs are
@@ -31,6 +32,11 @@ export function startJobs(services: Services, options: { deliveryWorkers?: numbe
     cron.schedule(
       "2 * * * *",
       run("morning-digest", () => runMorningDigest(services)),
+    ),
+    // Followers, engagement and reach of connected platforms, each account read every 6 hours.
+    cron.schedule(
+      "23 * * * *",
+      run("social-analytics", () => runSocialAnalyticsJob(services)),
     ),
     cron.schedule(
       "17 * * * *",

@@ -18,6 +18,7 @@ import {
   postDeliveries,
   postMedia,
   postReviews,
+  socialStats,
   publishQueue,
   subscriptions,
   supportRequests,
@@ -65,6 +66,7 @@ export const OWNED_TABLES: OwnedTable[] = [
   { name: "postMedia", table: postMedia, owner: postMedia.userId, omit: ["publicToken"] },
   { name: "approvalLinks", table: approvalLinks, owner: approvalLinks.userId, omit: ["token"] },
   { name: "postReviews", table: postReviews, owner: postReviews.userId },
+  { name: "socialStats", table: socialStats, owner: socialStats.userId },
   { name: "contentSources", table: contentSources, owner: contentSources.userId },
   {
     name: "contentAssets",

@@ -40,6 +40,7 @@ const COUNTS_SQL = `select
     coalesce((select max(updated_at) from clients where user_id = @owner), 0),
     coalesce((select max(updated_at) from events where user_id = @owner), 0),
     coalesce((select max(updated_at) from workflows where user_id = @owner), 0),
+    coalesce((select max(fetched_at) from social_stats where user_id = @owner), 0),
     coalesce((select max(max(created_at, coalesce(completed_at, 0))) from tasks where user_id = @owner), 0)
   ) as lastWrite`;
 

@@ -603,6 +603,29 @@ export const platformTokenHealth = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.platform] })],
 );
 
+/**
+ * The account figures last read from each connected platform (core/social-analytics): followers,
+ * posts, engagement on recent posts and reach, as the platform counts them. `error` keeps the last
+ * refusal in the owner's words while the earlier figures stay.
+ */
+export const socialStats = sqliteTable(
+  "social_stats",
+  {
+    userId: ownerId(),
+    platform: text("platform").notNull(),
+    followers: integer("followers"),
+    posts: integer("posts"),
+    engagement: integer("engagement"),
+    reach: integer("reach"),
+    /** When the figures above were read (null before the first success). */
+    fetchedAt: integer("fetched_at", { mode: "timestamp_ms" }),
+    /** When a read was last tried, successful or not: the job's schedule. */
+    triedAt: integer("tried_at", { mode: "timestamp_ms" }).notNull(),
+    error: text("error"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.platform] }), index("social_stats_tried_idx").on(t.triedAt)],
+);
+
 export const subscriptions = sqliteTable(
   "subscriptions",
   {

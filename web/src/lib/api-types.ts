@@ -36,5 +36,6 @@ export type { DelegationView, DelegatedTaskView } from "@core/delegation/schemas
 export type { SuggestionView } from "@core/suggestions/schemas";
 export type { AiInsightsView } from "@core/insights/get";
 export type { AnalyticsView } from "@core/analytics/view";
+export type { SocialAnalyticsView, PlatformFigures } from "@core/social-analytics/get";
 export type { Insight } from "@core/insights/findings";
 export type { CategoryScore } from "@core/insights/health";

@@ -1,21 +1,33 @@
 // The Analyst's charts (Recharts, loaded as its own chunk by chart-frame.tsx). Each draws served
 // values only; its text summary sits beside it in the ChartFrame.
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  ErrorBar,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
+import { cloneElement, useLayoutEffect, useRef, useState, type ReactElement } from "react";
+import { Bar, BarChart, CartesianGrid, Cell, ErrorBar, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import type { AnalyticsView } from "@web/lib/api-types";
 import { formatAmount } from "@web/lib/format";
 import { revenuePoints, weekLabel, type Business } from "./chart-data";
 import { PLATFORM_COLORS, PLATFORM_NAMES } from "./platforms";
+
+/**
+ * Fills its box and hands the chart its measured size, kept current by a ResizeObserver (the chart
+ * is drawn only once the box has a width, so a chart mounted mid-layout never keeps a stale size).
+ */
+function Sized({ children }: { children: ReactElement<{ width?: number; height?: number }> }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useLayoutEffect(() => {
+    const el = box.current!;
+    const measure = () => setSize({ width: el.clientWidth, height: el.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={box} className="h-full w-full">
+      {size.width > 0 && size.height > 0 && cloneElement(children, { width: size.width, height: size.height })}
+    </div>
+  );
+}
 
 const PRIMARY = "var(--color-primary)";
 const VIOLET = "var(--color-brand-violet)";
@@ -38,7 +50,7 @@ export function RevenueChart({ business, currency }: { business: Business; curre
   const data = revenuePoints(business);
   const hasForecast = business.forecast.expected !== null;
   return (
-    <ResponsiveContainer width="100%" height="100%">
+    <Sized>
       <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis
@@ -65,7 +77,7 @@ export function RevenueChart({ business, currency }: { business: Business; curre
           </Bar>
         )}
       </BarChart>
-    </ResponsiveContainer>
+    </Sized>
   );
 }
 
@@ -79,7 +91,7 @@ const AGE_COLORS: Record<string, string> = {
 export function AgingChart({ business, currency }: { business: Business; currency: string }) {
   const data = business.outstandingByAge.map((a) => ({ ...a, value: Number(a.amount) }));
   return (
-    <ResponsiveContainer width="100%" height="100%">
+    <Sized>
       <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" tick={AXIS} />
@@ -91,7 +103,7 @@ export function AgingChart({ business, currency }: { business: Business; currenc
           ))}
         </Bar>
       </BarChart>
-    </ResponsiveContainer>
+    </Sized>
   );
 }
 
@@ -103,7 +115,7 @@ export function PaidVsOutstandingChart({ business, currency }: { business: Busin
     { name: "Overdue", value: Number(p.overdue), fill: DESTRUCTIVE },
   ];
   return (
-    <ResponsiveContainer width="100%" height="100%">
+    <Sized>
       <BarChart data={data} layout="vertical" margin={{ top: 8, right: 16, left: 8, bottom: 0 }}>
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" tick={AXIS} tickFormatter={compact(currency)} />
@@ -115,14 +127,14 @@ export function PaidVsOutstandingChart({ business, currency }: { business: Busin
           ))}
         </Bar>
       </BarChart>
-    </ResponsiveContainer>
+    </Sized>
   );
 }
 
 export function TasksPerWeekChart({ weeks }: { weeks: AnalyticsView["productivity"]["tasksPerWeek"] }) {
   const data = weeks.map((w) => ({ label: weekLabel(w.week), completed: w.completed }));
   return (
-    <ResponsiveContainer width="100%" height="100%">
+    <Sized>
       <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" />
@@ -136,7 +148,7 @@ export function TasksPerWeekChart({ weeks }: { weeks: AnalyticsView["productivit
           radius={[4, 4, 0, 0]}
         />
       </BarChart>
-    </ResponsiveContainer>
+    </Sized>
   );
 }
 
@@ -144,7 +156,7 @@ export function PostsPerWeekChart({ weeks }: { weeks: AnalyticsView["content"]["
   const data = weeks.map((w) => ({ ...w, label: weekLabel(w.week) }));
   const platforms = Object.keys(PLATFORM_NAMES) as (keyof typeof PLATFORM_NAMES)[];
   return (
-    <ResponsiveContainer width="100%" height="100%">
+    <Sized>
       <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" />
@@ -162,6 +174,6 @@ export function PostsPerWeekChart({ weeks }: { weeks: AnalyticsView["content"]["
           />
         ))}
       </BarChart>
-    </ResponsiveContainer>
+    </Sized>
   );
 }

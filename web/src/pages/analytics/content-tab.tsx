@@ -9,16 +9,19 @@ import type { AnalyticsView } from "@web/lib/api-types";
 import { ChartFrame, Charts } from "./chart-frame";
 import { postsSummary } from "./chart-data";
 import { PLATFORM_COLORS, PLATFORM_NAMES } from "./platforms";
+import { useSocialAnalytics } from "./queries";
+import { SocialBreakdown, SocialTotals } from "./social-cards";
 import { StatCard } from "./stat-card";
 
 const PROMPT_TILES = ["linkedin", "twitter", "instagram"] as const;
 
 export function ContentTab({ data }: { data: AnalyticsView }) {
   const c = data.content;
+  const social = useSocialAnalytics(c.hasConnectedPlatforms);
   return (
     <div className="grid gap-4">
       {c.hasConnectedPlatforms ? (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <StatCard
             title="Scheduled"
             icon={CalendarClock}
@@ -33,6 +36,7 @@ export function ContentTab({ data }: { data: AnalyticsView }) {
             value={c.published}
             detail="Posts that went out"
           />
+          <SocialTotals social={social.data} />
         </div>
       ) : (
         <>
@@ -44,23 +48,7 @@ export function ContentTab({ data }: { data: AnalyticsView }) {
           </div>
         </>
       )}
-      {c.hasConnectedPlatforms && (
-        <Card>
-          <CardHeader className="p-4 pb-2 sm:p-6 sm:pb-2">
-            <CardTitle as="h3" className="text-base">
-              Connected platforms ({c.connected.length})
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-wrap gap-2 px-4 pb-4 sm:px-6 sm:pb-6" data-testid="connected-platforms">
-            {c.connected.map((p) => (
-              <span key={p} className="inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm">
-                <span className="size-2.5 rounded-full" style={{ background: PLATFORM_COLORS[p] }} aria-hidden />
-                {PLATFORM_NAMES[p]}
-              </span>
-            ))}
-          </CardContent>
-        </Card>
-      )}
+      {c.hasConnectedPlatforms && social.data && <SocialBreakdown social={social.data} />}
       <ChartFrame
         id="posts-per-week"
         title="Posts per week, by platform"

@@ -2,7 +2,7 @@
 // (GET /api/analytics); this page only draws it.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/hooks/use-toast";
-import type { AnalyticsView } from "@web/lib/api-types";
+import type { AnalyticsView, SocialAnalyticsView } from "@web/lib/api-types";
 import { apiRequest } from "@web/lib/queryClient";
 
 export const ANALYTICS_KEY = ["/api/analytics"] as const;
@@ -21,5 +21,29 @@ export function useSetWeeklyGoal(onDone: () => void) {
       onDone();
     },
     onError: () => toast({ variant: "destructive", title: "Error", description: "Failed to save your weekly goal" }),
+  });
+}
+
+export const SOCIAL_KEY = ["/api/social-analytics"] as const;
+
+/** The connected platforms' figures as the job last read them (GET /api/social-analytics). */
+export const useSocialAnalytics = (enabled: boolean) =>
+  useQuery<SocialAnalyticsView>({ queryKey: SOCIAL_KEY, staleTime: 0, enabled });
+
+/** 'Refresh now': reads the connected platforms at once (not again within 5 minutes). */
+export function useRefreshSocial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await apiRequest("POST", "/api/social-analytics/refresh")).json() as Promise<{ refreshed: number }>,
+    onSuccess: async (result) => {
+      await Promise.all([SOCIAL_KEY, ANALYTICS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      toast({
+        title: result.refreshed > 0 ? "Figures refreshed" : "Already up to date",
+        description: result.refreshed > 0 ? undefined : "Your platforms were read in the last 5 minutes.",
+      });
+    },
+    onError: () =>
+      toast({ variant: "destructive", title: "Error", description: "Failed to refresh your social figures" }),
   });
 }
