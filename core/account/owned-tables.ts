@@ -7,6 +7,7 @@ import {
   contentAssets,
   contentSources,
   dailyDigests,
+  growthPulses,
   emailOutbox,
   events,
   invoiceEvents,
@@ -81,6 +82,7 @@ export const OWNED_TABLES: OwnedTable[] = [
   { name: "supportRequests", table: supportRequests, owner: supportRequests.userId },
   { name: "checkoutPayments", table: checkoutPayments, owner: checkoutPayments.userId, omit: ["clientSecret"] },
   { name: "dailyDigests", table: dailyDigests, owner: dailyDigests.userId },
+  { name: "growthPulses", table: growthPulses, owner: growthPulses.userId },
   { name: "apiTokens", table: apiTokens, owner: apiTokens.userId, omit: ["tokenHash"] },
 ];
 

@@ -846,6 +846,19 @@ export const dailyDigests = sqliteTable(
   (t) => [uniqueIndex("daily_digests_user_date_uq").on(t.userId, t.date)],
 );
 
+/** One weekly 'Growth Pulse' per owner and week (its Monday): the unique key keeps it to once a week. */
+export const growthPulses = sqliteTable(
+  "growth_pulses",
+  {
+    id: id(),
+    userId: ownerId(),
+    week: text("week").notNull(),
+    outboxId: text("outbox_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("growth_pulses_user_week_uq").on(t.userId, t.week)],
+);
+
 /**
  * Failed sign-ins, per account (`account:<sha256 of the email>`, for clients the account has never
  * signed in from) or per trusted device (`device:<nonce>`): core/auth/throttle.ts.

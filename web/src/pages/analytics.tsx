@@ -42,8 +42,11 @@ export default function AnalyticsPage() {
             <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">The Analyst</h1>
             <ul className="mt-2 grid list-disc gap-0.5 pl-5 text-muted-foreground">
               <li>Tracks your income, leads, engagement and task completion</li>
-              <li>Shows the trend of your money month by month, and what is still owed</li>
-              <li>Counts what you finish each week against a goal you set</li>
+              <li>
+                Sends a weekly &lsquo;Growth Pulse&rsquo; report by email (Settings → Notifications → Email
+                Notifications)
+              </li>
+              <li>Suggests your next three moves in it, from the same engine as your dashboard</li>
             </ul>
           </div>
         </div>
