@@ -13,6 +13,9 @@ process.env.E2E_MAIL_SINK ??= `http://127.0.0.1:${sinkPort}`;
 // The OpenAI-compatible peer that transcribes voice notes (e2e/support/openai-peer.ts).
 const aiPeerPort = port + 3;
 process.env.E2E_AI_PEER ??= `http://127.0.0.1:${aiPeerPort}`;
+// The four social platforms' local peers behind one port (e2e/support/social-peers.ts).
+const socialPort = port + 4;
+const social = `http://127.0.0.1:${socialPort}`;
 // One temporary database for the run, shared with the test workers (they inherit the environment)
 // so tests can seed the database the server uses (scripts/seed-demo.ts).
 process.env.E2E_DATABASE_PATH ??= path.join(fs.mkdtempSync(path.join(os.tmpdir(), "microteam-e2e-")), "microteam.db");
@@ -72,6 +75,12 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      command: `npx tsx e2e/support/social-peers.ts ${socialPort}`,
+      url: `${social}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       command: "npx tsx server/main.ts",
       url: `${baseURL}/api/config`,
       reuseExistingServer: false,
@@ -96,6 +105,10 @@ export default defineConfig({
         AI_TRANSCRIPTION_API_KEY: "e2e-key",
         // The webhook tests' receiver listens on loopback (docs/decisions/160-webhooks-out.md).
         WEBHOOKS_ALLOW_PRIVATE_NETWORKS: "1",
+        X_API_BASE_URL: `${social}/x`,
+        LINKEDIN_API_BASE_URL: `${social}/linkedin`,
+        FACEBOOK_GRAPH_BASE_URL: `${social}/facebook`,
+        INSTAGRAM_GRAPH_BASE_URL: `${social}/instagram`,
       },
     },
   ],

@@ -121,4 +121,15 @@ export function addWorkCommands(program: Command, act: Act) {
         else await show(ctx, ops.insights(ctx));
       }),
     );
+
+  program
+    .command("report")
+    .description("the Analyst: revenue with sparklines and the forecast, money owed by age, tasks, posts")
+    .addHelpText("after", examples("microteam report", "microteam report --json | jq .business.revenueByMonth"))
+    .action(
+      act(async (ctx) => {
+        const { report } = await import("./operations/report");
+        await show(ctx, report(ctx));
+      }),
+    );
 }

@@ -15,4 +15,5 @@ export interface ServerInfo {
 export type { WorkflowView } from "@core/workflows/schemas";
 export type { NextStep } from "@core/workflows/next-steps";
 export type { AiInsightsView } from "@core/insights/get";
+export type { AnalyticsView } from "@core/analytics/view";
 export type { SuggestionView } from "@core/suggestions/schemas";

@@ -20,6 +20,8 @@ import { invoiceRoutes, publicInvoiceRoutes } from "./routes/invoices";
 import { configRoutes } from "./routes/config";
 import { delegationRoutes, publicDelegationRoutes, taskDelegationRoutes } from "./routes/delegations";
 import { insightRoutes, suggestionRoutes } from "./routes/strategist";
+import { analyticsRoutes } from "./routes/analytics";
+import { socialAnalyticsRoutes } from "./routes/social-analytics";
 import { workflowRoutes } from "./routes/workflows";
 import { approvalRoutes, publicApprovalRoutes } from "./routes/approvals";
 import { eventRoutes } from "./routes/events";
@@ -71,6 +73,8 @@ export function createApp({
     .route("/public/delegations", publicDelegationRoutes(config.rateLimits.delegation))
     .route("/task-suggestions", suggestionRoutes)
     .route("/ai-insights", insightRoutes)
+    .route("/analytics", analyticsRoutes)
+    .route("/social-analytics", socialAnalyticsRoutes)
     .route("/smart-admin", smartAdminRoutes)
     .route("/notifications", notificationRoutes)
     .route("/briefing", briefingRoutes)

@@ -8,6 +8,8 @@ import { runMorningDigest } from "@core/focus/digest";
 import { runReminderJob } from "@core/invoices/reminders";
 import { releaseDuePosts } from "@core/publishing/release-due";
 import { purgeOldWebhookDeliveries } from "@core/webhooks/purge";
+import { runSocialAnalyticsJob } from "@core/social-analytics/refresh";
+import { runGrowthPulse } from "@core/analytics/growth-pulse";
 
 /**
  * Scheduled work inside the server process (DESIGN.md "Jobs and delivery"). Deciding jobs are
@@ -34,6 +36,16 @@ export function startJobs(services: Services, options: { deliveryWorkers?: numbe
       "2 * * * *",
       run("morning-digest", () => runMorningDigest(services)),
     ),
+    // The weekly Growth Pulse goes out from Monday 8:00 in each owner's time zone.
+    cron.schedule(
+      "4 * * * *",
+      run("growth-pulse", () => runGrowthPulse(services)),
+    ),
+    // Followers, engagement and reach of connected platforms, each account read every 6 hours.
+    cron.schedule(
+      "23 * * * *",
+      run("social-analytics", () => runSocialAnalyticsJob(services)),
+    ),
     cron.schedule(
       "17 * * * *",
       run("session-purge", () => purgeExpiredSessions(services)),
@@ -57,6 +69,7 @@ export function startJobs(services: Services, options: { deliveryWorkers?: numbe
   // Catch up at start-up: a server that was down at the top of the hour still reminds today.
   void run("invoice-reminders", () => runReminderJob(services))();
   void run("morning-digest", () => runMorningDigest(services))();
+  void run("growth-pulse", () => runGrowthPulse(services))();
   void run("publish-due", () => releaseDuePosts(services))();
   return {
     async stop() {

@@ -7,6 +7,7 @@ import {
   contentAssets,
   contentSources,
   dailyDigests,
+  growthPulses,
   emailOutbox,
   events,
   invoiceEvents,
@@ -20,6 +21,7 @@ import {
   postDeliveries,
   postMedia,
   postReviews,
+  socialStats,
   publishQueue,
   subscriptions,
   supportRequests,
@@ -71,6 +73,7 @@ export const OWNED_TABLES: OwnedTable[] = [
   { name: "postMedia", table: postMedia, owner: postMedia.userId, omit: ["publicToken"] },
   { name: "approvalLinks", table: approvalLinks, owner: approvalLinks.userId, omit: ["token"] },
   { name: "postReviews", table: postReviews, owner: postReviews.userId },
+  { name: "socialStats", table: socialStats, owner: socialStats.userId },
   { name: "contentSources", table: contentSources, owner: contentSources.userId },
   {
     name: "contentAssets",
@@ -85,6 +88,7 @@ export const OWNED_TABLES: OwnedTable[] = [
   { name: "supportRequests", table: supportRequests, owner: supportRequests.userId },
   { name: "checkoutPayments", table: checkoutPayments, owner: checkoutPayments.userId, omit: ["clientSecret"] },
   { name: "dailyDigests", table: dailyDigests, owner: dailyDigests.userId },
+  { name: "growthPulses", table: growthPulses, owner: growthPulses.userId },
   { name: "apiTokens", table: apiTokens, owner: apiTokens.userId, omit: ["tokenHash"] },
   // The signing secret is a credential: it stays on the server.
   { name: "webhookEndpoints", table: webhookEndpoints, owner: webhookEndpoints.userId, omit: ["secret"] },

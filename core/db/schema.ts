@@ -69,6 +69,8 @@ export const users = sqliteTable("users", {
   invoiceReminders: integer("invoice_reminders", { mode: "boolean" }).notNull().default(true),
   contentPublishing: integer("content_publishing", { mode: "boolean" }).notNull().default(true),
   dailyTaskUpdates: integer("daily_task_updates", { mode: "boolean" }).notNull().default(true),
+  /** The Analyst's weekly goal of completed tasks; null: the default drawn from the owner's history. */
+  weeklyTaskGoal: integer("weekly_task_goal"),
   /** Notifications created before this instant are read. */
   notificationsSeenAt: integer("notifications_seen_at", { mode: "timestamp_ms" }),
   // How the owner is paid when card payments are off: shown on the public invoice page.
@@ -666,6 +668,29 @@ export const platformTokenHealth = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.platform] })],
 );
 
+/**
+ * The account figures last read from each connected platform (core/social-analytics): followers,
+ * posts, engagement on recent posts and reach, as the platform counts them. `error` keeps the last
+ * refusal in the owner's words while the earlier figures stay.
+ */
+export const socialStats = sqliteTable(
+  "social_stats",
+  {
+    userId: ownerId(),
+    platform: text("platform").notNull(),
+    followers: integer("followers"),
+    posts: integer("posts"),
+    engagement: integer("engagement"),
+    reach: integer("reach"),
+    /** When the figures above were read (null before the first success). */
+    fetchedAt: integer("fetched_at", { mode: "timestamp_ms" }),
+    /** When a read was last tried, successful or not: the job's schedule. */
+    triedAt: integer("tried_at", { mode: "timestamp_ms" }).notNull(),
+    error: text("error"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.platform] }), index("social_stats_tried_idx").on(t.triedAt)],
+);
+
 export const subscriptions = sqliteTable(
   "subscriptions",
   {
@@ -911,6 +936,19 @@ export const dailyDigests = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("daily_digests_user_date_uq").on(t.userId, t.date)],
+);
+
+/** One weekly 'Growth Pulse' per owner and week (its Monday): the unique key keeps it to once a week. */
+export const growthPulses = sqliteTable(
+  "growth_pulses",
+  {
+    id: id(),
+    userId: ownerId(),
+    week: text("week").notNull(),
+    outboxId: text("outbox_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("growth_pulses_user_week_uq").on(t.userId, t.week)],
 );
 
 /**

@@ -2,14 +2,15 @@
 // POST /{page-id}/photos (multipart `source`); several photos uploaded unpublished, then attached to
 // one feed post (`attached_media`). The Page access token and Page id come from Settings.
 import { graphId, graphRefusal, ok } from "./graph";
-import { field, multipart, sameText, send } from "./http";
+import { field, multipart, numberAt, sameText, send, sumAt } from "./http";
 import type { SocialSettings } from "./settings";
-import { PlatformError, type PlatformCredentials, type SocialAdapter } from "./types";
+import { ANALYTICS_RECENT_POSTS, PlatformError, type PlatformCredentials, type SocialAdapter } from "./types";
 
 export function facebookAdapter(settings: SocialSettings): SocialAdapter {
   const base = `${settings.facebookGraphBase}/${settings.graphVersion}`;
   const pageOf = (c: PlatformCredentials) => {
-    if (!c.accountId) throw new PlatformError("facebook", "setup", "the Page ID is missing: add it in Settings → Social Media");
+    if (!c.accountId)
+      throw new PlatformError("facebook", "setup", "the Page ID is missing: add it in Settings → Social Media");
     return encodeURIComponent(c.accountId);
   };
   const form = (values: Record<string, string>) => new URLSearchParams(values);
@@ -57,6 +58,41 @@ export function facebookAdapter(settings: SocialSettings): SocialAdapter {
       const id = graphId("facebook", answer);
       return { remoteId: id, url: urlOf(id) };
     },
+    // GET /{page-id}?fields=followers_count; the Page's published_posts with their reactions and
+    // comments totals and shares (engagement); insights page_impressions_unique over 28 days (reach).
+    async readAnalytics(c) {
+      const page = pageOf(c);
+      const get = async (path: string, values: Record<string, string>) => {
+        const query = form({ ...values, access_token: c.accessToken });
+        const answer = await send("facebook", `${base}/${page}${path}?${query}`, {
+          method: "GET",
+          timeoutMs: settings.timeoutMs,
+        });
+        if (!ok(answer)) throw graphRefusal("facebook", answer);
+        return answer.json;
+      };
+      const followers = numberAt(await get("", { fields: "followers_count" }), "followers_count");
+      if (followers === null) throw new PlatformError("facebook", "garbage", "the Page had no followers_count");
+      const posts =
+        (
+          (await get("/published_posts", {
+            fields: "id,shares,reactions.summary(total_count).limit(0),comments.summary(total_count).limit(0)",
+            limit: String(ANALYTICS_RECENT_POSTS),
+          })) as { data?: unknown[] } | undefined
+        )?.data ?? [];
+      const insights = (await get("/insights", { metric: "page_impressions_unique", period: "days_28" })) as
+        { data?: { values?: unknown[] }[] } | undefined;
+      const values = insights?.data?.[0]?.values ?? [];
+      return {
+        followers,
+        posts: posts.length,
+        engagement:
+          sumAt(posts, "reactions", "summary", "total_count") +
+          sumAt(posts, "comments", "summary", "total_count") +
+          sumAt(posts, "shares", "count"),
+        reach: values.length ? numberAt(values[values.length - 1], "value") : null,
+      };
+    },
     async findExisting(c, outgoing, since) {
       const page = pageOf(c);
       const query = form({
@@ -65,10 +101,15 @@ export function facebookAdapter(settings: SocialSettings): SocialAdapter {
         since: String(Math.floor(since / 1000) - 60),
         access_token: c.accessToken,
       });
-      const answer = await send("facebook", `${base}/${page}/feed?${query}`, { method: "GET", timeoutMs: settings.timeoutMs });
+      const answer = await send("facebook", `${base}/${page}/feed?${query}`, {
+        method: "GET",
+        timeoutMs: settings.timeoutMs,
+      });
       if (!ok(answer)) throw graphRefusal("facebook", answer);
       const items = (answer.json as { data?: { id?: unknown; message?: unknown }[] } | undefined)?.data ?? [];
-      const found = items.find((p) => typeof p.id === "string" && typeof p.message === "string" && sameText(p.message, outgoing.text));
+      const found = items.find(
+        (p) => typeof p.id === "string" && typeof p.message === "string" && sameText(p.message, outgoing.text),
+      );
       return found ? { remoteId: found.id as string, url: urlOf(found.id as string) } : null;
     },
   };

@@ -83,11 +83,29 @@ export function sameText(a: string, b: string): boolean {
   return norm(a) === norm(b);
 }
 
-export function multipart(fields: Record<string, string | { bytes: Buffer; contentType: string; filename: string }>): FormData {
+export function multipart(
+  fields: Record<string, string | { bytes: Buffer; contentType: string; filename: string }>,
+): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (typeof value === "string") form.append(name, value);
     else form.append(name, new Blob([new Uint8Array(value.bytes)], { type: value.contentType }), value.filename);
   }
   return form;
+}
+
+/** A JSON object's field as a finite number (a numeric string counts), or null. */
+export function numberAt(value: unknown, ...path: (string | number)[]): number | null {
+  let v: unknown = value;
+  for (const key of path) {
+    if (!v || typeof v !== "object") return null;
+    v = (v as Record<string | number, unknown>)[key];
+  }
+  const n = typeof v === "string" && v.trim() ? Number(v) : v;
+  return typeof n === "number" && Number.isFinite(n) ? n : null;
+}
+
+/** The sum of a numeric field over a list of items (missing ones count 0). */
+export function sumAt(items: unknown, ...path: (string | number)[]): number {
+  return Array.isArray(items) ? items.reduce((s: number, item) => s + (numberAt(item, ...path) ?? 0), 0) : 0;
 }

@@ -2,9 +2,9 @@
 // is the member behind the token (OpenID userinfo `sub` → urn:li:person:…); images go through the
 // Images API (initializeUpload, then PUT the bytes to the upload URL); the post's URN comes back in
 // the x-restli-id header of a 201. Errors are {status, serviceErrorCode, code, message}.
-import { field, retryAfterMs, sameText, send, type HttpAnswer } from "./http";
+import { field, numberAt, retryAfterMs, sameText, send, type HttpAnswer } from "./http";
 import type { SocialSettings } from "./settings";
-import { PlatformError, type PlatformCredentials, type SocialAdapter } from "./types";
+import { ANALYTICS_RECENT_POSTS, PlatformError, type PlatformCredentials, type SocialAdapter } from "./types";
 
 /**
  * Commentary is LinkedIn's "little text" format: reserved characters are escaped, and a #word becomes
@@ -12,7 +12,10 @@ import { PlatformError, type PlatformCredentials, type SocialAdapter } from "./t
  */
 export function littleText(text: string): string {
   const escaped = text.replace(/[\\|{}@[\]()<>#*_~]/g, (c) => `\\${c}`);
-  return escaped.replace(/(^|[^\p{L}\p{N}_\\])\\#([\p{L}\p{N}_]+)/gu, (_, lead: string, tag: string) => `${lead}{hashtag|\\#|${tag}}`);
+  return escaped.replace(
+    /(^|[^\p{L}\p{N}_\\])\\#([\p{L}\p{N}_]+)/gu,
+    (_, lead: string, tag: string) => `${lead}{hashtag|\\#|${tag}}`,
+  );
 }
 
 function reason(answer: HttpAnswer): string {
@@ -27,8 +30,13 @@ function refusal(answer: HttpAnswer, step: "media" | "post"): PlatformError {
   const detail = reason(answer);
   const status = answer.status;
   if (status === 401 || status === 403) return new PlatformError("linkedin", "auth", detail, { status });
-  if (status === 429) return new PlatformError("linkedin", "rate_limited", detail, { status, retryAfterMs: retryAfterMs(answer.headers) });
-  if (status >= 500) return new PlatformError("linkedin", "server", detail, { status, retryAfterMs: retryAfterMs(answer.headers) });
+  if (status === 429)
+    return new PlatformError("linkedin", "rate_limited", detail, {
+      status,
+      retryAfterMs: retryAfterMs(answer.headers),
+    });
+  if (status >= 500)
+    return new PlatformError("linkedin", "server", detail, { status, retryAfterMs: retryAfterMs(answer.headers) });
   if (step === "media") return new PlatformError("linkedin", "media", detail, { status });
   return new PlatformError("linkedin", "rejected", detail, { status });
 }
@@ -71,7 +79,10 @@ export function linkedinAdapter(settings: SocialSettings): SocialAdapter {
         if (init.status < 200 || init.status >= 300) throw refusal(init, "media");
         const uploadUrl = field(init.json, "value", "uploadUrl");
         const urn = field(init.json, "value", "image");
-        if (!uploadUrl || !urn) throw new PlatformError("linkedin", "garbage", "the image upload answer had no upload URL", { notCreated: true });
+        if (!uploadUrl || !urn)
+          throw new PlatformError("linkedin", "garbage", "the image upload answer had no upload URL", {
+            notCreated: true,
+          });
         const put = await send("linkedin", uploadUrl, {
           method: "PUT",
           headers: { authorization: `Bearer ${c.accessToken}`, "content-type": image.contentType },
@@ -99,15 +110,52 @@ export function linkedinAdapter(settings: SocialSettings): SocialAdapter {
       if (answer.status < 200 || answer.status >= 300) throw refusal(answer, "post");
       const urn = answer.headers.get("x-restli-id") ?? answer.headers.get("x-linkedin-id") ?? field(answer.json, "id");
       if (!urn || !/^urn:li:/.test(urn)) {
-        throw new PlatformError("linkedin", "garbage", `an answer without the post's id (HTTP ${answer.status})`, { notCreated: false });
+        throw new PlatformError("linkedin", "garbage", `an answer without the post's id (HTTP ${answer.status})`, {
+          notCreated: false,
+        });
       }
       return { remoteId: urn, url: urlOf(urn) };
     },
+    // Community Management API: memberFollowersCount (q=me), the member's posts (q=author), and
+    // memberCreatorPostAnalytics totals: reactions, comments and reshares are engagement, members
+    // reached the reach.
+    async readAnalytics(c) {
+      const owner = await author(c);
+      const get = async (path: string) => {
+        const answer = await call(c, "GET", `${base}${path}`);
+        if (answer.status !== 200) throw refusal(answer, "post");
+        return answer.json as { elements?: unknown[] } | undefined;
+      };
+      const followers = numberAt(await get("/rest/memberFollowersCount?q=me"), "elements", 0, "memberFollowersCount");
+      if (followers === null) throw new PlatformError("linkedin", "garbage", "the followers count was missing");
+      const posts =
+        (await get(`/rest/posts?q=author&author=${encodeURIComponent(owner)}&count=${ANALYTICS_RECENT_POSTS}`))
+          ?.elements ?? [];
+      const total = async (queryType: string) =>
+        numberAt(
+          await get(`/rest/memberCreatorPostAnalytics?q=me&queryType=${queryType}&aggregation=TOTAL`),
+          "elements",
+          0,
+          "count",
+        ) ?? 0;
+      return {
+        followers,
+        posts: posts.length,
+        engagement: (await total("REACTION")) + (await total("COMMENT")) + (await total("RESHARE")),
+        reach: await total("MEMBERS_REACHED"),
+      };
+    },
     async findExisting(c, post, since) {
       const owner = await author(c);
-      const answer = await call(c, "GET", `${base}/rest/posts?q=author&author=${encodeURIComponent(owner)}&count=20&sortBy=LAST_MODIFIED`);
+      const answer = await call(
+        c,
+        "GET",
+        `${base}/rest/posts?q=author&author=${encodeURIComponent(owner)}&count=20&sortBy=LAST_MODIFIED`,
+      );
       if (answer.status !== 200) throw refusal(answer, "post");
-      const elements = (answer.json as { elements?: { id?: unknown; commentary?: unknown; createdAt?: unknown }[] } | undefined)?.elements ?? [];
+      const elements =
+        (answer.json as { elements?: { id?: unknown; commentary?: unknown; createdAt?: unknown }[] } | undefined)
+          ?.elements ?? [];
       const expected = littleText(post.text);
       const found = elements.find(
         (e) =>

@@ -38,8 +38,27 @@ export interface PublishMemory {
   rememberContainer(id: string): void;
 }
 
+/**
+ * The account's figures as the platform reports them (each platform's own definitions): followers,
+ * posts on the account, engagement (reactions, comments, shares, reposts) on its recent posts, and reach
+ * (people or impressions, as the platform counts it; null when it reports none).
+ */
+export interface PlatformAnalytics {
+  followers: number;
+  posts: number;
+  engagement: number;
+  reach: number | null;
+}
+
+/** How many recent posts engagement is summed over (one page of each platform's list). */
+export const ANALYTICS_RECENT_POSTS = 100;
+/** Days of reach the Graph platforms are asked for. */
+export const ANALYTICS_REACH_DAYS = 28;
+
 export interface SocialAdapter {
   platform: Platform;
+  /** Reads the account's figures. Throws a PlatformError for every refusal. */
+  readAnalytics(credentials: PlatformCredentials): Promise<PlatformAnalytics>;
   /** Creates the post. Throws a PlatformError for every refusal. */
   publish(credentials: PlatformCredentials, post: OutgoingPost, memory: PublishMemory): Promise<PublishedPost>;
   /**
@@ -63,14 +82,7 @@ export type SocialAdapterFactory = (settings: SocialSettings) => SocialAdapter;
  * (no answer, timeout), `setup` (something the owner must add in Settings, e.g. the Page id).
  */
 export type PlatformErrorKind =
-  | "auth"
-  | "setup"
-  | "rate_limited"
-  | "media"
-  | "rejected"
-  | "server"
-  | "garbage"
-  | "network";
+  "auth" | "setup" | "rate_limited" | "media" | "rejected" | "server" | "garbage" | "network";
 
 export class PlatformError extends Error {
   constructor(

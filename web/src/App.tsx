@@ -31,7 +31,7 @@ const Content = lazy(() => import("@web/pages/content"));
 const Editor = lazy(() => import("@web/pages/editor"));
 // A client or partner approving posts: public, like the pay page.
 const Approve = lazy(() => import("@web/pages/approve"));
-const ComingSoon = lazy(() => import("@web/pages/coming-soon"));
+const Analytics = lazy(() => import("@web/pages/analytics"));
 const NotFound = lazy(() => import("@web/pages/not-found"));
 // Toasts are only ever raised after an action, so their Radix code need not block the first paint.
 const Toaster = lazy(() => import("@web/components/ui/toaster"));
@@ -72,7 +72,7 @@ function Router() {
       <Route path="/editor" component={Editor} />
       <Route path="/workflows" component={Workflows} />
       <Route path="/business-insights" component={BusinessInsights} />
-      <Route path="/analytics">{() => <ComingSoon module="analytics" />}</Route>
+      <Route path="/analytics" component={Analytics} />
       <Route path="/tasks" component={Tasks} />
       <Route path="/notifications" component={Notifications} />
       {/* Just signed in inside the app (the server itself redirects a signed-in GET /api/login). */}

@@ -12,7 +12,13 @@ export async function startFacebookPeer(options: { pageId?: string; version?: st
     const token = tokenOf(req.form, req.fields, req.query);
     if (!token || token === "expired") return graphFailure("auth", media);
     const prefix = `/${version}/${pageId}`;
-    if (!req.path.startsWith(prefix)) return graphError(404, { message: "Unsupported request: the page does not exist", type: "GraphMethodException", code: 100, error_subcode: 33 });
+    if (!req.path.startsWith(prefix))
+      return graphError(404, {
+        message: "Unsupported request: the page does not exist",
+        type: "GraphMethodException",
+        code: 100,
+        error_subcode: 33,
+      });
     const edge = req.path.slice(prefix.length);
     if (req.method === "POST" && edge === "/photos") {
       const f = peer.take();
@@ -33,13 +39,67 @@ export async function startFacebookPeer(options: { pageId?: string; version?: st
       const f = peer.take();
       if (f) return graphFailure(f, media);
       const message = req.form?.get("message");
-      if (!message) return graphError(400, { message: "(#100) The parameter message is required", type: "OAuthException", code: 100 });
-      const attached = [...(req.form?.entries() ?? [])].filter(([k]) => k.startsWith("attached_media")).map(([, v]) => JSON.parse(v).media_fbid as string);
-      if (attached.some((id) => !unpublished.has(id))) return graphError(400, { message: "(#100) Invalid media_fbid", type: "OAuthException", code: 100 });
+      if (!message)
+        return graphError(400, {
+          message: "(#100) The parameter message is required",
+          type: "OAuthException",
+          code: 100,
+        });
+      const attached = [...(req.form?.entries() ?? [])]
+        .filter(([k]) => k.startsWith("attached_media"))
+        .map(([, v]) => JSON.parse(v).media_fbid as string);
+      if (attached.some((id) => !unpublished.has(id)))
+        return graphError(400, { message: "(#100) Invalid media_fbid", type: "OAuthException", code: 100 });
       const postId = `${pageId}_${nextId()}`;
       peer.posts.push({ id: postId, text: message, images: attached.length, token, at: Date.now() });
       await peer.hold();
       return { status: 200, body: { id: postId } };
+    }
+    if (req.method === "GET" && edge === "" && req.query.get("fields") === "followers_count") {
+      return { status: 200, body: { followers_count: peer.audience.followers, id: pageId } };
+    }
+    if (req.method === "GET" && edge === "/published_posts") {
+      const a = peer.audience;
+      const data = peer.posts
+        .filter((p) => p.token === token)
+        .slice(-Math.min(100, Number(req.query.get("limit") ?? 25)))
+        .reverse()
+        .map((p) => ({
+          id: p.id,
+          shares: { count: a.shares },
+          reactions: { data: [], summary: { total_count: a.likes, viewer_reaction: "NONE" } },
+          comments: { data: [], summary: { order: "ranked", total_count: a.comments, can_comment: true } },
+        }));
+      return { status: 200, body: { data, paging: {} } };
+    }
+    if (req.method === "GET" && edge === "/insights") {
+      if (req.query.get("metric") !== "page_impressions_unique" || req.query.get("period") !== "days_28") {
+        return graphError(400, {
+          message: "(#100) The value must be a valid insights metric",
+          type: "OAuthException",
+          code: 100,
+        });
+      }
+      const reach = peer.audience.reached * peer.posts.filter((p) => p.token === token).length;
+      const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10) + "T08:00:00+0000";
+      return {
+        status: 200,
+        body: {
+          data: [
+            {
+              name: "page_impressions_unique",
+              period: "days_28",
+              values: [
+                { value: Math.max(0, reach - 40), end_time: day(1) },
+                { value: reach, end_time: day(0) },
+              ],
+              title: "Total Reach",
+              id: `${pageId}/insights/page_impressions_unique/days_28`,
+            },
+          ],
+          paging: {},
+        },
+      };
     }
     if (req.method === "GET" && edge === "/feed") {
       const since = Number(req.query.get("since") ?? 0) * 1000;
@@ -47,7 +107,11 @@ export async function startFacebookPeer(options: { pageId?: string; version?: st
         .filter((p) => p.token === token && p.at >= since)
         .slice(-25)
         .reverse()
-        .map((p) => ({ id: p.id, message: p.text, created_time: new Date(p.at).toISOString().replace(".000Z", "+0000") }));
+        .map((p) => ({
+          id: p.id,
+          message: p.text,
+          created_time: new Date(p.at).toISOString().replace(".000Z", "+0000"),
+        }));
       return { status: 200, body: { data, paging: {} } };
     }
     return graphError(400, { message: `Unknown path components: ${edge}`, type: "OAuthException", code: 2500 });

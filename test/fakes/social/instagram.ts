@@ -37,14 +37,31 @@ export async function startInstagramPeer(options: { userId?: string; version?: s
       if (form.get("media_type") === "CAROUSEL") {
         const children = (form.get("children") ?? "").split(",").filter(Boolean);
         if (children.length < 2 || children.length > 10 || children.some((c) => !containers.get(c)?.carouselItem)) {
-          return graphError(400, { message: "(#100) The carousel needs 2 to 10 item containers", type: "OAuthException", code: 100 });
+          return graphError(400, {
+            message: "(#100) The carousel needs 2 to 10 item containers",
+            type: "OAuthException",
+            code: 100,
+          });
         }
-        containers.set(id, { caption: form.get("caption") ?? "", children, carouselItem: false, status: "IN_PROGRESS", checks: 0 });
+        containers.set(id, {
+          caption: form.get("caption") ?? "",
+          children,
+          carouselItem: false,
+          status: "IN_PROGRESS",
+          checks: 0,
+        });
         return { status: 200, body: { id } };
       }
       const imageUrl = form.get("image_url");
-      if (!imageUrl || !/^https?:\/\/.+\/api\/public\/media\/[0-9a-f]{64}$/.test(imageUrl)) return graphError(400, mediaRejected);
-      containers.set(id, { caption: form.get("caption") ?? "", children: [], carouselItem: form.get("is_carousel_item") === "true", status: "IN_PROGRESS", checks: 0 });
+      if (!imageUrl || !/^https?:\/\/.+\/api\/public\/media\/[0-9a-f]{64}$/.test(imageUrl))
+        return graphError(400, mediaRejected);
+      containers.set(id, {
+        caption: form.get("caption") ?? "",
+        children: [],
+        carouselItem: form.get("is_carousel_item") === "true",
+        status: "IN_PROGRESS",
+        checks: 0,
+      });
       return { status: 200, body: { id } };
     }
     if (req.method === "POST" && path === `/${igUser}/media_publish`) {
@@ -52,21 +69,85 @@ export async function startInstagramPeer(options: { userId?: string; version?: s
       if (f) return graphFailure(f, mediaRejected);
       const id = req.form?.get("creation_id") ?? "";
       const container = containers.get(id);
-      if (!container || container.carouselItem) return graphError(400, { message: "(#100) Invalid creation_id", type: "OAuthException", code: 100 });
-      if (container.status === "PUBLISHED") return graphError(400, { message: "The media has already been published", type: "OAuthException", code: 9007, error_subcode: 2207006 });
-      if (container.status !== "FINISHED") return graphError(400, { message: "Media ID is not available", type: "OAuthException", code: 9007, error_subcode: 2207027 });
+      if (!container || container.carouselItem)
+        return graphError(400, { message: "(#100) Invalid creation_id", type: "OAuthException", code: 100 });
+      if (container.status === "PUBLISHED")
+        return graphError(400, {
+          message: "The media has already been published",
+          type: "OAuthException",
+          code: 9007,
+          error_subcode: 2207006,
+        });
+      if (container.status !== "FINISHED")
+        return graphError(400, {
+          message: "Media ID is not available",
+          type: "OAuthException",
+          code: 9007,
+          error_subcode: 2207027,
+        });
       container.status = "PUBLISHED";
       const mediaId = nextId();
-      peer.posts.push({ id: mediaId, text: container.caption, images: Math.max(1, container.children.length), token, at: Date.now() });
+      peer.posts.push({
+        id: mediaId,
+        text: container.caption,
+        images: Math.max(1, container.children.length),
+        token,
+        at: Date.now(),
+      });
       await peer.hold();
       return { status: 200, body: { id: mediaId } };
+    }
+    if (req.method === "GET" && path === `/${igUser}` && req.query.get("fields") === "followers_count,media_count") {
+      return {
+        status: 200,
+        body: {
+          followers_count: peer.audience.followers,
+          media_count: peer.posts.filter((p) => p.token === token).length,
+          id: igUser,
+        },
+      };
+    }
+    if (req.method === "GET" && path === `/${igUser}/insights`) {
+      if (
+        req.query.get("metric") !== "reach" ||
+        req.query.get("metric_type") !== "total_value" ||
+        !req.query.get("since")
+      ) {
+        return graphError(400, {
+          message: "(#100) metric_type=total_value and since/until are required for reach",
+          type: "OAuthException",
+          code: 100,
+        });
+      }
+      const value = peer.audience.reached * peer.posts.filter((p) => p.token === token).length;
+      return {
+        status: 200,
+        body: {
+          data: [
+            {
+              name: "reach",
+              period: "day",
+              title: "Accounts reached",
+              total_value: { value },
+              id: `${igUser}/insights/reach/day`,
+            },
+          ],
+        },
+      };
     }
     if (req.method === "GET" && path === `/${igUser}/media`) {
       const data = peer.posts
         .filter((p) => p.token === token)
-        .slice(-25)
+        .slice(-Math.min(100, Number(req.query.get("limit") ?? 25)))
         .reverse()
-        .map((p) => ({ id: p.id, caption: p.text, timestamp: new Date(p.at).toISOString().replace(".000Z", "+0000"), permalink: `https://www.instagram.com/p/${p.id}/` }));
+        .map((p) => ({
+          id: p.id,
+          like_count: peer.audience.likes,
+          comments_count: peer.audience.comments,
+          caption: p.text,
+          timestamp: new Date(p.at).toISOString().replace(".000Z", "+0000"),
+          permalink: `https://www.instagram.com/p/${p.id}/`,
+        }));
       return { status: 200, body: { data, paging: {} } };
     }
     if (req.method === "GET") {
@@ -75,11 +156,26 @@ export async function startInstagramPeer(options: { userId?: string; version?: s
       if (container && req.query.get("fields")?.includes("status_code")) {
         // Processing takes one look, as a real container takes a moment.
         if (container.status === "IN_PROGRESS" && container.checks++ >= 1) container.status = "FINISHED";
-        return { status: 200, body: { status_code: container.status, status: container.status === "IN_PROGRESS" ? "In Progress" : "Finished: Media has been uploaded and it is ready to be published.", id } };
+        return {
+          status: 200,
+          body: {
+            status_code: container.status,
+            status:
+              container.status === "IN_PROGRESS"
+                ? "In Progress"
+                : "Finished: Media has been uploaded and it is ready to be published.",
+            id,
+          },
+        };
       }
       const post = peer.posts.find((p) => p.id === id);
       if (post) return { status: 200, body: { permalink: `https://www.instagram.com/p/${post.id}/`, id } };
     }
-    return graphError(400, { message: `Unsupported get request. Object with ID '${path}' does not exist`, type: "GraphMethodException", code: 100, error_subcode: 33 });
+    return graphError(400, {
+      message: `Unsupported get request. Object with ID '${path}' does not exist`,
+      type: "GraphMethodException",
+      code: 100,
+      error_subcode: 33,
+    });
   });
 }

@@ -13,7 +13,10 @@ function failure(f: Failure): Reply {
     case "auth":
       return error(401, "The token used in the request has expired", 65600, "EXPIRED_ACCESS_TOKEN");
     case "rate":
-      return { ...error(429, "Resource level throttle APPLICATION DAY limit for calls to this resource is reached.", 101), headers: { "retry-after": "30" } };
+      return {
+        ...error(429, "Resource level throttle APPLICATION DAY limit for calls to this resource is reached.", 101),
+        headers: { "retry-after": "30" },
+      };
     case "media":
       return error(400, "Uploaded image is not a supported image type or is corrupt", 100, "INVALID_IMAGE");
     case "server":
@@ -29,15 +32,35 @@ export async function startLinkedInPeer(options: { memberId?: string } = {}) {
   return startPeer(async (req, peer) => {
     const token = bearer(req);
     if (!token || token === "expired") return failure("auth");
-    if (req.method === "GET" && req.path === "/v2/userinfo") return { status: 200, body: { sub: member, name: "Olive Owner" } };
-    if (req.path.startsWith("/rest/") && (req.headers["x-restli-protocol-version"] !== "2.0.0" || !/^\d{6}$/.test(String(req.headers["linkedin-version"] ?? "")))) {
-      return error(426, "A version must be present. Please specify a version by adding the LinkedIn-Version header.", 0, "NONEXISTENT_VERSION");
+    if (req.method === "GET" && req.path === "/v2/userinfo")
+      return { status: 200, body: { sub: member, name: "Olive Owner" } };
+    if (
+      req.path.startsWith("/rest/") &&
+      (req.headers["x-restli-protocol-version"] !== "2.0.0" ||
+        !/^\d{6}$/.test(String(req.headers["linkedin-version"] ?? "")))
+    ) {
+      return error(
+        426,
+        "A version must be present. Please specify a version by adding the LinkedIn-Version header.",
+        0,
+        "NONEXISTENT_VERSION",
+      );
     }
     if (req.method === "POST" && req.path === "/rest/images" && req.query.get("action") === "initializeUpload") {
-      if (req.json?.initializeUploadRequest?.owner !== `urn:li:person:${member}`) return error(403, "Not enough permissions to act for this owner", 100);
+      if (req.json?.initializeUploadRequest?.owner !== `urn:li:person:${member}`)
+        return error(403, "Not enough permissions to act for this owner", 100);
       const id = `urn:li:image:C4E${nextId()}`;
       uploads.set(id, false);
-      return { status: 200, body: { value: { uploadUrlExpiresAt: Date.now() + 3_600_000, uploadUrl: `${peer.base}/upload/${encodeURIComponent(id)}`, image: id } } };
+      return {
+        status: 200,
+        body: {
+          value: {
+            uploadUrlExpiresAt: Date.now() + 3_600_000,
+            uploadUrl: `${peer.base}/upload/${encodeURIComponent(id)}`,
+            image: id,
+          },
+        },
+      };
     }
     if (req.method === "PUT" && req.path.startsWith("/upload/")) {
       const f = peer.take();
@@ -51,22 +74,70 @@ export async function startLinkedInPeer(options: { memberId?: string } = {}) {
       const f = peer.take();
       if (f) return failure(f);
       const b = req.json;
-      if (b?.author !== `urn:li:person:${member}` || typeof b?.commentary !== "string" || b?.lifecycleState !== "PUBLISHED" || !b?.distribution) {
+      if (
+        b?.author !== `urn:li:person:${member}` ||
+        typeof b?.commentary !== "string" ||
+        b?.lifecycleState !== "PUBLISHED" ||
+        !b?.distribution
+      ) {
         return error(422, "ERROR :: /commentary :: field is required but not found and has no default value", 100);
       }
-      const images: string[] = b.content?.media ? [b.content.media.id] : (b.content?.multiImage?.images ?? []).map((i: { id: string }) => i.id);
+      const images: string[] = b.content?.media
+        ? [b.content.media.id]
+        : (b.content?.multiImage?.images ?? []).map((i: { id: string }) => i.id);
       if (images.some((id) => !uploads.get(id))) return error(400, "Image is not uploaded yet", 100);
       const urn = `urn:li:share:${nextId()}`;
       peer.posts.push({ id: urn, text: b.commentary, images: images.length, token, at: Date.now() });
       await peer.hold();
       return { status: 201, headers: { "x-restli-id": urn } };
     }
+    if (req.method === "GET" && req.path === "/rest/memberFollowersCount" && req.query.get("q") === "me") {
+      return {
+        status: 200,
+        body: {
+          paging: { start: 0, count: 10, links: [] },
+          elements: [{ memberFollowersCount: peer.audience.followers }],
+        },
+      };
+    }
+    if (req.method === "GET" && req.path === "/rest/memberCreatorPostAnalytics" && req.query.get("q") === "me") {
+      const mine = peer.posts.filter((p) => p.token === token).length;
+      const a = peer.audience;
+      const per: Record<string, number> = {
+        IMPRESSION: a.impressions,
+        MEMBERS_REACHED: a.reached,
+        REACTION: a.likes,
+        COMMENT: a.comments,
+        RESHARE: a.shares,
+      };
+      const type = req.query.get("queryType") ?? "";
+      if (!(type in per) || req.query.get("aggregation") !== "TOTAL")
+        return error(400, "Invalid query parameters passed to request", 100);
+      return {
+        status: 200,
+        body: {
+          paging: { start: 0, count: 10, links: [] },
+          elements: [
+            {
+              count: per[type] * mine,
+              metricType: { "com.linkedin.adsexternalapi.memberanalytics.v1.CreatorPostAnalyticsMetricTypeV1": type },
+            },
+          ],
+        },
+      };
+    }
     if (req.method === "GET" && req.path === "/rest/posts" && req.query.get("q") === "author") {
       const elements = peer.posts
         .filter((p) => p.token === token)
-        .slice(-20)
+        .slice(-Math.min(100, Number(req.query.get("count") ?? 10)))
         .reverse()
-        .map((p) => ({ id: p.id, author: `urn:li:person:${member}`, commentary: p.text, createdAt: p.at, lifecycleState: "PUBLISHED" }));
+        .map((p) => ({
+          id: p.id,
+          author: `urn:li:person:${member}`,
+          commentary: p.text,
+          createdAt: p.at,
+          lifecycleState: "PUBLISHED",
+        }));
       return { status: 200, body: { paging: { start: 0, count: 20, links: [] }, elements } };
     }
     return error(404, `No route ${req.method} ${req.path}`, 0);

@@ -35,8 +35,23 @@ export interface PeerControls {
   holdCreates(ms: number): void;
 }
 
+/**
+ * What the account's analytics read: its followers, and what each post it created gathered (every
+ * post the same, so a test can work the totals out). Tests may change it.
+ */
+export interface Audience {
+  followers: number;
+  likes: number;
+  comments: number;
+  shares: number;
+  impressions: number;
+  /** People reached, per post (LinkedIn's members reached; the Graph platforms' reach). */
+  reached: number;
+}
+
 export interface PlatformPeer extends PeerControls {
   url: string;
+  audience: Audience;
   /** Posts this peer created, in order. */
   posts: { id: string; text: string; images: number; token: string; at: number }[];
   /** Every request, for assertions on the shapes sent. */
@@ -72,7 +87,10 @@ function parseMultipart(body: Buffer, contentType: string) {
 
 /** Starts a peer whose `route` answers each request; failures and holds are applied by the route. */
 export async function startPeer(
-  route: (req: PeerRequest, peer: PlatformPeer & { take(): Failure | null; hold(): Promise<void>; base: string }) => Reply | Promise<Reply>,
+  route: (
+    req: PeerRequest,
+    peer: PlatformPeer & { take(): Failure | null; hold(): Promise<void>; base: string },
+  ) => Reply | Promise<Reply>,
 ): Promise<PlatformPeer> {
   let failures: { failure: Failure; left: number; at?: string } | null = null;
   let current: PeerRequest | null = null;
@@ -81,6 +99,7 @@ export async function startPeer(
     url: "",
     base: "",
     posts: [] as PlatformPeer["posts"],
+    audience: { followers: 1200, likes: 12, comments: 3, shares: 2, impressions: 480, reached: 300 } as Audience,
     requests: [] as PeerRequest[],
     fail(failure: Failure, times = 1, at?: string) {
       failures = { failure, left: times, at };
@@ -112,12 +131,24 @@ export async function startPeer(
       }
       const form = type.includes("x-www-form-urlencoded") ? new URLSearchParams(body.toString()) : null;
       const multipart = type.includes("multipart/form-data") ? parseMultipart(body, type) : { fields: {}, files: {} };
-      const request: PeerRequest = { method: req.method ?? "GET", path: url.pathname, query: url.searchParams, headers: req.headers, body, json, form, ...multipart };
+      const request: PeerRequest = {
+        method: req.method ?? "GET",
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body,
+        json,
+        form,
+        ...multipart,
+      };
       state.requests.push(request);
       current = request;
       try {
         const reply = await route(request, state as never);
-        res.writeHead(reply.status, { "content-type": reply.raw !== undefined ? "text/html" : "application/json", ...reply.headers });
+        res.writeHead(reply.status, {
+          "content-type": reply.raw !== undefined ? "text/html" : "application/json",
+          ...reply.headers,
+        });
         res.end(reply.raw ?? (reply.body === undefined ? "" : JSON.stringify(reply.body)));
       } catch (error) {
         res.writeHead(500, { "content-type": "text/plain" });

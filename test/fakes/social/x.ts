@@ -2,7 +2,10 @@
 // GET /2/users/{id}/tweets; problem-document errors; a 429 with x-rate-limit-reset and Retry-After.
 import { bearer, nextId, startPeer, type Failure, type Reply } from "./peer";
 
-const problem = (status: number, title: string, detail: string, type = "about:blank"): Reply => ({ status, body: { title, detail, type, status } });
+const problem = (status: number, title: string, detail: string, type = "about:blank"): Reply => ({
+  status,
+  body: { title, detail, type, status },
+});
 
 function failure(f: Failure, step: "media" | "post"): Reply {
   switch (f) {
@@ -11,11 +14,23 @@ function failure(f: Failure, step: "media" | "post"): Reply {
     case "rate":
       return {
         ...problem(429, "Too Many Requests", "Too Many Requests"),
-        headers: { "retry-after": "15", "x-rate-limit-reset": String(Math.floor(Date.now() / 1000) + 15), "x-rate-limit-remaining": "0" },
+        headers: {
+          "retry-after": "15",
+          "x-rate-limit-reset": String(Math.floor(Date.now() / 1000) + 15),
+          "x-rate-limit-remaining": "0",
+        },
       };
     case "media":
       return step === "media"
-        ? { status: 400, body: { errors: [{ message: "InvalidMedia: media type unrecognized." }], title: "Invalid Request", detail: "One or more parameters to your request was invalid.", type: "https://api.x.com/2/problems/invalid-request" } }
+        ? {
+            status: 400,
+            body: {
+              errors: [{ message: "InvalidMedia: media type unrecognized." }],
+              title: "Invalid Request",
+              detail: "One or more parameters to your request was invalid.",
+              type: "https://api.x.com/2/problems/invalid-request",
+            },
+          }
         : problem(400, "Invalid Request", "One or more parameters to your request was invalid.");
     case "server":
       return problem(503, "Service Unavailable", "Service Unavailable");
@@ -34,10 +49,14 @@ export async function startXPeer(options: { userId?: string } = {}) {
       const f = peer.take();
       if (f) return failure(f, "media");
       const file = req.files.media?.[0];
-      if (!file || req.fields.media_category !== "tweet_image") return problem(400, "Invalid Request", "media and media_category are required");
+      if (!file || req.fields.media_category !== "tweet_image")
+        return problem(400, "Invalid Request", "media and media_category are required");
       const id = nextId();
       media.add(id);
-      return { status: 200, body: { data: { id, media_key: `3_${id}`, size: file.bytes.length, expires_after_secs: 86400 } } };
+      return {
+        status: 200,
+        body: { data: { id, media_key: `3_${id}`, size: file.bytes.length, expires_after_secs: 86400 } },
+      };
     }
     if (req.method === "POST" && req.path === "/2/tweets") {
       const f = peer.take();
@@ -51,11 +70,48 @@ export async function startXPeer(options: { userId?: string } = {}) {
       await peer.hold();
       return { status: 201, body: { data: { id, text, edit_history_tweet_ids: [id] } } };
     }
-    if (req.method === "GET" && req.path === "/2/users/me") return { status: 200, body: { data: { id: userId, name: "Olive", username: "oliveco" } } };
+    if (req.method === "GET" && req.path === "/2/users/me") {
+      const mine = peer.posts.filter((p) => p.token === token).length;
+      const metrics = req.query.get("user.fields")?.split(",").includes("public_metrics")
+        ? {
+            public_metrics: {
+              followers_count: peer.audience.followers,
+              following_count: 80,
+              tweet_count: mine,
+              listed_count: 1,
+              like_count: 0,
+            },
+          }
+        : {};
+      return { status: 200, body: { data: { id: userId, name: "Olive", username: "oliveco", ...metrics } } };
+    }
     if (req.method === "GET" && req.path === `/2/users/${userId}/tweets`) {
       const since = Date.parse(req.query.get("start_time") ?? "1970-01-01T00:00:00Z");
-      const data = peer.posts.filter((p) => p.at >= since && p.token === token).slice(-20).reverse().map((p) => ({ id: p.id, text: p.text }));
-      return { status: 200, body: data.length ? { data, meta: { result_count: data.length } } : { meta: { result_count: 0 } } };
+      const max = Number(req.query.get("max_results") ?? 10);
+      if (!Number.isInteger(max) || max < 5 || max > 100)
+        return problem(400, "Invalid Request", "The `max_results` query parameter value is not between 5 and 100");
+      const a = peer.audience;
+      const metrics = req.query.get("tweet.fields")?.split(",").includes("public_metrics")
+        ? {
+            public_metrics: {
+              retweet_count: a.shares,
+              reply_count: a.comments,
+              like_count: a.likes,
+              quote_count: 0,
+              bookmark_count: 0,
+              impression_count: a.impressions,
+            },
+          }
+        : {};
+      const data = peer.posts
+        .filter((p) => p.at >= since && p.token === token)
+        .slice(-max)
+        .reverse()
+        .map((p) => ({ id: p.id, text: p.text, ...metrics }));
+      return {
+        status: 200,
+        body: data.length ? { data, meta: { result_count: data.length } } : { meta: { result_count: 0 } },
+      };
     }
     return problem(404, "Not Found Error", `No route ${req.method} ${req.path}`);
   });

@@ -35,5 +35,7 @@ export type { NextStep } from "@core/workflows/next-steps";
 export type { DelegationView, DelegatedTaskView } from "@core/delegation/schemas";
 export type { SuggestionView } from "@core/suggestions/schemas";
 export type { AiInsightsView } from "@core/insights/get";
+export type { AnalyticsView } from "@core/analytics/view";
+export type { SocialAnalyticsView, PlatformFigures } from "@core/social-analytics/get";
 export type { Insight } from "@core/insights/findings";
 export type { CategoryScore } from "@core/insights/health";
