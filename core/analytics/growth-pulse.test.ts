@@ -61,8 +61,10 @@ describe("the weekly Growth Pulse", () => {
     expect(mail.body).toContain("- New clients: 1");
     expect(mail.body).toContain("- Overdue now: 1 invoice, $400.00");
     expect(mail.body).toContain("Your next moves:\n\n1. ");
-    // The focus engine's first move: the overdue invoice (Monday, 21 days late).
-    expect(mail.body).toContain("1. Chase $400 from Acme\n   Why: $400 from Acme, 21 days late");
+    // The focus engine's first move: the overdue invoice, never sent, its due date 21 days behind.
+    expect(mail.body).toContain(
+      "1. Send invoice INV-LATE to Acme\n   Why: $400 for Acme, never sent, its due date passed 21 days ago",
+    );
     expect(t.db.select().from(growthPulses).all()).toEqual([
       expect.objectContaining({ userId: o.user.id, week: "2026-11-23", outboxId: mail.id }),
     ]);
