@@ -9,6 +9,8 @@ test.afterEach(async ({ request }) => {
 });
 
 test("The Admin: clients, invoices, tracker, overdue follow-up, reminders, payment, deletion", async ({ page }) => {
+  // The whole of The Admin in one scenario, with screenshots at two widths: longer than one page's test.
+  test.setTimeout(150_000);
   const owner = await signUpViaApi(page.request);
   const now = Date.now();
   const today = isoDate(now);
