@@ -20,15 +20,15 @@ describe("the chat in a terminal", () => {
     const term = new Tmux("node bin/microteam.mjs chat", env);
     cleanups.push(() => term.close());
     await term.waitFor("Microteam chat");
-    term.type("how much am i owed in total?");
+    await term.typeLine("how much am i owed in total?");
     await term.waitFor(/You're owed \$[\d,.]+ in total/, 40_000);
-    term.type("1001 pd");
+    await term.typeLine("1001 pd");
     await term.waitFor("[y/N]");
-    term.type("yes");
+    await term.typeLine("yes");
     const screen = await term.waitFor(/INV-1001 is paid \(/);
     expect(screen).not.toContain("› es");
     expect(screen).not.toContain("didn't understand");
-    term.type("exit");
+    await term.typeLine("exit");
     expect(paidNumbers(env)).toContain("INV-1001");
   });
 

@@ -63,14 +63,14 @@ describe("the microteam binary in a terminal", () => {
     const term = new Tmux("node bin/microteam.mjs chat", env);
     cleanups.push(() => term.close());
     await term.waitFor("Microteam chat");
-    term.type("who owes me money?");
+    await term.typeLine("who owes me money?");
     await term.waitFor("INV-1002");
-    term.type("mark INV-1001 paid");
+    await term.typeLine("mark INV-1001 paid");
     await term.waitFor("[y/N]");
     expect(runBin(["invoices", "--status", "paid", "--json"], env).stdout).not.toContain("INV-1001");
-    term.type("y");
+    await term.typeLine("y");
     await term.waitFor(/INV-1001 is paid \(/);
-    term.type("exit");
+    await term.typeLine("exit");
     const paid = JSON.parse(runBin(["invoices", "--status", "paid", "--json"], env).stdout);
     expect(paid.map((i: { invoiceNumber: string }) => i.invoiceNumber)).toContain("INV-1001");
   });

@@ -95,6 +95,21 @@ export class Tmux {
     if (enter) execFileSync("tmux", ["send-keys", "-t", this.name, "Enter"]);
   }
 
+  /**
+   * Types a line into the chat as a person does: the keys, then Enter once they show in the prompt.
+   * The chat reads keys and Enter arriving in one chunk as a paste (line breaks become spaces, nothing
+   * is sent: `printable` in cli/views/chat.tsx), which a loaded machine can make of two quick `send-keys`.
+   */
+  async typeLine(keys: string) {
+    execFileSync("tmux", ["send-keys", "-t", this.name, "-l", keys]);
+    const until = Date.now() + 20_000;
+    while (!(this.screen().trimEnd().split("\n").pop() ?? "").trimEnd().endsWith(keys)) {
+      if (Date.now() > until) throw new Error(`The prompt never showed ${keys}. Screen:\n${this.screen()}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    execFileSync("tmux", ["send-keys", "-t", this.name, "Enter"]);
+  }
+
   close() {
     try {
       execFileSync("tmux", ["kill-session", "-t", this.name], { stdio: "ignore" });
