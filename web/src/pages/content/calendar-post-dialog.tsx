@@ -143,6 +143,19 @@ export function PostDialog({ post, onClose, onChanged }: { post: PostView | null
                     </div>
                   )}
                   <p className="text-sm text-muted-foreground">Platforms: {post.platforms.join(", ")}</p>
+                  {post.trackedLinks.length > 0 && (
+                    <div className="grid gap-1 text-sm" data-testid="tracked-links">
+                      <span className="font-medium">Tracked links to your contact page</span>
+                      <ul className="grid gap-0.5">
+                        {post.trackedLinks.map((l) => (
+                          <li key={l.platform} className="flex min-w-0 flex-wrap gap-x-2">
+                            <span className="text-muted-foreground">{PLATFORM_NAMES[l.platform]}:</span>
+                            <code className="break-all" data-testid={`tracked-link-${l.platform}`}>{`${window.location.origin}${l.path}`}</code>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  )}
 
                   {post.approval.lastReview && (
                     <p className="rounded-md border p-3 text-sm">

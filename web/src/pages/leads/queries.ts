@@ -1,0 +1,64 @@
+// The owner's leads: one page of GET /api/leads at a time; making one a client and deleting one
+// refresh the leads, the clients and the Analyst's link figures.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { LeadView } from "@core/links/schemas";
+import { toast } from "@web/hooks/use-toast";
+import { usePagedList } from "@web/lib/paging";
+import { apiRequest, readApiError } from "@web/lib/queryClient";
+
+export const LEADS_PATH = "/api/leads";
+export type LeadStatusTab = "all" | "new" | "client";
+
+export function useLeads({ q, status }: { q: string; status: LeadStatusTab }, limit = 25) {
+  return usePagedList<LeadView>({
+    path: LEADS_PATH,
+    params: { q, status: status === "all" ? undefined : status },
+    limit,
+  });
+}
+
+function useRefreshLeads() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [[LEADS_PATH], ["/api/clients"], ["/api/analytics/links"], ["/api/analytics/links/posts"]].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
+/** POST /api/leads/{id}/client: one click, and the lead is a client who keeps where they came from. */
+export function useMakeClient() {
+  const refresh = useRefreshLeads();
+  return useMutation({
+    mutationFn: async (lead: LeadView) =>
+      (await apiRequest("POST", `${LEADS_PATH}/${lead.id}/client`)).json() as Promise<
+        LeadView & { clientCreated: boolean }
+      >,
+    onSuccess: async (lead) => {
+      await refresh();
+      toast({
+        title: lead.clientCreated ? "Client added" : "Linked to your client",
+        description: lead.clientCreated
+          ? `${lead.name} is now a client.`
+          : `${lead.client?.name ?? lead.name} was already a client: the lead is linked to them.`,
+      });
+    },
+    onError: (error) =>
+      toast({ variant: "destructive", title: "Error", description: readApiError(error).message || "Failed to add the client" }),
+  });
+}
+
+/** DELETE /api/leads/{id} */
+export function useDeleteLead(onDone: () => void) {
+  const refresh = useRefreshLeads();
+  return useMutation({
+    mutationFn: (lead: LeadView) => apiRequest("DELETE", `${LEADS_PATH}/${lead.id}`),
+    onSuccess: async () => {
+      await refresh();
+      toast({ title: "Lead deleted" });
+      onDone();
+    },
+    onError: () => toast({ variant: "destructive", title: "Error", description: "Failed to delete the lead" }),
+  });
+}
