@@ -85,6 +85,12 @@ function ContactForm({ code, businessName }: { code: string; businessName: strin
   const [message, setMessage] = useState("");
   const [website, setWebsite] = useState("");
   const [sent, setSent] = useState<Sent | null>(null);
+  // The server's field errors from the last send; a field's goes away as soon as it is edited.
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const edit = (name: string, set: (v: string) => void) => (value: string) => {
+    set(value);
+    if (fields[name]) setFields(({ [name]: _, ...rest }) => rest);
+  };
   const send = useMutation({
     mutationFn: async () => {
       const res = await fetch(`/api/public/contact/${code}`, {
@@ -96,9 +102,9 @@ function ContactForm({ code, businessName }: { code: string; businessName: strin
       return res.json();
     },
     onSuccess: () => setSent({ name }),
+    onError: (e) => setFields(readApiError(e).fields ?? {}),
   });
   const error = send.error ? readApiError(send.error) : null;
-  const fields = error?.fields ?? {};
   const title = businessName ? `Get in touch with ${businessName}` : "Get in touch";
 
   if (sent) {
@@ -133,7 +139,7 @@ function ContactForm({ code, businessName }: { code: string; businessName: strin
           }}
         >
           <Field label="Name" htmlFor={`${id}-name`} error={fields.name}>
-            <Input id={`${id}-name`} autoComplete="name" maxLength={200} value={name} onChange={(e) => setName(e.target.value)} required />
+            <Input id={`${id}-name`} autoComplete="name" maxLength={200} value={name} onChange={(e) => edit("name", setName)(e.target.value)} required />
           </Field>
           <Field label="Email" htmlFor={`${id}-email`} error={fields.email}>
             <Input
@@ -142,7 +148,7 @@ function ContactForm({ code, businessName }: { code: string; businessName: strin
               autoComplete="email"
               maxLength={254}
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => edit("email", setEmail)(e.target.value)}
               required
             />
           </Field>
@@ -152,7 +158,7 @@ function ContactForm({ code, businessName }: { code: string; businessName: strin
               rows={5}
               maxLength={5000}
               value={message}
-              onChange={(e) => setMessage(e.target.value)}
+              onChange={(e) => edit("message", setMessage)(e.target.value)}
               placeholder="What can they help you with?"
             />
           </Field>
@@ -168,7 +174,7 @@ function ContactForm({ code, businessName }: { code: string; businessName: strin
               onChange={(e) => setWebsite(e.target.value)}
             />
           </div>
-          {error && !Object.keys(fields).length && (
+          {error && !error.fields && (
             <p role="alert" className="text-sm font-medium text-destructive">
               {error.status === 429
                 ? "Too many messages from here. Please wait a few minutes and try again."

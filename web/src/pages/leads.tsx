@@ -15,7 +15,7 @@ import { useDebouncedValue } from "@web/hooks/use-debounced-value";
 import { RelativeTime } from "@web/components/relative-time";
 import { leadColumns, LeadOutcome, LeadSource } from "./leads/columns";
 import { DeleteLeadDialog } from "./leads/delete-lead-dialog";
-import { useLeads, useMakeClient, type LeadStatusTab } from "./leads/queries";
+import { useLeadCounts, useLeads, useMakeClient, type LeadStatusTab } from "./leads/queries";
 
 const TABS: { value: LeadStatusTab; label: string }[] = [
   { value: "all", label: "All" },
@@ -28,6 +28,7 @@ export default function LeadsPage() {
   const q = useDebouncedValue(search.trim());
   const [status, setStatus] = useState<LeadStatusTab>("all");
   const leads = useLeads({ q, status });
+  const counts = useLeadCounts(q);
   const makeClient = useMakeClient();
   const [deleting, setDeleting] = useState<LeadView | null>(null);
   const converting = makeClient.isPending ? (makeClient.variables?.id ?? null) : null;
@@ -62,7 +63,12 @@ export default function LeadsPage() {
               </div>
             </div>
             <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-              <FilterChips label="Lead status" value={status} onChange={setStatus} chips={TABS} />
+              <FilterChips
+                label="Lead status"
+                value={status}
+                onChange={setStatus}
+                chips={TABS.map((tab) => ({ ...tab, count: counts[tab.value] }))}
+              />
               <SearchBox value={search} onChange={setSearch} label="Search leads" placeholder="Search name or email" />
             </div>
           </CardHeader>
@@ -91,7 +97,7 @@ export default function LeadsPage() {
                   </div>
                   <div className="flex items-center justify-between gap-2">
                     <LeadOutcome lead={lead} actions={actions} />
-                    <Button variant="ghost" size="sm" onClick={() => setDeleting(lead)}>
+                    <Button variant="ghost" size="sm" onClick={() => setDeleting(lead)} aria-label={`Delete the lead from ${lead.name}`}>
                       Delete
                     </Button>
                   </div>

@@ -71,7 +71,7 @@ export function LinkAttribution() {
   const currency = s.currency;
 
   return (
-    <section className="grid gap-4" aria-labelledby="post-money-title" data-testid="post-attribution">
+    <section className="grid min-w-0 gap-4" aria-labelledby="post-money-title" data-testid="post-attribution">
       <div>
         <h2 id="post-money-title" className="text-lg font-semibold">
           Which post brought the money
@@ -188,12 +188,12 @@ export function LinkAttribution() {
               )}
             </CardContent>
           </Card>
-          <Card>
+          <Card className="min-w-0">
             <CardHeader className="p-4 pb-2 sm:p-6 sm:pb-2">
               <CardTitle as="h3" className="text-base">By platform</CardTitle>
             </CardHeader>
             <CardContent className="overflow-x-auto px-0 pb-4 sm:pb-6">
-              <table className="w-full min-w-[28rem] text-sm" aria-label="What each platform brought" data-testid="attribution-platforms">
+              <table className="w-full text-sm" aria-label="What each platform brought" data-testid="attribution-platforms">
                 <thead className="text-xs text-muted-foreground">
                   <tr>
                     <th scope="col" className="px-4 py-2 text-left font-medium sm:px-6">Platform</th>

@@ -21,6 +21,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest, getQueryFn, readApiError } from "@web/lib/queryClient";
 import { EditPostForm } from "./calendar-edit-form";
+import { trackedLinkUrl, withTrackedLink } from "@core/links/text";
 import { approvalLabel, PLATFORM_NAMES, statusBadge, useRefreshPosts, whenLabel, type PostView } from "./schedule-data";
 
 const DELIVERY_LABELS: Record<string, string> = {
@@ -182,9 +183,16 @@ export function PostDialog({ post, onClose, onChanged }: { post: PostView | null
                             </a>
                           )}
                           {d.status === "manual" && (
-                            <Button size="sm" className="w-fit" disabled={act.isPending} onClick={() => act.mutate({ path: `/api/posts/${post.id}/mark-posted`, body: { platform: d.platform } })}>
-                              <Check aria-hidden /> Mark as posted
-                            </Button>
+                            <span className="flex flex-wrap gap-2">
+                              {post.trackedLinks.some((l) => l.platform === d.platform) && (
+                                <Button size="sm" variant="outline" className="w-fit" onClick={() => void copy(textWithLink(post, d.platform))}>
+                                  <Copy aria-hidden /> Copy text with its link
+                                </Button>
+                              )}
+                              <Button size="sm" className="w-fit" disabled={act.isPending} onClick={() => act.mutate({ path: `/api/posts/${post.id}/mark-posted`, body: { platform: d.platform } })}>
+                                <Check aria-hidden /> Mark as posted
+                              </Button>
+                            </span>
                           )}
                         </li>
                       ))}
@@ -243,4 +251,10 @@ export function PostDialog({ post, onClose, onChanged }: { post: PostView | null
       </AlertDialog>
     </>
   );
+}
+
+/** The text as this platform gets it: with its own tracked link (the same rule the publishing side uses). */
+function textWithLink(post: PostView, platform: PostView["platforms"][number]): string {
+  const link = post.trackedLinks.find((l) => l.platform === platform);
+  return link ? withTrackedLink(post.description, trackedLinkUrl(window.location.origin, link.path.slice(3))) : post.description;
 }

@@ -1,9 +1,9 @@
 // The owner's leads: one page of GET /api/leads at a time; making one a client and deleting one
 // refresh the leads, the clients and the Analyst's link figures.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueries, useQueryClient } from "@tanstack/react-query";
 import type { LeadView } from "@core/links/schemas";
 import { toast } from "@web/hooks/use-toast";
-import { usePagedList } from "@web/lib/paging";
+import { fetchPage, pageQuery, usePagedList } from "@web/lib/paging";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
 
 export const LEADS_PATH = "/api/leads";
@@ -15,6 +15,23 @@ export function useLeads({ q, status }: { q: string; status: LeadStatusTab }, li
     params: { q, status: status === "all" ? undefined : status },
     limit,
   });
+}
+
+const TABS: LeadStatusTab[] = ["all", "new", "client"];
+
+/** How many leads each status tab holds for the current search (X-Total-Count of a 1-row page). */
+export function useLeadCounts(q: string): Partial<Record<LeadStatusTab, number>> {
+  const results = useQueries({
+    queries: TABS.map((status) => ({
+      queryKey: [LEADS_PATH, "count", { q, status }],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        fetchPage(`${LEADS_PATH}${pageQuery({ q, status: status === "all" ? undefined : status, limit: 1 })}`, undefined, signal),
+      placeholderData: (previous: unknown) => previous,
+    })),
+  });
+  return Object.fromEntries(TABS.map((status, i) => [status, results[i].data?.total])) as Partial<
+    Record<LeadStatusTab, number>
+  >;
 }
 
 function useRefreshLeads() {
