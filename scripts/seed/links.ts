@@ -1,21 +1,25 @@
-// The demo's tracked links: two published posts whose links were clicked over the following days,
-// a few leads who wrote through the contact page, two of them made clients, and one of those
-// clients' invoices paid, so the Content tab's "Which post brought the money" has a story to tell.
+// The demo's tracked links: three published posts whose links were clicked over the following days,
+// leads who wrote through the contact page, and one of them (months ago) the client Bluth Bakery, whose
+// paid invoice is that post's revenue. Nothing here adds a client or an invoice: the demo's other
+// figures (8 clients, 10 invoices) stay as the dashboard's browser test expects them.
 import { randomBytes } from "node:crypto";
 import type { OwnerContext } from "../../core/context";
 import { events } from "../../core/db/schema";
-import { createInvoice } from "../../core/invoices/create";
-import { recordPayment } from "../../core/invoices/payments";
-import { convertLead } from "../../core/links/convert";
 import { setPostLinks } from "../../core/links/post-links";
-import { addDays } from "../../core/time";
 import type { Platform } from "../../core/catalog";
 
 const DAY = 86_400_000;
 
-export function seedLinks(ctx: OwnerContext, now: Date, today: string) {
+export function seedLinks(ctx: OwnerContext, now: Date, bluthBakeryId: string) {
   const db = ctx.db.$client;
   const posts = [
+    {
+      title: "Menus that sell: a photo checklist",
+      text: "The 5 photos every bakery menu needs (and the one that sells the most). Want a hand with yours? {link}",
+      platforms: ["instagram"] as Platform[],
+      daysAgo: 100,
+      clicks: { instagram: 12 } as Partial<Record<Platform, number>>,
+    },
     {
       title: "Why your shop's brand story sells",
       text: "Most independent shops undersell their story. Here is the 3-question exercise I run with every client. Want to try it on yours? {link}",
@@ -80,23 +84,16 @@ export function seedLinks(ctx: OwnerContext, now: Date, today: string) {
       `insert into leads (id, user_id, link_id, platform, name, email, message, status, won, created_at, updated_at)
        values (?, ?, ?, ?, ?, ?, ?, 'new', 0, ?, ?)`,
     ).run(id, ctx.userId, linkOf(post, platform), platform, name, email, message, at, at);
-    return id;
+    return { id, at };
   };
-  const maya = lead(0, "linkedin", 22, "Maya Chen", "maya@fernandfig.example", "I run a plant shop and our Instagram feels generic. Could we talk about a brand refresh?");
-  const theo = lead(0, "instagram", 20, "Theo Park", "theo@parkceramics.example", "Loved the exercise. Do you work with ceramic studios?");
-  lead(0, "linkedin", 15, "Rosa Alvarez", "rosa@alvarezbooks.example", "What does a strategy session cost?");
-  lead(1, "linkedin", 6, "Sam Okafor", "sam@okafordesign.example", "Is there still a seat in the pricing workshop?");
-  lead(1, "linkedin", 2, "Lena Fischer", "lena@fischerprints.example", "Interested in the workshop for my print studio.");
-
-  const mayaClient = convertLead({ ctx, id: maya }).client!;
-  convertLead({ ctx, id: theo });
-  const work = createInvoice({
-    ctx,
-    input: { clientId: mayaClient.id, amount: "1800", dueDate: addDays(today, -5), description: "Brand refresh: discovery and positioning" },
-  });
-  recordPayment({ ctx, id: work.id, input: { amount: "1800", date: addDays(today, -7), method: "bank_transfer" } });
-  createInvoice({
-    ctx,
-    input: { clientId: mayaClient.id, amount: "950", dueDate: addDays(today, 20), description: "Brand refresh: visual direction" },
-  });
+  // Bluth Bakery wrote through the menu post 96 days ago and became a client that day (their $800
+  // invoice, paid 85 days ago, is that post's revenue).
+  const bluth = lead(0, "instagram", 96, "Lucille Bluth", "orders@bluth.example", "Our menu photos look dated. Could you direct a new shoot?");
+  db.prepare("update leads set status = 'client', client_id = ?, won = 1 where id = ?").run(bluthBakeryId, bluth.id);
+  db.prepare("update clients set created_at = ? where id = ?").run(bluth.at, bluthBakeryId);
+  lead(1, "linkedin", 22, "Maya Chen", "maya@fernandfig.example", "I run a plant shop and our Instagram feels generic. Could we talk about a brand refresh?");
+  lead(1, "instagram", 20, "Theo Park", "theo@parkceramics.example", "Loved the exercise. Do you work with ceramic studios?");
+  lead(1, "linkedin", 15, "Rosa Alvarez", "rosa@alvarezbooks.example", "What does a strategy session cost?");
+  lead(2, "linkedin", 6, "Sam Okafor", "sam@okafordesign.example", "Is there still a seat in the pricing workshop?");
+  lead(2, "linkedin", 2, "Lena Fischer", "lena@fischerprints.example", "Interested in the workshop for my print studio.");
 }
