@@ -38,7 +38,7 @@ function FigureGrid({ f, currency }: { f: LinkFigures; currency: string }) {
     ["Revenue", formatAmount(f.revenue, currency)],
   ];
   return (
-    <dl className="grid grid-cols-4 gap-2 text-sm">
+    <dl className="grid grid-cols-2 gap-2 text-sm min-[420px]:grid-cols-4">
       {items.map(([label, value]) => (
         <div key={label} className="grid min-w-0">
           <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -192,8 +192,16 @@ export function LinkAttribution() {
             <CardHeader className="p-4 pb-2 sm:p-6 sm:pb-2">
               <CardTitle as="h3" className="text-base">By platform</CardTitle>
             </CardHeader>
-            <CardContent className="overflow-x-auto px-0 pb-4 sm:pb-6">
-              <table className="w-full text-sm" aria-label="What each platform brought" data-testid="attribution-platforms">
+            <CardContent className="px-0 pb-4 sm:pb-6">
+              <ul className="grid gap-3 px-4 md:hidden" aria-label="What each platform brought">
+                {s.platforms.map((pl) => (
+                  <li key={pl.platform} className="grid gap-1">
+                    <span className="text-sm font-medium">{PLATFORM_LABELS[pl.platform]}</span>
+                    <FigureGrid f={pl} currency={currency} />
+                  </li>
+                ))}
+              </ul>
+              <table className="hidden w-full text-sm md:table" aria-label="What each platform brought" data-testid="attribution-platforms">
                 <thead className="text-xs text-muted-foreground">
                   <tr>
                     <th scope="col" className="px-4 py-2 text-left font-medium sm:px-6">Platform</th>
