@@ -63,6 +63,10 @@ test("a lead through a post's link becomes a client whose payment shows under th
   await expect(page.getByText("Client added").first()).toBeVisible();
   await expect(row.getByRole("link", { name: "Client: Jamie Baker" })).toBeVisible();
 
+  // The client keeps where they came from.
+  await row.getByRole("link", { name: "Client: Jamie Baker" }).click();
+  await expect(page.getByTestId("client-source")).toContainText("Your LinkedIn post “Bakery cash-flow tips”");
+
   // The client's invoice is paid ($1,200), another is still open ($400).
   const clients = await (await r.get("/api/clients?q=Jamie")).json();
   const jamie = clients[0];

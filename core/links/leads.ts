@@ -4,7 +4,7 @@ import type { Platform } from "../catalog";
 import type { OwnerContext } from "../context";
 import { prepared } from "../db/prepared";
 import { notFound } from "../errors";
-import { enumFilter, pagedList } from "../paging";
+import { enumFilter, pagedList, textFilter } from "../paging";
 import type { LeadView } from "./schemas";
 
 export const LEAD_COLUMNS = `d.id, d.name, d.email, d.message, d.status, d.platform, d.won, d.created_at as createdAt,
@@ -48,7 +48,11 @@ export const leadList = pagedList({
   columns: LEAD_COLUMNS,
   sorts: { createdAt: { sql: "d.created_at" } },
   defaultSort: "-createdAt",
-  filters: { status: { schema: enumFilter("Status", ["new", "client"]), sql: "d.status = @status" } },
+  filters: {
+    status: { schema: enumFilter("Status", ["new", "client"]), sql: "d.status = @status" },
+    /** One client's leads: where they came from (the client page's "Came from"). */
+    clientId: { schema: textFilter("clientId", 100), sql: "d.client_id = @clientId" },
+  },
   search: "d.name like @q escape '\\' or d.email like @q escape '\\'",
   map: toLeadView,
 });

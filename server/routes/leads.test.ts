@@ -246,6 +246,9 @@ describe("leads becoming clients, and the money they bring", () => {
     const client = (await t.call("GET", `/api/clients/${made.json.client.id}`, { cookie })).json;
     expect(client).toMatchObject({ name: "Jamie Lee", email: "jamie@example.org", status: "active" });
     expect((await t.call("POST", `/api/leads/${lead.id}/client`, { cookie })).status).toBe(409);
+    // The client's page reads where they came from.
+    const source = await t.call("GET", `/api/leads?clientId=${client.id}`, { cookie });
+    expect(source.json).toMatchObject([{ id: lead.id, platform: "linkedin", post: { id: post.id }, won: true }]);
 
     const paid = (await t.call("POST", "/api/invoices", { cookie, body: { clientId: client.id, amount: "1200", dueDate: "2026-12-01" } })).json;
     await t.call("POST", `/api/invoices/${paid.id}/payments`, { cookie, body: { amount: "1200" } });
