@@ -32,6 +32,7 @@ import { testClockRoutes, type SettableClock } from "./routes/test-clock";
 import { onboardingRoutes, userRoutes } from "./routes/user";
 import { UPLOAD_PATHS } from "./uploads";
 import { webhookEndpointRoutes } from "./routes/webhooks";
+import { leadRoutes, publicContactRoutes, trackedLinkRoutes } from "./routes/leads";
 import { webRoutes } from "./web";
 
 
@@ -88,6 +89,8 @@ export function createApp({
     .route("/public/approvals", publicApprovalRoutes)
     .route("/public/media", publicMediaRoutes)
     .route("/webhooks", webhookEndpointRoutes)
+    .route("/leads", leadRoutes)
+    .route("/public/contact", publicContactRoutes(config.rateLimits.contact))
     .route("/", configRoutes)
     .route("/", checkoutRoutes)
     .route("/", webhookRoutes);
@@ -119,6 +122,7 @@ export function createApp({
       await next();
     })
     .route("/api", api)
+    .route("/l", trackedLinkRoutes(config.rateLimits.links))
     .route("/", webRoutes(config.webDist));
 
   app.onError(handleError);

@@ -40,6 +40,10 @@ export interface ServerConfig {
     support: { limit: number; windowMs: number };
     /** Requests to a helper's private task link per client address (DELEGATION_RATE_LIMIT per 15 min). */
     delegation: { limit: number; windowMs: number };
+    /** Reads and sends of the public contact page per client address (CONTACT_RATE_LIMIT per 15 min). */
+    contact: { limit: number; windowMs: number };
+    /** Follows of tracked links (/l/{code}) per client address (LINK_RATE_LIMIT per 15 min). */
+    links: { limit: number; windowMs: number };
   };
   /** Account lockout (core/auth/throttle.ts): failures before a lock, the first lock, the longest. */
   lockout: LockoutPolicy;
@@ -109,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       signUp: { limit: Number(env.SIGNUP_RATE_LIMIT || 10), windowMs: 60 * 60_000 },
       support: { limit: Number(env.SUPPORT_RATE_LIMIT || 5), windowMs: 60 * 60_000 },
       delegation: { limit: whole(env, "DELEGATION_RATE_LIMIT", 60, 1), windowMs: 15 * 60_000 },
+      contact: { limit: whole(env, "CONTACT_RATE_LIMIT", 30, 1), windowMs: 15 * 60_000 },
+      links: { limit: whole(env, "LINK_RATE_LIMIT", 120, 1), windowMs: 15 * 60_000 },
     },
     lockout: {
       threshold: Number(env.SIGNIN_LOCKOUT_THRESHOLD || 10),

@@ -29,7 +29,7 @@ export function addWebhookCommands(program: Command, act: Act) {
     .argument("<url>", "where to POST the events")
     .requiredOption(
       "--events <list>",
-      "comma-separated: invoice.created, invoice.sent, invoice.paid, invoice.overdue, client.created, post.published, post.failed",
+      "comma-separated: invoice.created, invoice.sent, invoice.paid, invoice.overdue, client.created, post.published, post.failed, lead.created",
     )
     .option("--description <text>", "a note for you")
     .action(

@@ -16,6 +16,8 @@ import {
   invoicePayments,
   insightReports,
   invoices,
+  leads,
+  linkClicks,
   notifications,
   approvalLinks,
   postDeliveries,
@@ -28,6 +30,7 @@ import {
   taskDelegations,
   taskSuggestions,
   tasks,
+  trackedLinks,
   users,
   webhookDeliveries,
   webhookEndpoints,
@@ -98,6 +101,10 @@ export const OWNED_TABLES: OwnedTable[] = [
     owner: webhookDeliveries.userId,
     omit: ["claimedBy", "leaseUntil"],
   },
+  { name: "trackedLinks", table: trackedLinks, owner: trackedLinks.userId },
+  // The visitor key is a keyed hash of someone else's address: it stays on the server.
+  { name: "linkClicks", table: linkClicks, owner: linkClicks.userId, omit: ["visitorKey"] },
+  { name: "leads", table: leads, owner: leads.userId },
 ];
 
 /** Tables deliberately left out of the export, and why. */

@@ -24,6 +24,8 @@ export const ScheduleCaptionInput = z.object({
   scheduledTime: present("Time"),
   /** The caption (or carousel) asset it came from. */
   assetId: z.string().max(100).optional(),
+  /** Add a tracked link to the owner's contact page (core/links). */
+  trackedLink: z.boolean({ error: "trackedLink must be true or false" }).optional(),
 });
 
 /** POST /api/content/sources/:id/schedule: one generated caption scheduled to one platform. */
@@ -47,6 +49,7 @@ export function scheduleCaption({ ctx, sourceId, input }: { ctx: OwnerContext; s
       scheduledTime: data.scheduledTime,
       contentAssetId: data.assetId,
       title: source.title ?? undefined,
+      trackedLink: data.trackedLink,
     },
   });
 }

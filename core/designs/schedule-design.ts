@@ -37,6 +37,8 @@ export const SchedulePostInput = z.object({
   mediaPath: z.string().max(500).optional(),
   contentAssetId: z.string().max(100).optional(),
   title: z.string().trim().max(200).optional(),
+  /** Add a tracked link to the owner's contact page (core/links). */
+  trackedLink: z.boolean({ error: "trackedLink must be true or false" }).optional(),
 });
 export type SchedulePostInput = z.input<typeof SchedulePostInput>;
 
@@ -141,6 +143,7 @@ export function schedulePost({ ctx, input }: { ctx: OwnerContext; input: Schedul
       title: data.title || firstLine(data.content),
       ...(data.designId ? { designId: data.designId } : data.mediaPath ? { mediaPath: data.mediaPath } : {}),
       ...(data.contentAssetId ? { contentAssetId: data.contentAssetId } : {}),
+      ...(data.trackedLink ? { trackedLink: true } : {}),
     },
   });
   return {

@@ -23,6 +23,8 @@ export const ScheduleDesignInput = z.object({
     .min(1, { error: "Choose at least one platform" }),
   scheduledDate: present("Date"),
   scheduledTime: present("Time"),
+  /** Add a tracked link to the owner's contact page (core/links). */
+  trackedLink: z.boolean({ error: "trackedLink must be true or false" }).optional(),
 });
 
 /**
@@ -37,6 +39,7 @@ export async function scheduleExistingDesign({ ctx, input }: { ctx: OwnerContext
     scheduledFor: data.scheduledDate,
     scheduledTime: data.scheduledTime,
     designId: data.designId,
+    trackedLink: data.trackedLink,
   };
   // Date and time are checked before a Canva design is exported for it.
   checkSchedule(ctx, request);

@@ -76,7 +76,8 @@ export interface NotificationItem {
     | "post_approved"
     | "post_changes_requested"
     | "drafts_ready"
-    | "webhook_disabled";
+    | "webhook_disabled"
+    | "lead_received";
   title: string;
   description: string;
   href: string;

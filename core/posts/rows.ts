@@ -18,7 +18,9 @@ export const POST_COLUMNS = `e.id, e.user_id as userId, e.type, e.title, e.descr
   (select json_group_array(json_object('id', m.id, 'contentType', m.content_type, 'size', m.size))
     from (select * from post_media m where m.event_id = e.id order by m.position, m.id) m) as media,
   (select json_object('reviewer', r.reviewer, 'decision', r.decision, 'comment', r.comment, 'at', r.created_at)
-    from post_reviews r where r.event_id = e.id order by r.created_at desc, r.rowid desc limit 1) as lastReview`;
+    from post_reviews r where r.event_id = e.id order by r.created_at desc, r.rowid desc limit 1) as lastReview,
+  (select json_group_array(json_object('platform', l.platform, 'code', l.code))
+    from (select * from tracked_links l where l.event_id = e.id order by l.platform) l) as trackedLinks`;
 
 export interface PostRow {
   id: string;
@@ -41,6 +43,7 @@ export interface PostRow {
   deliveries: string | null;
   media: string | null;
   lastReview: string | null;
+  trackedLinks: string | null;
 }
 
 const iso = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : new Date(ms).toISOString());
@@ -123,6 +126,10 @@ export function toPostView(row: PostRow, now: number): PostView {
       ...d,
       nextAttemptAt: d.status === "queued" ? iso(d.nextAttemptAt) : null,
       publishedAt: iso(d.publishedAt),
+    })),
+    trackedLinks: json<{ platform: Platform; code: string }[]>(row.trackedLinks, []).map((l) => ({
+      platform: l.platform,
+      path: `/l/${l.code}`,
     })),
   };
 }

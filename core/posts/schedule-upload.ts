@@ -1,3 +1,4 @@
+import { sampleLinkedText } from "../links/post-links";
 import type { OwnerContext } from "../context";
 import { AppError } from "../errors";
 import { removeUpload, saveUpload, type StoredUpload } from "../storage/files";
@@ -31,6 +32,8 @@ function readFields(fields: Record<string, unknown>) {
     scheduledFor: fields.scheduledFor,
     scheduledTime: fields.scheduledTime,
     needsApproval: approval === undefined ? undefined : approval === "true" || approval === true,
+    trackedLink:
+      fields.trackedLink === undefined ? undefined : fields.trackedLink === "true" || fields.trackedLink === true,
   };
 }
 
@@ -53,7 +56,7 @@ export function scheduleUpload({
   if (files.length > 10) throw new AppError("VALIDATION", "Attach at most 10 images", { design: "Attach at most 10 images" });
   const types = files.map((bytes) => checkPostImage(bytes, "design"));
   resolveSchedule(ownerTimeZone(ctx), data.scheduledFor, data.scheduledTime, ctx.clock.now());
-  assertFitsPlatforms(data.platforms, data.content, files.length);
+  assertFitsPlatforms(data.platforms, data.trackedLink ? sampleLinkedText(ctx, data.content) : data.content, files.length);
 
   const stored: StoredUpload[] = [];
   try {

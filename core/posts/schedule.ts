@@ -1,6 +1,7 @@
 import type { OwnerContext } from "../context";
 import { events, postMedia } from "../db/schema";
 import { AppError } from "../errors";
+import { sampleLinkedText, setPostLinks } from "../links/post-links";
 import { checkPost } from "../social/limits";
 import { readUpload, type StoredUpload } from "../storage/files";
 import { fieldErrors } from "../validation";
@@ -75,7 +76,8 @@ export function schedulePost({
   if (images.length > 10) {
     throw new AppError("VALIDATION", "Attach at most 10 images", { design: "Attach at most 10 images" });
   }
-  assertFitsPlatforms(data.platforms, data.content, images.length);
+  // With a tracked link, each platform gets the text with its link: check that text.
+  assertFitsPlatforms(data.platforms, data.trackedLink ? sampleLinkedText(ctx, data.content) : data.content, images.length);
 
   const now = ctx.clock.now();
   const id = ctx.db.transaction(() => {
@@ -118,6 +120,7 @@ export function schedulePost({
         })
         .run(),
     );
+    if (data.trackedLink) setPostLinks(ctx, ctx.userId, event.id, data.platforms);
     return event.id;
   });
   return getPostView(ctx, id);

@@ -63,6 +63,8 @@ export const SchedulePostInput = z.object({
   contentAssetId: idField.optional(),
   /** Hold the post until someone approves it through an approval link. */
   needsApproval: z.boolean({ error: "needsApproval must be true or false" }).optional(),
+  /** Add a tracked link to the owner's contact page to each platform's text (core/links). */
+  trackedLink: z.boolean({ error: "trackedLink must be true or false" }).optional(),
 });
 export type SchedulePostInput = z.input<typeof SchedulePostInput>;
 
@@ -90,6 +92,8 @@ export const ScheduleUploadFields = z.object({
   scheduledTime: ScheduledTimeField,
   title: optionalText(200),
   needsApproval: z.boolean({ error: "needsApproval must be true or false" }).optional(),
+  /** Add a tracked link to the owner's contact page to each platform's text (core/links). */
+  trackedLink: z.boolean({ error: "trackedLink must be true or false" }).optional(),
 });
 
 /**
@@ -117,6 +121,8 @@ export const UpdateEventInput = z.object({
     .optional()
     .nullable(),
   needsApproval: z.boolean({ error: "needsApproval must be true or false" }).optional(),
+  /** Add a tracked link to the owner's contact page to each platform's text (core/links). */
+  trackedLink: z.boolean({ error: "trackedLink must be true or false" }).optional(),
 });
 export type UpdateEventInput = z.input<typeof UpdateEventInput>;
 
@@ -192,4 +198,6 @@ export interface PostView {
   approval: { status: ApprovalStatus | null; lastReview: PostReviewView | null };
   media: PostMediaView[];
   deliveries: PostDeliveryView[];
+  /** The post's tracked links to the owner's contact page, one per platform (core/links); empty: none. */
+  trackedLinks: { platform: Platform; path: string }[];
 }

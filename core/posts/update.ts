@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { events } from "../db/schema";
+import { sampleLinkedText, setPostLinks } from "../links/post-links";
 import { localDateTime } from "../time";
 import { AppError, conflict } from "../errors";
 import { parseInput } from "../validation";
@@ -67,7 +68,11 @@ export function updatePost({ ctx, id, input }: { ctx: OwnerContext; id: string; 
   if (Object.keys(missing).length) throw new AppError("VALIDATION", EDIT_MESSAGE, missing);
 
   const images = ctx.db.$client.prepare("select count(*) from post_media where event_id = ?").pluck().get(id) as number;
-  assertFitsPlatforms(platforms, content, images);
+  // Left out, the post keeps its link (for its platforms as they are now); false removes it.
+  const tracked =
+    data.trackedLink ??
+    (ctx.db.$client.prepare("select count(*) from tracked_links where event_id = ?").pluck().get(id) as number) > 0;
+  assertFitsPlatforms(platforms, tracked ? sampleLinkedText(ctx, content) : content, images);
 
   const approval =
     data.needsApproval === false ? null : data.needsApproval || row.approvalStatus ? "pending" : null;
@@ -87,6 +92,7 @@ export function updatePost({ ctx, id, input }: { ctx: OwnerContext; id: string; 
       })
       .where(and(eq(events.id, id), eq(events.userId, ctx.userId)))
       .run();
+    setPostLinks(ctx, ctx.userId, id, tracked ? platforms : []);
   });
   return getPostView(ctx, id);
 }

@@ -11,6 +11,7 @@ import { DeliveryError } from "../delivery/types";
 import { socialAdapter } from "../social/adapters";
 import { PlatformError, type OutgoingPost, type PublishedPost, type SocialAdapter } from "../social/types";
 import { readUpload } from "../storage/files";
+import { textForPlatform } from "../links/post-links";
 import { credentialsFor } from "./credentials";
 import { isPermanent, NOT_CONNECTED, ownerMessage, platformName } from "./messages";
 import { notifyPostFailed, notifyPublished, notifyReadyToPost } from "./notify";
@@ -70,7 +71,8 @@ function loadPost(services: Services, row: PostDeliveryRow): PostToSend | null {
        from post_media where event_id = ? order by position, id`,
     ),
   ).all(row.eventId);
-  return { title: post.title, text: post.description ?? "", media };
+  // The text this platform gets: with its tracked link when the post carries one (core/links).
+  return { title: post.title, text: textForPlatform(services, row.eventId, row.platform, post.description ?? ""), media };
 }
 
 /** Tests and benchmarks may hand in their own adapters (e.g. pointed at local peers). */

@@ -32,6 +32,8 @@ const Editor = lazy(() => import("@web/pages/editor"));
 // A client or partner approving posts: public, like the pay page.
 const Approve = lazy(() => import("@web/pages/approve"));
 const Analytics = lazy(() => import("@web/pages/analytics"));
+const Leads = lazy(() => import("@web/pages/leads"));
+const Contact = lazy(() => import("@web/pages/contact"));
 const NotFound = lazy(() => import("@web/pages/not-found"));
 // Toasts are only ever raised after an action, so their Radix code need not block the first paint.
 const Toaster = lazy(() => import("@web/components/ui/toaster"));
@@ -73,6 +75,7 @@ function Router() {
       <Route path="/workflows" component={Workflows} />
       <Route path="/business-insights" component={BusinessInsights} />
       <Route path="/analytics" component={Analytics} />
+      <Route path="/leads" component={Leads} />
       <Route path="/tasks" component={Tasks} />
       <Route path="/notifications" component={Notifications} />
       {/* Just signed in inside the app (the server itself redirects a signed-in GET /api/login). */}
@@ -94,6 +97,7 @@ export default function App() {
             <Route path="/pay/:token" component={PayInvoice} />
             <Route path="/delegated/:token" component={DelegatedTask} />
             <Route path="/approve/:token" component={Approve} />
+            <Route path="/contact/:code" component={Contact} />
             <Route>
               <Router />
             </Route>

@@ -39,3 +39,12 @@ export type { AnalyticsView } from "@core/analytics/view";
 export type { SocialAnalyticsView, PlatformFigures } from "@core/social-analytics/get";
 export type { Insight } from "@core/insights/findings";
 export type { CategoryScore } from "@core/insights/health";
+
+// Tracked links and leads (docs/api.md "Tracked links and leads").
+export type {
+  ContactPageView,
+  LeadView,
+  LinkFigures,
+  LinkSummaryView,
+  PostAttributionView,
+} from "@core/links/schemas";

@@ -7,6 +7,7 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { ClientSource } from "./clients/client-source";
 import { ClientAvatar } from "./clients/client-avatar";
 import { ClientFormDialog } from "./clients/client-form-dialog";
 import { ClientInvoices } from "./clients/client-invoices";
@@ -172,6 +173,7 @@ export default function ClientDetailPage() {
                 )}
               </Detail>
               <Detail label="Client since">{formatDate(client.createdAt)}</Detail>
+              <ClientSource clientId={client.id} />
             </dl>
           </CardContent>
         </Card>

@@ -1,7 +1,8 @@
 // Clients (/clients): 'Client Management', a ledger of every client paged by the server — status tabs
 // with counts, search, sort, a selection for a bulk follow-up — with add, edit, remove and CSV.
 import { useMemo, useState } from "react";
-import { MailPlus, UserPlus, Users, X } from "lucide-react";
+import { Link } from "wouter";
+import { Inbox, MailPlus, UserPlus, Users, X } from "lucide-react";
 import type { ClientLedgerRow, ClientView } from "@core/clients/schemas";
 import { AppLayout } from "@web/components/layout/app-layout";
 import { FilterChips } from "@web/components/paged-table/filter-chips";
@@ -59,6 +60,12 @@ export default function ClientsPage() {
               Add Client
             </Button>
             <CsvActions />
+            <Button asChild variant="outline">
+              <Link href="/leads">
+                <Inbox aria-hidden />
+                Leads
+              </Link>
+            </Button>
           </div>
         </div>
 

@@ -10,6 +10,7 @@ import {
   TriangleAlert,
   ChartColumn,
   HandCoins,
+  Inbox,
   MailWarning,
   Receipt,
   ShieldAlert,
@@ -38,6 +39,7 @@ const KINDS: Record<string, { icon: LucideIcon; tone: string }> = {
   post_changes_requested: { icon: MessageSquareWarning, tone: "bg-warning/10 text-warning" },
   drafts_ready: { icon: FilePen, tone: "bg-primary/10 text-primary" },
   webhook_disabled: { icon: Webhook, tone: "bg-destructive/10 text-destructive" },
+  lead_received: { icon: Inbox, tone: "bg-success/10 text-success" },
 };
 const OTHER = { icon: Bell, tone: "bg-muted text-muted-foreground" };
 

@@ -11,6 +11,7 @@ import { postsSummary } from "./chart-data";
 import { PLATFORM_COLORS, PLATFORM_NAMES } from "./platforms";
 import { useSocialAnalytics } from "./queries";
 import { SocialBreakdown, SocialTotals } from "./social-cards";
+import { LinkAttribution } from "./link-attribution";
 import { StatCard } from "./stat-card";
 
 const PROMPT_TILES = ["linkedin", "twitter", "instagram"] as const;
@@ -57,6 +58,7 @@ export function ContentTab({ data }: { data: AnalyticsView }) {
       >
         <Charts.PostsPerWeek weeks={c.postsPerWeek} />
       </ChartFrame>
+      <LinkAttribution />
     </div>
   );
 }

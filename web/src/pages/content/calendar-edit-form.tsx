@@ -13,6 +13,8 @@ import { useOwnerToday } from "../invoices/data";
 import { PlatformPreviews, usePlatformChecks } from "./schedule-previews";
 import { DateTimeFields, PlatformPicker } from "./schedule-fields";
 import { formErrors, type FormErrors } from "./schedule-submit";
+import { TrackedLinkSwitch } from "./tracked-link-switch";
+import { trackedLinkUrl, withTrackedLink } from "@core/links/text";
 import { useRefreshPosts, type Platform, type PostView } from "./schedule-data";
 
 export function EditPostForm({ post, onDone, onCancel }: { post: PostView; onDone: (post: PostView) => void; onCancel: () => void }) {
@@ -24,12 +26,14 @@ export function EditPostForm({ post, onDone, onCancel }: { post: PostView; onDon
   const [platforms, setPlatforms] = useState<Platform[]>(post.platforms);
   const [date, setDate] = useState(post.scheduledDate ?? "");
   const [time, setTime] = useState(post.scheduledTime ?? "09:00");
+  const [trackedLink, setTrackedLink] = useState(post.trackedLinks.length > 0);
   const [errors, setErrors] = useState<FormErrors>({});
-  const checks = usePlatformChecks(platforms, content, post.media.length);
+  const sent = trackedLink ? withTrackedLink(content, trackedLinkUrl(window.location.origin, "xxxxxxxxxxxx")) : content;
+  const checks = usePlatformChecks(platforms, sent, post.media.length);
 
   const save = useMutation({
     mutationFn: async () =>
-      (await apiRequest("PUT", `/api/events/${post.id}`, { title, content, platforms, scheduledFor: date, scheduledTime: time })).json() as Promise<PostView>,
+      (await apiRequest("PUT", `/api/events/${post.id}`, { title, content, platforms, scheduledFor: date, scheduledTime: time, trackedLink })).json() as Promise<PostView>,
     onSuccess: (updated) => {
       toast({ title: "Post Updated", description: `${updated.title}: ${updated.scheduledDate} at ${updated.scheduledTime}` });
       void refresh();
@@ -70,7 +74,8 @@ export function EditPostForm({ post, onDone, onCancel }: { post: PostView; onDon
       </Field>
       <PlatformPicker value={platforms} onChange={setPlatforms} error={errors.platforms} />
       <DateTimeFields idPrefix={id} date={date} time={time} minDate={today} onDate={setDate} onTime={setTime} errors={{ date: errors.date, time: errors.time }} />
-      <PlatformPreviews checks={checks} text={content} images={post.media.map((m) => m.url)} brand="Preview" />
+      <TrackedLinkSwitch id={`${id}-tracked-link`} checked={trackedLink} onChange={setTrackedLink} />
+      <PlatformPreviews checks={checks} text={sent} images={post.media.map((m) => m.url)} brand="Preview" />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel

@@ -21,6 +21,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest, getQueryFn, readApiError } from "@web/lib/queryClient";
 import { EditPostForm } from "./calendar-edit-form";
+import { trackedLinkUrl, withTrackedLink } from "@core/links/text";
 import { approvalLabel, PLATFORM_NAMES, statusBadge, useRefreshPosts, whenLabel, type PostView } from "./schedule-data";
 
 const DELIVERY_LABELS: Record<string, string> = {
@@ -143,6 +144,19 @@ export function PostDialog({ post, onClose, onChanged }: { post: PostView | null
                     </div>
                   )}
                   <p className="text-sm text-muted-foreground">Platforms: {post.platforms.join(", ")}</p>
+                  {post.trackedLinks.length > 0 && (
+                    <div className="grid gap-1 text-sm" data-testid="tracked-links">
+                      <span className="font-medium">Tracked links to your contact page</span>
+                      <ul className="grid gap-0.5">
+                        {post.trackedLinks.map((l) => (
+                          <li key={l.platform} className="flex min-w-0 flex-wrap gap-x-2">
+                            <span className="text-muted-foreground">{PLATFORM_NAMES[l.platform]}:</span>
+                            <code className="break-all" data-testid={`tracked-link-${l.platform}`}>{`${window.location.origin}${l.path}`}</code>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  )}
 
                   {post.approval.lastReview && (
                     <p className="rounded-md border p-3 text-sm">
@@ -169,9 +183,16 @@ export function PostDialog({ post, onClose, onChanged }: { post: PostView | null
                             </a>
                           )}
                           {d.status === "manual" && (
-                            <Button size="sm" className="w-fit" disabled={act.isPending} onClick={() => act.mutate({ path: `/api/posts/${post.id}/mark-posted`, body: { platform: d.platform } })}>
-                              <Check aria-hidden /> Mark as posted
-                            </Button>
+                            <span className="flex flex-wrap gap-2">
+                              {post.trackedLinks.some((l) => l.platform === d.platform) && (
+                                <Button size="sm" variant="outline" className="w-fit" onClick={() => void copy(textWithLink(post, d.platform))}>
+                                  <Copy aria-hidden /> Copy text with its link
+                                </Button>
+                              )}
+                              <Button size="sm" className="w-fit" disabled={act.isPending} onClick={() => act.mutate({ path: `/api/posts/${post.id}/mark-posted`, body: { platform: d.platform } })}>
+                                <Check aria-hidden /> Mark as posted
+                              </Button>
+                            </span>
                           )}
                         </li>
                       ))}
@@ -230,4 +251,10 @@ export function PostDialog({ post, onClose, onChanged }: { post: PostView | null
       </AlertDialog>
     </>
   );
+}
+
+/** The text as this platform gets it: with its own tracked link (the same rule the publishing side uses). */
+function textWithLink(post: PostView, platform: PostView["platforms"][number]): string {
+  const link = post.trackedLinks.find((l) => l.platform === platform);
+  return link ? withTrackedLink(post.description, trackedLinkUrl(window.location.origin, link.path.slice(3))) : post.description;
 }

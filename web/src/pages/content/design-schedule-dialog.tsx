@@ -17,6 +17,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
+import { TrackedLinkSwitch } from "./tracked-link-switch";
 import { useOwnerToday } from "../invoices/data";
 import { useRefreshDesigns, type DesignView, type StudioPlatform } from "./design-data";
 import { CaptionCounter, DesignPlatforms } from "./design-platforms";
@@ -39,6 +40,7 @@ function ScheduleForm({ design, onDone }: { design: DesignView; onDone: () => vo
   const [platforms, setPlatforms] = useState<StudioPlatform[]>(["Instagram"]);
   const [date, setDate] = useState("");
   const [time, setTime] = useState("09:00");
+  const [trackedLink, setTrackedLink] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -50,6 +52,7 @@ function ScheduleForm({ design, onDone }: { design: DesignView; onDone: () => vo
         platforms,
         scheduledDate: date,
         scheduledTime: time,
+        trackedLink,
       }),
     onSuccess: () => {
       toast({ title: "Post Scheduled", description: `${design.title} on ${date} at ${time}` });
@@ -103,6 +106,7 @@ function ScheduleForm({ design, onDone }: { design: DesignView; onDone: () => vo
           {problem}
         </p>
       )}
+      <TrackedLinkSwitch id={`${id}-tracked-link`} checked={trackedLink} onChange={setTrackedLink} />
       <DialogFooter>
         <Button type="submit" disabled={schedule.isPending}>
           {schedule.isPending ? <Spinner /> : <CalendarClock aria-hidden />}

@@ -22,6 +22,8 @@ import { PlatformPreviews, usePlatformChecks } from "./schedule-previews";
 import { DateTimeFields, ImagePicker, imageProblem, PlatformPicker, useImageUrls } from "./schedule-fields";
 import { usePlan, useRefreshPosts, type Platform } from "./schedule-data";
 import { formErrors, schedulePost, type FormErrors } from "./schedule-submit";
+import { TrackedLinkSwitch } from "./tracked-link-switch";
+import { trackedLinkUrl, withTrackedLink } from "@core/links/text";
 
 type Errors = FormErrors;
 
@@ -38,9 +40,12 @@ export function ScheduleContentSection() {
   const [time, setTime] = useState("09:00");
   const [images, setImages] = useState<File[]>([]);
   const [needsApproval, setNeedsApproval] = useState(false);
+  const [trackedLink, setTrackedLink] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const urls = useImageUrls(images);
-  const checks = usePlatformChecks(platforms, content, images.length);
+  // With the link on, each platform is checked (and previewed) with the text it will really get.
+  const sent = trackedLink ? withTrackedLink(content, trackedLinkUrl(window.location.origin, "xxxxxxxxxxxx")) : content;
+  const checks = usePlatformChecks(platforms, sent, images.length);
   const blocked = checks.filter((c) => c.problems.length > 0);
 
   const schedule = useMutation({
@@ -53,6 +58,7 @@ export function ScheduleContentSection() {
       setDate("");
       setTime("09:00");
       setNeedsApproval(false);
+      setTrackedLink(false);
       setErrors({});
       void refresh();
     },
@@ -81,7 +87,7 @@ export function ScheduleContentSection() {
       toast({ variant: "destructive", title: "Error", description: "Please add content, choose platforms, and set schedule time" });
       return;
     }
-    schedule.mutate({ title, content, platforms, date, time, needsApproval, images });
+    schedule.mutate({ title, content, platforms, date, time, needsApproval, trackedLink, images });
   };
 
   const brand = user?.businessName || [user?.firstName, user?.lastName].filter(Boolean).join(" ") || "You";
@@ -117,6 +123,7 @@ export function ScheduleContentSection() {
                 Ask for approval first (send your approval link; it does not go out until approved)
               </Label>
             </div>
+            <TrackedLinkSwitch id={`${id}-tracked-link`} checked={trackedLink} onChange={setTrackedLink} />
             {plan.data && !plan.data.unlimited && (
               <p className="text-sm text-muted-foreground" data-testid="plan-allowance">
                 Starter plan: {plan.data.scheduled} of {plan.data.limit} posts scheduled.{" "}
@@ -135,7 +142,7 @@ export function ScheduleContentSection() {
               )}
             </div>
           </div>
-          <PlatformPreviews checks={checks} text={content} images={urls} brand={brand} />
+          <PlatformPreviews checks={checks} text={sent} images={urls} brand={brand} />
         </form>
       </CardContent>
     </Card>

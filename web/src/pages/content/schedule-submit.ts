@@ -10,6 +10,8 @@ export interface NewPost {
   date: string;
   time: string;
   needsApproval: boolean;
+  /** Add a tracked link to the owner's contact page to each platform's text. */
+  trackedLink: boolean;
   images: File[];
 }
 
@@ -22,6 +24,7 @@ export async function schedulePost(post: NewPost): Promise<PostView> {
       scheduledFor: post.date,
       scheduledTime: post.time,
       needsApproval: post.needsApproval,
+      trackedLink: post.trackedLink,
     });
     return res.json();
   }
@@ -33,6 +36,7 @@ export async function schedulePost(post: NewPost): Promise<PostView> {
   form.set("scheduledFor", post.date);
   form.set("scheduledTime", post.time);
   form.set("needsApproval", String(post.needsApproval));
+  form.set("trackedLink", String(post.trackedLink));
   const res = await fetch("/api/content/schedule-uploaded-design", { method: "POST", body: form, credentials: "include" });
   await throwIfResNotOk(res);
   return res.json();

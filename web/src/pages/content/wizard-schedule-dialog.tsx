@@ -22,6 +22,7 @@ import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
 import { useOwnerToday } from "../invoices/data";
+import { TrackedLinkSwitch } from "./tracked-link-switch";
 import { toastFailure, useRefreshContent } from "./wizard-data";
 
 export interface ScheduleChoice {
@@ -68,6 +69,7 @@ function ScheduleForm({
   const [assetId, setAssetId] = useState(first?.assetId);
   const [date, setDate] = useState("");
   const [time, setTime] = useState("09:00");
+  const [trackedLink, setTrackedLink] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const schedule = useMutation({
@@ -78,6 +80,7 @@ function ScheduleForm({
         scheduledFor: date,
         scheduledTime: time,
         assetId,
+        trackedLink,
       }),
     onSuccess: () => {
       toast({ title: "Content Scheduled", description: `${PLATFORM_LABELS[platform]} post on ${date} at ${time}` });
@@ -139,6 +142,7 @@ function ScheduleForm({
           <Input id={`${id}-time`} type="time" value={time} onChange={(e) => setTime(e.target.value)} />
         </Field>
       </div>
+      <TrackedLinkSwitch id={`${id}-tracked-link`} checked={trackedLink} onChange={setTrackedLink} />
       <DialogFooter>
         <Button type="submit" disabled={!date || schedule.isPending}>
           {schedule.isPending ? <Spinner /> : <CalendarClock aria-hidden />}

@@ -1,0 +1,63 @@
+// The owner's public contact page, reached through a post's tracked link (/contact/{code}): it shows
+// the business's name and takes a name, an email and a message. A lead is recorded with the post and
+// platform of the link, the owner is told in the bell, and `lead.created` goes to their webhooks, all
+// in one transaction.
+import { PLATFORM_LABELS } from "../catalog";
+import type { Services } from "../context";
+import { prepared } from "../db/prepared";
+import { notifyOwner } from "../notifications/notify";
+import { parseInput } from "../validation";
+import { emitWebhookEvent } from "../webhooks/emit";
+import { findLink } from "./internal";
+import { leadEventData } from "./lead-data";
+import { LeadInput, type ContactPageView } from "./schemas";
+
+/** GET /api/public/contact/{code}: the business's name only. */
+export function getContactPage({ services, code }: { services: Services; code: string }): ContactPageView {
+  const link = findLink(services, code);
+  return { businessName: link.businessName?.trim() || null };
+}
+
+/**
+ * POST /api/public/contact/{code}: a lead. The honeypot filled in answers exactly as a real lead does
+ * (a robot learns nothing) and writes nothing.
+ */
+export function submitLead({
+  services,
+  code,
+  input,
+}: {
+  services: Services;
+  code: string;
+  input: unknown;
+}): { received: true } {
+  const link = findLink(services, code);
+  const data = parseInput(LeadInput, input);
+  if (data.website?.trim()) return { received: true };
+  const now = services.clock.now().getTime();
+  services.db.transaction(() => {
+    const id = crypto.randomUUID();
+    prepared(services.db, "links:insert-lead", (d) =>
+      d.$client.prepare(
+        `insert into leads (id, user_id, link_id, platform, name, email, message, status, won, created_at, updated_at)
+         values (?, ?, ?, ?, ?, ?, ?, 'new', 0, ?, ?)`,
+      ),
+    ).run(id, link.userId, link.id, link.platform, data.name, data.email, data.message, now, now);
+    notifyOwner(services, {
+      userId: link.userId,
+      type: "lead_received",
+      title: `New lead: ${data.name}`,
+      description: `${data.name} wrote through your ${PLATFORM_LABELS[link.platform]} post "${link.title}".`,
+      href: "/leads",
+      relatedType: "lead",
+      relatedId: id,
+      dedupeKey: `lead:${id}`,
+    });
+    emitWebhookEvent(services, {
+      userId: link.userId,
+      type: "lead.created",
+      data: () => leadEventData(services, id),
+    });
+  });
+  return { received: true };
+}
