@@ -42,6 +42,24 @@ const understood: Array<[string, Intent]> = [
       secondText: "globex paid 1002",
     },
   ],
+  // qa13: understood wrongly (another period, a wrong decline) or not at all. NOW is 21 Nov 2026.
+  ["how much did i make in october", { op: "money", ask: "collected", periods: ["2026-10"] }],
+  ["what did globex pay me for dec", { op: "money", ask: "collected", client: "globex", periods: ["2025-12"] }],
+  ["income in march 2026 vs this month", { op: "money", ask: "collected", periods: ["2026-03", "this-month"] }],
+  ["what came in this week", { op: "money", ask: "collected", periods: ["this-week"] }],
+  ["money in this year?", { op: "money", ask: "collected", periods: ["this-year"] }],
+  ["how much is overdue", { op: "money", ask: "overdue" }],
+  ["how much have i got coming in", { op: "money", ask: "owed" }],
+  ["whats globex owe", { op: "money", ask: "owed", client: "globex" }],
+  ["whos the worst payer", { op: "money", ask: "top-debtor" }],
+  // read as its correct spelling is
+  ["hwo much am i owed", parseIntent("how much am i owed", NOW)],
+  [
+    "change acme's email to billing@acme.com",
+    { op: "client.update", client: "acme", field: "email", value: "billing@acme.com" },
+  ],
+  ["charge initech 3k due in 2 wks", { op: "invoice.create", client: "initech", amount: "3000", due: "2026-12-05" }],
+  ["inv acme 99.99", { op: "invoice.create", client: "acme", amount: "99.99" }],
   [
     "acme paid INV-1001 and globex just paid INV-1002",
     {

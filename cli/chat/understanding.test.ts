@@ -274,6 +274,14 @@ describe("qa13: what an adversarial pass found", () => {
     expect(sent.items.find((i) => i.invoiceNumber === number)?.sentAt).toBeTruthy();
   });
 
+  it("a month named is the month answered, never this month instead", async () => {
+    const { say } = await chat();
+    expect((await say("how much did i make in october")).text).toMatch(/^You collected \$[\d,.]+ in October 2026 \(/);
+    expect((await say("change acme corp's email to billing@acme.test")).actions).toEqual([
+      { op: "update_client", args: expect.objectContaining({ email: "billing@acme.test" }) },
+    ]);
+  });
+
   it("two payments in one line are both proposed", async () => {
     const { say } = await chat();
     expect((await say("initech paid 1006, hooli paid 1015")).actions.map((a) => a.args.invoiceNumber)).toEqual([

@@ -60,7 +60,7 @@ const AMOUNT = String.raw`(?:\$|usd ?|us\$)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?
 const CREATE_INVOICE_LEAD = [
   /^(?:create|make|draft|raise|prepare|write|generate|add|issue|start|do|put together|set up|whip up)(?: me)?(?: up)?(?: an?)?(?: new)? (?:invoice|bill) (?:for|to) (.+)$/i,
   /^new invoice(?: (?:for|to))?[\s:,-]+(.+)$/i,
-  /^(?:invoice|bill)(?: for)? (.+)$/i,
+  /^(?:invoice|bill|inv|charge)(?: for)? (.+)$/i,
 ];
 const CLIENT_THEN_AMOUNT = new RegExp(String.raw`^(.+?)[\s,:-]+(?:for |of )?${AMOUNT}(?=$|[\s,])(.*)$`, "i");
 const AMOUNT_THEN_CLIENT = new RegExp(
