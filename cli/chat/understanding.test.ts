@@ -282,6 +282,14 @@ describe("qa13: what an adversarial pass found", () => {
     ]);
   });
 
+  it("two clients in one name are not offered as a new client", async () => {
+    const { say } = await chat();
+    const two = await say("chase acme and globex");
+    expect(two.actions).toEqual([]);
+    expect(two.text).toMatch(/sounds like 2 clients \(acme, globex\)/);
+    expect(two.text).not.toMatch(/add them as a new client/);
+  });
+
   it("two payments in one line are both proposed", async () => {
     const { say } = await chat();
     expect((await say("initech paid 1006, hooli paid 1015")).actions.map((a) => a.args.invoiceNumber)).toEqual([
