@@ -5,7 +5,7 @@ import { makeTestApp } from "../test/app";
 import { cliHarness } from "../test/cli";
 import { createInvoice, ownerWithClient } from "../test/owner";
 
-// qa13: an instant (when an invoice was emailed, the last contact) is shown as the owner's day. At
+// qa13: the owner's terms. An instant (when an invoice was emailed, the last contact) is shown as the owner's day. At
 // 7 pm on November 20 in Los Angeles it is already November 21 in UTC.
 
 async function setup() {
@@ -29,5 +29,14 @@ describe("the owner's day", () => {
     await cli.run(["invoice", "send", invoice.invoiceNumber, "--yes"]);
     const list = (await cli.run(["clients"])).stdout;
     expect(list).toMatch(/Acme Ltd .*Nov 20, 2026/);
+  });
+});
+
+describe("an invoice by its number as people say it", () => {
+  it("takes the number without its prefix", async () => {
+    const { cli, invoice } = await setup();
+    const digits = invoice.invoiceNumber.replace(/^\D+/, "");
+    const paid = await cli.run(["invoice", "paid", digits, "--yes"]);
+    expect(paid.stdout).toMatch(new RegExp(`^${invoice.invoiceNumber} is paid`));
   });
 });
