@@ -130,7 +130,8 @@ describe("ChatView", () => {
     await chat.shows("Then create an invoice of $400.00 for Tom Baker? [y/N]");
     expect(chat.screen()).toContain("Added Tom Baker.");
     await chat.press("n", ENTER);
-    await chat.shows("Cancelled. Nothing was changed.");
+    // qa13: the client was added, so "Nothing was changed" would be false.
+    await chat.shows("Cancelled. Nothing more was changed.");
     expect(client).toHaveBeenCalledTimes(1);
     expect(invoice).not.toHaveBeenCalled();
   });
@@ -174,13 +175,15 @@ describe("ChatView", () => {
   });
 
   it.each([
-    ["Escape", ESCAPE],
-    ["Ctrl+C", CTRL_C],
-  ])("leaves on %s", async (_name, key) => {
+    ["Escape", ESCAPE, undefined],
+    ["Ctrl+C", CTRL_C, "interrupt"],
+  ])("leaves on %s", async (_name, key, reason) => {
     const chat = renderChat(vi.fn());
     await settle();
     await chat.press(key);
     await until(() => chat.onExit.mock.calls.length === 1, "onExit");
+    // qa13: Ctrl+C is an interrupt (exit 130, as at every other question); Escape is a plain leave.
+    expect(chat.onExit.mock.calls[0]).toEqual(reason ? [reason] : []);
   });
 
   it("turns line breaks in a paste into spaces instead of sending", async () => {
