@@ -108,7 +108,10 @@ const understood: Array<[string, Intent]> = [
   ],
   ["update initech's phone", { op: "client.update", client: "initech", field: "phone" }],
   ["what's acme's phone number", { op: "client.ask", client: "acme", field: "phone" }],
-  ["who am i signed in as", { op: "unknown", text: "who am i signed in as" }],
+  // qa13: plainly "who am I"
+  ["who am i signed in as", { op: "whoami" }],
+  ["who am i logged in as", { op: "whoami" }],
+  ["whats my email", { op: "whoami" }],
   ["whoami", { op: "whoami" }],
   ["how do emails get sent", { op: "email.service" }],
   // tasks and workflows by title
