@@ -108,6 +108,17 @@ const understood: Array<[string, Intent]> = [
   ],
   ["update initech's phone", { op: "client.update", client: "initech", field: "phone" }],
   ["what's acme's phone number", { op: "client.ask", client: "acme", field: "phone" }],
+  // qa13: taking something back is answered truthfully, not read as a deletion
+  ["cancel that", { op: "say", text: expect.stringContaining("nothing to cancel") as unknown as string }],
+  ["never mind", { op: "say", text: expect.stringContaining("nothing to cancel") as unknown as string }],
+  ["undo", { op: "say", text: expect.stringContaining("can't undo") as unknown as string }],
+  [
+    "mark acme's invoice as unpaid",
+    {
+      op: "say",
+      text: expect.stringContaining("Paid is final, so I can't mark acme's invoice unpaid") as unknown as string,
+    },
+  ],
   // qa13: plainly "who am I"
   ["who am i signed in as", { op: "whoami" }],
   ["who am i logged in as", { op: "whoami" }],
