@@ -20,11 +20,18 @@ describe("the chat in a terminal", () => {
     const term = new Tmux("node bin/microteam.mjs chat", env);
     cleanups.push(() => term.close());
     await term.waitFor("Microteam chat");
-    term.type("how much am i owed in total?");
+    // Each line typed, then Enter on its own once it shows: on a loaded machine the two can reach the
+    // chat in one read, which it takes for a paste and does not send (qa13).
+    const typeLine = async (line: string) => {
+      term.type(line, false);
+      await term.waitFor(`› ${line}`);
+      term.key("Enter");
+    };
+    await typeLine("how much am i owed in total?");
     await term.waitFor(/You're owed \$[\d,.]+ in total/, 40_000);
-    term.type("1001 pd");
+    await typeLine("1001 pd");
     await term.waitFor("[y/N]");
-    term.type("yes");
+    await typeLine("yes");
     const screen = await term.waitFor(/INV-1001 is paid \(/);
     expect(screen).not.toContain("› es");
     expect(screen).not.toContain("didn't understand");
