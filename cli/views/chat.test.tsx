@@ -196,6 +196,19 @@ describe("ChatView", () => {
     expect(onMessage).toHaveBeenCalledExactlyOnceWith("add task call the bank");
   });
 
+  it("sends one line whose Enter arrived in the same read, and answers a question so (qa13)", async () => {
+    const change = vi.fn(async () => text("INV-1001 is paid."));
+    const onMessage = vi.fn(async () => confirm("Mark INV-1001 paid?", change));
+    const chat = renderChat(onMessage);
+    await settle();
+    await chat.press("1001 pd\r");
+    await chat.shows("Mark INV-1001 paid? [y/N]");
+    expect(onMessage).toHaveBeenCalledExactlyOnceWith("1001 pd");
+    await chat.press("yes\r");
+    await chat.shows("INV-1001 is paid.");
+    expect(change).toHaveBeenCalledTimes(1);
+  });
+
   it("edits with Backspace and recalls the last message with the up arrow", async () => {
     const onMessage = vi.fn(async () => text("ok"));
     const chat = renderChat(onMessage);

@@ -103,6 +103,12 @@ export function ChatView({ greeting, onMessage, onExit, backendLabel }: ChatView
     if (key.escape) return onExit();
     if (readBusy()) return;
     const pendingConfirm = readConfirm();
+    // One line and its Enter in one read (a fast typist, a script typing into the terminal, a loaded
+    // machine): the line, then Enter. A paste with line breaks inside still only fills the draft.
+    if (/^[^\r\n]+\r$/.test(input) && !key.ctrl && !key.meta) {
+      const line = readDraft() + printable(input.slice(0, -1));
+      return pendingConfirm ? answer(pendingConfirm, line) : send(line);
+    }
     if (pendingConfirm && key.return) return answer(pendingConfirm, readDraft());
     if (!pendingConfirm && key.return) return send(readDraft());
     setDraft(editDraft(readDraft(), input, key, lastSent.current));
