@@ -23,6 +23,12 @@ export function day(date: string | null): string {
   return d.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 }
 
+/** An instant ("2026-11-23T03:30:00Z") as the owner's calendar day: "Nov 22, 2026" in Los Angeles. */
+export function dayIn(instant: string | null, timeZone: string): string {
+  if (!instant) return "";
+  return new Date(instant).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone });
+}
+
 /** A shell-safe way to write a reference in a suggested command. */
 export const quoteArg = (s: string) => (/^[\w.@:-]+$/.test(s) ? s : `"${s.replaceAll('"', '\\"')}"`);
 

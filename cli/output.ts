@@ -21,6 +21,8 @@ export type Result =
 export interface Output {
   json: boolean;
   color: boolean;
+  /** The terminal's columns when stdout is one; undefined when piped (nothing is cut or wrapped then). */
+  width?: number;
   stdout(text: string): void;
   stderr(text: string): void;
 }
@@ -44,6 +46,7 @@ export function terminalOutput(options: { json: boolean; color?: boolean; env?: 
   return {
     json: options.json,
     color: wantsColor(options, env),
+    width: process.stdout.isTTY ? process.stdout.columns : undefined,
     stdout: (text) => process.stdout.write(text.endsWith("\n") ? text : text + "\n"),
     stderr: (text) => process.stderr.write(text.endsWith("\n") ? text : text + "\n"),
   };
@@ -72,18 +75,64 @@ export function render(result: Result, output: Output): void {
   }
   if (result.kind === "message") output.stdout(result.text);
   else if (result.kind === "lines")
-    output.stdout(result.lines.map((l) => paint(l.text, l.style, output.color)).join("\n"));
-  else output.stdout(formatTable(result, output.color));
+    output.stdout(
+      result.lines
+        .flatMap((l) => wrapLine(l.text, output.width).map((text) => paint(text, l.style, output.color)))
+        .join("\n"),
+    );
+  else output.stdout(formatTable(result, output.color, output.width));
 }
 
-export function formatTable(result: Extract<Result, { kind: "table" }>, color: boolean): string {
+/**
+ * A line cut at spaces to fit the terminal, its continuation indented under its text ("  1. Chase …",
+ * "     Why: …"), so a narrow terminal never breaks a word in two. Unchanged when piped.
+ */
+export function wrapLine(text: string, width?: number): string[] {
+  // A suggested command stays one line: copied from a wrapped line it would run as two.
+  if (!width || text.length <= width || width < 20 || /^\s*→ /.test(text)) return [text];
+  const lead = /^(\s*)(\d+\. |! |… |Why: )?/.exec(text)!;
+  const indent = " ".repeat(lead[0].length);
+  const out: string[] = [];
+  let line = "";
+  for (const word of text.slice(lead[0].length).split(" ")) {
+    const start = out.length === 0 ? lead[0] : indent;
+    if (line && start.length + line.length + 1 + word.length > width) {
+      out.push(start + line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  out.push((out.length === 0 ? lead[0] : indent) + line);
+  return out;
+}
+
+/** A cell cut to its column, with "…" saying so. */
+const cut = (cell: string, width: number) => (cell.length <= width ? cell : `${cell.slice(0, width - 1)}…`);
+
+/** At most this narrow is a column cut to (or its label, if longer): ids and amounts stay whole. */
+const NARROWEST = 12;
+
+export function formatTable(result: Extract<Result, { kind: "table" }>, color: boolean, width?: number): string {
   if (result.rows.length === 0) return result.empty;
   const widths = result.columns.map((c) =>
     Math.max(c.label.length, ...result.rows.map((r) => (r[c.key] ?? "").length)),
   );
+  // On a terminal narrower than the table, the widest columns give way first (the reason, the title),
+  // cut with "…"; a row never wraps into the next. `--json` and a pipe keep everything.
+  if (width) {
+    const floor = result.columns.map((c) => Math.max(c.label.length, NARROWEST));
+    const total = () => widths.reduce((a, b) => a + b, 0) + 2 * (widths.length - 1);
+    while (total() > width) {
+      const widest = widths.reduce((best, w, i) => (w - floor[i] > widths[best] - floor[best] ? i : best), 0);
+      if (widths[widest] <= floor[widest]) break;
+      widths[widest] -= 1;
+    }
+  }
   const line = (cells: string[]) =>
     cells
-      .map((cell, i) => (result.columns[i].align === "right" ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .map((raw, i) => {
+        const cell = cut(raw, widths[i]);
+        return result.columns[i].align === "right" ? cell.padStart(widths[i]) : cell.padEnd(widths[i]);
+      })
       .join("  ")
       .trimEnd();
   const header = paint(line(result.columns.map((c) => c.label)), "bold", color);

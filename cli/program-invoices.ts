@@ -8,7 +8,7 @@ import { apply, show } from "./run";
 export function addInvoiceCommands(program: Command, act: Act) {
   program
     .command("invoices")
-    .description("list invoices, most urgent first")
+    .description("list invoices, the longest overdue first")
     .option("--overdue", "only overdue invoices")
     .addOption(
       new Option("--status <status>", "only this status").choices(["unpaid", "overdue", "pending", "paid", "draft"]),

@@ -27,7 +27,15 @@ export async function findInvoice(api: ApiClient, ref: string): Promise<InvoiceV
 
 export function matchInvoices(all: InvoiceView[], ref: string): InvoiceView[] {
   const r = norm(ref);
-  const exact = all.filter((i) => i.invoiceNumber.toLowerCase() === r || i.id === r || shortId(i.id) === r);
+  // "1042" or "inv1042" for INV-1042: the number as people say it (the chat reads it so too).
+  const digits = /^(?:inv-?)?(\d+)$/.exec(r)?.[1];
+  const exact = all.filter(
+    (i) =>
+      i.invoiceNumber.toLowerCase() === r ||
+      i.id === r ||
+      shortId(i.id) === r ||
+      (digits !== undefined && i.invoiceNumber.replace(/^\D+/, "") === digits),
+  );
   return exact.length ? exact : r.length >= 4 ? all.filter((i) => i.id.endsWith(r)) : [];
 }
 

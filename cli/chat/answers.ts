@@ -13,7 +13,14 @@ import type { ClientView } from "../types";
 
 const say = (text: string): ChatReply => ({ kind: "text", text });
 
-const PERIOD_WORDS: Record<MoneyPeriod, string> = {
+/** "this month", or "in October 2026" for a calendar month. */
+function periodWords(period: MoneyPeriod): string {
+  if (period in PERIOD_WORDS) return PERIOD_WORDS[period as keyof typeof PERIOD_WORDS];
+  const d = new Date(`${period}-01T00:00:00Z`);
+  return `in ${d.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" })}`;
+}
+
+const PERIOD_WORDS = {
   today: "today",
   "this-week": "this week",
   "last-week": "last week",
@@ -22,7 +29,7 @@ const PERIOD_WORDS: Record<MoneyPeriod, string> = {
   "this-year": "so far this year",
   "last-year": "last year",
   all: "in all",
-};
+} as const;
 
 async function figures(ctx: CliContext, period: MoneyPeriod, clientId?: string): Promise<MoneyFigures> {
   return (await ctx.api()).request<MoneyFigures>("GET", `/api/invoices/figures${query({ period, clientId })}`);
@@ -81,7 +88,7 @@ export async function answerMoney(ctx: CliContext, intent: MoneyIntent): Promise
     case "collected": {
       const all = await Promise.all(periods.map((p) => (p === periods[0] ? f : figures(ctx, p, client?.id))));
       const lines = all.map(
-        (x) => `${m(x.collected.total)} ${PERIOD_WORDS[x.period]} (${plural(x.collected.count, "invoice")} paid)`,
+        (x) => `${m(x.collected.total)} ${periodWords(x.period)} (${plural(x.collected.count, "invoice")} paid)`,
       );
       return say(`${note}${who ? `${who} paid you` : "You collected"} ${lines.join(", and ")}.`);
     }

@@ -6,6 +6,7 @@ import { focus } from "../operations/focus";
 import { listClients } from "../operations/clients";
 import { listInvoices } from "../operations/invoices";
 import { listPosts } from "../operations/posts";
+import { sendInvoice } from "../operations/invoices";
 import { remind } from "../operations/remind";
 import { status } from "../operations/status";
 import { done, listTasks } from "../operations/tasks";
@@ -22,7 +23,7 @@ import {
 } from "./answers";
 import { suggestFor } from "./intents";
 import { proposeCreate, proposeCreateForNewClient, proposePaid, proposeSend } from "./proposals/invoices";
-import { proposeChange, say } from "./proposals/propose";
+import { propose, proposeChange, say } from "./proposals/propose";
 import {
   proposeClientAdd,
   proposeClientUpdate,
@@ -33,7 +34,7 @@ import {
 import { askWhatToPost, proposeDraftPost, proposeSchedulePost } from "./proposals/posts";
 import { proposeNudge, proposeRemindOverdue } from "./proposals/reminders";
 import { toText } from "./text";
-import type { ChatReply, Intent } from "./types";
+import type { ChatReply, ConfirmReply, Intent } from "./types";
 
 export const HELP = [
   "I can help with:",
@@ -125,6 +126,8 @@ export async function execute(ctx: CliContext, intent: Intent): Promise<ChatRepl
       return answerDecline(ctx, intent);
     case "both":
       return executeBoth(ctx, intent);
+    case "say":
+      return say(intent.text);
     case "unknown":
       return say(
         `Sorry, I didn't understand "${intent.text}". Try:\n${suggestFor(intent.text)
@@ -142,6 +145,8 @@ export async function execute(ctx: CliContext, intent: Intent): Promise<ChatRepl
 async function executeBoth(ctx: CliContext, intent: Extract<Intent, { op: "both" }>): Promise<ChatReply> {
   const first = await execute(ctx, intent.first);
   const { second } = intent;
+  if (intent.first.op === "invoice.create" && second.op === "invoice.send" && !second.ref && first.kind === "confirm")
+    return thenSendIt(ctx, first);
   const newClient = intent.first.op === "client.add" ? intent.first.name : undefined;
   const later =
     newClient &&
@@ -160,4 +165,34 @@ async function executeBoth(ctx: CliContext, intent: Extract<Intent, { op: "both"
     return { ...first, preface: [first.preface, said].filter(Boolean).join("\n") };
   }
   return { ...first, next: later, nextNeedsThis: Boolean(newClient && later.action.op === "create_invoice") };
+}
+
+/**
+ * "invoice acme 500 and send it": the new invoice, then an email of that very invoice, each
+ * confirmed; the second knows its number only once the first has run, and a no to the first skips it.
+ */
+function thenSendIt(ctx: CliContext, create: ConfirmReply): ChatReply {
+  let created: string | undefined;
+  const client = typeof create.action.args.clientName === "string" ? create.action.args.clientName : "the client";
+  const send = propose(
+    { op: "send_invoice", args: { clientName: client } },
+    `Then email it to ${client}?`,
+    async () => {
+      if (!created) return say("The invoice was not created, so nothing was sent.");
+      const change = await sendInvoice(ctx, created);
+      const result = await change.run();
+      return say(toText(result), result.data);
+    },
+  );
+  return {
+    ...create,
+    run: async () => {
+      const answer = await create.run();
+      const data = answer.kind === "text" ? (answer.data as { invoiceNumber?: unknown } | undefined) : undefined;
+      if (typeof data?.invoiceNumber === "string") created = data.invoiceNumber;
+      return answer;
+    },
+    next: send,
+    nextNeedsThis: true,
+  };
 }

@@ -20,6 +20,23 @@ export interface ChatSession {
   history: { role: "user" | "assistant"; content: string }[];
   /** The system message, made once per session (it names the owner's today and time zone). */
   system?: string;
+  /** The owner's time zone, read once per session: "tomorrow" is the owner's tomorrow. */
+  timeZone?: string;
+}
+
+/**
+ * The owner's clock for the offline rules: a Date whose local calendar day is the owner's today
+ * (the rules read local parts), so "tomorrow" said at 7 pm in Los Angeles is not the day after in UTC.
+ */
+async function ownerNow(session: ChatSession): Promise<Date> {
+  const now = session.ctx.now();
+  if (!session.timeZone) {
+    const user = await (await session.ctx.api()).request<PublicUser>("GET", "/api/auth/user");
+    session.timeZone = user.timeZone || "UTC";
+  }
+  const { todayIn } = await import("@core/time");
+  const [y, m, d] = todayIn(session.timeZone, now).split("-").map(Number);
+  return new Date(y, m - 1, d, now.getHours(), now.getMinutes());
 }
 
 /** The system message: who the owner is, their today and time zone, and how to use the tools. */
@@ -96,7 +113,8 @@ type Understood = { intent: Intent; offline?: string } | { say: string };
  * rules, and the reply says "(offline)".
  */
 export async function understand(session: ChatSession, text: string): Promise<Understood> {
-  const offline = () => parseIntent(text, session.ctx.now());
+  const now = await ownerNow(session);
+  const offline = () => parseIntent(text, now);
   if (!session.ai || session.ai.backend !== "model") return { intent: offline() };
   const choice = await session.ai.chooseTool({
     system: await systemMessage(session),

@@ -8,6 +8,67 @@ import type { Intent } from "./types";
 const NOW = new Date(2026, 10, 21, 9, 0);
 
 const understood: Array<[string, Intent]> = [
+  // qa13 (adversarial pass, phrasings written before reading the parser): each proposed a wrong
+  // change or dropped a part silently.
+  [
+    "invoice acme 500 and send it",
+    {
+      op: "both",
+      first: { op: "invoice.create", client: "acme", amount: "500" },
+      second: { op: "invoice.send", client: "acme" },
+      secondText: "send it",
+    },
+  ],
+  ["invoice acme 1 200", { op: "say", text: 'Is that 1200 or 1? Say it without a space, e.g. "invoice acme 1200".' }],
+  [
+    "invoice acme -50",
+    {
+      op: "say",
+      text:
+        "An invoice can't be for a negative amount, so I won't invoice acme -$50. To give money back, refund it in " +
+        "your payment provider; to correct an invoice, create a new one for the right amount.",
+    },
+  ],
+  ["invoice acme 0", { op: "invoice.create", client: "acme" }],
+  ["invoice initech 3k due in 2 wks", { op: "invoice.create", client: "initech", amount: "3000", due: "2026-12-05" }],
+  ["bill acme 400 due in a fortnight", { op: "invoice.create", client: "acme", amount: "400", due: "2026-12-05" }],
+  ["invoice acme 400 due in 10d", { op: "invoice.create", client: "acme", amount: "400", due: "2026-12-01" }],
+  [
+    "acme paid 1001, globex paid 1002",
+    {
+      op: "both",
+      first: { op: "invoice.paid", ref: "1001" },
+      second: { op: "invoice.paid", ref: "1002" },
+      secondText: "globex paid 1002",
+    },
+  ],
+  // qa13: understood wrongly (another period, a wrong decline) or not at all. NOW is 21 Nov 2026.
+  ["how much did i make in october", { op: "money", ask: "collected", periods: ["2026-10"] }],
+  ["what did globex pay me for dec", { op: "money", ask: "collected", client: "globex", periods: ["2025-12"] }],
+  ["income in march 2026 vs this month", { op: "money", ask: "collected", periods: ["2026-03", "this-month"] }],
+  ["what came in this week", { op: "money", ask: "collected", periods: ["this-week"] }],
+  ["money in this year?", { op: "money", ask: "collected", periods: ["this-year"] }],
+  ["how much is overdue", { op: "money", ask: "overdue" }],
+  ["how much have i got coming in", { op: "money", ask: "owed" }],
+  ["whats globex owe", { op: "money", ask: "owed", client: "globex" }],
+  ["whos the worst payer", { op: "money", ask: "top-debtor" }],
+  // read as its correct spelling is
+  ["hwo much am i owed", parseIntent("how much am i owed", NOW)],
+  [
+    "change acme's email to billing@acme.com",
+    { op: "client.update", client: "acme", field: "email", value: "billing@acme.com" },
+  ],
+  ["charge initech 3k due in 2 wks", { op: "invoice.create", client: "initech", amount: "3000", due: "2026-12-05" }],
+  ["inv acme 99.99", { op: "invoice.create", client: "acme", amount: "99.99" }],
+  [
+    "acme paid INV-1001 and globex just paid INV-1002",
+    {
+      op: "both",
+      first: { op: "invoice.paid", ref: "INV-1001" },
+      second: { op: "invoice.paid", ref: "INV-1002" },
+      secondText: "globex just paid INV-1002",
+    },
+  ],
   // issue 13: money questions, in words other than the held-out set's
   ["what's the total i'm owed?", { op: "money", ask: "owed" }],
   ["how much money does initrode owe us", { op: "money", ask: "owed", client: "initrode" }],
@@ -47,7 +108,21 @@ const understood: Array<[string, Intent]> = [
   ],
   ["update initech's phone", { op: "client.update", client: "initech", field: "phone" }],
   ["what's acme's phone number", { op: "client.ask", client: "acme", field: "phone" }],
-  ["who am i signed in as", { op: "unknown", text: "who am i signed in as" }],
+  // qa13: taking something back is answered truthfully, not read as a deletion
+  ["cancel that", { op: "say", text: expect.stringContaining("nothing to cancel") as unknown as string }],
+  ["never mind", { op: "say", text: expect.stringContaining("nothing to cancel") as unknown as string }],
+  ["undo", { op: "say", text: expect.stringContaining("can't undo") as unknown as string }],
+  [
+    "mark acme's invoice as unpaid",
+    {
+      op: "say",
+      text: expect.stringContaining("Paid is final, so I can't mark acme's invoice unpaid") as unknown as string,
+    },
+  ],
+  // qa13: plainly "who am I"
+  ["who am i signed in as", { op: "whoami" }],
+  ["who am i logged in as", { op: "whoami" }],
+  ["whats my email", { op: "whoami" }],
   ["whoami", { op: "whoami" }],
   ["how do emails get sent", { op: "email.service" }],
   // tasks and workflows by title
@@ -127,7 +202,14 @@ const understood: Array<[string, Intent]> = [
       description: "the website redesign",
     },
   ],
-  ["invoice Acme 850.5 due whenever", { op: "invoice.create", client: "Acme", amount: "850.50" }],
+  // qa13: an unreadable due date is asked back, never dropped for the usual terms.
+  [
+    "invoice Acme 850.5 due whenever",
+    {
+      op: "say",
+      text: 'When is it due? I couldn\'t read "whenever" as a date. Say e.g. "invoice Acme 850.5 due dec 15" or "due in 14 days".',
+    },
+  ],
   [
     "new invoice: Initech, $3,200, net 30",
     { op: "invoice.create", client: "Initech", amount: "3200", due: "2026-12-21" },
@@ -301,7 +383,7 @@ describe("resolveDate", () => {
     expect(resolveDate("next friday", monday)).toBe("2026-11-27");
   });
 
-  it.each(["whenever", "2026-02-30", "someday", "sun", ""])("does not guess %j", (phrase) => {
+  it.each(["whenever", "2026-02-30", "someday", "sun", "", "and", "tend", "an d"])("does not guess %j", (phrase) => {
     expect(resolveDate(phrase, NOW)).toBeUndefined();
   });
 });

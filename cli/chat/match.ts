@@ -11,9 +11,11 @@ export type NameMatch<T> =
   | { kind: "several"; items: T[] }
   | { kind: "none" };
 
-/** Lower case, no possessive "'s", no punctuation, single spaces. */
+/** Lower case, no accents ("Zoë" is typed "zoe"), no possessive "'s", no punctuation, single spaces. */
 export function normalise(s: string): string {
   return s
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/'s\b/g, "")
@@ -48,6 +50,10 @@ export function matchName<T>(items: T[], typed: string, names: (t: T) => (string
     if (starts.length > 1) return { kind: "several", items: starts };
   }
   if (want.length < 3) return { kind: "none" };
+  // "zoe" → Café Zoë: a whole word later in one name is a good guess, said as "did you mean".
+  const inside = items.filter((t) => all(t).some((n) => ` ${n} `.includes(` ${want} `)));
+  if (inside.length === 1) return { kind: "fuzzy", item: inside[0] };
+  if (inside.length > 1) return { kind: "several", items: inside };
   // A typo keeps the first letter ("inatech", "starck"): "bob" is nobody, not Globex.
   const candidates = items.filter((t) => all(t).some((n) => n[0] === want[0]));
   const fuse = new Fuse(

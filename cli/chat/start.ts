@@ -15,6 +15,7 @@ async function chatSession(ctx: CliContext, env: NodeJS.ProcessEnv = process.env
 export async function askOnce(ctx: CliContext, text: string) {
   const session = await chatSession(ctx);
   let answer: ChatReply | undefined = await reply(session, text);
+  let changed = false;
   // Each proposed change is asked in turn (two requests in one message are two questions).
   while (answer?.kind === "confirm") {
     const asked: ConfirmReply = answer;
@@ -22,13 +23,18 @@ export async function askOnce(ctx: CliContext, text: string) {
     const yes = await askYesNo(asked.question, ctx);
     if (!yes) {
       ctx.output.stderr(
-        asked.next && !asked.nextNeedsThis ? "Skipped. Nothing was changed." : "Cancelled. Nothing was changed.",
+        asked.next && !asked.nextNeedsThis
+          ? "Skipped. Nothing was changed."
+          : changed
+            ? "Cancelled. Nothing more was changed."
+            : "Cancelled. Nothing was changed.",
       );
       process.exitCode = EXIT.failure;
       answer = asked.nextNeedsThis ? undefined : asked.next;
       continue;
     }
     const result = await asked.run();
+    changed = true;
     if (asked.next) {
       if (result.kind !== "confirm") print(ctx, result);
       answer = asked.next;
@@ -68,7 +74,8 @@ export async function startChat(ctx: CliContext) {
         greeting: `Hi ${me.firstName ?? "there"}! Ask me things like "what should I work on?" or "who owes me money?". (${where})`,
         backendLabel: backend,
         onMessage: (text: string) => reply(session, text),
-        onExit: () => {
+        onExit: (reason?: "interrupt") => {
+          if (reason === "interrupt") process.exitCode = EXIT.interrupted;
           app.unmount();
           resolve();
         },

@@ -49,6 +49,8 @@ export type Intent =
   | { op: "decline"; text: string; collectedThisYear?: boolean }
   /** Two requests in one message: both are proposed, each confirmed. */
   | { op: "both"; first: Intent; second: Intent; secondText: string }
+  /** Understood enough to know it cannot be carried out as written: said back, nothing proposed. */
+  | { op: "say"; text: string }
   | { op: "unknown"; text: string };
 
 /** A proposed change, in the held-out set's vocabulary (the model's tool names too). */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { CliContext } from "../context";
-import { loadHeldOut } from "../../test/chat-heldout/load";
+import { loadHeldOut, readFixture } from "../../test/chat-heldout/load";
 import { reply, type ChatSession } from "./handle";
 import { askOnce } from "./start";
 import type { ChatReply } from "./types";
@@ -13,8 +13,8 @@ afterEach(() => {
   while (closers.length) closers.pop()!();
 });
 
-async function chat() {
-  const loaded = await loadHeldOut();
+async function chat(now?: string) {
+  const loaded = await loadHeldOut(now ? { ...readFixture(), now } : undefined);
   closers.push(() => loaded.t.services.db.$client.close());
   const session: ChatSession = { ctx: loaded.ctx, ai: null, history: [] };
   const api = await loaded.ctx.api();
@@ -245,5 +245,67 @@ describe("out of scope", () => {
     expect((await say("what are my taxes this quarter")).text).toMatch(
       /accountant.*Collected so far this year: \$8,750\.00/s,
     );
+  });
+});
+
+describe("qa13: what an adversarial pass found", () => {
+  it("reads 'tomorrow' in the owner's time zone, not the machine's", async () => {
+    // 21:30 on Monday 23 November in Chicago is already Tuesday in UTC.
+    const { say } = await chat("2026-11-23T21:30:00-06:00");
+    expect((await say("invoice acme corp 400 due tomorrow")).actions).toEqual([
+      { op: "create_invoice", args: { clientName: "Acme Corp", amount: 400, dueDate: "2026-11-24" } },
+    ]);
+    expect((await say("add task call the bank tomorrow")).actions[0].args).toMatchObject({ dueDate: "2026-11-24" });
+  });
+
+  it("'invoice X and send it' creates that invoice, then emails that very invoice, each confirmed", async () => {
+    const { say, api } = await chat();
+    const both = await say("invoice globex 500 and send it");
+    expect(both.actions).toEqual([
+      { op: "create_invoice", args: { clientName: "Globex", amount: 500 } },
+      { op: "send_invoice", args: { clientName: "Globex" } },
+    ]);
+    expect(both.answer).toMatchObject({ nextNeedsThis: true });
+    const said = await yes(both.answer);
+    const number = /Created (INV-\d+): \$500\.00 for Globex/.exec(said[0])?.[1];
+    expect(number).toBeDefined();
+    expect(said[1]).toContain(number);
+    const sent = await api.page<{ invoiceNumber: string; sentAt: string | null }>(`/api/invoices?q=${number}`);
+    expect(sent.items.find((i) => i.invoiceNumber === number)?.sentAt).toBeTruthy();
+  });
+
+  it("a month named is the month answered, never this month instead", async () => {
+    const { say } = await chat();
+    expect((await say("how much did i make in october")).text).toMatch(/^You collected \$[\d,.]+ in October 2026 \(/);
+    expect((await say("change acme corp's email to billing@acme.test")).actions).toEqual([
+      { op: "update_client", args: expect.objectContaining({ email: "billing@acme.test" }) },
+    ]);
+  });
+
+  it("two clients in one name are not offered as a new client", async () => {
+    const { say } = await chat();
+    const two = await say("chase acme and globex");
+    expect(two.actions).toEqual([]);
+    expect(two.text).toMatch(/sounds like 2 clients \(acme, globex\)/);
+    expect(two.text).not.toMatch(/add them as a new client/);
+  });
+
+  it("two payments in one line are both proposed", async () => {
+    const { say } = await chat();
+    expect((await say("initech paid 1006, hooli paid 1015")).actions.map((a) => a.args.invoiceNumber)).toEqual([
+      "INV-1006",
+      "INV-1015",
+    ]);
+  });
+
+  it("never proposes a sum it had to guess", async () => {
+    const { say } = await chat();
+    for (const text of [
+      "invoice acme corp 1 200",
+      "invoice acme corp -50",
+      "invoice acme corp 0",
+      "bill hooli 300 due whenever",
+    ])
+      expect((await say(text)).actions, text).toEqual([]);
   });
 });

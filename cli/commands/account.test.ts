@@ -56,6 +56,10 @@ describe("microteam init, answers checked as given", () => {
     await expect(init(context([]), { ...options, timeZone: "Mars/Base" }, env)).rejects.toThrow(
       "--time-zone: Unknown time zone",
     );
+    // qa13: a city typed as words names its zone
+    await expect(init(context([]), { ...options, timeZone: "los angeles" }, env)).rejects.toThrow(
+      "--time-zone: Unknown time zone; did you mean America/Los_Angeles?",
+    );
     await expect(init(context([]), { ...options, email: "olive" }, env)).rejects.toThrow(
       "--email: Invalid email address",
     );

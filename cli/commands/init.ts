@@ -42,8 +42,21 @@ async function answer(
     const problem = spec.check(typed);
     if (!problem) return typed;
     if (attempt === TRIES) throw new CliError(problem, 1, `Run \`microteam init\` again, or pass ${spec.flag}.`);
-    ctx.output.stderr(`${problem}. Try again.`);
+    ctx.output.stderr(`${problem}${/[.?!]$/.test(problem) ? "" : "."} Try again.`);
   }
+}
+
+/** "los angeles" → America/Los_Angeles: the zones whose city is the words typed (at most three). */
+export function zonesLike(typed: string): string[] {
+  const want = typed
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, " ");
+  if (want.length < 3) return [];
+  const city = (zone: string) => zone.split("/").pop()!.toLowerCase().replace(/_/g, " ");
+  return Intl.supportedValuesOf("timeZone")
+    .filter((zone) => city(zone) === want || zone.toLowerCase().replace(/_/g, " ") === want)
+    .slice(0, 3);
 }
 
 /**
@@ -62,7 +75,11 @@ export async function init(ctx: CliContext, options: InitOptions, env = process.
     name: (v: string) => checkName(v) ?? (v.length > 200 ? "Must be at most 200 characters" : null),
     email: (v: string) => problemWith(SignUpInput.shape.email, v),
     business: (v: string) => problemWith(OnboardingInput.shape.businessName, v),
-    timeZone: (v: string) => problemWith(timeZoneField, v),
+    timeZone: (v: string) => {
+      const problem = problemWith(timeZoneField, v);
+      const near = problem ? zonesLike(v) : [];
+      return problem && near.length ? `${problem}; did you mean ${near.join(" or ")}?` : problem;
+    },
   };
   // Flags are checked before the database is touched or anything is asked.
   for (const [key, flag] of [

@@ -1,9 +1,9 @@
 import { query } from "../api/client";
 import type { CliContext } from "../context";
 import { CliError, EXIT, usageError } from "../errors";
-import { day, quoteArg, shortId } from "../format";
+import { dayIn, quoteArg, shortId } from "../format";
 import type { Result } from "../output";
-import type { ClientView } from "../types";
+import type { ClientView, PublicUser } from "../types";
 import { findClient } from "../resolve";
 import type { Change } from "./change";
 import { withSecondLook } from "./second-look";
@@ -18,11 +18,13 @@ export interface ClientListOptions {
 
 /** `microteam clients`: a page of the ledger (the API's paging: 50 by name unless asked otherwise). */
 export async function listClients(ctx: CliContext, options: ClientListOptions = {}): Promise<Result> {
-  const page = await (
-    await ctx.api()
-  ).page<ClientView>(
-    `/api/clients${query({ q: options.search, status: options.status, sort: options.sort, limit: options.limit, cursor: options.cursor })}`,
-  );
+  const api = await ctx.api();
+  const [page, user] = await Promise.all([
+    api.page<ClientView>(
+      `/api/clients${query({ q: options.search, status: options.status, sort: options.sort, limit: options.limit, cursor: options.cursor })}`,
+    ),
+    api.request<PublicUser>("GET", "/api/auth/user"),
+  ]);
   const list = page.items;
   const same = [
     options.search && `--search ${quoteArg(options.search)}`,
@@ -45,7 +47,8 @@ export async function listClients(ctx: CliContext, options: ClientListOptions = 
       name: c.name,
       email: c.email ?? "",
       company: c.company ?? "",
-      lastContact: c.lastContactDate ? day(c.lastContactDate) : "never",
+      // The last contact is an instant: shown as the owner's day, not UTC's.
+      lastContact: c.lastContactDate ? dayIn(c.lastContactDate, user.timeZone) : "never",
       id: shortId(c.id),
     })),
     empty:

@@ -28,9 +28,15 @@ export function suggestedCommand(move: PrioritizedTask, clientName?: string): st
       : "microteam invoices --overdue";
   }
   if (action?.type === "nudge_client") return `microteam nudge ${quoteArg(clientName ?? shortId(action.clientId))}`;
-  if (action?.type === "open" && action.href === "/invoices") return "microteam invoices --overdue";
-  // A quiet client without an email address: the move opens the client; here, the command that adds one.
-  if (action?.type === "open" && action.href.startsWith("/clients/") && clientName) return addEmailCommand(clientName);
+  // A fold of invoices never sent holds some not yet due: the unpaid list shows them all, marked "not emailed".
+  if (action?.type === "open" && action.href === "/invoices")
+    return /^Send \d+ invoices\b/.test(move.title)
+      ? "microteam invoices --status unpaid"
+      : "microteam invoices --overdue";
+  // A client without an email address (quiet, or with an invoice to send): the move opens the client;
+  // here, the command that adds one — never `done`, which would only hide the money.
+  if (action?.type === "open" && action.href.startsWith("/clients/"))
+    return addEmailCommand(clientName ?? shortId(action.href.slice("/clients/".length)));
   return `microteam done ${shortId(move.id)}`;
 }
 
@@ -80,7 +86,7 @@ export function briefingFrom(now: Date, { user, dashboard, prioritized, notifica
     insightSource: prioritized.insightSource,
     topMoves: prioritized.prioritizedTasks.slice(0, 3).map((m) => ({
       ...m,
-      suggestedCommand: suggestedCommand(m, /^Follow up with (.+)$/.exec(m.title)?.[1]),
+      suggestedCommand: suggestedCommand(m, /^(?:Follow up with|Send invoice \S+ to) (.+)$/.exec(m.title)?.[1]),
     })),
     alerts: dashboard.alerts.urgent,
     alertsTotal: dashboard.alerts.total ?? dashboard.alerts.urgent.length,

@@ -1,7 +1,7 @@
 import { addDays, todayIn } from "@core/time";
 import type { CliContext } from "../context";
 import { CliError, EXIT, usageError } from "../errors";
-import { addEmailCommand, day, money, plural, quoteArg, shortId } from "../format";
+import { addEmailCommand, day, dayIn, money, plural, quoteArg, shortId } from "../format";
 import type { Result } from "../output";
 import { findClient, findInvoice } from "../resolve";
 import type { InvoiceSummary, InvoiceView, PublicUser } from "../types";
@@ -174,10 +174,14 @@ export async function sendInvoice(ctx: CliContext, ref: string): Promise<Change>
     );
   }
   const what = `${invoice.invoiceNumber} (${money(invoice.amount, invoice.currency)}) to ${invoice.clientName} <${invoice.clientEmail}>`;
+  // When it went is an instant: the owner's day, not UTC's.
+  const sentDay = invoice.sentAt
+    ? dayIn(invoice.sentAt, (await api.request<PublicUser>("GET", "/api/auth/user")).timeZone)
+    : "";
   return {
     // Known to be delivered already: said in the first question, and a yes to it is a yes to resending.
     question: invoice.sentAt
-      ? `${invoice.invoiceNumber} was already emailed on ${day(invoice.sentAt)}. Email ${what} again?`
+      ? `${invoice.invoiceNumber} was already emailed on ${sentDay}. Email ${what} again?`
       : `Email ${what}?`,
     async run() {
       // Queued but not yet delivered, or sent since: the server says when and to whom, and asks again.

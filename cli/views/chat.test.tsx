@@ -130,7 +130,8 @@ describe("ChatView", () => {
     await chat.shows("Then create an invoice of $400.00 for Tom Baker? [y/N]");
     expect(chat.screen()).toContain("Added Tom Baker.");
     await chat.press("n", ENTER);
-    await chat.shows("Cancelled. Nothing was changed.");
+    // qa13: the client was added, so "Nothing was changed" would be false.
+    await chat.shows("Cancelled. Nothing more was changed.");
     expect(client).toHaveBeenCalledTimes(1);
     expect(invoice).not.toHaveBeenCalled();
   });
@@ -174,13 +175,15 @@ describe("ChatView", () => {
   });
 
   it.each([
-    ["Escape", ESCAPE],
-    ["Ctrl+C", CTRL_C],
-  ])("leaves on %s", async (_name, key) => {
+    ["Escape", ESCAPE, undefined],
+    ["Ctrl+C", CTRL_C, "interrupt"],
+  ])("leaves on %s", async (_name, key, reason) => {
     const chat = renderChat(vi.fn());
     await settle();
     await chat.press(key);
     await until(() => chat.onExit.mock.calls.length === 1, "onExit");
+    // qa13: Ctrl+C is an interrupt (exit 130, as at every other question); Escape is a plain leave.
+    expect(chat.onExit.mock.calls[0]).toEqual(reason ? [reason] : []);
   });
 
   it("turns line breaks in a paste into spaces instead of sending", async () => {
@@ -191,6 +194,19 @@ describe("ChatView", () => {
     expect(onMessage).not.toHaveBeenCalled();
     await chat.press(ENTER);
     expect(onMessage).toHaveBeenCalledExactlyOnceWith("add task call the bank");
+  });
+
+  it("sends one line whose Enter arrived in the same read, and answers a question so (qa13)", async () => {
+    const change = vi.fn(async () => text("INV-1001 is paid."));
+    const onMessage = vi.fn(async () => confirm("Mark INV-1001 paid?", change));
+    const chat = renderChat(onMessage);
+    await settle();
+    await chat.press("1001 pd\r");
+    await chat.shows("Mark INV-1001 paid? [y/N]");
+    expect(onMessage).toHaveBeenCalledExactlyOnceWith("1001 pd");
+    await chat.press("yes\r");
+    await chat.shows("INV-1001 is paid.");
+    expect(change).toHaveBeenCalledTimes(1);
   });
 
   it("edits with Backspace and recalls the last message with the up arrow", async () => {

@@ -11,7 +11,8 @@ import { isYes } from "../context";
 export type ChatViewProps = {
   greeting: string;
   onMessage: (text: string) => Promise<ChatReply>;
-  onExit: () => void;
+  /** "interrupt" after Ctrl+C (the command then exits 130, as at any question); nothing after exit or Escape. */
+  onExit: (reason?: "interrupt") => void;
   backendLabel: string;
 };
 
@@ -30,6 +31,8 @@ export function ChatView({ greeting, onMessage, onExit, backendLabel }: ChatView
   const [busy, setBusy, readBusy] = useLiveState(false);
   const [confirm, setConfirm, readConfirm] = useLiveState<ConfirmReply | null>(null);
   const lastSent = useRef("");
+  /** A change of the current message already ran: a later "no" must not say nothing changed. */
+  const changed = useRef(false);
 
   const say = (from: Line["from"], text: string) =>
     setLines((previous) => [...previous, { id: previous.length, from, text }]);
@@ -62,6 +65,7 @@ export function ChatView({ greeting, onMessage, onExit, backendLabel }: ChatView
     if (!message) return;
     if (EXIT_WORDS.has(message.toLowerCase())) return onExit();
     lastSent.current = message;
+    changed.current = false;
     say("owner", message);
     void awaitReply(() => onMessage(message));
   };
@@ -80,13 +84,14 @@ export function ChatView({ greeting, onMessage, onExit, backendLabel }: ChatView
     if (yes) {
       void awaitReply(async () => {
         const result = await reply.run();
+        changed.current = true;
         if (!next) return result;
         show(result);
         return next;
       });
       return;
     }
-    if (!next) return say("assistant", CANCELLED);
+    if (!next) return say("assistant", changed.current ? "Cancelled. Nothing more was changed." : CANCELLED);
     if (reply.nextNeedsThis)
       return say("assistant", `${CANCELLED} (The next step needed this one, so it was skipped too.)`);
     say("assistant", "Skipped. Nothing was changed.");
@@ -94,9 +99,16 @@ export function ChatView({ greeting, onMessage, onExit, backendLabel }: ChatView
   };
 
   useInput((input, key) => {
-    if (key.escape || (key.ctrl && input === "c")) return onExit();
+    if (key.ctrl && input === "c") return onExit("interrupt");
+    if (key.escape) return onExit();
     if (readBusy()) return;
     const pendingConfirm = readConfirm();
+    // One line and its Enter in one read (a fast typist, a script typing into the terminal, a loaded
+    // machine): the line, then Enter. A paste with line breaks inside still only fills the draft.
+    if (/^[^\r\n]+\r$/.test(input) && !key.ctrl && !key.meta) {
+      const line = readDraft() + printable(input.slice(0, -1));
+      return pendingConfirm ? answer(pendingConfirm, line) : send(line);
+    }
     if (pendingConfirm && key.return) return answer(pendingConfirm, readDraft());
     if (!pendingConfirm && key.return) return send(readDraft());
     setDraft(editDraft(readDraft(), input, key, lastSent.current));

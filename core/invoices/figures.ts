@@ -19,11 +19,19 @@ export const MONEY_PERIODS = [
   "last-year",
   "all",
 ] as const;
-export type MoneyPeriod = (typeof MONEY_PERIODS)[number];
+/** A named period, or one calendar month as YYYY-MM ("what did I make in October?"). */
+export type MoneyPeriod = (typeof MONEY_PERIODS)[number] | `${number}-${number}`;
+const MONTH_PERIOD = /^\d{4}-(?:0[1-9]|1[0-2])$/;
+const isMoneyPeriod = (p: string): p is MoneyPeriod =>
+  (MONEY_PERIODS as readonly string[]).includes(p) || MONTH_PERIOD.test(p);
 
 export const MoneyFiguresQuery = z.object({
   clientId: z.string().trim().min(1).max(100).optional(),
-  period: z.enum(MONEY_PERIODS, { error: `period must be one of: ${MONEY_PERIODS.join(", ")}` }).default("this-month"),
+  period: z
+    .string()
+    .refine(isMoneyPeriod, { error: `period must be one of: ${MONEY_PERIODS.join(", ")}, or a month as YYYY-MM` })
+    .transform((p) => p as MoneyPeriod)
+    .default("this-month"),
 });
 export type MoneyFiguresQuery = z.input<typeof MoneyFiguresQuery>;
 
@@ -96,6 +104,12 @@ function statements(client: Database.Database): Statements {
   return s;
 }
 
+/** "2026-12" → "2027-01". */
+function monthAfter(month: string): string {
+  const [y, m] = month.split("-").map(Number);
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
+}
+
 /** The first and last day of a period, counted from the owner's today. */
 export function periodRange(period: MoneyPeriod, today: string): { from: string | null; to: string } {
   const year = Number(today.slice(0, 4));
@@ -103,6 +117,11 @@ export function periodRange(period: MoneyPeriod, today: string): { from: string 
   const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday = 0
   const monthStart = `${month}-01`;
   const lastMonthEnd = addDays(monthStart, -1);
+  if (MONTH_PERIOD.test(period)) {
+    // A month: its first day to its last, or to today while it is still running.
+    const end = addDays(`${monthAfter(period)}-01`, -1);
+    return { from: `${period}-01`, to: end < today ? end : today };
+  }
   switch (period) {
     case "today":
       return { from: today, to: today };
@@ -121,6 +140,7 @@ export function periodRange(period: MoneyPeriod, today: string): { from: string 
     case "all":
       return { from: null, to: today };
   }
+  return { from: null, to: today }; // unreachable: a month was handled above
 }
 
 /** GET /api/invoices/figures?period=&clientId=: see MoneyFigures. Another owner's client is a 404. */

@@ -159,4 +159,19 @@ describe("Ctrl+C", () => {
     const paid = JSON.parse(runBin(["invoices", "--status", "paid", "--json"], env).stdout);
     expect(paid.map((i: { invoiceNumber: string }) => i.invoiceNumber)).not.toContain("INV-1001");
   });
+
+  it("at the chat's [y/N] leaves with exit 130 too, nothing changed (qa13)", async () => {
+    const { env } = seededFolder();
+    const chat = term("node bin/microteam.mjs chat", env);
+    await chat.waitFor("Microteam chat");
+    // Enter on its own, as a person types it (text and Enter in one burst read as a paste).
+    chat.type("1001 pd", false);
+    await chat.waitFor("› 1001 pd");
+    chat.key("Enter");
+    await chat.waitFor("[y/N]", 40_000);
+    chat.key("C-c");
+    await chat.waitFor("exit=130");
+    const paid = JSON.parse(runBin(["invoices", "--status", "paid", "--json"], env).stdout);
+    expect(paid.map((i: { invoiceNumber: string }) => i.invoiceNumber)).not.toContain("INV-1001");
+  });
 });

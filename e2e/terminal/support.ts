@@ -96,9 +96,8 @@ export class Tmux {
   }
 
   /**
-   * Types a line into the chat as a person does: the keys, then Enter once they show in the prompt.
-   * The chat reads keys and Enter arriving in one chunk as a paste (line breaks become spaces, nothing
-   * is sent: `printable` in cli/views/chat.tsx), which a loaded machine can make of two quick `send-keys`.
+   * Types a line into the chat as a person does: the keys, then Enter once they show in the prompt,
+   * so a test reads the chat's answer to a line, never to a line still arriving on a loaded machine.
    */
   async typeLine(keys: string) {
     execFileSync("tmux", ["send-keys", "-t", this.name, "-l", keys]);

@@ -69,6 +69,16 @@ describe("GET /api/invoices/figures", () => {
     expect(lastWeek.json).toMatchObject({ from: "2026-11-16", to: "2026-11-22", collected: { total: "900.00" } });
   });
 
+  it("a calendar month as YYYY-MM: its first to its last day, or to today while it runs", async () => {
+    const { get } = await setup();
+    const october = await get("?period=2026-10");
+    expect(october.json).toMatchObject({ period: "2026-10", from: "2026-10-01", to: "2026-10-31" });
+    expect(october.json.collected).toEqual({ count: 1, total: "2000.00" });
+    const november = await get("?period=2026-11");
+    expect(november.json).toMatchObject({ from: "2026-11-01", to: "2026-11-23", collected: { total: "900.00" } });
+    expect((await get("?period=2026-13")).status).toBe(400);
+  });
+
   it("refuses an unknown period with the field named, and another owner's client with a 404", async () => {
     const { t, get, acmeId } = await setup();
     const bad = await get("?period=fortnight");

@@ -75,10 +75,16 @@ function relativeDay(p: string, now: Date): Date | undefined {
   if (/^(?:end of (?:the |this )?month|eom)$/.test(p)) return new Date(now.getFullYear(), now.getMonth() + 1, 0);
   const net = /^net ?(\d{1,3})$/.exec(p);
   if (net) return dayOf(now, Number(net[1]));
-  const span = /^(?:in |within )?(\d{1,3}|[a-z]+) (days?|weeks?)(?: from (?:now|today)| time)?$/.exec(p);
+  if (/^(?:in )?(?:a|one) fortnight$/.test(p)) return dayOf(now, 14);
+  // "in 2 wks", "in 10d", "within three weeks": shorthand is how owners type.
+  // A number word needs its space ("an d" is no date; "and" must not read as one day).
+  const span =
+    /^(?:in |within )?(?:(\d{1,3}) ?(days?|d|weeks?|wks?|w)|([a-z]+) (days?|weeks?|wks?))(?: from (?:now|today)| time)?$/.exec(
+      p,
+    );
   if (span) {
-    const n = /^\d+$/.test(span[1]) ? Number(span[1]) : NUMBER_WORDS[span[1]];
-    if (n !== undefined) return dayOf(now, span[2].startsWith("week") ? n * 7 : n);
+    const n = span[1] !== undefined ? Number(span[1]) : NUMBER_WORDS[span[3]];
+    if (n !== undefined) return dayOf(now, (span[2] ?? span[4]).startsWith("w") ? n * 7 : n);
   }
   return undefined;
 }

@@ -21,6 +21,7 @@ import { clientAsk, clientUpdate, emailService, whoami } from "./people";
 import { listRules } from "./reading";
 import { outOfScope } from "./scope";
 import { splitTwo } from "./split";
+import { takeBack } from "./takebacks";
 import { done, taskAdd, taskDelete, tasksDue } from "./tasks";
 import { workflowStart, workflowStatus } from "./workflows";
 
@@ -122,7 +123,7 @@ export function suggestFor(text: string): string[] {
  * Order matters: lists first (they change nothing), then "remind me to" (a task, before "remind
  * Acme"), then the invoice verbs, whose references are the most specific.
  */
-const EARLY_RULES: Rule[] = [taskDelete];
+const EARLY_RULES: Rule[] = [taskDelete, takeBack];
 const RULES: Rule[] = [
   ...listRules,
   postIntents,

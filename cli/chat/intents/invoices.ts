@@ -21,7 +21,8 @@ const MARK_PAID = [
   whole(String.raw`(?:i )?got paid (?:for|on) (?:invoice )?${INVOICE_REF}`),
   // "Acme paid invoice INV-1731": a statement, never a question ("has Acme paid INV-1731?").
   whole(
-    String.raw`(?!(?:who|what|which|did|does|has|have|was|is|when|why|how)\b).+? (?:has |have |just |finally )*paid(?: me| us)?(?: for)?(?: invoice)? ${INVOICE_REF}`,
+    // The name holds no comma and no second "paid": "acme paid 1001, globex paid 1002" is two payments.
+    String.raw`(?!(?:who|what|which|did|does|has|have|was|is|when|why|how)\b)(?:(?!\bpaid\b)[^,;])+? (?:has |have |just |finally )*paid(?: me| us)?(?: for)?(?: invoice)? ${INVOICE_REF}`,
   ),
 ];
 
@@ -59,7 +60,7 @@ const AMOUNT = String.raw`(?:\$|usd ?|us\$)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?
 const CREATE_INVOICE_LEAD = [
   /^(?:create|make|draft|raise|prepare|write|generate|add|issue|start|do|put together|set up|whip up)(?: me)?(?: up)?(?: an?)?(?: new)? (?:invoice|bill) (?:for|to) (.+)$/i,
   /^new invoice(?: (?:for|to))?[\s:,-]+(.+)$/i,
-  /^(?:invoice|bill)(?: for)? (.+)$/i,
+  /^(?:invoice|bill|inv|charge)(?: for)? (.+)$/i,
 ];
 const CLIENT_THEN_AMOUNT = new RegExp(String.raw`^(.+?)[\s,:-]+(?:for |of )?${AMOUNT}(?=$|[\s,])(.*)$`, "i");
 const AMOUNT_THEN_CLIENT = new RegExp(
@@ -78,7 +79,19 @@ export function invoiceCreate(text: string, now: Date): Intent | null {
   const client = trimName(parts.client);
   const amount = normaliseAmount(parts.units, parts.fraction, parts.thousands);
   if (!client || NOT_A_NAME.test(client) || !amount) return null;
-  const { due, description } = readInvoiceTail(parts.tail, now);
+  const typed = `${parts.units}${parts.fraction ? `.${parts.fraction}` : ""}${parts.thousands ?? ""}`;
+  // "invoice acme -50": the sign is not ours to drop.
+  if (parts.negative)
+    return {
+      op: "say",
+      text:
+        `An invoice can't be for a negative amount, so I won't invoice ${client} -$${typed}. ` +
+        "To give money back, refund it in your payment provider; to correct an invoice, create a new one for the right amount.",
+    };
+  if (Number(amount) <= 0) return { op: "invoice.create", client };
+  const tail = readInvoiceTail(parts.tail, now);
+  if ("unclear" in tail) return { op: "say", text: tail.unclear(client, typed) };
+  const { due, description } = tail;
   return {
     op: "invoice.create",
     client,
@@ -88,19 +101,28 @@ export function invoiceCreate(text: string, now: Date): Intent | null {
   };
 }
 
-type ClientAndAmount = { client: string; units: string; fraction?: string; thousands?: string; tail: string };
+type ClientAndAmount = {
+  client: string;
+  units: string;
+  fraction?: string;
+  thousands?: string;
+  tail: string;
+  /** "acme -50", "-$50 for acme": a minus sign right before the sum. */
+  negative: boolean;
+};
 
 /** "Acme Ltd $2,400 due friday" or "$2,400 for Acme Ltd due friday". */
 function splitClientAndAmount(body: string): ClientAndAmount | null {
   const clientFirst = CLIENT_THEN_AMOUNT.exec(body);
   if (clientFirst) {
     const [, client, units, fraction, thousands, tail] = clientFirst;
-    return { client, units, fraction, thousands, tail };
+    const negative = /^[\s,:]*-(?:\$|usd ?)?\d/i.test(body.slice(client.length));
+    return { client, units, fraction, thousands, tail, negative };
   }
   const amountFirst = AMOUNT_THEN_CLIENT.exec(body);
   if (amountFirst) {
     const [, units, fraction, thousands, client, tail] = amountFirst;
-    return { client, units, fraction, thousands, tail };
+    return { client, units, fraction, thousands, tail, negative: false };
   }
   return null;
 }
@@ -121,16 +143,40 @@ function trimZeros(digits: string): string {
   return digits.replace(/^0+(?=\d)/, "");
 }
 
-/** After the amount: "due <date>" (unreadable dates are dropped), "for <what>" as the description. */
-function readInvoiceTail(tail: string, now: Date): { due?: string; description?: string } {
+type Unclear = { unclear: (client: string, amount: string) => string };
+
+/**
+ * After the amount: "due <date>", "for <what>" as the description. What cannot be read is asked
+ * back, never dropped: a due date we cannot read, a second number ("1 200": 1,200 or 1?), or
+ * another request ("and send it") that would otherwise become the description.
+ */
+function readInvoiceTail(tail: string, now: Date): { due?: string; description?: string } | Unclear {
   let rest = tail;
   let due: string | undefined;
+  const group = /^\s*(\d{3})(?=$|[\s,.])/.exec(rest);
+  if (group)
+    return {
+      unclear: (client, amount) =>
+        `Is that ${amount}${group[1]} or ${amount}? Say it without a space, e.g. "invoice ${client} ${amount}${group[1]}".`,
+    };
   const dueClause = /(?:^|[\s,;]+)(?:due|payable|by)\b(.*?)(?=[\s,;]+for\s|$)/i.exec(rest);
   if (dueClause) {
     due = resolveDate(dueClause[1], now);
+    if (!due)
+      return {
+        unclear: (client, amount) =>
+          `When is it due? I couldn't read "${dueClause[1].trim()}" as a date. Say e.g. "invoice ${client} ${amount} ` +
+          'due dec 15" or "due in 14 days".',
+      };
     rest = rest.replace(dueClause[0], "");
   }
   rest = rest.replace(/^[\s,;:-]+|[\s,;:-]+$/g, "");
+  if (/^(?:and|then|&|also|plus)\b/i.test(rest))
+    return {
+      unclear: () =>
+        `I can't tell what "${rest}" asks for. Say the invoice and the second request separately, ` +
+        'e.g. "invoice acme 500", then "send the acme invoice".',
+    };
   if (!due && rest) {
     // "invoice Acme 500 next friday": a bare date after the amount is the due date.
     const bare = resolveDate(rest, now);

@@ -58,7 +58,7 @@ export function clientAsk(text: string): Intent | null {
 
 const WHOAMI = [
   whole(
-    String.raw`who am i|whoami|who(?:'s| is) (?:signed|logged) in|what(?:'s| is) my (?:name|business|account)|which account(?: is this| am i (?:using|on|in))?|what account is this`,
+    String.raw`who am i(?: (?:signed|logged) in(?: as)?)?|whoami|who(?:'s| is) (?:signed|logged) in|what(?:'s| is|s) my (?:name|business|account|email|e-mail|login)(?: address)?|which account(?: is this| am i (?:using|on|in))?|what account is this`,
   ),
 ];
 const EMAIL_SERVICE = [

@@ -144,7 +144,8 @@ const DECLINES: Decline[] = [
 
 /** A decline with its next step, or null when the request may be in scope. */
 export function outOfScope(text: string): Intent | null {
-  const lower = text.toLowerCase();
+  // An address is a value, not a topic: "change acme's email to billing@acme.com" is not about billing.
+  const lower = text.toLowerCase().replace(/[^\s,;<>()]+@[^\s,;<>()]+/g, "an-address");
   // "remind me to pay the bank", "mark reconcile expenses done": about a task, whatever its words.
   if (ABOUT_A_TASK.test(lower)) return null;
   for (const d of DECLINES) {

@@ -10,6 +10,12 @@ const JOINT = new RegExp(
   String.raw`^(.+?)(?:,? and (?:then |also )?|, then |; ?|\. )(?=(?:${SECOND_VERB})\b)(.+)$`,
   "i",
 );
+/** "acme paid 1001, globex paid 1002": a second payment told as news after a comma or "and". */
+const SECOND_PAYMENT =
+  /^(.+?)(?:,? and (?:also )?|, |; ?|\. )(?=[\w'&.-]+(?: [\w'&.-]+){0,3} (?:(?:has|have|just|also|finally|already) )*(?:paid|pd|payed|settled)\b)(.+)$/i;
+
+const SEND_IT =
+  /^(?:send|email|e-mail|mail)(?: (?:it|that|this|the invoice|the bill))?(?: (?:out|over|off))?(?: to (?:them|him|her|the client))?(?: (?:right away|straight away|now|too|as well|today))?$/i;
 
 /** The client a first request is about, for a pronoun in the second. */
 function clientOf(intent: Intent): string | undefined {
@@ -34,11 +40,14 @@ function clientOf(intent: Intent): string | undefined {
  * (the message is then read whole).
  */
 export function splitTwo(text: string, parse: (text: string) => Intent): Intent | null {
-  const m = JOINT.exec(text);
+  const m = JOINT.exec(text) ?? SECOND_PAYMENT.exec(text);
   if (!m) return null;
   const first = parse(m[1]);
   if (first.op === "unknown" || first.op === "decline") return null;
   const name = clientOf(first);
+  // "invoice acme 500 and send it": the invoice just proposed is the one to send.
+  if (first.op === "invoice.create" && first.amount && SEND_IT.test(m[2]))
+    return { op: "both", first, second: { op: "invoice.send", client: first.client }, secondText: m[2] };
   const secondText = name ? m[2].replace(/\b(?:him|her|them|it)\b/i, name) : m[2];
   const second = parse(secondText);
   if (second.op === "unknown") return null;

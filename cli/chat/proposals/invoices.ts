@@ -37,6 +37,13 @@ export async function clientForChange(
       : found.items.map((c) => c.name);
     return say(`Which one do you mean: ${either(named)}?`);
   }
+  // "chase acme and globex": two clients, not one called "acme and globex".
+  const parts = typed.split(/\s+(?:and|&)\s+|\s*,\s*/).filter(Boolean);
+  if (parts.length > 1)
+    return say(
+      `"${typed}" sounds like ${parts.length} clients (${parts.join(", ")}). I handle one client a request: ` +
+        "ask for each in turn (`microteam clients` lists them).",
+    );
   return say(
     `There's no client called "${typed}". Should I add them as a new client? Say "add client ${typed}" ` +
       "(`microteam clients` lists the ones you have).",

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { makeTestApp } from "../test/app";
+import { cliHarness } from "../test/cli";
+import { ownerWithClient } from "../test/owner";
+
+// qa13: every move in the briefing ends in a command that does the move (or unblocks it), never
+// `done`, which would only hide money the owner is owed.
+
+type Move = { title: string; suggestedCommand: string };
+
+async function briefing() {
+  const t = makeTestApp({ now: "2026-11-21T09:00:00Z" });
+  const owner = await ownerWithClient(t);
+  const cli = cliHarness(t, owner.user.id);
+  await cli.run(["client", "add", "Initech", "--yes"]);
+  await cli.run(["invoice", "create", "--client", "Initech", "--amount", "3200", "--due", "2026-11-01", "--yes"]);
+  for (const amount of ["100", "150", "200"])
+    await cli.run(["invoice", "create", "--client", "Acme Ltd", "--amount", amount, "--due", "2026-11-23", "--yes"]);
+  const focus = JSON.parse((await cli.run(["focus", "--json"])).stdout) as { topMoves: Move[] };
+  const tasks = JSON.parse((await cli.run(["tasks", "--json"])).stdout) as { prioritizedTasks: Move[] };
+  return { focus, tasks };
+}
+
+describe("the briefing's suggested commands", () => {
+  it("an invoice to a client without an email: the command that adds one", async () => {
+    const { focus } = await briefing();
+    const initech = focus.topMoves.find((m) => /^Send invoice \S+ to Initech$/.test(m.title));
+    expect(initech?.suggestedCommand).toBe("microteam client edit Initech --email EMAIL");
+  });
+
+  it("a fold of invoices never sent: a list that shows them, not the overdue list they are not in", async () => {
+    const { focus } = await briefing();
+    const fold = focus.topMoves.find((m) => /^Send \d+ invoices\b/.test(m.title));
+    expect(fold?.suggestedCommand).toBe("microteam invoices --status unpaid");
+  });
+});
