@@ -32,6 +32,7 @@ import { testClockRoutes, type SettableClock } from "./routes/test-clock";
 import { onboardingRoutes, userRoutes } from "./routes/user";
 import { UPLOAD_PATHS } from "./uploads";
 import { webhookEndpointRoutes } from "./routes/webhooks";
+import { referenceRoutes } from "./routes/reference";
 import { webRoutes } from "./web";
 
 
@@ -56,6 +57,8 @@ export function createApp({
     maxSize: config.maxBodyBytes,
     onError: (c) => c.json({ code: "PAYLOAD_TOO_LARGE", message: "Request body is too large" }, 413),
   });
+  // The OpenAPI document describes the whole app, which exists only once the API is mounted in it.
+  const whole: { app?: Hono<AppEnv> } = {};
   const api = new Hono<AppEnv>()
     .route("/auth", authRoutes(config))
     .route("/user", userRoutes)
@@ -90,7 +93,8 @@ export function createApp({
     .route("/webhooks", webhookEndpointRoutes)
     .route("/", configRoutes)
     .route("/", checkoutRoutes)
-    .route("/", webhookRoutes);
+    .route("/", webhookRoutes)
+    .route("/", referenceRoutes(() => whole.app!));
   if (testClock) api.route("/test/clock", testClockRoutes(testClock));
 
   const app = new Hono<AppEnv>()
@@ -121,6 +125,7 @@ export function createApp({
     .route("/api", api)
     .route("/", webRoutes(config.webDist));
 
+  whole.app = app;
   app.onError(handleError);
   app.notFound(notFoundRoute);
   return app;
