@@ -39,6 +39,7 @@ export const canvaDocs = describeRoutes("Content", {
   },
   deleteConnection: {
     summary: "Disconnect Canva",
+    errors: [503],
     description: `\`{success, revoked}\`: tokens forgotten and revoked at Canva.`,
   },
   postEditorUrl: {

@@ -1,0 +1,54 @@
+import { spawn } from "node:child_process";
+import net from "node:net";
+
+export interface Started {
+  stop(): void;
+}
+
+/** A port nobody listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a child process and waits until its output says it is ready (60 s at most). */
+export function startProcess(options: {
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+  ready: RegExp;
+}): Promise<Started> {
+  const child = spawn(options.command, options.args, {
+    env: { ...process.env, ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const stop = () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+  };
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`${options.args.join(" ")} did not start within 60 s:\n${output}`));
+    }, 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (options.ready.test(output)) {
+        clearTimeout(timer);
+        resolve({ stop });
+      }
+    };
+    child.stdout.on("data", read);
+    child.stderr.on("data", read);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${options.args.join(" ")} exited (${code}):\n${output}`));
+    });
+  });
+}
