@@ -19,7 +19,9 @@ const option = (name: string, fallback: number) => {
 };
 const SEED = option("seed", 20261123);
 /** Requests per operation of each kind (valid, broken). */
-const RUNS = option("runs", 6);
+const RUNS = option("runs", 3);
+/** Only the operations whose "METHOD /path" contains this text (while fixing what a run found). */
+const ONLY = args.includes("--only") ? args[args.indexOf("--only") + 1] : "";
 
 interface Finding {
   operation: string;
@@ -30,6 +32,8 @@ interface Finding {
 
 /** Requests Prism could not carry, sent to the server directly instead. */
 let proxyRefused = 0;
+/** How many answers of each status class ("2xx", "4xx"…): how much of the API the valid requests reached. */
+const answered: Record<string, number> = {};
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "microteam-fuzz-"));
 const started: Started[] = [];
@@ -62,8 +66,7 @@ try {
   fs.writeFileSync(documentFile, JSON.stringify(document));
 
   const prismPort = await freePort();
-  started.push(
-    await startProcess({
+  const prism = await startProcess({
       command: process.execPath,
       args: [
         "node_modules/@stoplight/prism-cli/dist/index.js",
@@ -77,12 +80,12 @@ try {
       ],
       env: {},
       ready: /Prism is listening/,
-    }),
-  );
+    });
+  started.push(prism);
   const proxy = `http://127.0.0.1:${prismPort}`;
 
   const owner = await seedOwner(upstream);
-  const operations = operationsOf(document);
+  const operations = operationsOf(document).filter((o) => `${o.method.toUpperCase()} ${o.path}`.includes(ONLY));
   const findings: Finding[] = [];
   let sent = 0;
   for (const [index, operation] of operations.entries()) {
@@ -91,6 +94,9 @@ try {
       sent++;
       const finding = await send(proxy, upstream, operation, request, owner);
       if (finding) findings.push(finding);
+      for (const [who, child] of [["the server", server], ["Prism", prism]] as const) {
+        if (child.exited()) throw new Error(`${who} stopped during ${finding?.request ?? operation.path}:\n${child.output()}`);
+      }
     }
   }
 
@@ -100,6 +106,7 @@ try {
   );
   const serverErrors = findings.filter((f) => f.status === 500 || f.status === 599);
   const mismatches = findings.filter((f) => !serverErrors.includes(f));
+  console.log(`  answers: ${Object.entries(answered).sort().map(([k, n]) => `${n} × ${k}`).join(", ")}`);
   if (proxyRefused) console.log(`  ${proxyRefused} requests Prism could not carry were checked against the server directly`);
   console.log(`  server errors: ${serverErrors.length}`);
   console.log(`  answers not matching the document: ${mismatches.length}`);
@@ -186,6 +193,7 @@ async function send(proxy: string, upstream: string, operation: Operation, reque
   const described = sent.described;
   if ("error" in sent) return { operation: name, request: described, status: 599, problem: `no answer (${sent.error})` };
   let { res, body } = sent;
+  answered[`${String(res.status)[0]}xx`] = (answered[`${String(res.status)[0]}xx`] ?? 0) + 1;
   // Every answer of the server carries its security headers; one without them is Prism's own (it
   // fails on bodies nested too deep for its validator, for one).
   const fromPrism = !direct && !res.headers.has("content-security-policy");

@@ -3,6 +3,9 @@ import net from "node:net";
 
 export interface Started {
   stop(): void;
+  /** What it printed, last lines first to read when it stopped answering. */
+  output(): string;
+  exited(): boolean;
 }
 
 /** A port nobody listens on now. */
@@ -41,7 +44,7 @@ export function startProcess(options: {
       output += chunk.toString();
       if (options.ready.test(output)) {
         clearTimeout(timer);
-        resolve({ stop });
+        resolve({ stop, output: () => output.slice(-4000), exited: () => child.exitCode !== null || child.signalCode !== null });
       }
     };
     child.stdout.on("data", read);

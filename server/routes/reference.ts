@@ -26,6 +26,9 @@ const INIT_SCRIPT = `Scalar.createApiReference("#reference", {
   url: "/api/openapi.json",
   withDefaultFonts: false,
   hideClientButton: true,
+  // Nothing leaves for Scalar's services: no developer toolbar (it reads Scalar's registry), no AI agent.
+  showDeveloperTools: "never",
+  agent: { disabled: true },
   telemetry: false,
   metaData: { title: "Microteam API reference" },
 });`;
