@@ -77,9 +77,13 @@ try {
         "127.0.0.1",
         "--port",
         String(prismPort),
+        // Prism 5.14's pretty logger throws on some of its own violation lines and takes the proxy down;
+        // the fuzzer reads violations from each answer's sl-violations header instead.
+        "--verboseLevel",
+        "fatal",
       ],
       env: {},
-      ready: /Prism is listening/,
+      ready: async () => (await fetch(`http://127.0.0.1:${prismPort}/api/config`)).ok,
     });
   started.push(prism);
   const proxy = `http://127.0.0.1:${prismPort}`;

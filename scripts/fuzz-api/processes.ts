@@ -25,7 +25,8 @@ export function startProcess(options: {
   command: string;
   args: string[];
   env: Record<string, string>;
-  ready: RegExp;
+  /** A line it prints when ready, or a check polled until it says so. */
+  ready: RegExp | (() => Promise<boolean>);
 }): Promise<Started> {
   const child = spawn(options.command, options.args, {
     env: { ...process.env, ...options.env },
@@ -40,13 +41,23 @@ export function startProcess(options: {
       stop();
       reject(new Error(`${options.args.join(" ")} did not start within 60 s:\n${output}`));
     }, 60_000);
+    const done = () => {
+      clearTimeout(timer);
+      resolve({ stop, output: () => output.slice(-4000), exited: () => child.exitCode !== null || child.signalCode !== null });
+    };
+    const ready = options.ready;
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (options.ready.test(output)) {
-        clearTimeout(timer);
-        resolve({ stop, output: () => output.slice(-4000), exited: () => child.exitCode !== null || child.signalCode !== null });
-      }
+      if (ready instanceof RegExp && ready.test(output)) done();
     };
+    if (typeof ready === "function") {
+      const poll = () =>
+        ready().then(
+          (yes) => (yes ? done() : setTimeout(poll, 250)),
+          () => setTimeout(poll, 250),
+        );
+      void poll();
+    }
     child.stdout.on("data", read);
     child.stderr.on("data", read);
     child.once("exit", (code) => {
