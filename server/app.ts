@@ -33,6 +33,7 @@ import { onboardingRoutes, userRoutes } from "./routes/user";
 import { UPLOAD_PATHS } from "./uploads";
 import { webhookEndpointRoutes } from "./routes/webhooks";
 import { leadRoutes, publicContactRoutes, trackedLinkRoutes } from "./routes/leads";
+import { referenceRoutes } from "./routes/reference";
 import { webRoutes } from "./web";
 
 
@@ -57,6 +58,8 @@ export function createApp({
     maxSize: config.maxBodyBytes,
     onError: (c) => c.json({ code: "PAYLOAD_TOO_LARGE", message: "Request body is too large" }, 413),
   });
+  // The OpenAPI document describes the whole app, which exists only once the API is mounted in it.
+  const whole: { app?: Hono<AppEnv> } = {};
   const api = new Hono<AppEnv>()
     .route("/auth", authRoutes(config))
     .route("/user", userRoutes)
@@ -93,7 +96,8 @@ export function createApp({
     .route("/public/contact", publicContactRoutes(config.rateLimits.contact))
     .route("/", configRoutes)
     .route("/", checkoutRoutes)
-    .route("/", webhookRoutes);
+    .route("/", webhookRoutes)
+    .route("/", referenceRoutes(() => whole.app!));
   if (testClock) api.route("/test/clock", testClockRoutes(testClock));
 
   const app = new Hono<AppEnv>()
@@ -125,6 +129,7 @@ export function createApp({
     .route("/l", trackedLinkRoutes(config.rateLimits.links))
     .route("/", webRoutes(config.webDist));
 
+  whole.app = app;
   app.onError(handleError);
   app.notFound(notFoundRoute);
   return app;

@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "./env";
 import { routePreloads } from "./route-preloads";
 import { closeSession } from "./routes/auth";
+import { webDocs } from "./web.docs";
 
 /**
  * Serves the built dashboard (dist/web): hashed assets with a long cache, sent as their precompressed
@@ -29,8 +30,8 @@ export function webRoutes(webDist: string) {
   const built = fs.existsSync(webDist);
 
   const routes = new Hono<AppEnv>()
-    .get("/api/login", (c) => (c.get("user") ? c.redirect("/", 302) : c.html(pageHtml("/api/login", false))))
-    .get("/api/logout", (c) => {
+    .get("/api/login", webDocs.getApiLogin, (c) => (c.get("user") ? c.redirect("/", 302) : c.html(pageHtml("/api/login", false))))
+    .get("/api/logout", webDocs.getApiLogout, (c) => {
       if (!c.get("user") || !sameSiteNavigation(c)) {
         // A link on another site must not sign the owner out (CSRF): ask, with a real form.
         return c.get("user") ? c.html(CONFIRM_SIGN_OUT_PAGE, 200) : c.redirect("/", 302);
@@ -39,7 +40,7 @@ export function webRoutes(webDist: string) {
       return c.redirect("/", 302);
     })
     // The confirmation page's form (checked by the origin middleware like every POST).
-    .post("/api/logout", (c) => {
+    .post("/api/logout", webDocs.postApiLogout, (c) => {
       closeSession(c);
       return c.redirect("/", 303);
     });

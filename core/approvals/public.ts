@@ -60,7 +60,7 @@ interface Row {
   lastReview: string | null;
 }
 
-const reviewList = pagedList({
+export const reviewList = pagedList({
   name: "approval-posts",
   from: "events e join users u on u.id = e.user_id",
   owner: `e.user_id = @owner and e.type = 'content_post' and e.status = 'scheduled' and e.approval_status is not null

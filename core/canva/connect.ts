@@ -1,4 +1,5 @@
 import { and, eq, lt } from "drizzle-orm";
+import type { CanvaCallbackQuery } from "./schemas";
 import type { OwnerContext } from "../context";
 import { canvaOauthStates } from "../db/schema";
 import { AppError } from "../errors";
@@ -52,7 +53,7 @@ export async function finishCanvaConnection({
   query,
 }: {
   ctx: OwnerContext;
-  query: { code?: string; state?: string; error?: string; error_description?: string };
+  query: CanvaCallbackQuery;
 }): Promise<{ connected: true }> {
   const settings = requireCanva(ctx);
   if (!query.state)

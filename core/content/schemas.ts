@@ -150,3 +150,8 @@ export interface ContentView extends ContentSourceView {
   captions: (Caption & { assetId: string; length: number; limit: number })[];
   carousel: (Carousel & { assetId: string }) | null;
 }
+
+/** POST /api/content/voice-note (multipart): the recording. */
+export const VoiceNoteForm = z.object({
+  audio: z.file().meta({ description: "MP3, M4A, WAV, WebM, OGG or FLAC, at most 25 MB" }),
+});

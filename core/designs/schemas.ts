@@ -54,3 +54,9 @@ export interface UploadedFile {
   bytes: Uint8Array;
   name: string;
 }
+
+/** POST /api/designs/upload as a whole: the file (`design`) and the text fields above (multipart). */
+export const UploadDesignForm = UploadDesignFields.extend({
+  design: z.file().meta({ description: "PNG, JPG or PDF, at most 10 MB" }),
+  origin: z.enum(["upload", "editor"]).optional(),
+});

@@ -188,3 +188,18 @@ export interface InvoiceView {
   createdAt: string;
   updatedAt: string;
 }
+
+/** GET /api/invoices/{id}/draft's query: which email the dialog drafts. */
+export const InvoiceDraftQuery = z.object({ kind: DraftKind.optional() });
+
+/** GET /api/invoices/calendar's query. */
+export const InvoiceCalendarQuery = z.object({
+  month: z
+    .string({ error: "Month must be written YYYY-MM" })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Month must be written YYYY-MM" }),
+});
+
+/** POST /api/invoices/trigger-auto-reminders's query: `dryRun=1` says what would be sent, sending nothing. */
+export const ReminderRunQuery = z.object({
+  dryRun: z.string().optional().meta({ description: '"1": a dry run (nothing is queued)' }),
+});

@@ -1,9 +1,11 @@
 import type Database from "better-sqlite3";
 import { OwnerCache } from "../cache/owner-cache";
 import type { OwnerContext } from "../context";
-import { invalid, notFound } from "../errors";
+import { notFound } from "../errors";
 import { formatCents } from "../money";
 import { addDays, daysBetween, todayIn } from "../time";
+import { parseInput } from "../validation";
+import { InvoiceCalendarQuery } from "./schemas";
 
 /** Days of the "Due This Week" window: today and the six days after it (spec 001 §9). */
 export const DUE_SOON_DAYS = 7;
@@ -231,13 +233,11 @@ export function invoiceSummary({ ctx }: { ctx: OwnerContext }): InvoiceSummary {
 }
 
 /** GET /api/invoices/calendar?month=YYYY-MM: what each day of the month holds, by due date. */
-export function invoiceCalendar({ ctx, month }: { ctx: OwnerContext; month: unknown }): {
+export function invoiceCalendar({ ctx, month: rawMonth }: { ctx: OwnerContext; month: unknown }): {
   month: string;
   days: CalendarDay[];
 } {
-  if (typeof month !== "string" || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) {
-    throw invalid({ month: "Month must be written YYYY-MM" });
-  }
+  const { month } = parseInput(InvoiceCalendarQuery, { month: rawMonth });
   const today = todayIn(ownerSettings(ctx).timeZone, ctx.clock.now());
   const from = `${month}-01`;
   // The first of the next month: any month plus 40 days lands in the next one.

@@ -201,3 +201,10 @@ export interface PostView {
   /** The post's tracked links to the owner's contact page, one per platform (core/links); empty: none. */
   trackedLinks: { platform: Platform; path: string }[];
 }
+
+/** POST /api/content/schedule-uploaded-design as a whole (multipart): up to 10 images and the fields above. */
+export const ScheduleUploadForm = ScheduleUploadFields.extend({
+  design: z.union([z.file(), z.array(z.file()).max(10)]).meta({ description: "PNG or JPG, at most 10 MB each" }),
+  platforms: z.string().meta({ description: "A JSON array as a string, or comma separated" }),
+  needsApproval: z.enum(["true", "false"]).optional(),
+});

@@ -4,14 +4,17 @@ import { setWeeklyGoal } from "@core/analytics/set-weekly-goal";
 import { linkSummary, listPostAttribution } from "@core/links/attribution";
 import { sendPage } from "../paging";
 import type { AppEnv } from "../env";
+import { analyticsDocs } from "./analytics.docs";
 import { readJson } from "../http";
 import { ownerContext, requireUser } from "../middleware/auth";
 
 /** The Analyst (/analytics): the four tabs' figures, and the owner's weekly goal. */
 export const analyticsRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", (c) => c.json(getAnalytics({ ctx: ownerContext(c) }), 200))
+  .get("/", analyticsDocs.get, (c) => c.json(getAnalytics({ ctx: ownerContext(c) }), 200))
   // Which post brought the money (core/links/attribution.ts): totals by platform, and per post (paged).
-  .get("/links", (c) => c.json(linkSummary({ ctx: ownerContext(c) }), 200))
-  .get("/links/posts", (c) => sendPage(c, listPostAttribution({ ctx: ownerContext(c), query: c.req.query() })))
-  .put("/weekly-goal", async (c) => c.json(setWeeklyGoal({ ctx: ownerContext(c), input: await readJson(c) }), 200));
+  .get("/links", analyticsDocs.getLinks, (c) => c.json(linkSummary({ ctx: ownerContext(c) }), 200))
+  .get("/links/posts", analyticsDocs.getLinksPosts, (c) =>
+    sendPage(c, listPostAttribution({ ctx: ownerContext(c), query: c.req.query() })),
+  )
+  .put("/weekly-goal", analyticsDocs.putWeeklyGoal, async (c) => c.json(setWeeklyGoal({ ctx: ownerContext(c), input: await readJson(c) }), 200));

@@ -7,6 +7,7 @@ import { createApiToken, deleteApiToken, listApiTokens } from "@core/auth/tokens
 import { toPublicUser } from "@core/users/public";
 import type { ServerConfig } from "../config";
 import type { AppEnv } from "../env";
+import { authDocs } from "./auth.docs";
 import { readJson } from "../http";
 import { ownerContext, requireUser, SESSION_COOKIE } from "../middleware/auth";
 import { forwardedHeader } from "../middleware/client-address";
@@ -40,7 +41,7 @@ export function closeSession(c: Context<AppEnv>) {
 export function authRoutes(config: Pick<ServerConfig, "rateLimits" | "lockout">) {
   return new Hono<AppEnv>()
     .post(
-      "/signup",
+      "/signup", authDocs.postSignup,
       limitByAddress({
         ...config.rateLimits.signUp,
         // A person retrying a weak password is not creating accounts: only 201s and 409s count.
@@ -54,7 +55,7 @@ export function authRoutes(config: Pick<ServerConfig, "rateLimits" | "lockout">)
       },
     )
     .post(
-      "/signin",
+      "/signin", authDocs.postSignin,
       limitByAddress({
         ...config.rateLimits.signIn,
         failuresOnly: true,
@@ -79,16 +80,16 @@ export function authRoutes(config: Pick<ServerConfig, "rateLimits" | "lockout">)
         return c.json(toPublicUser(user), 200);
       },
     )
-    .post("/signout", (c) => {
+    .post("/signout", authDocs.postSignout, (c) => {
       closeSession(c);
       return c.json({ success: true }, 200);
     })
-    .get("/user", requireUser, (c) => c.json(toPublicUser(c.get("user")!), 200))
-    .post("/tokens", requireUser, async (c) =>
+    .get("/user", authDocs.getUser, requireUser, (c) => c.json(toPublicUser(c.get("user")!), 200))
+    .post("/tokens", authDocs.postTokens, requireUser, async (c) =>
       c.json(createApiToken({ ctx: ownerContext(c), input: await readJson(c), credential: c.get("authKind") }), 201),
     )
-    .get("/tokens", requireUser, (c) => c.json(listApiTokens({ ctx: ownerContext(c) }), 200))
-    .delete("/tokens/:id", requireUser, (c) =>
+    .get("/tokens", authDocs.getTokens, requireUser, (c) => c.json(listApiTokens({ ctx: ownerContext(c) }), 200))
+    .delete("/tokens/:id", authDocs.deleteTokensById, requireUser, (c) =>
       c.json(deleteApiToken({ ctx: ownerContext(c), id: c.req.param("id"), actingToken: c.get("apiToken") }), 200),
     );
 }

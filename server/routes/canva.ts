@@ -9,6 +9,7 @@ import { oneClickPost } from "@core/designs/post-now";
 import { DESIGN_TEMPLATES } from "@core/designs/templates";
 import { AppError } from "@core/errors";
 import type { AppEnv } from "../env";
+import { canvaDocs } from "./canva.docs";
 import { readJson } from "../http";
 import { ownerContext, requireUser } from "../middleware/auth";
 import { sendPage } from "../paging";
@@ -19,7 +20,7 @@ const backToStudio = (outcome: Record<string, string>) =>
 
 export const canvaRoutes = new Hono<AppEnv>()
   // Canva sends the owner's browser here; a signed-out browser is sent to the studio with the reason.
-  .get("/callback", async (c) => {
+  .get("/callback", canvaDocs.getCallback, async (c) => {
     if (!c.get("user"))
       return c.redirect(backToStudio({ canva: "error", message: "Sign in, then connect Canva again" }), 302);
     const ctx = ownerContext(c);
@@ -37,13 +38,13 @@ export const canvaRoutes = new Hono<AppEnv>()
     return c.redirect(backToStudio({ canva: "connected", ...(synced ? { synced } : {}) }), 302);
   })
   .use(requireUser)
-  .get("/templates", (c) => c.json(DESIGN_TEMPLATES, 200))
-  .get("/designs", (c) => sendPage(c, listDesigns({ ctx: ownerContext(c), query: c.req.query() })))
-  .get("/status", (c) => c.json(canvaStatus({ ctx: ownerContext(c) }), 200))
-  .post("/connect", (c) => c.json(startCanvaConnection({ ctx: ownerContext(c) }), 200))
-  .post("/sync", async (c) => c.json(await syncCanvaDesigns({ ctx: ownerContext(c) }), 200))
-  .delete("/connection", async (c) => c.json(await disconnectCanva({ ctx: ownerContext(c) }), 200))
-  .post("/editor-url", async (c) => c.json(await editorUrl({ ctx: ownerContext(c), input: await readJson(c) }), 200))
-  .post("/one-click-post", async (c) =>
+  .get("/templates", canvaDocs.getTemplates, (c) => c.json(DESIGN_TEMPLATES, 200))
+  .get("/designs", canvaDocs.getDesigns, (c) => sendPage(c, listDesigns({ ctx: ownerContext(c), query: c.req.query() })))
+  .get("/status", canvaDocs.getStatus, (c) => c.json(canvaStatus({ ctx: ownerContext(c) }), 200))
+  .post("/connect", canvaDocs.postConnect, (c) => c.json(startCanvaConnection({ ctx: ownerContext(c) }), 200))
+  .post("/sync", canvaDocs.postSync, async (c) => c.json(await syncCanvaDesigns({ ctx: ownerContext(c) }), 200))
+  .delete("/connection", canvaDocs.deleteConnection, async (c) => c.json(await disconnectCanva({ ctx: ownerContext(c) }), 200))
+  .post("/editor-url", canvaDocs.postEditorUrl, async (c) => c.json(await editorUrl({ ctx: ownerContext(c), input: await readJson(c) }), 200))
+  .post("/one-click-post", canvaDocs.postOneClickPost, async (c) =>
     c.json(await oneClickPost({ ctx: ownerContext(c), input: await readJson(c) }), 201),
   );

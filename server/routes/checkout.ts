@@ -4,22 +4,23 @@ import { confirmDemoPayment } from "@core/billing/confirm-demo";
 import { createPaymentIntent } from "@core/billing/create-intent";
 import { handlePaymentWebhook } from "@core/billing/webhook";
 import type { AppEnv } from "../env";
+import { checkoutDocs, webhookDocs } from "./checkout.docs";
 import { readJson } from "../http";
 
 const payer = (user: { id: string; email: string } | null) => (user ? { id: user.id, email: user.email } : null);
 
 /** Plan checkout: open to visitors and signed-in owners alike. */
 export const checkoutRoutes = new Hono<AppEnv>()
-  .post("/create-payment-intent", async (c) =>
+  .post("/create-payment-intent", checkoutDocs.postCreatePaymentIntent, async (c) =>
     c.json(
       await createPaymentIntent({ services: c.get("services"), input: await readJson(c), user: payer(c.get("user")) }),
       200,
     ),
   )
-  .post("/checkout/email", async (c) =>
+  .post("/checkout/email", checkoutDocs.postCheckoutEmail, async (c) =>
     c.json(await attachPaymentEmail({ services: c.get("services"), input: await readJson(c) }), 200),
   )
-  .post("/checkout/demo-confirm", async (c) =>
+  .post("/checkout/demo-confirm", checkoutDocs.postCheckoutDemoConfirm, async (c) =>
     c.json(
       confirmDemoPayment({ services: c.get("services"), input: await readJson(c), user: payer(c.get("user")) }),
       200,
@@ -27,7 +28,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
   );
 
 /** Stripe calls this; the raw body is needed to check the signature. */
-export const webhookRoutes = new Hono<AppEnv>().post("/stripe/webhook", async (c) =>
+export const webhookRoutes = new Hono<AppEnv>().post("/stripe/webhook", webhookDocs.postStripeWebhook, async (c) =>
   c.json(
     handlePaymentWebhook({
       services: c.get("services"),

@@ -7,20 +7,21 @@ import { getClient, listClients } from "@core/clients/list";
 import { updateClient } from "@core/clients/update";
 import { AppError } from "@core/errors";
 import type { AppEnv } from "../env";
+import { clientDocs } from "./clients.docs";
 import { readJson } from "../http";
 import { sendOwnerPage, sendPage } from "../paging";
 import { ownerContext, requireUser } from "../middleware/auth";
 
 export const clientRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", (c) => sendOwnerPage(c, () => listClients({ ctx: ownerContext(c), query: c.req.query() })))
-  .post("/", async (c) => c.json(createClient({ ctx: ownerContext(c), input: await readJson(c) }), 201))
-  .get("/export", (c) => {
+  .get("/", clientDocs.get, (c) => sendOwnerPage(c, () => listClients({ ctx: ownerContext(c), query: c.req.query() })))
+  .post("/", clientDocs.post, async (c) => c.json(createClient({ ctx: ownerContext(c), input: await readJson(c) }), 201))
+  .get("/export", clientDocs.getExport, (c) => {
     const csv = exportClientsCsv({ ctx: ownerContext(c) });
     c.header("Content-Disposition", 'attachment; filename="clients.csv"');
     return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8" });
   })
-  .post("/import", async (c) => {
+  .post("/import", clientDocs.postImport, async (c) => {
     // Accepts the file itself (text/csv) or JSON {csv: "..."} from the web's file picker.
     const type = c.req.header("content-type") ?? "";
     const csv = type.includes("json") ? ((await readJson(c)) as { csv?: unknown }).csv : await c.req.text();
@@ -29,11 +30,11 @@ export const clientRoutes = new Hono<AppEnv>()
     }
     return c.json(importClientsCsv({ ctx: ownerContext(c), csv }), 201);
   })
-  .get("/:id", (c) => c.json(getClient({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
-  .put("/:id", async (c) =>
+  .get("/:id", clientDocs.getById, (c) => c.json(getClient({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
+  .put("/:id", clientDocs.putById, async (c) =>
     c.json(updateClient({ ctx: ownerContext(c), id: c.req.param("id"), input: await readJson(c) }), 200),
   )
-  .delete("/:id", (c) => c.json(deleteClient({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
-  .get("/:id/communication-history", (c) =>
+  .delete("/:id", clientDocs.deleteById, (c) => c.json(deleteClient({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
+  .get("/:id/communication-history", clientDocs.getByIdCommunicationHistory, (c) =>
     sendPage(c, clientHistory({ ctx: ownerContext(c), clientId: c.req.param("id"), query: c.req.query() })),
   );

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
+import { configDocs } from "./config.docs";
 
 /** What the browser needs to know about the server's adapters (never a secret). */
-export const configRoutes = new Hono<AppEnv>().get("/config", (c) => {
+export const configRoutes = new Hono<AppEnv>().get("/config", configDocs.getConfig, (c) => {
   const { payments, mail, ai, transcriber, canva } = c.get("services");
   return c.json(
     {

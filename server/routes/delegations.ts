@@ -4,6 +4,7 @@ import { listDelegations } from "@core/delegation/list";
 import { completeDelegatedTask, getDelegatedTask } from "@core/delegation/public";
 import { takeBackTask } from "@core/delegation/take-back";
 import type { AppEnv } from "../env";
+import { taskDelegationDocs, delegationDocs, publicDelegationDocs } from "./delegations.docs";
 import { readJson, readOptionalJson } from "../http";
 import { sendPage } from "../paging";
 import { ownerContext, requireUser } from "../middleware/auth";
@@ -12,14 +13,14 @@ import { limitByAddress } from "../middleware/rate-limit";
 /** The owner's side: hand a task to a helper (Pro), take it back, see who has what. */
 export const taskDelegationRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .post("/:id/delegation", async (c) =>
+  .post("/:id/delegation", taskDelegationDocs.postByIdDelegation, async (c) =>
     c.json(delegateTask({ ctx: ownerContext(c), taskId: c.req.param("id"), input: await readJson(c) }), 202),
   )
-  .delete("/:id/delegation", (c) => c.json(takeBackTask({ ctx: ownerContext(c), taskId: c.req.param("id") }), 200));
+  .delete("/:id/delegation", taskDelegationDocs.deleteByIdDelegation, (c) => c.json(takeBackTask({ ctx: ownerContext(c), taskId: c.req.param("id") }), 200));
 
 export const delegationRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", (c) => sendPage(c, listDelegations({ ctx: ownerContext(c), query: c.req.query() })));
+  .get("/", delegationDocs.get, (c) => sendPage(c, listDelegations({ ctx: ownerContext(c), query: c.req.query() })));
 
 /**
  * The helper's private link (no account): 64-hex tokens, a plain 404 for anything else, limited per
@@ -28,8 +29,8 @@ export const delegationRoutes = new Hono<AppEnv>()
 export function publicDelegationRoutes(limits: { limit: number; windowMs: number }) {
   return new Hono<AppEnv>()
     .use(limitByAddress({ ...limits, message: "Too many requests. Please try again in a few minutes." }))
-    .get("/:token", (c) => c.json(getDelegatedTask({ services: c.get("services"), token: c.req.param("token") }), 200))
-    .post("/:token/complete", async (c) =>
+    .get("/:token", publicDelegationDocs.getByToken, (c) => c.json(getDelegatedTask({ services: c.get("services"), token: c.req.param("token") }), 200))
+    .post("/:token/complete", publicDelegationDocs.postByTokenComplete, async (c) =>
       c.json(
         completeDelegatedTask({
           services: c.get("services"),

@@ -22,6 +22,7 @@ import { invoiceCalendar, invoiceSummary } from "@core/invoices/summary";
 import { triggerAutoReminders } from "@core/invoices/trigger-reminders";
 import { updateInvoiceStatus } from "@core/invoices/update";
 import type { AppEnv } from "../env";
+import { invoiceDocs, publicInvoiceDocs } from "./invoices.docs";
 import { readJson, readOptionalJson } from "../http";
 import { cachedRead } from "../cached-read";
 import { sendOwnerPage } from "../paging";
@@ -39,57 +40,57 @@ function pdfResponse(c: Context<AppEnv>, pdf: { filename: string; content: Buffe
 
 export const invoiceRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", (c) => sendOwnerPage(c, () => listInvoices({ ctx: ownerContext(c), query: c.req.query() })))
-  .post("/", async (c) => c.json(createInvoice({ ctx: ownerContext(c), input: await readJson(c) }), 201))
-  .get("/summary", (c) => cachedRead(c, () => ({ body: invoiceSummary({ ctx: ownerContext(c) }) })))
-  .get("/figures", (c) => c.json(moneyFigures({ ctx: ownerContext(c), query: c.req.query() }), 200))
-  .get("/calendar", (c) => c.json(invoiceCalendar({ ctx: ownerContext(c), month: c.req.query("month") }), 200))
-  .get("/drafts/bulk-reminder", (c) => c.json(bulkReminderDraft({ ctx: ownerContext(c) }), 200))
+  .get("/", invoiceDocs.get, (c) => sendOwnerPage(c, () => listInvoices({ ctx: ownerContext(c), query: c.req.query() })))
+  .post("/", invoiceDocs.post, async (c) => c.json(createInvoice({ ctx: ownerContext(c), input: await readJson(c) }), 201))
+  .get("/summary", invoiceDocs.getSummary, (c) => cachedRead(c, () => ({ body: invoiceSummary({ ctx: ownerContext(c) }) })))
+  .get("/figures", invoiceDocs.getFigures, (c) => c.json(moneyFigures({ ctx: ownerContext(c), query: c.req.query() }), 200))
+  .get("/calendar", invoiceDocs.getCalendar, (c) => c.json(invoiceCalendar({ ctx: ownerContext(c), month: c.req.query("month") }), 200))
+  .get("/drafts/bulk-reminder", invoiceDocs.getDraftsBulkReminder, (c) => c.json(bulkReminderDraft({ ctx: ownerContext(c) }), 200))
   // Sending records the emails and answers at once; the delivery worker sends (GET /api/outbox/batches/:id).
-  .post("/send-single", async (c) => c.json(sendInvoiceEmail({ ctx: ownerContext(c), input: await readJson(c) }), 202))
-  .post("/send-overdue-email", async (c) =>
+  .post("/send-single", invoiceDocs.postSendSingle, async (c) => c.json(sendInvoiceEmail({ ctx: ownerContext(c), input: await readJson(c) }), 202))
+  .post("/send-overdue-email", invoiceDocs.postSendOverdueEmail, async (c) =>
     c.json(sendOverdueEmails({ ctx: ownerContext(c), input: await readJson(c) }), 202),
   )
-  .post("/trigger-auto-reminders", (c) =>
+  .post("/trigger-auto-reminders", invoiceDocs.postTriggerAutoReminders, (c) =>
     c.json(triggerAutoReminders({ ctx: ownerContext(c), dryRun: c.req.query("dryRun") === "1" }), 202),
   )
-  .get("/numbering", (c) => c.json(getNumbering({ ctx: ownerContext(c) }), 200))
-  .put("/numbering", async (c) => c.json(setNumbering({ ctx: ownerContext(c), input: await readJson(c) }), 200))
-  .get("/:id", (c) => c.json(getInvoice({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
-  .patch("/:id", async (c) =>
+  .get("/numbering", invoiceDocs.getNumbering, (c) => c.json(getNumbering({ ctx: ownerContext(c) }), 200))
+  .put("/numbering", invoiceDocs.putNumbering, async (c) => c.json(setNumbering({ ctx: ownerContext(c), input: await readJson(c) }), 200))
+  .get("/:id", invoiceDocs.getById, (c) => c.json(getInvoice({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
+  .patch("/:id", invoiceDocs.patchById, async (c) =>
     c.json(editInvoice({ ctx: ownerContext(c), id: c.req.param("id"), input: await readJson(c) }), 200),
   )
-  .delete("/:id", (c) => c.json(deleteDraftInvoice({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
-  .post("/:id/void", async (c) =>
+  .delete("/:id", invoiceDocs.deleteById, (c) => c.json(deleteDraftInvoice({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
+  .post("/:id/void", invoiceDocs.postByIdVoid, async (c) =>
     c.json(voidInvoice({ ctx: ownerContext(c), id: c.req.param("id"), input: await readOptionalJson(c) }), 200),
   )
-  .post("/:id/payments", async (c) =>
+  .post("/:id/payments", invoiceDocs.postByIdPayments, async (c) =>
     c.json(recordPayment({ ctx: ownerContext(c), id: c.req.param("id"), input: await readJson(c) }), 201),
   )
-  .post("/:id/duplicate", (c) => c.json(duplicateInvoice({ ctx: ownerContext(c), id: c.req.param("id") }), 201))
-  .get("/:id/draft", (c) =>
+  .post("/:id/duplicate", invoiceDocs.postByIdDuplicate, (c) => c.json(duplicateInvoice({ ctx: ownerContext(c), id: c.req.param("id") }), 201))
+  .get("/:id/draft", invoiceDocs.getByIdDraft, (c) =>
     c.json(invoiceEmailDraft({ ctx: ownerContext(c), id: c.req.param("id"), kind: c.req.query("kind") }), 200),
   )
-  .put("/:id", async (c) =>
+  .put("/:id", invoiceDocs.putById, async (c) =>
     c.json(updateInvoiceStatus({ ctx: ownerContext(c), id: c.req.param("id"), input: await readJson(c) }), 200),
   )
-  .get("/:id/pdf", async (c) =>
+  .get("/:id/pdf", invoiceDocs.getByIdPdf, async (c) =>
     pdfResponse(c, await renderInvoicePdf({ ctx: ownerContext(c), id: c.req.param("id") })),
   );
 
 /** The client's side of an invoice, reached by its unguessable token; no account needed. */
 export const publicInvoiceRoutes = new Hono<AppEnv>()
-  .get("/:token", (c) => c.json(getPublicInvoice({ services: c.get("services"), token: c.req.param("token") }), 200))
-  .get("/:token/pdf", async (c) =>
+  .get("/:token", publicInvoiceDocs.getByToken, (c) => c.json(getPublicInvoice({ services: c.get("services"), token: c.req.param("token") }), 200))
+  .get("/:token/pdf", publicInvoiceDocs.getByTokenPdf, async (c) =>
     pdfResponse(c, await renderPublicInvoicePdf({ services: c.get("services"), token: c.req.param("token") })),
   )
-  .post("/:token/payment-intent", async (c) =>
+  .post("/:token/payment-intent", publicInvoiceDocs.postByTokenPaymentIntent, async (c) =>
     c.json(await startInvoiceCardPayment({ services: c.get("services"), token: c.req.param("token") }), 200),
   )
-  .post("/:token/demo-pay", (c) =>
+  .post("/:token/demo-pay", publicInvoiceDocs.postByTokenDemoPay, (c) =>
     c.json(payInvoiceInDemo({ services: c.get("services"), token: c.req.param("token") }), 200),
   )
-  .post("/:token/payment-sent", async (c) =>
+  .post("/:token/payment-sent", publicInvoiceDocs.postByTokenPaymentSent, async (c) =>
     c.json(
       claimInvoicePayment({
         services: c.get("services"),

@@ -11,6 +11,7 @@ import { sendEmailDraft } from "@core/posts/send-draft";
 import { publishDueForOwner } from "@core/publishing/publish-due";
 import { platformConnections } from "@core/publishing/token-health";
 import type { AppEnv } from "../env";
+import { contentScheduleDocs, postDocs, publicMediaDocs } from "./posts.docs";
 import { readOptionalJson } from "../http";
 import { ownerContext, requireUser } from "../middleware/auth";
 import { sendPage } from "../paging";
@@ -20,7 +21,7 @@ import { uploadLimit } from "../uploads";
 export const contentScheduleRoutes = new Hono<AppEnv>()
   .use(requireUser)
   // Up to 10 images of at most 10 MB each (each checked again by core).
-  .post("/schedule-uploaded-design", uploadLimit(10 * MAX_DESIGN_BYTES, "The upload is too large: at most 10 MB per image"), async (c) => {
+  .post("/schedule-uploaded-design", contentScheduleDocs.postScheduleUploadedDesign, uploadLimit(10 * MAX_DESIGN_BYTES, "The upload is too large: at most 10 MB per image"), async (c) => {
     const type = c.req.header("content-type") ?? "";
     if (!type.startsWith("multipart/form-data")) {
       throw new AppError("VALIDATION", "Send the file as multipart/form-data", { design: "Choose an image to upload" });
@@ -50,24 +51,24 @@ export const contentScheduleRoutes = new Hono<AppEnv>()
 /** What the Creator adds around the spec's calls: drafts, "Mark as posted", retries, connections. */
 export const postRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/drafts", (c) => sendPage(c, listDrafts({ ctx: ownerContext(c), query: c.req.query() })))
-  .post("/drafts/:id/send", async (c) =>
+  .get("/drafts", postDocs.getDrafts, (c) => sendPage(c, listDrafts({ ctx: ownerContext(c), query: c.req.query() })))
+  .post("/drafts/:id/send", postDocs.postDraftsByIdSend, async (c) =>
     c.json(sendEmailDraft({ ctx: ownerContext(c), id: c.req.param("id"), input: await readOptionalJson(c) }), 202),
   )
-  .get("/connections", (c) => c.json(platformConnections({ ctx: ownerContext(c) }), 200))
-  .get("/plan", (c) => c.json(planAllowance(ownerContext(c)), 200))
-  .post("/publish-due", (c) => c.json(publishDueForOwner({ ctx: ownerContext(c) }), 202))
-  .get("/media/:id", (c) => {
+  .get("/connections", postDocs.getConnections, (c) => c.json(platformConnections({ ctx: ownerContext(c) }), 200))
+  .get("/plan", postDocs.getPlan, (c) => c.json(planAllowance(ownerContext(c)), 200))
+  .post("/publish-due", postDocs.postPublishDue, (c) => c.json(publishDueForOwner({ ctx: ownerContext(c) }), 202))
+  .get("/media/:id", postDocs.getMediaById, (c) => {
     const image = ownerPostImage({ ctx: ownerContext(c), id: c.req.param("id") });
     return c.body(new Uint8Array(image.bytes), 200, { "Content-Type": image.contentType, "Cache-Control": "private, max-age=3600" });
   })
-  .post("/:id/mark-posted", async (c) =>
+  .post("/:id/mark-posted", postDocs.postByIdMarkPosted, async (c) =>
     c.json(markPosted({ ctx: ownerContext(c), id: c.req.param("id"), input: await readOptionalJson(c) }), 200),
   )
-  .post("/:id/retry", (c) => c.json(retryPost({ ctx: ownerContext(c), id: c.req.param("id") }), 202));
+  .post("/:id/retry", postDocs.postByIdRetry, (c) => c.json(retryPost({ ctx: ownerContext(c), id: c.req.param("id") }), 202));
 
 /** A post's image by its unguessable token: Instagram fetches images by URL; the approval page shows them. */
-export const publicMediaRoutes = new Hono<AppEnv>().get("/:token", (c) => {
+export const publicMediaRoutes = new Hono<AppEnv>().get("/:token", publicMediaDocs.getByToken, (c) => {
   const image = publicPostImage({ services: c.get("services"), token: c.req.param("token") });
   return c.body(new Uint8Array(image.bytes), 200, { "Content-Type": image.contentType, "Cache-Control": "public, max-age=86400" });
 });

@@ -5,18 +5,19 @@ import { acceptSuggestion } from "@core/suggestions/accept";
 import { dismissSuggestion } from "@core/suggestions/dismiss";
 import { listSuggestions } from "@core/suggestions/list";
 import type { AppEnv } from "../env";
+import { suggestionDocs, insightDocs } from "./strategist.docs";
 import { sendPage } from "../paging";
 import { ownerContext, requireUser } from "../middleware/auth";
 
 /** The Strategist (spec 001 §7): the AI business suggestion feed. */
 export const suggestionRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", (c) => sendPage(c, listSuggestions({ ctx: ownerContext(c), query: c.req.query() })))
-  .post("/generate", async (c) => c.json(await generateSuggestions({ ctx: ownerContext(c) }), 200))
-  .post("/:id/accept", (c) => c.json(acceptSuggestion({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
-  .post("/:id/dismiss", (c) => c.json(dismissSuggestion({ ctx: ownerContext(c), id: c.req.param("id") }), 200));
+  .get("/", suggestionDocs.get, (c) => sendPage(c, listSuggestions({ ctx: ownerContext(c), query: c.req.query() })))
+  .post("/generate", suggestionDocs.postGenerate, async (c) => c.json(await generateSuggestions({ ctx: ownerContext(c) }), 200))
+  .post("/:id/accept", suggestionDocs.postByIdAccept, (c) => c.json(acceptSuggestion({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
+  .post("/:id/dismiss", suggestionDocs.postByIdDismiss, (c) => c.json(dismissSuggestion({ ctx: ownerContext(c), id: c.req.param("id") }), 200));
 
 /** GET /api/ai-insights: health score, business context, usage patterns and personalised insights. */
 export const insightRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", (c) => c.json(getAiInsights({ ctx: ownerContext(c) }), 200));
+  .get("/", insightDocs.get, (c) => c.json(getAiInsights({ ctx: ownerContext(c) }), 200));

@@ -3,6 +3,7 @@ import { listOutbox } from "@core/mail/list";
 import { batchProgress } from "@core/mail/progress";
 import { submitSupportRequest } from "@core/support/contact";
 import type { AppEnv } from "../env";
+import { supportDocs, outboxDocs } from "./support.docs";
 import { readJson } from "../http";
 import { ownerContext, requireUser } from "../middleware/auth";
 import { limitByAddress } from "../middleware/rate-limit";
@@ -10,7 +11,7 @@ import { sendPage } from "../paging";
 
 export function supportRoutes(limits: { limit: number; windowMs: number }) {
   return new Hono<AppEnv>().post(
-    "/contact",
+    "/contact", supportDocs.postContact,
     limitByAddress({ ...limits, message: "Too many support requests. Please try again in an hour." }),
     async (c) =>
       c.json(
@@ -26,5 +27,5 @@ export function supportRoutes(limits: { limit: number; windowMs: number }) {
 
 export const outboxRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", (c) => sendPage(c, listOutbox({ ctx: ownerContext(c), query: c.req.query() })))
-  .get("/batches/:id", (c) => c.json(batchProgress({ ctx: ownerContext(c), batchId: c.req.param("id") }), 200));
+  .get("/", outboxDocs.get, (c) => sendPage(c, listOutbox({ ctx: ownerContext(c), query: c.req.query() })))
+  .get("/batches/:id", outboxDocs.getBatchesById, (c) => c.json(batchProgress({ ctx: ownerContext(c), batchId: c.req.param("id") }), 200));

@@ -8,6 +8,7 @@ import { listNextSteps } from "@core/workflows/next-steps";
 import { listWorkflowSteps } from "@core/workflows/steps";
 import { updateWorkflow } from "@core/workflows/update";
 import type { AppEnv } from "../env";
+import { workflowDocs } from "./workflows.docs";
 import { readJson } from "../http";
 import { sendPage } from "../paging";
 import { ownerContext, requireUser } from "../middleware/auth";
@@ -15,18 +16,18 @@ import { ownerContext, requireUser } from "../middleware/auth";
 /** The Project Manager (spec 001 §7): workflows, their steps, and the open steps ranked by the focus engine. */
 export const workflowRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", (c) => sendPage(c, listWorkflows({ ctx: ownerContext(c), query: c.req.query() })))
-  .post("/", async (c) => c.json(createWorkflow({ ctx: ownerContext(c), input: await readJson(c) }), 201))
-  .post("/examples", (c) => {
+  .get("/", workflowDocs.get, (c) => sendPage(c, listWorkflows({ ctx: ownerContext(c), query: c.req.query() })))
+  .post("/", workflowDocs.post, async (c) => c.json(createWorkflow({ ctx: ownerContext(c), input: await readJson(c) }), 201))
+  .post("/examples", workflowDocs.postExamples, (c) => {
     const result = addExampleWorkflows({ ctx: ownerContext(c) });
     return c.json(result, result.created > 0 ? 201 : 200);
   })
-  .get("/next-steps", (c) => sendPage(c, listNextSteps({ ctx: ownerContext(c), query: c.req.query() })))
-  .get("/:id", (c) => c.json(getWorkflowView(ownerContext(c), c.req.param("id")), 200))
-  .put("/:id", async (c) =>
+  .get("/next-steps", workflowDocs.getNextSteps, (c) => sendPage(c, listNextSteps({ ctx: ownerContext(c), query: c.req.query() })))
+  .get("/:id", workflowDocs.getById, (c) => c.json(getWorkflowView(ownerContext(c), c.req.param("id")), 200))
+  .put("/:id", workflowDocs.putById, async (c) =>
     c.json(updateWorkflow({ ctx: ownerContext(c), id: c.req.param("id"), input: await readJson(c) }), 200),
   )
-  .delete("/:id", (c) => c.json(deleteWorkflow({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
-  .get("/:id/steps", (c) =>
+  .delete("/:id", workflowDocs.deleteById, (c) => c.json(deleteWorkflow({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
+  .get("/:id/steps", workflowDocs.getByIdSteps, (c) =>
     sendPage(c, listWorkflowSteps({ ctx: ownerContext(c), id: c.req.param("id"), query: c.req.query() })),
   );

@@ -1,0 +1,54 @@
+import { clientHistoryList } from "@core/clients/history";
+import { clientLedger } from "@core/clients/list";
+import { ClientInput, NewClientInput } from "@core/clients/schemas";
+import { z } from "zod";
+import { describeRoutes } from "../openapi/describe";
+
+export const clientDocs = describeRoutes("Clients", {
+  get: {
+    summary: "List clients",
+    query: clientLedger.schema,
+    returns: "page",
+    description: `A page of \`ClientView & {invoiceCount, openAmount: "1234.50"}\` (pending and overdue), by name. \`q\` searches name, email, company and id.`,
+  },
+  post: {
+    summary: "Add a client",
+    body: NewClientInput,
+    status: 201,
+    errors: [409],
+    description: `\`ClientView\`; 400 \`Name is required\` / \`Invalid email\`; 409 \`CONFIRMATION_REQUIRED\` when another of the owner's clients has this name (any case) or email (\`details.existingClientId\`), added when resent with \`confirm: true\`.`,
+  },
+  getExport: {
+    summary: "Export clients as CSV",
+    returns: { file: "text/csv" },
+    description: `Columns: name,email,company,phone,businessNiche,status,lastContactDate,createdAt.`,
+  },
+  postImport: {
+    summary: "Import clients from CSV",
+    bodyMedia: {
+      "text/csv": z.string(),
+      "application/json": z.object({ csv: z.string() }),
+    },
+    status: 201,
+    description: `The file itself (\`text/csv\`) or \`{csv}\`. Answers \`{imported, message}\`; 400 with \`fields\` like \`{"line 3: name": "Name is required"}\`, nothing imported.`,
+  },
+  getById: {
+    summary: "Get a client",
+    description: `\`ClientView\`.`,
+  },
+  putById: {
+    summary: "Update a client",
+    body: ClientInput,
+    description: `\`ClientView\`.`,
+  },
+  deleteById: {
+    summary: "Delete a client",
+    description: `\`{success}\`; the client's invoices are deleted too.`,
+  },
+  getByIdCommunicationHistory: {
+    summary: "A client's communication history",
+    query: clientHistoryList.schema,
+    returns: "page",
+    description: `A page of \`[{type: invoice_sent|invoice_paid|invoice_overdue|email_sent, date, description, amount, currency, to, invoiceNumber}]\`, newest first.`,
+  },
+});

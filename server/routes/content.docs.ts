@@ -1,0 +1,58 @@
+import { ScheduleCaptionInput } from "@core/content/schedule-caption";
+import { sourceList } from "@core/content/list-sources";
+import { CreateFromQuestionsInput, CreateFromTranscriptInput, VoiceNoteForm } from "@core/content/schemas";
+import { SchedulePostInput } from "@core/designs/schedule-design";
+import { describeRoutes } from "../openapi/describe";
+
+export const contentDocs = describeRoutes("Content", {
+  getSources: {
+    summary: "List content sources",
+    query: sourceList.schema,
+    returns: "page",
+    description: `A page of sources \`{id, type: "questions"|"audio", title, status, summary, sourceText, transcript, audioUrl, designUrl, createdAt}\`, newest first; \`q\` searches title and text.`,
+  },
+  getSourcesById: {
+    summary: "Get a content source with its posts",
+    description: `\`ContentView\`: the source with \`answers\`, \`generatedContent\`, \`captions\` and \`carousel\`.`,
+  },
+  deleteSourcesById: {
+    summary: "Delete a content source",
+    description: `\`{success}\`: the source, its assets and its recording.`,
+  },
+  getSourcesByIdAudio: {
+    summary: "A voice note's recording",
+    returns: { file: "audio/*" },
+  },
+  postSourcesByIdSchedule: {
+    summary: "Schedule one of a source's captions",
+    body: ScheduleCaptionInput,
+    status: 201,
+    description: `The scheduled post; 400 \`Please fill in all required fields\` naming each; 400 per platform; 403 past the Starter limit.`,
+  },
+  postCreateFromQuestions: {
+    summary: "Create posts from the wizard's answers",
+    body: CreateFromQuestionsInput,
+    status: 201,
+    description: `\`ContentView\`; 400 \`fields["answers.topic"]: "Topic is required"\` … for each blank answer.`,
+  },
+  postCreateFromTranscript: {
+    summary: "Create posts from a transcript",
+    body: CreateFromTranscriptInput,
+    status: 201,
+    description: `\`ContentView\` (the voice note's source completed in place when \`sourceId\` is given).`,
+  },
+  postVoiceNote: {
+    summary: "Transcribe a voice note",
+    bodyMedia: { "multipart/form-data": VoiceNoteForm },
+    status: 201,
+    errors: [429, 503],
+    description: `The source \`{…, status: "transcribed", transcript, model}\`; 503 when no speech-to-text is configured or the service fails; 400 when it cannot read the recording or hears no words; 413 past 25 MB; 429 when the service is busy.`,
+  },
+  postScheduleDesign: {
+    summary: "Schedule a library design",
+    body: SchedulePostInput,
+    status: 201,
+    errors: [503],
+    description: `The scheduled post; 400 \`Please select a design, add caption, choose platforms, and set schedule time\` with each missing field; a Canva design is exported to PNG first (503 when Canva fails); 403 past the Starter limit.`,
+  },
+});

@@ -1,0 +1,167 @@
+import { EditInvoiceInput } from "@core/invoices/edit";
+import { MoneyFiguresQuery } from "@core/invoices/figures";
+import { invoiceLedger } from "@core/invoices/list";
+import { NumberingInput } from "@core/invoices/numbering";
+import { RecordPaymentInput } from "@core/invoices/payments";
+import { PaymentClaimInput } from "@core/invoices/public";
+import {
+  CreateInvoiceInput,
+  CreateItemizedInvoiceInput,
+  InvoiceCalendarQuery,
+  InvoiceDraftQuery,
+  ReminderRunQuery,
+  SendInvoiceEmailInput,
+  SendOverdueEmailInput,
+  UpdateInvoiceInput,
+} from "@core/invoices/schemas";
+import { VoidInvoiceInput } from "@core/invoices/void";
+import { z } from "zod";
+import { describeRoutes } from "../openapi/describe";
+
+export const invoiceDocs = describeRoutes("Invoices", {
+  get: {
+    summary: "List invoices",
+    query: invoiceLedger.schema,
+    returns: "page",
+    description: `A page of \`InvoiceView\` newest first. \`q\` searches number, client, description and id.`,
+  },
+  post: {
+    summary: "Create an invoice",
+    body: z.union([CreateInvoiceInput, CreateItemizedInvoiceInput]),
+    status: 201,
+    errors: [409],
+    description: `A single amount, or itemized \`lines\` with an optional \`discount\` (then \`amount\` is optional and must equal the total). Answers \`InvoiceDetail\`; 400 names the field (\`lines.0.unitPrice\`, \`lines.0.taxes.0.rate\`, \`discount.value\`, \`lines\` for the total); rules in docs/decisions/150-line-items-and-tax.md.`,
+  },
+  getSummary: {
+    summary: "The invoice tracker's figures",
+    description: `\`InvoiceSummary\` (core/invoices/summary.ts): \`{today, currency, totalCount, paid, outstanding, notSent, overdue, dueThisWeek, collectedThisMonth, draft, unpaid: {count, total}, overdueList: {preview, more}, otherCurrencies: [{currency, count, unpaid}], emailsInFlight}\`: what the tracker, the overdue panel, the dashboard and the terminal show.`,
+  },
+  getFigures: {
+    summary: "Money figures for a period",
+    query: MoneyFiguresQuery,
+    description: `\`MoneyFigures\` (core/invoices/figures.ts): \`{today, currency, clientId, period, from, to, owed, overdue, notYetDue, draft, collected: {count, total}, oldestDaysOverdue, topDebtors}\` in the owner's currency; owed = issued and awaiting payment (drafts are not owed); collected = paid dates in the period. Weeks start Monday, from the owner's today. Another owner's client is 404.`,
+    errors: [404],
+  },
+  getCalendar: {
+    summary: "Invoices by due date in a month",
+    query: InvoiceCalendarQuery,
+    description: `\`{month, days: [{date, due, overdue, paid}]}\`.`,
+  },
+  getDraftsBulkReminder: {
+    summary: "The bulk reminder's template",
+    description: `\`{subject, message}\`: placeholders kept, signed with the owner's name.`,
+  },
+  postSendSingle: {
+    summary: "Email an invoice or a reminder",
+    body: SendInvoiceEmailInput,
+    status: 202,
+    errors: [404, 409, 429],
+    description: `\`{success, message, batchId, queued: [{invoiceId, invoiceNumber, to, emailId}]}\`: queued, sent by the delivery worker (follow it with \`GET /api/outbox/batches/{batchId}\`). Subject and message default to the owner's draft; 409 paid or client without email; 409 \`CONFIRMATION_REQUIRED\` for a reminder inside the quiet period, or for an invoice already emailed (\`details.alreadySentAt\`); 429 past the hourly allowance.`,
+  },
+  postSendOverdueEmail: {
+    summary: "Email reminders for several invoices",
+    body: SendOverdueEmailInput,
+    status: 202,
+    errors: [404, 409, 429],
+    description: `\`{success, message, sent, batchId, queued}\`; placeholders \`{clientName} {invoiceNumber} {amount} {dueDate} {dueStatus} {payLink}\` filled per invoice; all or nothing.`,
+  },
+  postTriggerAutoReminders: {
+    summary: "Run the automatic reminders now",
+    query: ReminderRunQuery,
+    status: 202,
+    description: `\`{success, enabled, message, markedOverdue, queued, batchId, reminders: [{invoiceNumber, clientName, to, stage, daysOverdue, status: queued|deferred|skipped|would_send, reason?}]}\`, at once whatever the queue's length.`,
+  },
+  getNumbering: {
+    summary: "How invoices are numbered",
+    description: `\`{mode: timestamp|sequential, prefix, nextNumber, preview}\`.`,
+  },
+  putNumbering: {
+    summary: "Change how invoices are numbered",
+    body: NumberingInput,
+    errors: [409],
+    description: `The same as GET; 409 \`fields.nextNumber\` when that number is already used.`,
+  },
+  getById: {
+    summary: "Get an invoice",
+    description: `\`InvoiceDetail\` = \`InvoiceView & {figures: {lines, subtotal, discount, taxes, tax, total, paid, balance, payments}, ownerTaxId, clientTaxId, history: [{type, detail, at}]}\`.`,
+  },
+  patchById: {
+    summary: "Edit an invoice",
+    body: EditInvoiceInput,
+    errors: [409],
+    description: `Any of \`{amount | lines, discount, dueDate, description, clientTaxId}\`. Answers \`InvoiceDetail & {changed: [field], wasSent}\`; 409 \`fields.status\` for a paid or void invoice; the change is an \`edited\` history event.`,
+  },
+  deleteById: {
+    summary: "Delete a draft invoice",
+    errors: [409],
+    description: `\`{success, message}\`; drafts only (409 otherwise); with sequential numbering only the latest draft (409 "void it instead").`,
+  },
+  postByIdVoid: {
+    summary: "Void an invoice",
+    body: VoidInvoiceInput,
+    bodyOptional: true,
+    errors: [409],
+    description: `\`{reason?}\` or nothing. Answers \`InvoiceDetail\` with status \`void\`; 409 paid or already void.`,
+  },
+  postByIdPayments: {
+    summary: "Record a payment",
+    body: RecordPaymentInput,
+    status: 201,
+    errors: [409],
+    description: `\`InvoiceDetail\`; 400 \`fields.amount\` above the balance, \`fields.date\` in the future; 409 paid or void.`,
+  },
+  postByIdDuplicate: {
+    summary: "Duplicate an invoice",
+    status: 201,
+    description: `\`InvoiceDetail\`: a draft with the same client, lines and discount, a new number, due today + payment terms.`,
+  },
+  getByIdDraft: {
+    summary: "The email dialog's draft",
+    query: InvoiceDraftQuery,
+    description: `\`{subject, message}\`: filled in and signed with the owner's name.`,
+  },
+  putById: {
+    summary: "Change an invoice's status",
+    body: UpdateInvoiceInput,
+    errors: [409],
+    description: `\`InvoiceView\`; 409 when the state rules forbid it (paid is final); 400 \`fields.paidDate\` for a future date or with another status.`,
+  },
+  getByIdPdf: {
+    summary: "Download an invoice's PDF",
+    returns: { file: "application/pdf" },
+    description: `The file name (\`filename*\`) keeps any characters the invoice number has.`,
+  },
+});
+
+export const publicInvoiceDocs = describeRoutes("Public", {
+  getByToken: {
+    summary: "An invoice, as its client sees it",
+    access: "public",
+    description: `\`{invoiceNumber, amount, currency, status, dueDate, paidDate, description, issuedAt, from, to, figures, pdfPath, paymentClaimedAt, payment: {card: "stripe"|"demo"|"none", publishableKey, bankTransferDetails}}\`. Anything but a live token is 404.`,
+  },
+  getByTokenPdf: {
+    summary: "The client's copy of the PDF",
+    access: "public",
+    returns: { file: "application/pdf" },
+  },
+  postByTokenPaymentIntent: {
+    summary: "Start a card payment",
+    access: "public",
+    errors: [409, 503],
+    description: `\`{clientSecret}\` (Stripe, or the demo card); the webhook marks the invoice paid when amount and currency match; 404 without card payments; 409 paid or void.`,
+  },
+  postByTokenDemoPay: {
+    summary: "Pay with the demo card",
+    access: "public",
+    errors: [409],
+    description: `Only with \`DEMO_PAYMENTS=1\` (404 otherwise): marks the invoice paid.`,
+  },
+  postByTokenPaymentSent: {
+    summary: "Tell the owner the payment was sent",
+    access: "public",
+    body: PaymentClaimInput,
+    bodyOptional: true,
+    errors: [409],
+    description: `\`{success, message}\`: tells the owner (notification + email, once a day) and marks nothing; 409 when already paid or void.`,
+  },
+});

@@ -1,0 +1,63 @@
+import { DeleteAccountInput } from "@core/account/delete";
+import {
+  BillingInput,
+  NotificationSettingsInput,
+  OnboardingInput,
+  PasswordChangeInput,
+  ProfileInput,
+  SocialMediaInput,
+} from "@core/users/schemas";
+import { describeRoutes } from "../openapi/describe";
+
+export const userDocs = describeRoutes("Account", {
+  getExport: {
+    summary: "Export the account",
+    returns: { file: "application/zip" },
+    description: `\`microteam-export-YYYY-MM-DD.zip\`: \`data.json\` (every owned table, no credentials or encrypted tokens), \`clients.csv\`, \`invoices.csv\`.`,
+  },
+  delete: {
+    summary: "Delete the account",
+    access: "session",
+    body: DeleteAccountInput,
+    description: `Session only. \`{success: true}\`: the account and all it owns deleted, cookie cleared; 400 \`fields.password\` / \`fields.confirmation\`.`,
+  },
+  getProfile: {
+    summary: "The owner's profile",
+    description: `\`PublicUser\`.`,
+  },
+  putProfile: {
+    summary: "Update the profile",
+    body: ProfileInput,
+    errors: [409],
+    description: `\`PublicUser\`; changing the email is session only (403 with a token) and 400 \`fields.currentPassword\` without the right password; 409 when the email belongs to another account.`,
+  },
+  putSocialMedia: {
+    summary: "Update social accounts and tokens",
+    body: SocialMediaInput,
+    description: `\`PublicUser\`. Secret fields: empty or absent keeps the stored value, null removes it.`,
+  },
+  putBilling: {
+    summary: "Update billing details",
+    body: BillingInput,
+    description: `\`PublicUser\`.`,
+  },
+  putNotifications: {
+    summary: "Update notification settings",
+    body: NotificationSettingsInput,
+    description: `\`PublicUser\`.`,
+  },
+  putPassword: {
+    summary: "Change the password",
+    access: "session",
+    body: PasswordChangeInput,
+    description: `Session only. \`{success, message}\`; 400 \`fields.currentPassword\` when wrong, \`fields.newPassword\` when weak.`,
+  },
+});
+
+export const onboardingDocs = describeRoutes("Account", {
+  postComplete: {
+    summary: "Finish onboarding",
+    body: OnboardingInput,
+    description: `\`PublicUser\` with \`onboardingCompleted: true\`.`,
+  },
+});
