@@ -11,7 +11,17 @@ const noDrizzle = {
 };
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "data/**", "drizzle/**", "test-results/**", "playwright-report/**", ".scratch/**"] },
+  {
+    ignores: [
+      "dist/**",
+      "node_modules/**",
+      "data/**",
+      "drizzle/**",
+      "test-results/**",
+      "playwright-report/**",
+      ".scratch/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ["**/*.mjs", "**/*.js"], languageOptions: { globals: globals.node } },
@@ -32,7 +42,10 @@ export default tseslint.config(
           patterns: [
             { group: ["hono", "hono/*", "@hono/*"], message: "core/ knows nothing of HTTP." },
             { group: ["react", "react-dom", "ink", "ink-*"], message: "core/ knows nothing of React or the terminal." },
-            { group: ["@server/*", "**/server/*", "@web/*", "**/web/*", "**/cli/*"], message: "Imports point downwards only." },
+            {
+              group: ["@server/*", "**/server/*", "@web/*", "**/web/*", "**/cli/*"],
+              message: "Imports point downwards only.",
+            },
           ],
         },
       ],
@@ -49,7 +62,31 @@ export default tseslint.config(
           patterns: [
             { group: ["hono", "hono/*", "@hono/*"], message: "core/ knows nothing of HTTP." },
             { group: ["react-dom", "ink", "ink-*"], message: "Email templates render through @react-email/render." },
-            { group: ["@server/*", "**/server/*", "@web/*", "**/web/*", "**/cli/*"], message: "Imports point downwards only." },
+            {
+              group: ["@server/*", "**/server/*", "@web/*", "**/web/*", "**/cli/*"],
+              message: "Imports point downwards only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The one renderer may use React's web-stream (edge) build, as @react-email/render's own edge
+    // build does: its Node build turns on async hooks for the whole server (docs/decisions/180-*).
+    files: ["core/mail/templates/render.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["hono", "hono/*", "@hono/*"], message: "core/ knows nothing of HTTP." },
+            { regex: "^react-dom(?!/server\\.edge$)", message: "Email templates render through @react-email/render." },
+            { group: ["ink", "ink-*"], message: "Email templates render through @react-email/render." },
+            {
+              group: ["@server/*", "**/server/*", "@web/*", "**/web/*", "**/cli/*"],
+              message: "Imports point downwards only.",
+            },
           ],
         },
       ],

@@ -105,7 +105,7 @@ export function createApp({
     )
     .use(resolveUser)
     .use("/api/*", enforceTokenScope)
-    .use("/api/*", async (c, next) => (c.req.path === "/api/stripe/webhook" ? next() : checkOrigin(c, next)))
+    .use("/api/*", (c, next) => (c.req.path === "/api/stripe/webhook" ? next() : checkOrigin(c, next)))
     .use((c, next) => {
       if (actAs && !c.get("user")) {
         const user = findUserById(services, actAs);

@@ -9,7 +9,7 @@ import type { Context } from "hono";
 import { ownerRevision } from "@core/db/revision";
 import { todayIn } from "@core/time";
 import type { AppEnv } from "./env";
-import { ownerContext } from "./middleware/auth";
+import { unauthorized } from "@core/errors";
 
 export interface ReadAnswer {
   body: unknown;
@@ -49,14 +49,15 @@ function keep(key: string, value: Kept) {
  * (nothing is kept then).
  */
 export async function cachedRead(c: Context<AppEnv>, read: () => ReadAnswer | Promise<ReadAnswer>) {
-  const ctx = ownerContext(c);
-  const user = c.get("user")!;
-  const key = `${ctx.userId} ${c.req.url}`;
+  const user = c.get("user");
+  if (!user) throw unauthorized();
+  const { db, clock } = c.get("services");
+  const key = `${user.id} ${c.req.url}`;
   // The revision read with the session (or token) is as old as or older than the data read() sees,
   // so an answer is never kept under a newer revision than its data. The owner's row (and time zone)
   // is kept fresh by the same revision.
-  const revision = c.get("ownerRevision") ?? ownerRevision(ctx.db, ctx.userId);
-  const today = todayIn(user.timeZone ?? "UTC", ctx.clock.now());
+  const revision = c.get("ownerRevision") ?? ownerRevision(db, user.id);
+  const today = todayIn(user.timeZone ?? "UTC", clock.now());
   let hit = kept.get(key);
   if (!hit || hit.revision !== revision || hit.today !== today) {
     const answer = await read();
