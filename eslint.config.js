@@ -11,17 +11,7 @@ const noDrizzle = {
 };
 
 export default tseslint.config(
-  {
-    ignores: [
-      "dist/**",
-      "node_modules/**",
-      "data/**",
-      "drizzle/**",
-      "test-results/**",
-      "playwright-report/**",
-      ".scratch/**",
-    ],
-  },
+  { ignores: ["dist/**", "node_modules/**", "data/**", "drizzle/**", "test-results/**", "playwright-report/**", ".scratch/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ["**/*.mjs", "**/*.js"], languageOptions: { globals: globals.node } },
@@ -42,10 +32,7 @@ export default tseslint.config(
           patterns: [
             { group: ["hono", "hono/*", "@hono/*"], message: "core/ knows nothing of HTTP." },
             { group: ["react", "react-dom", "ink", "ink-*"], message: "core/ knows nothing of React or the terminal." },
-            {
-              group: ["@server/*", "**/server/*", "@web/*", "**/web/*", "**/cli/*"],
-              message: "Imports point downwards only.",
-            },
+            { group: ["@server/*", "**/server/*", "@web/*", "**/web/*", "**/cli/*"], message: "Imports point downwards only." },
           ],
         },
       ],
@@ -62,10 +49,7 @@ export default tseslint.config(
           patterns: [
             { group: ["hono", "hono/*", "@hono/*"], message: "core/ knows nothing of HTTP." },
             { group: ["react-dom", "ink", "ink-*"], message: "Email templates render through @react-email/render." },
-            {
-              group: ["@server/*", "**/server/*", "@web/*", "**/web/*", "**/cli/*"],
-              message: "Imports point downwards only.",
-            },
+            { group: ["@server/*", "**/server/*", "@web/*", "**/web/*", "**/cli/*"], message: "Imports point downwards only." },
           ],
         },
       ],
@@ -83,10 +67,7 @@ export default tseslint.config(
             { group: ["hono", "hono/*", "@hono/*"], message: "core/ knows nothing of HTTP." },
             { regex: "^react-dom(?!/server\\.edge$)", message: "Email templates render through @react-email/render." },
             { group: ["ink", "ink-*"], message: "Email templates render through @react-email/render." },
-            {
-              group: ["@server/*", "**/server/*", "@web/*", "**/web/*", "**/cli/*"],
-              message: "Imports point downwards only.",
-            },
+            { group: ["@server/*", "**/server/*", "@web/*", "**/web/*", "**/cli/*"], message: "Imports point downwards only." },
           ],
         },
       ],

@@ -32,6 +32,7 @@ import { UPLOAD_PATHS } from "./uploads";
 import { webhookEndpointRoutes } from "./routes/webhooks";
 import { webRoutes } from "./web";
 
+
 /** The whole HTTP face, built from injected services and config so tests run on their own database and clock. */
 export function createApp({
   services,
