@@ -56,6 +56,24 @@ export default tseslint.config(
     },
   },
   {
+    // The one renderer may use React's web-stream (edge) build, as @react-email/render's own edge
+    // build does: its Node build turns on async hooks for the whole server (docs/decisions/180-*).
+    files: ["core/mail/templates/render.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["hono", "hono/*", "@hono/*"], message: "core/ knows nothing of HTTP." },
+            { regex: "^react-dom(?!/server\\.edge$)", message: "Email templates render through @react-email/render." },
+            { group: ["ink", "ink-*"], message: "Email templates render through @react-email/render." },
+            { group: ["@server/*", "**/server/*", "@web/*", "**/web/*", "**/cli/*"], message: "Imports point downwards only." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["server/routes/**/*.ts", "server/middleware/**/*.ts", "cli/**/*.{ts,tsx}"],
     ignores: ["**/*.test.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [noDrizzle] }] },

@@ -85,9 +85,14 @@ const bare = await startProcess("bench/bare-hono.ts", { PORT: String(BARE_PORT) 
 try {
   const cookie = await signIn(appBase);
   const headers = { cookie, "accept-encoding": ACCEPT_ENCODING };
-  // Warm up: the first computation of each cached read, and the JIT.
-  for (const route of ROUTES)
-    for (let i = 0; i < 5; i++) await (await fetch(appBase + route, { headers })).arrayBuffer();
+  // Warm up: the first computation of each kept read, and the JIT (a few hundred requests per route,
+  // 10 at a time, so the first route measured is not measured on colder code than the last).
+  for (const base of [appBase, bareBase])
+    for (const route of base === appBase ? ROUTES : ["/json"])
+      for (let i = 0; i < 30; i++)
+        await Promise.all(
+          Array.from({ length: 10 }, async () => (await fetch(base + route, { headers })).arrayBuffer()),
+        );
 
   console.log(
     `autocannon: ${CONNECTIONS} connections, ${DURATION} s per route; server, baseline and load generator are separate processes`,

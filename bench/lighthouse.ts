@@ -76,6 +76,23 @@ try {
             `   ${r.networkRequestTime.toFixed(0).padStart(6)} → ${r.networkEndTime.toFixed(0).padStart(6)}  ${String(r.transferSize).padStart(7)}  ${r.url.replace(base, "")}`,
           );
         console.log(JSON.stringify(items("layout-shifts")).slice(0, 800));
+        // Where the main thread's time went, per script, and the JS a page loads but does not run.
+        for (const r of items("bootup-time") as { url: string; scripting: number; scriptParseCompile: number }[])
+          console.log(
+            `   bootup ${r.scripting.toFixed(0).padStart(6)} ms script ${r.scriptParseCompile.toFixed(0).padStart(5)} ms parse  ${r.url.replace(base, "")}`,
+          );
+        for (const r of items("unused-javascript") as { url: string; wastedBytes: number; totalBytes: number }[])
+          console.log(
+            `   unused ${String(r.wastedBytes).padStart(7)} of ${String(r.totalBytes).padStart(7)}  ${r.url.replace(base, "")}`,
+          );
+        for (const id of [
+          "largest-contentful-paint",
+          "interactive",
+          "speed-index",
+          "max-potential-fid",
+          "mainthread-work-breakdown",
+        ])
+          console.log(`   ${id}: ${audit(id)?.displayValue ?? ""}`);
       }
       const bytes = (audit("total-byte-weight").numericValue ?? 0) / 1024;
       console.log(

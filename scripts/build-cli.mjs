@@ -43,6 +43,8 @@ await build({
     "ink",
     "react",
     "react/*",
+    "react-dom",
+    "react-dom/*",
     "@react-email/*",
     "fontkit",
     "node-cron",

@@ -102,10 +102,11 @@ export function createApp({
 
   const app = new Hono<AppEnv>()
     .use(securityHeaders({ stripe: Boolean(config.stripe) }))
-    .use(async (c, next) => {
+    // Middleware that only sets things returns next() rather than awaiting it: one promise fewer each.
+    .use((c, next) => {
       c.set("services", services);
       c.set("config", config);
-      await next();
+      return next();
     })
     .use(clientAddress(config.trustProxy))
     .use(logRequests)
@@ -116,14 +117,14 @@ export function createApp({
     )
     .use(resolveUser)
     .use("/api/*", enforceTokenScope)
-    .use("/api/*", async (c, next) => (c.req.path === "/api/stripe/webhook" ? next() : checkOrigin(c, next)))
-    .use(async (c, next) => {
+    .use("/api/*", (c, next) => (c.req.path === "/api/stripe/webhook" ? next() : checkOrigin(c, next)))
+    .use((c, next) => {
       if (actAs && !c.get("user")) {
         const user = findUserById(services, actAs);
         c.set("user", user);
         c.set("authKind", user ? "token" : null);
       }
-      await next();
+      return next();
     })
     .route("/api", api)
     .route("/l", trackedLinkRoutes(config.rateLimits.links))

@@ -37,6 +37,21 @@ describe("kept answers", () => {
     expect(afterOther.json.find((i: { invoiceNumber: string }) => i.invoiceNumber === "INV-1").amount).toBe("999.00");
   });
 
+  it("gives a page another ETag when only its total changes (a 304 would keep the old total)", async () => {
+    const t = makeTestApp();
+    const owner = await t.signUp();
+    const acme = factories.client(t.db, owner.user.id, { name: "Acme" });
+    const read = () => t.call("GET", "/api/clients?sort=name&limit=1", { cookie: owner.cookie });
+    const before = await read();
+    // A client sorted after Acme: the first page's row is the same, the total is not.
+    factories.client(t.db, owner.user.id, { name: "Zeta" });
+    const after = await read();
+    expect(after.json).toEqual(before.json);
+    expect(after.json[0].id).toBe(acme.id);
+    expect(after.headers.get("x-total-count")).toBe("2");
+    expect(after.headers.get("etag")).not.toBe(before.headers.get("etag"));
+  });
+
   it("answers afresh when the owner's day turns, as statuses depend on it", async () => {
     const t = makeTestApp({ now: "2026-11-21T09:00:00Z" });
     const owner = await t.signUp();

@@ -1,14 +1,15 @@
 // The reads the screens ask again and again (a ledger page, the dashboard, the focus list, the
-// summary) keep their answer — JSON text, headers and ETag — per owner and URL until the owner's data
+// summary) keep their answer — JSON as UTF-8 bytes, headers and ETag — per owner and URL until the owner's data
 // changes (their revision, bumped by SQLite triggers from any process) or their day turns. A read
 // repeated while nothing changed then costs two indexed lookups, not queries and a serialisation; the
-// ETag comes with it, so the response layer neither hashes nor compresses the same body twice.
+// ETag and length come with it, so the response layer neither measures, hashes nor compresses the
+// same body twice.
 import crypto from "node:crypto";
 import type { Context } from "hono";
 import { ownerRevision } from "@core/db/revision";
-import { ownerToday } from "@core/users/today";
+import { todayIn } from "@core/time";
 import type { AppEnv } from "./env";
-import { ownerContext } from "./middleware/auth";
+import { unauthorized } from "@core/errors";
 
 export interface ReadAnswer {
   body: unknown;
@@ -18,8 +19,9 @@ export interface ReadAnswer {
 interface Kept {
   revision: number;
   today: string;
-  text: string;
+  bytes: Buffer;
   etag: string;
+  /** Every header of the answer, lower-case, ready to copy onto a response. */
   headers: Record<string, string>;
 }
 
@@ -30,14 +32,14 @@ let keptBytes = 0;
 
 function keep(key: string, value: Kept) {
   const old = kept.get(key);
-  if (old) keptBytes -= old.text.length;
+  if (old) keptBytes -= old.bytes.length;
   kept.delete(key);
   kept.set(key, value);
-  keptBytes += value.text.length;
+  keptBytes += value.bytes.length;
   for (const [k, v] of kept) {
     if (keptBytes <= MAX_BYTES) break;
     kept.delete(k);
-    keptBytes -= v.text.length;
+    keptBytes -= v.bytes.length;
   }
 }
 
@@ -47,29 +49,38 @@ function keep(key: string, value: Kept) {
  * (nothing is kept then).
  */
 export async function cachedRead(c: Context<AppEnv>, read: () => ReadAnswer | Promise<ReadAnswer>) {
-  const ctx = ownerContext(c);
-  const key = `${ctx.userId} ${c.req.url}`;
-  const revision = ownerRevision(ctx.db, ctx.userId);
-  const today = ownerToday(ctx);
+  const user = c.get("user");
+  if (!user) throw unauthorized();
+  const { db, clock } = c.get("services");
+  const key = `${user.id} ${c.req.url}`;
+  // The revision read with the session (or token) is as old as or older than the data read() sees,
+  // so an answer is never kept under a newer revision than its data. The owner's row (and time zone)
+  // is kept fresh by the same revision.
+  const revision = c.get("ownerRevision") ?? ownerRevision(db, user.id);
+  const today = todayIn(user.timeZone ?? "UTC", clock.now());
   let hit = kept.get(key);
   if (!hit || hit.revision !== revision || hit.today !== today) {
     const answer = await read();
     const text = JSON.stringify(answer.body);
-    hit = {
-      revision,
-      today,
-      text,
-      etag: `W/"${crypto.createHash("sha1").update(text).digest("base64url")}"`,
-      headers: answer.headers ?? {},
+    const bytes = Buffer.from(text);
+    const headers: Record<string, string> = {
+      "content-type": "application/json",
+      "content-length": String(bytes.length),
     };
+    for (const [name, value] of Object.entries(answer.headers ?? {})) headers[name.toLowerCase()] = value;
+    // A page's total and next link are part of the answer: the same rows with another total differ.
+    const paging = `${headers["x-total-count"] ?? ""}|${headers.link ?? ""}`;
+    const etag = `W/"${crypto.createHash("sha1").update(text).update(paging).digest("base64url")}"`;
+    headers.etag = etag;
+    hit = { revision, today, bytes, etag, headers };
     keep(key, hit);
   } else {
     kept.delete(key);
     kept.set(key, hit);
   }
-  for (const [name, value] of Object.entries(hit.headers)) c.header(name, value);
-  c.header("ETag", hit.etag);
-  return c.body(hit.text, 200, { "Content-Type": "application/json" });
+  // A plain Response with plain headers: Hono's c.header()/c.body() would build a web Headers object
+  // per answer. The headers are copied: the layers below write to them.
+  return new Response(hit.bytes as Uint8Array<ArrayBuffer>, { status: 200, headers: { ...hit.headers } });
 }
 
 /** Forgets every kept answer (tests that change the clock or the data behind the revision's back). */

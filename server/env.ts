@@ -19,6 +19,11 @@ export interface AppEnv {
     tokenScope: "read" | "write" | null;
     /** The request carried a token that has expired (its 401 says so). */
     tokenExpired: boolean;
+    /**
+     * The owner's data revision as read with their session or token (null otherwise): kept answers
+     * (server/cached-read.ts) compare it without a second lookup.
+     */
+    ownerRevision: number | null;
     /** The caller's address (server/middleware/client-address.ts). */
     clientIp: string;
     /** The request came through a proxy named in TRUST_PROXY, so its X-Forwarded-* headers are believed. */

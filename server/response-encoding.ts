@@ -30,9 +30,23 @@ const compressors = {
 };
 export type Encoding = keyof typeof compressors;
 
+// Clients send one of a handful of Accept-Encoding values: each is parsed once.
+const chosen = new Map<string, Encoding | null>();
+
 /** The client's preferred encoding we can produce: brotli, else gzip (q=0 refuses one). */
 export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
   if (!acceptEncoding) return null;
+  const value = String(acceptEncoding);
+  let encoding = chosen.get(value);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(value);
+    if (chosen.size >= 64) chosen.clear();
+    chosen.set(value, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding | null {
   const offered = new Map<string, number>();
   for (const part of String(acceptEncoding).split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");
@@ -82,16 +96,28 @@ class CompressedBodies {
   }
 }
 
+/** Headers as lower-case [name, value] pairs. */
+export type HeaderList = [string, string][];
+
+/**
+ * The slot on a request through which the app hands this server its security headers
+ * (server/middleware/security-headers.ts): present (null) on every request this server takes, set to
+ * the list by the app; the server then writes them on every response to that request, overwriting,
+ * and removes X-Powered-By, as Hono's secureHeaders does.
+ */
+export const SECURITY_HEADERS = Symbol.for("microteam.securityHeaders");
+type Incoming = IncomingMessage & { [SECURITY_HEADERS]?: HeaderList | null };
+
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 type Headers = OutgoingHttpHeaders;
-type Sender = (status: number, headers: Headers, body: Buffer | null) => void;
+type Sender = (status: number, headers: Headers, body: string | Buffer | null) => void;
 
 // The hooks below are shared functions with their state on the response, so a request costs four
 // property writes and one small object, not a set of new closures.
 const STATE = Symbol("responseEncoding");
 interface State {
-  req: IncomingMessage;
-  encode: (req: IncomingMessage, status: number, headers: Headers, body: Buffer, send: Sender) => void;
+  req: Incoming;
+  encode: (req: IncomingMessage, status: number, headers: Headers, body: string | Buffer, send: Sender) => void;
   held: { status: number; headers: Headers } | null;
   /** Headers sent or streaming: everything passes straight through. */
   passthrough: boolean;
@@ -111,14 +137,33 @@ function release(res: Hooked) {
   state.held = null;
 }
 
+/** The headers with lower-case names, and the request's security headers written over them. */
+function outgoingHeaders(req: Incoming, headers: Headers | undefined): Headers {
+  const out: Headers = {};
+  for (const key in headers) out[key.toLowerCase()] = headers[key];
+  const security = req[SECURITY_HEADERS];
+  if (security) {
+    for (let i = 0; i < security.length; i++) out[security[i][0]] = security[i][1];
+    delete out["x-powered-by"];
+  }
+  return out;
+}
+
 function writeHeadHook(this: Hooked, status: number, ...rest: unknown[]) {
   const state = this[STATE];
-  const headers = (typeof rest[0] === "string" ? rest[1] : rest[0]) as Headers | undefined;
-  if (!state || state.passthrough || Array.isArray(headers)) {
+  const message = typeof rest[0] === "string" ? rest[0] : undefined;
+  const headers = (message === undefined ? rest[0] : rest[1]) as Headers | undefined;
+  if (!state || Array.isArray(headers)) {
     if (state) state.passthrough = true;
     return proto.writeHead.call(this, status, ...rest);
   }
-  state.held = { status, headers: { ...headers } };
+  if (state.passthrough) {
+    const out = outgoingHeaders(state.req, headers);
+    return message === undefined
+      ? proto.writeHead.call(this, status, out)
+      : proto.writeHead.call(this, status, message, out);
+  }
+  state.held = { status, headers: outgoingHeaders(state.req, headers) };
   return this;
 }
 
@@ -143,21 +188,15 @@ function endHook(this: Hooked, ...args: unknown[]) {
   const { status, headers } = state.held;
   state.held = null;
   state.passthrough = true;
-  const body =
-    typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
+  // A string stays a string: it is hashed and compressed as it is, and sent uncompressed Node writes
+  // it with the headers in one piece.
+  const body = typeof chunk === "string" ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
   state.encode(state.req, status, headers, body, (outStatus, outHeaders, outBody) => {
     proto.writeHead.call(this, outStatus, outHeaders);
     if (outBody) proto.end.call(this, outBody);
     else proto.end.call(this);
   });
   return this;
-}
-
-/** The headers with lower-case names (node-server passes them as set). */
-function lowerCased(headers: Headers): Headers {
-  const out: Headers = {};
-  for (const key in headers) out[key.toLowerCase()] = headers[key];
-  return out;
 }
 
 /**
@@ -170,12 +209,12 @@ function lowerCased(headers: Headers): Headers {
 export function withResponseEncoding(listener: Listener, { cacheBytes = 32 * 1024 * 1024 } = {}): Listener {
   const cache = new CompressedBodies(cacheBytes);
 
-  function encode(req: IncomingMessage, status: number, given: Headers, body: Buffer, send: Sender) {
-    const type = given["content-type"] ?? given["Content-Type"];
+  // The headers arrive with lower-case names (writeHeadHook).
+  function encode(req: IncomingMessage, status: number, headers: Headers, body: string | Buffer, send: Sender) {
+    const type = headers["content-type"];
     if (typeof type !== "string" || !TEXT.test(type) || status === 204 || status === 206)
-      return send(status, given, body);
-    const headers = lowerCased(given);
-    if (headers["content-encoding"]) return send(status, given, body);
+      return send(status, headers, body);
+    if (headers["content-encoding"]) return send(status, headers, body);
     const method = req.method ?? "GET";
     let etag: string | null = null;
     if ((method === "GET" || method === "HEAD") && status === 200) {
@@ -195,7 +234,12 @@ export function withResponseEncoding(listener: Listener, { cacheBytes = 32 * 102
         return send(304, kept, null);
       }
     }
-    if (body.length < COMPRESSION_THRESHOLD) return send(status, headers, body);
+    // node-server has measured a string body already (Content-Length): measuring a long one again
+    // costs as much as the rest of the answer.
+    const declared = headers["content-length"];
+    const size =
+      typeof body !== "string" ? body.length : declared !== undefined ? Number(declared) : Buffer.byteLength(body);
+    if (size < COMPRESSION_THRESHOLD) return send(status, headers, body);
 
     const vary = headers.vary;
     if (
@@ -210,20 +254,26 @@ export function withResponseEncoding(listener: Listener, { cacheBytes = 32 * 102
     headers["content-encoding"] = encoding;
     const key = etag && `${encoding}:${etag}`;
     const cached = key ? cache.get(key) : undefined;
-    if (cached) return send(status, { ...headers, "content-length": cached.length }, cached);
-    compressors[encoding](body, (error, out) => {
+    if (cached) {
+      headers["content-length"] = cached.length;
+      return send(status, headers, cached);
+    }
+    compressors[encoding](typeof body === "string" ? Buffer.from(body) : body, (error, out) => {
       if (error) {
         // Compression failing is no reason to fail the response: send it as it is.
         delete headers["content-encoding"];
-        return send(status, { ...headers, "content-length": body.length }, body);
+        headers["content-length"] = size;
+        return send(status, headers, body);
       }
       if (key) cache.set(key, out);
-      send(status, { ...headers, "content-length": out.length }, out);
+      headers["content-length"] = out.length;
+      send(status, headers, out);
     });
   }
 
   return (req, res) => {
     const hooked = res as Hooked;
+    (req as Incoming)[SECURITY_HEADERS] = null;
     hooked[STATE] = { req, encode, held: null, passthrough: false };
     hooked.writeHead = writeHeadHook as typeof res.writeHead;
     hooked.flushHeaders = flushHeadersHook;

@@ -63,15 +63,29 @@ export function settingsFrom(config: ServerConfig): Services["settings"] {
 /** pino, writing JSON lines to stdout at LOG_LEVEL (loaded only by processes that log, i.e. the server). */
 async function jsonLogger(level: string): Promise<Logger> {
   const { pino } = await import("pino");
-  // Written asynchronously: lines logged while a write is under way go out together in the next one,
-  // instead of one blocking write per request; pino flushes what is left when the process exits.
-  const logger = pino(
-    { level, base: { app: "microteam" }, timestamp: pino.stdTimeFunctions.isoTime },
-    pino.destination({ dest: 1, sync: false }),
-  );
+  // Written asynchronously and in batches: lines gather up to 4 KB (one write for a few dozen
+  // requests' lines, instead of a write per request) and wait at most a quarter of a second; pino
+  // writes what is left when the process exits.
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const logger = pino({ level, base: { app: "microteam" }, timestamp: pino.stdTimeFunctions.isoTime }, destination);
+  let waiting = false;
+  setInterval(() => {
+    if (!waiting) return;
+    waiting = false;
+    destination.flush();
+  }, 250).unref();
   return {
-    info: (fields, message) => logger.info(fields, message),
-    warn: (fields, message) => logger.warn(fields, message),
-    error: (fields, message) => logger.error(fields, message),
+    info: (fields, message) => {
+      waiting = true;
+      logger.info(fields, message);
+    },
+    warn: (fields, message) => {
+      waiting = true;
+      logger.warn(fields, message);
+    },
+    error: (fields, message) => {
+      waiting = true;
+      logger.error(fields, message);
+    },
   };
 }

@@ -21,9 +21,10 @@ export function createSession(services: Services, userId: string): { token: stri
 
 /**
  * Every authenticated request runs this: one prepared statement reading the session's owner and their
- * data revision; the owner's row comes from a per-process cache kept fresh by that revision.
+ * data revision; the owner's row comes from a per-process cache kept fresh by that revision. The
+ * revision travels with the owner so a kept answer (server/cached-read.ts) needs no second lookup.
  */
-export function findSessionUser(services: Services, token: string): User | null {
+export function findSession(services: Services, token: string): { user: User; revision: number } | null {
   const query = prepared(services.db, "auth.session", (db) =>
     db.$client.prepare<[string, number], { userId: string; revision: number }>(
       `select s.user_id as userId, coalesce(r.revision, 0) as revision
@@ -32,7 +33,12 @@ export function findSessionUser(services: Services, token: string): User | null 
     ),
   );
   const row = query.get(sha256(token), services.clock.now().getTime());
-  return row ? ownerRow(services.db, row.userId, row.revision) : null;
+  const user = row ? ownerRow(services.db, row.userId, row.revision) : null;
+  return user ? { user, revision: row!.revision } : null;
+}
+
+export function findSessionUser(services: Services, token: string): User | null {
+  return findSession(services, token)?.user ?? null;
 }
 
 export function endSession(services: Services, token: string): void {

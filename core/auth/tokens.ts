@@ -119,7 +119,7 @@ export function deleteApiToken({
 const LAST_USED_RESOLUTION_MS = 60_000;
 
 /** The owner of the token as far as the request goes: who, and what the token may do. */
-export type TokenLookup = { user: User; scope: TokenScope } | { expired: true } | null;
+export type TokenLookup = { user: User; scope: TokenScope; revision: number } | { expired: true } | null;
 
 /**
  * Every request with an API token runs this: one prepared statement reading the token's owner, their
@@ -160,7 +160,9 @@ export function findToken(services: Services, token: string): TokenLookup {
     ).run({ now, id: row.tokenId });
   }
   const user = ownerRow(services.db, row.userId, row.revision);
-  return user ? { user, scope: row.scope === "read" ? "read" : "write" } : null;
+  // The revision as read before this request's own "last used" write: an older revision only costs a
+  // kept answer one extra recompute, never a stale one.
+  return user ? { user, scope: row.scope === "read" ? "read" : "write", revision: row.revision } : null;
 }
 
 /** The token's owner, or null (unknown, expired). */

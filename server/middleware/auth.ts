@@ -1,12 +1,13 @@
-import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { findSessionUser } from "@core/auth/sessions";
+import { parse as parseCookies } from "hono/utils/cookie";
+import { findSession } from "@core/auth/sessions";
 import { findToken } from "@core/auth/tokens";
 import { asOwner, type OwnerContext } from "@core/context";
 import { AppError, unauthorized } from "@core/errors";
 import { audit } from "@core/log/logger";
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
+import { requestHeader } from "../request-header";
 
 export const SESSION_COOKIE = "mt_session";
 
@@ -15,9 +16,9 @@ export const SESSION_COOKIE = "mt_session";
  * carries an Authorization header is judged by that header alone: a wrong or foreign scheme is signed
  * out, never silently signed in by the browser's cookie (the origin check trusts only real tokens).
  */
-export const resolveUser = createMiddleware<AppEnv>(async (c, next) => {
+export const resolveUser = createMiddleware<AppEnv>((c, next) => {
   const services = c.get("services");
-  const header = c.req.header("authorization");
+  const header = requestHeader(c, "authorization");
   c.set("apiToken", null);
   c.set("tokenScope", null);
   c.set("tokenExpired", false);
@@ -27,6 +28,7 @@ export const resolveUser = createMiddleware<AppEnv>(async (c, next) => {
     const user = found && "user" in found ? found.user : null;
     c.set("tokenScope", found && "user" in found ? found.scope : null);
     c.set("tokenExpired", !!found && "expired" in found);
+    c.set("ownerRevision", found && "user" in found ? found.revision : null);
     c.set("user", user);
     c.set("authKind", user ? "token" : null);
     c.set("apiToken", user ? bearer! : null);
@@ -34,17 +36,20 @@ export const resolveUser = createMiddleware<AppEnv>(async (c, next) => {
     // Only the token's last characters (its hint, as Settings shows it) are logged, never the token.
     if (user) audit(services, "token.used", { userId: user.id, tokenHint: bearer!.slice(-4), path: c.req.path });
   } else {
-    const token = getCookie(c, SESSION_COOKIE) ?? null;
-    const user = token ? findSessionUser(services, token) : null;
+    const cookies = requestHeader(c, "cookie");
+    const token = (cookies && parseCookies(cookies, SESSION_COOKIE)[SESSION_COOKIE]) || null;
+    const session = token ? findSession(services, token) : null;
+    const user = session?.user ?? null;
     c.set("user", user);
+    c.set("ownerRevision", session?.revision ?? null);
     c.set("sessionToken", user ? token : null);
     c.set("authKind", user ? "session" : null);
   }
-  await next();
+  return next();
 });
 
 /** Refuses the request with 401 unless an owner is signed in. */
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+export const requireUser = createMiddleware<AppEnv>((c, next) => {
   if (!c.get("user")) {
     throw c.get("tokenExpired")
       ? unauthorized(
@@ -52,7 +57,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
         )
       : unauthorized();
   }
-  await next();
+  return next();
 });
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -61,7 +66,7 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  * A read-only API token reads and never changes (docs/decisions/161-scoped-tokens.md): any other
  * method is a 403 saying so, before a route runs. Revoking itself (`microteam logout`) is allowed.
  */
-export const enforceTokenScope = createMiddleware<AppEnv>(async (c, next) => {
+export const enforceTokenScope = createMiddleware<AppEnv>((c, next) => {
   if (c.get("tokenScope") === "read" && !READS.has(c.req.method)) {
     const selfRevoke = c.req.method === "DELETE" && /^\/api\/auth\/tokens\/[^/]+$/.test(c.req.path);
     if (!selfRevoke) {
@@ -71,7 +76,7 @@ export const enforceTokenScope = createMiddleware<AppEnv>(async (c, next) => {
       );
     }
   }
-  await next();
+  return next();
 });
 
 /** The signed-in owner's context for core verbs. */

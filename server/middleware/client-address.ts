@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import proxyAddr from "proxy-addr";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
+import { requestHeader } from "../request-header";
 
 /**
  * Who is calling. The address is the socket's, unless the socket is one of the proxies named in
@@ -12,7 +13,7 @@ import type { AppEnv } from "../env";
 export function clientAddress(trustProxy: string[]) {
   // Compiling checks the list: a typo in TRUST_PROXY stops the server at start-up instead of trusting nothing.
   const trust = proxyAddr.compile(trustProxy);
-  return createMiddleware<AppEnv>(async (c, next) => {
+  return createMiddleware<AppEnv>((c, next) => {
     const socketAddress = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress;
     if (!socketAddress) {
       // In-process (the terminal app's local mode): no network peer at all.
@@ -21,15 +22,19 @@ export function clientAddress(trustProxy: string[]) {
       return next();
     }
     const viaProxy = trustProxy.length > 0 && trust(socketAddress, 0);
-    const forwardedFor = c.req.header("x-forwarded-for");
+    c.set("viaTrustedProxy", viaProxy);
+    if (!viaProxy) {
+      c.set("clientIp", socketAddress);
+      return next();
+    }
+    const forwardedFor = requestHeader(c, "x-forwarded-for");
     const req = {
       socket: { remoteAddress: socketAddress },
       connection: { remoteAddress: socketAddress },
       headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
     } as unknown as IncomingMessage;
-    c.set("clientIp", viaProxy ? proxyAddr(req, trust) : socketAddress);
-    c.set("viaTrustedProxy", viaProxy);
-    await next();
+    c.set("clientIp", proxyAddr(req, trust));
+    return next();
   });
 }
 
@@ -37,5 +42,5 @@ export function clientAddress(trustProxy: string[]) {
 export function forwardedHeader(c: import("hono").Context<AppEnv>, name: "x-forwarded-proto" | "x-forwarded-host") {
   if (!c.get("viaTrustedProxy")) return undefined;
   // The proxy nearest to us appends last; its value is the one it vouches for.
-  return c.req.header(name)?.split(",").pop()?.trim() || undefined;
+  return requestHeader(c, name)?.split(",").pop()?.trim() || undefined;
 }

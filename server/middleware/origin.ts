@@ -13,7 +13,7 @@ const refuse = () => new AppError("FORBIDDEN", "Cross-site request refused");
  * Runs after resolveUser: only a request that a real API token authenticated skips it (browsers never
  * add that header on their own); any other Authorization header gets no pass.
  */
-export const checkOrigin = createMiddleware<AppEnv>(async (c, next) => {
+export const checkOrigin = createMiddleware<AppEnv>((c, next) => {
   if (SAFE.has(c.req.method) || c.get("authKind") === "token") return next();
   const fetchSite = c.req.header("sec-fetch-site");
   if (fetchSite === "cross-site" || fetchSite === "same-site") throw refuse();
@@ -29,5 +29,5 @@ export const checkOrigin = createMiddleware<AppEnv>(async (c, next) => {
     }
     if (originHost !== host) throw refuse();
   }
-  await next();
+  return next();
 });

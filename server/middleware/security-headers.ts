@@ -1,16 +1,26 @@
+import type { IncomingMessage } from "node:http";
+import { Hono, type MiddlewareHandler } from "hono";
+import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
+import { SECURITY_HEADERS, type HeaderList } from "../response-encoding";
 
 /**
  * Security headers with a strict Content-Security-Policy for the web app: scripts only from our own
  * origin (the built bundle has no inline script), no plugins, no framing, forms post only to us.
  * Stripe.js's origins are added only when Stripe is configured. Styles allow 'unsafe-inline' because
  * Radix sets style attributes and injects <style> tags at run time (docs/decisions/003-csp.md).
+ *
+ * The set is Hono's secureHeaders with these options, computed once. Behind the app's own HTTP
+ * server (server/response-encoding.ts) the request hands that set to the server, which writes it
+ * onto the outgoing headers (overwriting, as secureHeaders does): setting a dozen headers through
+ * web Headers on every response cost more than the rest of a small answer. In process (tests, the
+ * terminal app) Hono's middleware sets them itself.
  */
 export function securityHeaders(options: { stripe: boolean }) {
   const stripeScripts = options.stripe ? ["https://js.stripe.com"] : [];
   const stripeFrames = options.stripe ? ["https://js.stripe.com", "https://hooks.stripe.com"] : [];
   const stripeApi = options.stripe ? ["https://api.stripe.com"] : [];
-  return secureHeaders({
+  const honoSecureHeaders = secureHeaders({
     crossOriginEmbedderPolicy: false,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -30,4 +40,22 @@ export function securityHeaders(options: { stripe: boolean }) {
       formAction: ["'self'"],
     },
   });
+  let list: HeaderList | null = null;
+  void headersSetBy(honoSecureHeaders).then((computed) => (list = computed));
+  return createMiddleware((c, next) => {
+    const incoming = (c.env as { incoming?: IncomingMessage & { [SECURITY_HEADERS]?: HeaderList | null } } | undefined)
+      ?.incoming;
+    if (list && incoming && SECURITY_HEADERS in incoming) {
+      incoming[SECURITY_HEADERS] = list;
+      return next();
+    }
+    return honoSecureHeaders(c, next);
+  });
+}
+
+/** The headers a middleware puts on an empty answer, lower-case, as [name, value] pairs. */
+export async function headersSetBy(middleware: MiddlewareHandler): Promise<HeaderList> {
+  const probe = new Hono().use(middleware).get("/", (c) => c.body(null, 204));
+  const res = await probe.request("/");
+  return [...res.headers].filter(([name]) => name !== "content-type");
 }

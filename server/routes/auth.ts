@@ -5,6 +5,7 @@ import { signIn } from "@core/auth/sign-in";
 import { signUp } from "@core/auth/sign-up";
 import { createApiToken, deleteApiToken, listApiTokens } from "@core/auth/tokens";
 import { toPublicUser } from "@core/users/public";
+import { cachedRead } from "../cached-read";
 import type { ServerConfig } from "../config";
 import type { AppEnv } from "../env";
 import { authDocs } from "./auth.docs";
@@ -84,7 +85,8 @@ export function authRoutes(config: Pick<ServerConfig, "rateLimits" | "lockout">)
       closeSession(c);
       return c.json({ success: true }, 200);
     })
-    .get("/user", authDocs.getUser, requireUser, (c) => c.json(toPublicUser(c.get("user")!), 200))
+    // Every page load asks this first: kept until the owner's data revision (their row included) moves.
+    .get("/user", authDocs.getUser, requireUser, (c) => cachedRead(c, () => ({ body: toPublicUser(c.get("user")!) })))
     .post("/tokens", authDocs.postTokens, requireUser, async (c) =>
       c.json(createApiToken({ ctx: ownerContext(c), input: await readJson(c), credential: c.get("authKind") }), 201),
     )

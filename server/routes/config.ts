@@ -1,18 +1,33 @@
+import crypto from "node:crypto";
 import { Hono } from "hono";
+import type { Services } from "@core/context";
 import type { AppEnv } from "../env";
 import { configDocs } from "./config.docs";
 
+// The adapters are chosen at start-up and never change while the process runs: the answer is
+// serialised, measured and tagged once per services object.
+const answers = new WeakMap<Services, { bytes: Uint8Array<ArrayBuffer>; headers: Record<string, string> }>();
+
 /** What the browser needs to know about the server's adapters (never a secret). */
 export const configRoutes = new Hono<AppEnv>().get("/config", configDocs.getConfig, (c) => {
-  const { payments, mail, ai, transcriber, canva } = c.get("services");
-  return c.json(
-    {
-      payments: { mode: payments.mode, publishableKey: payments.publishableKey },
-      mail: { mode: mail.kind },
-      ai: { backend: ai.backend, model: ai.modelName },
-      transcription: { available: transcriber.available, model: transcriber.model },
-      canva: { configured: Boolean(canva) },
-    },
-    200,
-  );
+  const services = c.get("services");
+  let answer = answers.get(services);
+  if (!answer) {
+    const { payments, mail, ai, transcriber, canva } = services;
+    const bytes = new Uint8Array(
+      Buffer.from(
+        JSON.stringify({
+          payments: { mode: payments.mode, publishableKey: payments.publishableKey },
+          mail: { mode: mail.kind },
+          ai: { backend: ai.backend, model: ai.modelName },
+          transcription: { available: transcriber.available, model: transcriber.model },
+          canva: { configured: Boolean(canva) },
+        }),
+      ),
+    );
+    const etag = `W/"${crypto.createHash("sha1").update(bytes).digest("base64url")}"`;
+    answer = { bytes, headers: { "content-type": "application/json", "content-length": String(bytes.length), etag } };
+    answers.set(services, answer);
+  }
+  return new Response(answer.bytes, { status: 200, headers: { ...answer.headers } });
 });

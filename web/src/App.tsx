@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Redirect, Route, Switch } from "wouter";
 import { ErrorBoundary } from "@web/components/error-boundary";
@@ -40,7 +40,12 @@ const Toaster = lazy(() => import("@web/components/ui/toaster"));
 
 /** Routes by access state (spec 000 §2.1, §4.1). */
 function Router() {
-  const { user, isAuthenticated, isLoading } = useAuth();
+  const auth = useAuth();
+  // The page that sign-in state shows is rendered as a deferred update, in slices, rather than in the
+  // one long task that answering /api/auth/user would otherwise start (a phone's blocking time).
+  const user = useDeferredValue(auth.user);
+  const isAuthenticated = useDeferredValue(auth.isAuthenticated);
+  const isLoading = useDeferredValue(auth.isLoading);
 
   if (isLoading) return <FullPageSpinner />;
 

@@ -1,4 +1,5 @@
 // The main dashboard ('/' and '/dashboard', spec 000 §2.4).
+import { useDeferredValue } from "react";
 import { DashboardHeader } from "@web/components/dashboard/dashboard-header";
 import { DashboardSkeleton } from "@web/components/dashboard/dashboard-skeleton";
 import { PriorityFocus } from "@web/components/dashboard/priority-focus";
@@ -13,16 +14,17 @@ import { useAuth } from "@web/hooks/useAuth";
 export default function Dashboard() {
   const { user, isLoading: sessionLoading } = useAuth();
   const dashboard = useDashboard();
+  // The full dashboard renders as a deferred update once its figures arrive (in slices, not one long
+  // task); the skeleton stays until then.
+  const data = useDeferredValue(dashboard.data);
 
-  if (sessionLoading || dashboard.isLoading) {
+  if (sessionLoading || dashboard.isLoading || (dashboard.data !== undefined && data === undefined)) {
     return (
       <AppLayout>
         <DashboardSkeleton />
       </AppLayout>
     );
   }
-
-  const data = dashboard.data;
 
   return (
     <AppLayout>

@@ -1,4 +1,5 @@
 // Today's Priority Focus (spec 000 §2.4): the engine's insight, the counts, and the top five moves.
+import { useDeferredValue } from "react";
 import { ArrowRight, CircleCheck, Plus, Sparkles, Target } from "lucide-react";
 import { Link } from "wouter";
 import type { PrioritizedResponse } from "@web/lib/api-types";
@@ -17,7 +18,9 @@ const SOURCE_LABEL = { model: "AI model", offline: "Offline engine" } as const;
 
 export function PriorityFocus() {
   const prioritized = usePrioritizedTasks(5);
-  const data = prioritized.data;
+  // The list renders as a deferred update once it arrives (in slices, not one long task).
+  const data = useDeferredValue(prioritized.data);
+  const loading = prioritized.isLoading || (prioritized.data !== undefined && data === undefined);
 
   return (
     <Card role="region" aria-labelledby="priority-focus-title">
@@ -33,7 +36,7 @@ export function PriorityFocus() {
       </CardHeader>
 
       <CardContent className="px-4 pb-4 sm:px-6 sm:pb-6">
-        {prioritized.isLoading ? (
+        {loading ? (
           <div aria-busy="true">
             <span className="sr-only" role="status">
               Loading your priorities
