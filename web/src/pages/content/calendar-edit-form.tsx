@@ -1,7 +1,7 @@
 // Editing a scheduled post (spec 001 §5): content, date, time and at least one platform are required
 // ('Please fill in all required fields'); the server applies the same rule and answers for the state.
 import { useId, useState } from "react";
-import { useMutation } from "@tanstack/react-query";
+import { useSingleFlightMutation } from "@web/hooks/use-single-flight-mutation";
 import { Button } from "@web/components/ui/button";
 import { Field } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
@@ -27,7 +27,7 @@ export function EditPostForm({ post, onDone, onCancel }: { post: PostView; onDon
   const [errors, setErrors] = useState<FormErrors>({});
   const checks = usePlatformChecks(platforms, content, post.media.length);
 
-  const save = useMutation({
+  const save = useSingleFlightMutation({
     mutationFn: async () =>
       (await apiRequest("PUT", `/api/events/${post.id}`, { title, content, platforms, scheduledFor: date, scheduledTime: time })).json() as Promise<PostView>,
     onSuccess: (updated) => {

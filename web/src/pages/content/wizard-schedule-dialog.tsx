@@ -1,7 +1,7 @@
 // 'Schedule Content' for a generated caption: platform (twitter by default), the text, a date (from
 // today, in the owner's time zone) and a time (09:00). The quick-schedule button waits for a date.
 import { useId, useState } from "react";
-import { useMutation } from "@tanstack/react-query";
+import { useSingleFlightMutation } from "@web/hooks/use-single-flight-mutation";
 import { CalendarClock } from "lucide-react";
 import { PLATFORMS, PLATFORM_LABELS, type Platform } from "@core/catalog";
 import type { ContentView } from "@core/content/schemas";
@@ -70,7 +70,7 @@ function ScheduleForm({
   const [time, setTime] = useState("09:00");
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const schedule = useMutation({
+  const schedule = useSingleFlightMutation({
     mutationFn: () =>
       apiRequest("POST", `/api/content/sources/${content.id}/schedule`, {
         content: text,
