@@ -7,6 +7,7 @@ import { fieldErrors } from "../validation";
 import { designMedia } from "./design-media";
 import { getPostView, ownerTimeZone } from "./internal";
 import { checkPostImage } from "./media";
+import { assertNoBlanks } from "./placeholders";
 import { assertCanSchedule } from "./plan-limit";
 import { SchedulePostInput } from "./schemas";
 import type { PostView } from "./schemas";
@@ -32,8 +33,12 @@ export function titleFrom(content: string): string {
   return words.length <= 60 ? words : `${words.slice(0, 57).trimEnd()}…`;
 }
 
-/** Refuses a post that a chosen platform would refuse (length, hashtags, images), naming the platform. */
+/**
+ * Refuses a post that a chosen platform would refuse (length, hashtags, images), naming the platform,
+ * and one still holding a draft's blanks. Every way of scheduling passes here.
+ */
 export function assertFitsPlatforms(platforms: Parameters<typeof checkPost>[0], text: string, images: number) {
+  assertNoBlanks(text);
   const problems = checkPost(platforms, text, images).filter((c) => c.problems.length);
   if (!problems.length) return;
   const fields = Object.fromEntries(problems.map((c) => [`platforms.${c.platform}`, c.problems.join("; ")]));

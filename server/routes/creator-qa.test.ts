@@ -92,3 +92,29 @@ describe("posts that would otherwise be stuck", () => {
     expect(res.status).toBe(409);
   });
 });
+
+describe("the case-study draft written after a payment", () => {
+  it("cannot be scheduled while it still holds its blanks; filled in, it can", async () => {
+    const t = makeTestApp();
+    const { cookie } = await t.signUp();
+    const client = await t.call("POST", "/api/clients", { cookie, body: { name: "Acme", email: "acme@example.com" } });
+    const invoice = await t.call("POST", "/api/invoices", { cookie, body: { clientId: client.json.id, amount: "1200", dueDate: "2026-12-01", status: "pending" } });
+    expect((await t.call("PUT", `/api/invoices/${invoice.json.id}`, { cookie, body: { status: "paid" } })).status).toBe(200);
+    const drafts = await t.call("GET", "/api/posts/drafts", { cookie });
+    const draft = drafts.json.find((d: { type: string }) => d.type === "content_post");
+    expect(draft.description).toContain("[the problem they came with]");
+    const blank = await t.call("PUT", `/api/events/${draft.id}`, { cookie, body: { scheduledFor: "2026-11-28", platforms: ["linkedin"] } });
+    expect(blank.status).toBe(400);
+    expect(blank.json.fields.content).toMatch(/^Fill in \[the problem they came with\], \[two or three steps\], \[the result, in their words if you can\]/);
+    expect((await t.call("GET", `/api/events/${draft.id}`, { cookie })).json.status).toBe("draft");
+    const copied = await t.call("POST", "/api/events", { cookie, body: { ...post, content: draft.description } });
+    expect(copied.status).toBe(400);
+    const filled = draft.description
+      .replace("[the problem they came with]", "slow checkout")
+      .replace("[two or three steps]", "a new cart and faster pages")
+      .replace("[the result, in their words if you can]", "twice the orders");
+    const ok = await t.call("PUT", `/api/events/${draft.id}`, { cookie, body: { content: filled, scheduledFor: "2026-11-28", platforms: ["linkedin"] } });
+    expect(ok.status).toBe(200);
+    expect(ok.json.status).toBe("scheduled");
+  });
+});

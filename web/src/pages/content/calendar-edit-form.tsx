@@ -38,7 +38,7 @@ export function EditPostForm({ post, onDone, onCancel }: { post: PostView; onDon
     onError: (error) => {
       const api = readApiError(error);
       setErrors(formErrors(api.fields));
-      toast({ variant: "destructive", title: "Error", description: api.status === 409 ? api.message : "Failed to update post. Please try again." });
+      toast({ variant: "destructive", title: "Error", description: api.status === 409 || api.status === 400 ? api.message : "Failed to update post. Please try again." });
     },
   });
 
