@@ -1,6 +1,6 @@
 import type { OwnerContext } from "../context";
 import { events, postMedia } from "../db/schema";
-import { AppError } from "../errors";
+import { AppError, notFound } from "../errors";
 import { checkPost } from "../social/limits";
 import { readUpload, type StoredUpload } from "../storage/files";
 import { fieldErrors } from "../validation";
@@ -45,6 +45,18 @@ export function assertFitsPlatforms(platforms: Parameters<typeof checkPost>[0], 
   throw new AppError("VALIDATION", problems.flatMap((c) => c.problems).join("; "), fields);
 }
 
+/** A post may name only a caption or carousel of the owner's own content (404 otherwise, as for any id). */
+function assertOwnAsset(ctx: OwnerContext, assetId: string) {
+  const found = ctx.db.$client
+    .prepare(
+      `select 1 from content_assets a join content_sources s on s.id = a.content_source_id
+       where a.id = ? and s.user_id = ?`,
+    )
+    .pluck()
+    .get(assetId, ctx.userId);
+  if (!found) throw notFound("Content");
+}
+
 /**
  * Schedules a post (spec 001 §3 Event of type content_post, §7 POST /api/events): the text, the
  * platforms, when (the owner's time zone, 09:00 by default) and any images, checked against each
@@ -65,6 +77,7 @@ export function schedulePost({
   uploads?: StoredUpload[];
 }): PostView {
   const data = parseWith(SchedulePostInput, input, message);
+  if (data.contentAssetId) assertOwnAsset(ctx, data.contentAssetId);
   const timeZone = ownerTimeZone(ctx);
   const when = resolveSchedule(timeZone, data.scheduledFor, data.scheduledTime, ctx.clock.now());
 

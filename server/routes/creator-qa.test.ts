@@ -118,3 +118,37 @@ describe("the case-study draft written after a payment", () => {
     expect(ok.json.status).toBe("scheduled");
   });
 });
+
+describe("what a post points at", () => {
+  it("answers 404 for another owner's (or an unknown) caption, storing nothing", async () => {
+    const t = makeTestApp();
+    const a = await t.signUp();
+    const b = await t.signUp();
+    const answers = { topic: "Sourdough", audience: "Home bakers", key_point: "Feed it twice a day", context: "We teach classes", tone: "Friendly" };
+    const made = await t.call("POST", "/api/content/create-from-questions", { cookie: a.cookie, body: { answers } });
+    const assetId = made.json.captions[0].assetId;
+    for (const contentAssetId of [assetId, "nope"]) {
+      const res = await t.call("POST", "/api/events", { cookie: b.cookie, body: { ...post, contentAssetId } });
+      expect(res.status, contentAssetId).toBe(404);
+      expect(res.json).toEqual({ code: "NOT_FOUND", message: "Content not found" });
+    }
+    expect((await t.call("GET", "/api/events", { cookie: b.cookie })).json).toHaveLength(0);
+    const own = await t.call("POST", "/api/events", { cookie: a.cookie, body: { ...post, contentAssetId: assetId } });
+    expect(own.status).toBe(201);
+  });
+
+  it("keeps the recorded origin when PUT sends other metadata, and names metadata.platforms", async () => {
+    const t = makeTestApp();
+    const { cookie } = await t.signUp();
+    const created = await t.call("POST", "/api/events", { cookie, body: post });
+    const put = await t.call("PUT", `/api/events/${created.json.id}`, {
+      cookie,
+      body: { metadata: { platforms: ["twitter"], contentAssetId: "x", designUrl: "javascript:alert(1)" } },
+    });
+    expect(put.status).toBe(200);
+    expect(put.json.metadata).toEqual({ platforms: ["twitter"] });
+    const bad = await t.call("PUT", `/api/events/${created.json.id}`, { cookie, body: { metadata: { platforms: "x" } } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.fields).toEqual({ "metadata.platforms": "Choose at least one platform" });
+  });
+});
