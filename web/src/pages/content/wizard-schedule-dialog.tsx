@@ -22,6 +22,8 @@ import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
 import { useOwnerToday } from "../invoices/data";
+import { ImagePicker, imageProblem } from "./schedule-fields";
+import { schedulePost } from "./schedule-submit";
 import { toastFailure, useRefreshContent } from "./wizard-data";
 
 export interface ScheduleChoice {
@@ -68,17 +70,24 @@ function ScheduleForm({
   const [assetId, setAssetId] = useState(first?.assetId);
   const [date, setDate] = useState("");
   const [time, setTime] = useState("09:00");
+  const [images, setImages] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Instagram posts only with an image: without one the dialog says so instead of failing on submit.
+  const needsImage = platform === "instagram" && images.length === 0;
+  const imageError = imageProblem(images);
 
   const schedule = useSingleFlightMutation({
-    mutationFn: () =>
-      apiRequest("POST", `/api/content/sources/${content.id}/schedule`, {
-        content: text,
-        platform,
-        scheduledFor: date,
-        scheduledTime: time,
-        assetId,
-      }),
+    // With images it is Schedule Content's call (the images belong to the post); else the caption's own.
+    mutationFn: async (): Promise<unknown> =>
+      images.length
+        ? schedulePost({ content: text, platforms: [platform], date, time, needsApproval: false, images })
+        : apiRequest("POST", `/api/content/sources/${content.id}/schedule`, {
+            content: text,
+            platform,
+            scheduledFor: date,
+            scheduledTime: time,
+            assetId,
+          }),
     onSuccess: () => {
       toast({ title: "Content Scheduled", description: `${PLATFORM_LABELS[platform]} post on ${date} at ${time}` });
       void refresh();
@@ -139,8 +148,14 @@ function ScheduleForm({
           <Input id={`${id}-time`} type="time" value={time} onChange={(e) => setTime(e.target.value)} />
         </Field>
       </div>
+      <ImagePicker files={images} onChange={setImages} error={imageError ?? errors.design} />
+      {needsImage && (
+        <p className="text-sm text-muted-foreground" data-testid="instagram-needs-image">
+          Instagram needs an image: add one (export a slide from "Design the slides"), or choose another platform.
+        </p>
+      )}
       <DialogFooter>
-        <Button type="submit" disabled={!date || schedule.isPending}>
+        <Button type="submit" disabled={!date || needsImage || !!imageError || schedule.isPending}>
           {schedule.isPending ? <Spinner /> : <CalendarClock aria-hidden />}
           Schedule
         </Button>
