@@ -1,5 +1,6 @@
 // The Creator's QA pass (issue 11): the cases an adversarial owner found, each answered in words
 // instead of a 500, a stuck post or a half-written one. TEST_NOW is 2026-11-21T09:00Z.
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { makeTestApp } from "../../test/app";
 
@@ -150,5 +151,49 @@ describe("what a post points at", () => {
     const bad = await t.call("PUT", `/api/events/${created.json.id}`, { cookie, body: { metadata: { platforms: "x" } } });
     expect(bad.status).toBe(400);
     expect(bad.json.fields).toEqual({ "metadata.platforms": "Choose at least one platform" });
+  });
+});
+
+describe("bad input named by its field", () => {
+  it("refuses control characters in a post's text (tabs, line breaks and emoji stay)", async () => {
+    const t = makeTestApp();
+    const { cookie } = await t.signUp();
+    const nul = await t.call("POST", "/api/events", { cookie, body: { ...post, content: "\u0000hidden" } });
+    expect(nul.status).toBe(400);
+    expect(nul.json.fields).toEqual({ content: "Must not contain control characters" });
+    const fine = await t.call("POST", "/api/events", { cookie, body: { ...post, content: "Line one\n\tLine two 👩‍🍳 مرحبا" } });
+    expect(fine.status).toBe(201);
+  });
+
+  it("names audio when a recording is over 25 MB", async () => {
+    const t = makeTestApp();
+    const { cookie } = await t.signUp();
+    const form = new FormData();
+    form.append("audio", new Blob([new Uint8Array(27 * 1024 * 1024)], { type: "audio/wav" }), "note.wav");
+    // As a browser sends it: with its length, which the route's limit reads before the body.
+    const encoded = new Response(form);
+    const bytes = await encoded.arrayBuffer();
+    const headers = { cookie, "content-type": encoded.headers.get("content-type")!, "content-length": String(bytes.byteLength) };
+    const res = await t.app.request("/api/content/voice-note", { method: "POST", headers, body: bytes });
+    expect(res.status).toBe(413);
+    expect((await res.json()).fields).toEqual({ audio: "The recording is larger than 25 MB" });
+  });
+
+  it("refuses a form's needsApproval that is neither true nor false", async () => {
+    const t = makeTestApp();
+    const { cookie } = await t.signUp();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#c33" } }).png().toBuffer();
+    const form = (needsApproval: string) => {
+      const f = new FormData();
+      f.append("design", new Blob([new Uint8Array(png)], { type: "image/png" }), "a.png");
+      for (const [k, v] of Object.entries({ content: "With a picture", platforms: "linkedin", scheduledFor: "2026-11-25", scheduledTime: "10:00", needsApproval })) f.append(k, v);
+      return f;
+    };
+    const maybe = await t.callForm("POST", "/api/content/schedule-uploaded-design", { cookie, form: form("maybe") });
+    expect(maybe.status).toBe(400);
+    expect(maybe.json.fields).toEqual({ needsApproval: "needsApproval must be true or false" });
+    const yes = await t.callForm("POST", "/api/content/schedule-uploaded-design", { cookie, form: form("true") });
+    expect(yes.status).toBe(201);
+    expect(yes.json.approval.status).toBe("pending");
   });
 });
