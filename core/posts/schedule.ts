@@ -87,7 +87,9 @@ export function schedulePost({
     ...(uploads ?? []).map((u) => ({ ...u, owned: true })),
     ...paths.map((key) => {
       const bytes = readUpload(ctx, key);
-      return { key, contentType: checkPostImage(bytes, "mediaPath"), size: bytes.byteLength };
+      // Named as the caller knows it: a library design (a PDF cannot be posted) by its designId.
+      const field = design && key === design.mediaPath ? "designId" : "mediaPath";
+      return { key, contentType: checkPostImage(bytes, field), size: bytes.byteLength };
     }),
   ];
   if (images.length > 10) {

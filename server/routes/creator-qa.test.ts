@@ -197,3 +197,18 @@ describe("bad input named by its field", () => {
     expect(yes.json.approval.status).toBe("pending");
   });
 });
+
+describe("a PDF in the design library", () => {
+  it("cannot be posted, and the refusal names designId", async () => {
+    const t = makeTestApp();
+    const { cookie } = await t.signUp();
+    const pdf = "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/MediaBox[0 0 200 200]/Parent 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
+    const form = new FormData();
+    form.append("design", new Blob([pdf], { type: "application/pdf" }), "brochure.pdf");
+    const upload = await t.callForm("POST", "/api/designs/upload", { cookie, form });
+    expect(upload.status).toBe(201);
+    const res = await t.call("POST", "/api/canva/one-click-post", { cookie, body: { designId: upload.json.id, caption: "Our brochure", platforms: ["linkedin"] } });
+    expect(res.status).toBe(400);
+    expect(res.json.fields).toEqual({ designId: "Only PNG or JPG images can be posted" });
+  });
+});
