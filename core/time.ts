@@ -35,9 +35,12 @@ export function addDays(date: string, days: number): string {
   return new Date(toUtc(date) + days * DAY).toISOString().slice(0, 10);
 }
 
-/** True for a real calendar date written 'YYYY-MM-DD' (2026-02-30 is not one). */
+/**
+ * True for a real calendar date written 'YYYY-MM-DD' (2026-02-30 is not one), in 1900–9998: before
+ * 1900 zones keep local mean time (offsets in seconds), and the day after 9999-12-31 has no such form.
+ */
 export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < "1900" || value >= "9999") return false;
   const t = toUtc(value);
   return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === value;
 }

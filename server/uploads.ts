@@ -16,10 +16,10 @@ export const UPLOAD_PATHS = new Set([
 const FORM_OVERHEAD = 256 * 1024;
 
 /** A body limit for a file route; beyond it the answer is 413 with the limit in the owner's words. */
-export function uploadLimit(maxFileBytes: number, message: string): MiddlewareHandler {
+export function uploadLimit(maxFileBytes: number, message: string, field = "design"): MiddlewareHandler {
   return bodyLimit({
     maxSize: maxFileBytes + FORM_OVERHEAD,
-    onError: (c) => c.json({ code: "PAYLOAD_TOO_LARGE", message, fields: { design: message } }, 413),
+    onError: (c) => c.json({ code: "PAYLOAD_TOO_LARGE", message, fields: { [field]: message } }, 413),
   });
 }
 

@@ -44,8 +44,9 @@ describe("drafts when an invoice is paid", () => {
     expect(queued.body).not.toContain("[Your Name]");
     expect((await t.call("POST", `/api/posts/drafts/${email.id}/send`, { cookie })).status).toBe(409);
 
-    // The case study is scheduled by giving it a date.
-    const scheduled = await t.call("PUT", `/api/events/${post.id}`, { cookie, body: { scheduledFor: "2026-11-30", scheduledTime: "10:00" } });
+    // The case study is scheduled by filling in its blanks and giving it a date.
+    const content = String(post.description).replace(/\[[^\]]+\]/g, "our own words");
+    const scheduled = await t.call("PUT", `/api/events/${post.id}`, { cookie, body: { content, scheduledFor: "2026-11-30", scheduledTime: "10:00" } });
     expect(scheduled.json).toMatchObject({ status: "scheduled", scheduledDate: "2026-11-30" });
   });
 });

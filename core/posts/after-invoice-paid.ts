@@ -8,6 +8,7 @@ import { prepared } from "../db/prepared";
 import { notifyOwner } from "../notifications/notify";
 import { formatMoney } from "../invoices/templates";
 import { formatCents } from "../money";
+import { CASE_STUDY_BLANKS } from "./placeholders";
 
 interface PaidInvoice {
   invoiceNumber: string;
@@ -62,9 +63,9 @@ export function caseStudyPost(inv: PaidInvoice): { title: string; text: string }
   const text = [
     `Just wrapped up ${work.charAt(0).toLowerCase() + work.slice(1)} for ${who}.`,
     "",
-    "What we set out to do: [the problem they came with].",
-    "What we did: [two or three steps].",
-    "What changed: [the result, in their words if you can].",
+    `What we set out to do: ${CASE_STUDY_BLANKS.problem}.`,
+    `What we did: ${CASE_STUDY_BLANKS.steps}.`,
+    `What changed: ${CASE_STUDY_BLANKS.result}.`,
     "",
     niche
       ? `If you work in ${niche} and something similar is on your list, my inbox is open.`

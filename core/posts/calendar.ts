@@ -1,12 +1,15 @@
 import { z } from "zod";
 import type { OwnerContext } from "../context";
 import { prepared } from "../db/prepared";
-import { addDays, dateIn, instantAt } from "../time";
+import { addDays, dateIn, instantAt, isCalendarDate } from "../time";
 import { parseInput } from "../validation";
 import { ownerTimeZone } from "./internal";
 
 export const CalendarQuery = z.object({
-  month: z.string({ error: "Month must be YYYY-MM" }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Month must be YYYY-MM" }),
+  month: z
+    .string({ error: "Month must be YYYY-MM" })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Month must be YYYY-MM" })
+    .refine((month) => isCalendarDate(`${month}-01`), { error: "Month must be YYYY-MM" }),
 });
 
 export interface PostCalendarDay {

@@ -4,16 +4,17 @@ import { events } from "../db/schema";
 import { conflict } from "../errors";
 import { removeUpload } from "../storage/files";
 import { getPostRowOfOwner } from "./internal";
-import { lockReason } from "./rules";
+import { deleteLockReason } from "./rules";
 
 /**
- * DELETE /api/events/{id}: only a post still scheduled ahead (or a draft) goes; otherwise 409 with the
- * state's message (spec 001 §4). Its images and deliveries go with it (cascade), and the stored files
+ * DELETE /api/events/{id}: only a post still scheduled ahead (or a draft, a post held for approval past
+ * its time, one ready to post by hand that went out nowhere) goes; otherwise 409 with the state's
+ * message (spec 001 §4, core/posts/rules.ts). Its images and deliveries go with it (cascade), and the stored files
  * after the commit.
  */
 export function deletePost({ ctx, id }: { ctx: OwnerContext; id: string }) {
   const row = getPostRowOfOwner(ctx, id);
-  const locked = lockReason(row, ctx.clock.now().getTime());
+  const locked = deleteLockReason(row, ctx.clock.now().getTime());
   if (locked) throw conflict(locked);
   const keys = ctx.db.$client
     .prepare("select storage_key from post_media where event_id = ? and owns_file = 1")

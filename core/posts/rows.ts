@@ -2,7 +2,7 @@
 // single read and the approval page, so a post reads the same everywhere.
 import { PLATFORMS, type Platform } from "../catalog";
 import { localDateTime } from "../time";
-import { lockReason } from "./rules";
+import { deleteLockReason, lockReason } from "./rules";
 import type { ApprovalStatus, PostStatus, PostView } from "./schemas";
 
 export const POST_FROM = "events e join users u on u.id = e.user_id";
@@ -93,7 +93,7 @@ export function toPostView(row: PostRow, now: number): PostView {
     scheduledTime,
     timeZone: row.timeZone,
     editable: locked === null,
-    deletable: locked === null,
+    deletable: deleteLockReason(row, now) === null,
     lockedReason: locked,
     approval: {
       status: (row.approvalStatus as ApprovalStatus | null) ?? null,

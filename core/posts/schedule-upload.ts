@@ -31,7 +31,8 @@ function readFields(fields: Record<string, unknown>) {
     platforms,
     scheduledFor: fields.scheduledFor,
     scheduledTime: fields.scheduledTime,
-    needsApproval: approval === undefined ? undefined : approval === "true" || approval === true,
+    // A form sends text: "true" and "false" are the switch; anything else reaches the schema and is named.
+    needsApproval: approval === undefined || approval === "" ? undefined : approval === "true" ? true : approval === "false" ? false : approval,
     trackedLink:
       fields.trackedLink === undefined ? undefined : fields.trackedLink === "true" || fields.trackedLink === true,
   };

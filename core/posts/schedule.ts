@@ -1,6 +1,6 @@
 import type { OwnerContext } from "../context";
 import { events, postMedia } from "../db/schema";
-import { AppError } from "../errors";
+import { AppError, notFound } from "../errors";
 import { sampleLinkedText, setPostLinks } from "../links/post-links";
 import { checkPost } from "../social/limits";
 import { readUpload, type StoredUpload } from "../storage/files";
@@ -8,6 +8,7 @@ import { fieldErrors } from "../validation";
 import { designMedia } from "./design-media";
 import { getPostView, ownerTimeZone } from "./internal";
 import { checkPostImage } from "./media";
+import { assertNoBlanks } from "./placeholders";
 import { assertCanSchedule } from "./plan-limit";
 import { SchedulePostInput } from "./schemas";
 import type { PostView } from "./schemas";
@@ -33,12 +34,28 @@ export function titleFrom(content: string): string {
   return words.length <= 60 ? words : `${words.slice(0, 57).trimEnd()}…`;
 }
 
-/** Refuses a post that a chosen platform would refuse (length, hashtags, images), naming the platform. */
+/**
+ * Refuses a post that a chosen platform would refuse (length, hashtags, images), naming the platform,
+ * and one still holding a draft's blanks. Every way of scheduling passes here.
+ */
 export function assertFitsPlatforms(platforms: Parameters<typeof checkPost>[0], text: string, images: number) {
+  assertNoBlanks(text);
   const problems = checkPost(platforms, text, images).filter((c) => c.problems.length);
   if (!problems.length) return;
   const fields = Object.fromEntries(problems.map((c) => [`platforms.${c.platform}`, c.problems.join("; ")]));
   throw new AppError("VALIDATION", problems.flatMap((c) => c.problems).join("; "), fields);
+}
+
+/** A post may name only a caption or carousel of the owner's own content (404 otherwise, as for any id). */
+function assertOwnAsset(ctx: OwnerContext, assetId: string) {
+  const found = ctx.db.$client
+    .prepare(
+      `select 1 from content_assets a join content_sources s on s.id = a.content_source_id
+       where a.id = ? and s.user_id = ?`,
+    )
+    .pluck()
+    .get(assetId, ctx.userId);
+  if (!found) throw notFound("Content");
 }
 
 /**
@@ -61,6 +78,7 @@ export function schedulePost({
   uploads?: StoredUpload[];
 }): PostView {
   const data = parseWith(SchedulePostInput, input, message);
+  if (data.contentAssetId) assertOwnAsset(ctx, data.contentAssetId);
   const timeZone = ownerTimeZone(ctx);
   const when = resolveSchedule(timeZone, data.scheduledFor, data.scheduledTime, ctx.clock.now());
 
@@ -70,7 +88,9 @@ export function schedulePost({
     ...(uploads ?? []).map((u) => ({ ...u, owned: true })),
     ...paths.map((key) => {
       const bytes = readUpload(ctx, key);
-      return { key, contentType: checkPostImage(bytes, "mediaPath"), size: bytes.byteLength };
+      // Named as the caller knows it: a library design (a PDF cannot be posted) by its designId.
+      const field = design && key === design.mediaPath ? "designId" : "mediaPath";
+      return { key, contentType: checkPostImage(bytes, field), size: bytes.byteLength };
     }),
   ];
   if (images.length > 10) {

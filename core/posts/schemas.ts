@@ -2,7 +2,7 @@
 // /api/content/schedule-uploaded-design). The web's dialogs parse with the same schemas.
 import { z } from "zod";
 import { PLATFORMS, type Platform } from "../catalog";
-import { optionalText } from "../validation";
+import { isPlainText, noControlCharacters, optionalText } from "../validation";
 
 /** The design studio writes platforms capitalised (spec 001 §2), elsewhere lowercase; X is Twitter. */
 const ALIASES: Record<string, Platform> = { x: "twitter", "twitter/x": "twitter", "x/twitter": "twitter" };
@@ -29,7 +29,8 @@ export const ContentField = z
   .string({ error: "Content is required" })
   .trim()
   .min(1, { error: "Content is required" })
-  .max(MAX_POST_LENGTH, { error: `Content must be at most ${MAX_POST_LENGTH.toLocaleString("en-US")} characters` });
+  .max(MAX_POST_LENGTH, { error: `Content must be at most ${MAX_POST_LENGTH.toLocaleString("en-US")} characters` })
+  .refine(isPlainText, noControlCharacters);
 
 /** A calendar date ('YYYY-MM-DD') or an ISO instant, as the spec's clients send `scheduledFor`. */
 export const ScheduledForField = z

@@ -4,7 +4,6 @@ import { events } from "../db/schema";
 import { sampleLinkedText, setPostLinks } from "../links/post-links";
 import { localDateTime } from "../time";
 import { AppError, conflict } from "../errors";
-import { parseInput } from "../validation";
 import { getPostRowOfOwner, getPostView } from "./internal";
 import { platformsOf } from "./rows";
 import { lockReason } from "./rules";
@@ -27,6 +26,13 @@ function metadataObject(value: unknown): Record<string, unknown> {
   throw new AppError("VALIDATION", "metadata must be a JSON object", { metadata: "metadata must be a JSON object" });
 }
 
+function metadataPlatforms(value: unknown) {
+  const parsed = PlatformsField.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const message = parsed.error.issues[0]?.message ?? "Choose at least one platform";
+  throw new AppError("VALIDATION", EDIT_MESSAGE, { "metadata.platforms": message });
+}
+
 /**
  * PUT /api/events/{id}: edits a post while it may still change (scheduled, time ahead; or a draft,
  * which a date schedules). Content, date, time and at least one platform must remain ('Please fill
@@ -43,8 +49,10 @@ export function updatePost({ ctx, id, input }: { ctx: OwnerContext; id: string; 
 
   const stored = metadataObject(row.metadata);
   const incoming = data.metadata === undefined ? {} : metadataObject(data.metadata);
-  const metadata = { ...stored, ...incoming };
-  const platforms = data.platforms ?? (incoming.platforms !== undefined ? parseInput(PlatformsField, incoming.platforms) : platformsOf(stored));
+  // Of the spec's metadata only the platforms are the owner's to change: where the post came from (its
+  // caption, its design) the server recorded when it was scheduled.
+  const metadata: Record<string, unknown> = { ...stored };
+  const platforms = data.platforms ?? (incoming.platforms !== undefined ? metadataPlatforms(incoming.platforms) : platformsOf(stored));
   metadata.platforms = platforms;
   const content = (data.content ?? data.description ?? row.description ?? "").trim();
 

@@ -29,12 +29,19 @@ export function resolveSchedule(
   if (Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) {
     throw invalidDate(fields.date, "Choose a real date (YYYY-MM-DD)");
   }
-  if (date < todayIn(timeZone, now)) throw invalidDate(fields.date, "Choose today or a later date");
+  const today = todayIn(timeZone, now);
+  if (date < today) throw invalidDate(fields.date, "Choose today or a later date");
+  // A year typed wrong (2062 for 2026) would sit unseen for decades: five years ahead is the horizon.
+  if (date > `${Number(today.slice(0, 4)) + MAX_YEARS_AHEAD}${today.slice(4)}`) {
+    throw invalidDate(fields.date, `Choose a date within the next ${MAX_YEARS_AHEAD} years`);
+  }
   const instant = instantAt(timeZone, date, time);
   // The current minute counts as now ("Post now" schedules for it and the next run publishes it).
   if (instant < Math.floor(now.getTime() / 60_000) * 60_000) throw invalidDate(fields.time, "Choose a time later than now");
   return { instant, date, time };
 }
+
+export const MAX_YEARS_AHEAD = 5;
 
 function invalidDate(field: string, message: string) {
   return new AppError("VALIDATION", message, { [field]: message });

@@ -34,7 +34,7 @@ export const contentRoutes = new Hono<AppEnv>()
     c.json(await createFromTranscript({ ctx: ownerContext(c), input: await readJson(c) }), 201),
   )
   // Multipart: audio (a recording from the browser's microphone, or an audio file).
-  .post("/voice-note", contentDocs.postVoiceNote, uploadLimit(MAX_AUDIO_BYTES, "The recording is larger than 25 MB"), async (c) => {
+  .post("/voice-note", contentDocs.postVoiceNote, uploadLimit(MAX_AUDIO_BYTES, "The recording is larger than 25 MB", "audio"), async (c) => {
     const { file } = await readMultipart(c, "audio");
     return c.json(await transcribeVoiceNote({ ctx: ownerContext(c), file }), 201);
   })

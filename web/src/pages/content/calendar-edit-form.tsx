@@ -1,7 +1,7 @@
 // Editing a scheduled post (spec 001 §5): content, date, time and at least one platform are required
 // ('Please fill in all required fields'); the server applies the same rule and answers for the state.
 import { useId, useState } from "react";
-import { useMutation } from "@tanstack/react-query";
+import { useSingleFlightMutation } from "@web/hooks/use-single-flight-mutation";
 import { Button } from "@web/components/ui/button";
 import { Field } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
@@ -31,7 +31,7 @@ export function EditPostForm({ post, onDone, onCancel }: { post: PostView; onDon
   const sent = trackedLink ? withTrackedLink(content, trackedLinkUrl(window.location.origin, "xxxxxxxxxxxx")) : content;
   const checks = usePlatformChecks(platforms, sent, post.media.length);
 
-  const save = useMutation({
+  const save = useSingleFlightMutation({
     mutationFn: async () =>
       (await apiRequest("PUT", `/api/events/${post.id}`, { title, content, platforms, scheduledFor: date, scheduledTime: time, trackedLink })).json() as Promise<PostView>,
     onSuccess: (updated) => {
@@ -42,7 +42,7 @@ export function EditPostForm({ post, onDone, onCancel }: { post: PostView; onDon
     onError: (error) => {
       const api = readApiError(error);
       setErrors(formErrors(api.fields));
-      toast({ variant: "destructive", title: "Error", description: api.status === 409 ? api.message : "Failed to update post. Please try again." });
+      toast({ variant: "destructive", title: "Error", description: api.status === 409 || api.status === 400 ? api.message : "Failed to update post. Please try again." });
     },
   });
 

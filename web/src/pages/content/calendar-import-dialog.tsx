@@ -1,7 +1,7 @@
 // Bulk scheduling from a CSV file: text, platforms, date, time (title and approval optional). Errors
 // come back by line and nothing is scheduled until every line is good.
 import { useId, useState } from "react";
-import { useMutation } from "@tanstack/react-query";
+import { useSingleFlightMutation } from "@web/hooks/use-single-flight-mutation";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Label } from "@web/components/ui/label";
@@ -15,7 +15,7 @@ export function ImportPostsDialog({ open, onOpenChange }: { open: boolean; onOpe
   const refresh = useRefreshPosts();
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
-  const upload = useMutation({
+  const upload = useSingleFlightMutation({
     mutationFn: async (csv: string) => (await apiRequest("POST", "/api/events/import", { csv })).json() as Promise<{ message: string }>,
     onSuccess: (result) => {
       toast({ title: "Posts Scheduled", description: result.message });

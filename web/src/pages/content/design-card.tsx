@@ -84,16 +84,23 @@ export function DesignCard({
         </div>
         {design.caption && <p className="line-clamp-2 text-xs text-muted-foreground">{design.caption}</p>}
       </div>
-      <div className="grid grid-cols-2 gap-2 border-t p-2">
-        <Button size="sm" variant="ghost" onClick={onPost} aria-label={`Post ${design.title} now`}>
-          <Send aria-hidden />
-          Post
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onSchedule} aria-label={`Schedule ${design.title}`}>
-          <CalendarClock aria-hidden />
-          Schedule
-        </Button>
-      </div>
+      {design.mimeType === "application/pdf" ? (
+        // The platforms take images only: offering Post on a PDF would only ever fail.
+        <p className="border-t p-3 text-xs text-muted-foreground">
+          Kept in your library: posts take PNG or JPG images.
+        </p>
+      ) : (
+        <div className="grid grid-cols-2 gap-2 border-t p-2">
+          <Button size="sm" variant="ghost" onClick={onPost} aria-label={`Post ${design.title} now`}>
+            <Send aria-hidden />
+            Post
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onSchedule} aria-label={`Schedule ${design.title}`}>
+            <CalendarClock aria-hidden />
+            Schedule
+          </Button>
+        </div>
+      )}
     </li>
   );
 }

@@ -1,6 +1,6 @@
 // One-click post (spec 001): the design goes out now with its caption to the chosen platforms.
 import { useId, useState } from "react";
-import { useMutation } from "@tanstack/react-query";
+import { useSingleFlightMutation } from "@web/hooks/use-single-flight-mutation";
 import { Send } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import {
@@ -34,7 +34,7 @@ function PostForm({ design, onDone }: { design: DesignView; onDone: () => void }
   const [platforms, setPlatforms] = useState<StudioPlatform[]>(["Instagram"]);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const post = useMutation({
+  const post = useSingleFlightMutation({
     mutationFn: () => apiRequest("POST", "/api/canva/one-click-post", { designId: design.id, caption, platforms }),
     onSuccess: () => {
       toast({ title: "Post Scheduled", description: `${design.title} goes out now on ${platforms.join(", ")}.` });

@@ -1,6 +1,6 @@
 // Schedule an existing design (spec 001 §5): design, caption, at least one platform, date and time.
 import { useId, useState } from "react";
-import { useMutation } from "@tanstack/react-query";
+import { useSingleFlightMutation } from "@web/hooks/use-single-flight-mutation";
 import { CalendarClock } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import {
@@ -44,7 +44,7 @@ function ScheduleForm({ design, onDone }: { design: DesignView; onDone: () => vo
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
 
-  const schedule = useMutation({
+  const schedule = useSingleFlightMutation({
     mutationFn: () =>
       apiRequest("POST", "/api/content/schedule-design", {
         designId: design.id,

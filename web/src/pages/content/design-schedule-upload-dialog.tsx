@@ -1,7 +1,7 @@
 // Schedule an uploaded file (spec 001 §5): file, content, platforms, date and time (09:00 by default,
 // Instagram by default), sent as one form.
 import { useId, useState } from "react";
-import { useMutation } from "@tanstack/react-query";
+import { useSingleFlightMutation } from "@web/hooks/use-single-flight-mutation";
 import { CalendarPlus } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import {
@@ -52,7 +52,7 @@ function ScheduleUploadForm({ onDone }: { onDone: () => void }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
 
-  const schedule = useMutation({
+  const schedule = useSingleFlightMutation({
     mutationFn: () => {
       const form = new FormData();
       form.set("design", file!);

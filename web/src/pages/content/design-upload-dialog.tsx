@@ -1,6 +1,6 @@
 // Upload a design (spec 001): file, caption, type. The server checks the file by its bytes.
 import { useId, useState } from "react";
-import { useMutation } from "@tanstack/react-query";
+import { useSingleFlightMutation } from "@web/hooks/use-single-flight-mutation";
 import { Upload } from "lucide-react";
 import type { TemplateType } from "@core/designs/templates";
 import { Button } from "@web/components/ui/button";
@@ -40,7 +40,7 @@ function UploadForm({ onDone }: { onDone: () => void }) {
   const [type, setType] = useState<TemplateType | "custom">("custom");
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const upload = useMutation({
+  const upload = useSingleFlightMutation({
     mutationFn: async () => {
       const form = new FormData();
       form.set("design", file!);

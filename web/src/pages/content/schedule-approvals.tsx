@@ -1,7 +1,8 @@
 // Approval links (issue 11 §5): a public, unguessable link for a client or partner, who sees the posts
 // sent for approval and approves each or asks for changes with a comment. Revocable at any time.
 import { useId, useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { useSingleFlightMutation } from "@web/hooks/use-single-flight-mutation";
 import { Copy, Link2, Trash2 } from "lucide-react";
 import type { ApprovalLinkView } from "@core/approvals/links";
 import { Button } from "@web/components/ui/button";
@@ -21,7 +22,7 @@ export function ApprovalLinksSection() {
   const [label, setLabel] = useState("");
   const [error, setError] = useState<string | undefined>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
-  const create = useMutation({
+  const create = useSingleFlightMutation({
     mutationFn: async () => (await apiRequest("POST", "/api/approvals/links", { label })).json() as Promise<ApprovalLinkView>,
     onSuccess: async (link) => {
       setLabel("");
@@ -31,7 +32,7 @@ export function ApprovalLinksSection() {
     },
     onError: (e) => setError(readApiError(e).fields?.label ?? readApiError(e).message),
   });
-  const revoke = useMutation({
+  const revoke = useSingleFlightMutation({
     mutationFn: async (linkId: string) => apiRequest("DELETE", `/api/approvals/links/${linkId}`),
     onSuccess: () => {
       toast({ title: "Link revoked", description: "It no longer opens." });

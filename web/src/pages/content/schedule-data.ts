@@ -65,11 +65,21 @@ export function approvalLabel(post: Pick<PostView, "approval" | "status">): stri
       : "Awaiting approval";
 }
 
-/** "Tue, Nov 25 · 9:30 AM" in the owner's zone (the server already gives the local date and time). */
-export function whenLabel(post: Pick<PostView, "scheduledDate" | "scheduledTime">): string {
+/**
+ * "Tue, Nov 25 · 9:30 AM" in the owner's zone (the server already gives the local date and time), with
+ * the year when it is not this year's ("Sun, Nov 7, 2027"), so next year's posts do not read as this year's.
+ */
+export function whenLabel(post: Pick<PostView, "scheduledDate" | "scheduledTime">, thisYear = new Date().getFullYear()): string {
   if (!post.scheduledDate || !post.scheduledTime) return "Not scheduled";
   const [h, m] = post.scheduledTime.split(":").map(Number);
-  const day = new Date(`${post.scheduledDate}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+  const sameYear = Number(post.scheduledDate.slice(0, 4)) === thisYear;
+  const day = new Date(`${post.scheduledDate}T00:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    ...(sameYear ? {} : { year: "numeric" }),
+    timeZone: "UTC",
+  });
   const time = `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
   return `${day} · ${time}`;
 }

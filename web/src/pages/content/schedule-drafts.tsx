@@ -2,7 +2,7 @@
 // testimonial (edit, then send) and a short case-study post (open, fill in, give it a date). Nothing
 // goes out until the owner says so.
 import { useState } from "react";
-import { useMutation } from "@tanstack/react-query";
+import { useSingleFlightMutation } from "@web/hooks/use-single-flight-mutation";
 import { FileText, Mail, Send } from "lucide-react";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -20,7 +20,7 @@ function EmailDraft({ draft }: { draft: PostView }) {
   const [subject, setSubject] = useState(draft.title);
   const [body, setBody] = useState(draft.description);
   const to = (draft.metadata.to as string | null) ?? null;
-  const send = useMutation({
+  const send = useSingleFlightMutation({
     mutationFn: async () => (await apiRequest("POST", `/api/posts/drafts/${draft.id}/send`, { subject, body })).json() as Promise<{ message: string }>,
     onSuccess: (r) => {
       toast({ title: "Email queued", description: r.message });

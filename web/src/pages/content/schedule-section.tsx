@@ -3,7 +3,7 @@
 // needs approval. Each platform's count and preview update as you type; a post a platform would
 // refuse cannot be scheduled for it.
 import { useId, useState } from "react";
-import { useMutation } from "@tanstack/react-query";
+import { useSingleFlightMutation } from "@web/hooks/use-single-flight-mutation";
 import { Link } from "wouter";
 import { CalendarPlus } from "lucide-react";
 import { Button } from "@web/components/ui/button";
@@ -48,7 +48,7 @@ export function ScheduleContentSection() {
   const checks = usePlatformChecks(platforms, sent, images.length);
   const blocked = checks.filter((c) => c.problems.length > 0);
 
-  const schedule = useMutation({
+  const schedule = useSingleFlightMutation({
     mutationFn: schedulePost,
     onSuccess: (post) => {
       toast({ title: "Content Scheduled", description: `${post.title}: ${post.scheduledDate} at ${post.scheduledTime}` });

@@ -1,7 +1,7 @@
 // The 5-step wizard (spec 001 §2): one question at a time with progress, Next only on a non-blank
 // answer, Previous disabled at step 1, 'Generate Content' on the last step.
 import { useId, useState } from "react";
-import { useMutation } from "@tanstack/react-query";
+import { useSingleFlightMutation } from "@web/hooks/use-single-flight-mutation";
 import { ArrowLeft, ArrowRight, Sparkles } from "lucide-react";
 import { WIZARD_QUESTIONS, type AnswerKey, type ContentView, type WizardAnswers } from "@core/content/schemas";
 import { Button } from "@web/components/ui/button";
@@ -35,7 +35,7 @@ export function WizardQuestions({
   const last = step === WIZARD_QUESTIONS.length - 1;
   const blank = !value.trim();
 
-  const generate = useMutation({
+  const generate = useSingleFlightMutation({
     mutationFn: async () =>
       (await (await apiRequest("POST", "/api/content/create-from-questions", { answers })).json()) as ContentView,
     onSuccess: (content) => {

@@ -1,7 +1,7 @@
 // 'Schedule Content' for a generated caption: platform (twitter by default), the text, a date (from
 // today, in the owner's time zone) and a time (09:00). The quick-schedule button waits for a date.
 import { useId, useState } from "react";
-import { useMutation } from "@tanstack/react-query";
+import { useSingleFlightMutation } from "@web/hooks/use-single-flight-mutation";
 import { CalendarClock } from "lucide-react";
 import { PLATFORMS, PLATFORM_LABELS, type Platform } from "@core/catalog";
 import type { ContentView } from "@core/content/schemas";
@@ -23,6 +23,8 @@ import { toast } from "@web/hooks/use-toast";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
 import { useOwnerToday } from "../invoices/data";
 import { TrackedLinkSwitch } from "./tracked-link-switch";
+import { ImagePicker, imageProblem } from "./schedule-fields";
+import { schedulePost } from "./schedule-submit";
 import { toastFailure, useRefreshContent } from "./wizard-data";
 
 export interface ScheduleChoice {
@@ -70,18 +72,25 @@ function ScheduleForm({
   const [date, setDate] = useState("");
   const [time, setTime] = useState("09:00");
   const [trackedLink, setTrackedLink] = useState(false);
+  const [images, setImages] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Instagram posts only with an image: without one the dialog says so instead of failing on submit.
+  const needsImage = platform === "instagram" && images.length === 0;
+  const imageError = imageProblem(images);
 
-  const schedule = useMutation({
-    mutationFn: () =>
-      apiRequest("POST", `/api/content/sources/${content.id}/schedule`, {
-        content: text,
-        platform,
-        scheduledFor: date,
-        scheduledTime: time,
-        assetId,
-        trackedLink,
-      }),
+  const schedule = useSingleFlightMutation({
+    // With images it is Schedule Content's call (the images belong to the post); else the caption's own.
+    mutationFn: async (): Promise<unknown> =>
+      images.length
+        ? schedulePost({ content: text, platforms: [platform], date, time, needsApproval: false, trackedLink, images })
+        : apiRequest("POST", `/api/content/sources/${content.id}/schedule`, {
+            content: text,
+            platform,
+            scheduledFor: date,
+            scheduledTime: time,
+            assetId,
+            trackedLink,
+          }),
     onSuccess: () => {
       toast({ title: "Content Scheduled", description: `${PLATFORM_LABELS[platform]} post on ${date} at ${time}` });
       void refresh();
@@ -143,8 +152,14 @@ function ScheduleForm({
         </Field>
       </div>
       <TrackedLinkSwitch id={`${id}-tracked-link`} checked={trackedLink} onChange={setTrackedLink} />
+      <ImagePicker files={images} onChange={setImages} error={imageError ?? errors.design} />
+      {needsImage && (
+        <p className="text-sm text-muted-foreground" data-testid="instagram-needs-image">
+          Instagram needs an image: add one (export a slide from "Design the slides"), or choose another platform.
+        </p>
+      )}
       <DialogFooter>
-        <Button type="submit" disabled={!date || schedule.isPending}>
+        <Button type="submit" disabled={!date || needsImage || !!imageError || schedule.isPending}>
           {schedule.isPending ? <Spinner /> : <CalendarClock aria-hidden />}
           Schedule
         </Button>

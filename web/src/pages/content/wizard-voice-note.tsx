@@ -2,7 +2,8 @@
 // server's speech-to-text model, then turned into the same 5 captions and carousel. Without a
 // speech-to-text model the owner types or pastes what they said, and the page says why.
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
+import { useSingleFlightMutation } from "@web/hooks/use-single-flight-mutation";
 import { FileAudio, Mic, Sparkles, Square } from "lucide-react";
 import type { ContentSourceView, ContentView } from "@core/content/schemas";
 import { Button } from "@web/components/ui/button";
@@ -31,7 +32,7 @@ export function WizardVoiceNote({ onDone }: { onDone: (content: ContentView) => 
   const playback = useMemo(() => (recording ? URL.createObjectURL(recording) : null), [recording]);
   useEffect(() => () => void (playback && URL.revokeObjectURL(playback)), [playback]);
 
-  const transcribe = useMutation({
+  const transcribe = useSingleFlightMutation({
     mutationFn: async (audio: Blob) => {
       const form = new FormData();
       const name = audio instanceof File ? audio.name : `voice-note.${audio.type.includes("ogg") ? "ogg" : "webm"}`;
@@ -51,7 +52,7 @@ export function WizardVoiceNote({ onDone }: { onDone: (content: ContentView) => 
     },
   });
 
-  const generate = useMutation({
+  const generate = useSingleFlightMutation({
     mutationFn: async () =>
       (await (
         await apiRequest("POST", "/api/content/create-from-transcript", { transcript, sourceId: source?.id })
