@@ -1,6 +1,7 @@
 import type { OwnerContext } from "../context";
 import { parseInput } from "../validation";
-import { socialColumns, updateOwner } from "./internal";
+import { rebaseRates } from "../currency/rebase";
+import { getOwner, socialColumns, updateOwner } from "./internal";
 import { toPublicUser } from "./public";
 import { OnboardingInput, SocialMediaInput } from "./schemas";
 
@@ -8,7 +9,9 @@ import { OnboardingInput, SocialMediaInput } from "./schemas";
 export function completeOnboarding({ ctx, input }: { ctx: OwnerContext; input: unknown }) {
   const data = parseInput(OnboardingInput, input);
   const social = socialColumns(ctx, SocialMediaInput.parse(data));
-  const user = updateOwner(ctx, {
+  const user = ctx.db.transaction((tx) => {
+    const before = getOwner(ctx).defaultCurrency;
+    const updated = updateOwner(ctx, {
     businessName: data.businessName,
     businessNiche: data.businessNiche,
     businessDescription: data.businessDescription || null,
@@ -23,6 +26,9 @@ export function completeOnboarding({ ctx, input }: { ctx: OwnerContext; input: u
     automationLevel: data.automationLevel,
     ...(data.timeZone ? { timeZone: data.timeZone } : {}),
     onboardingCompleted: true,
+    });
+    if (before !== data.defaultCurrency) rebaseRates(tx, ctx.userId, data.defaultCurrency);
+    return updated;
   });
   return toPublicUser(user);
 }

@@ -1,5 +1,8 @@
 import { Hono, type Context } from "hono";
 import { createInvoice } from "@core/invoices/create";
+import { currencyOptions } from "@core/currency/options";
+import { fetchRateFor } from "@core/currency/invoice-rate";
+import { fetchRateForInvoice, setInvoiceRate } from "@core/invoices/set-rate";
 import { deleteDraftInvoice } from "@core/invoices/delete";
 import { duplicateInvoice } from "@core/invoices/duplicate";
 import { editInvoice } from "@core/invoices/edit";
@@ -40,7 +43,12 @@ function pdfResponse(c: Context<AppEnv>, pdf: { filename: string; content: Buffe
 export const invoiceRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", (c) => sendOwnerPage(c, () => listInvoices({ ctx: ownerContext(c), query: c.req.query() })))
-  .post("/", async (c) => c.json(createInvoice({ ctx: ownerContext(c), input: await readJson(c) }), 201))
+  .post("/", async (c) => {
+    const ctx = ownerContext(c);
+    const input = await readJson(c);
+    return c.json(createInvoice({ ctx, input, fetched: await fetchRateFor(ctx, input) }), 201);
+  })
+  .get("/currencies", (c) => c.json(currencyOptions({ ctx: ownerContext(c) }), 200))
   .get("/summary", (c) => cachedRead(c, () => ({ body: invoiceSummary({ ctx: ownerContext(c) }) })))
   .get("/figures", (c) => c.json(moneyFigures({ ctx: ownerContext(c), query: c.req.query() }), 200))
   .get("/calendar", (c) => c.json(invoiceCalendar({ ctx: ownerContext(c), month: c.req.query("month") }), 200))
@@ -56,9 +64,17 @@ export const invoiceRoutes = new Hono<AppEnv>()
   .get("/numbering", (c) => c.json(getNumbering({ ctx: ownerContext(c) }), 200))
   .put("/numbering", async (c) => c.json(setNumbering({ ctx: ownerContext(c), input: await readJson(c) }), 200))
   .get("/:id", (c) => c.json(getInvoice({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
-  .patch("/:id", async (c) =>
-    c.json(editInvoice({ ctx: ownerContext(c), id: c.req.param("id"), input: await readJson(c) }), 200),
-  )
+  .patch("/:id", async (c) => {
+    const ctx = ownerContext(c);
+    const input = await readJson(c);
+    return c.json(editInvoice({ ctx, id: c.req.param("id"), input, fetched: await fetchRateFor(ctx, input) }), 200);
+  })
+  .put("/:id/rate", async (c) => {
+    const ctx = ownerContext(c);
+    const id = c.req.param("id");
+    const input = (await readOptionalJson(c)) ?? {};
+    return c.json(setInvoiceRate({ ctx, id, input, fetched: await fetchRateForInvoice(ctx, id, input) }), 200);
+  })
   .delete("/:id", (c) => c.json(deleteDraftInvoice({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
   .post("/:id/void", async (c) =>
     c.json(voidInvoice({ ctx: ownerContext(c), id: c.req.param("id"), input: await readOptionalJson(c) }), 200),
