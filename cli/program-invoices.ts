@@ -51,7 +51,10 @@ export function addInvoiceCommands(program: Command, act: Act) {
     .option("--due <date>", "due date, YYYY-MM-DD")
     .option("--description <text>", "what it is for")
     .option("--currency <code>", "ISO 4217 currency of the invoice (default: your home currency)")
-    .option("--rate <rate>", "what 1 unit of --currency is worth in your home currency (fetched when a rates source is set)")
+    .option(
+      "--rate <rate>",
+      "what 1 unit of --currency is worth in your home currency (fetched when a rates source is set)",
+    )
     .addHelpText(
       "after",
       examples(

@@ -121,7 +121,8 @@ export async function createInvoice(ctx: CliContext, input: NewInvoice): Promise
   const amount = input.amount.replace(/[$€£,\s]/g, "");
   const home = user.defaultCurrency || "USD";
   const currency = input.currency?.trim().toUpperCase() || home;
-  const rate = currency === home ? "" : input.rate ? ` at 1 ${currency} = ${input.rate} ${home}` : " at the rates source's rate";
+  const rate =
+    currency === home ? "" : input.rate ? ` at 1 ${currency} = ${input.rate} ${home}` : " at the rates source's rate";
   return {
     question: `Create an invoice of ${money(amount, isKnownCurrency(currency) ? currency : home)}${currency === home ? "" : ` ${currency}`}${rate} for ${client.name}, due ${day(due)}?`,
     async run() {

@@ -34,7 +34,10 @@ describe("the Frankfurter rates source", () => {
       throw new Error("expected a failure");
     };
     fake.fail("ok");
-    expect(await failure()).toMatchObject({ code: "VALIDATION", fields: { exchangeRate: expect.stringContaining("does not publish") } });
+    expect(await failure()).toMatchObject({
+      code: "VALIDATION",
+      fields: { exchangeRate: expect.stringContaining("does not publish") },
+    });
     for (const mode of ["down", "slow", "garbage"] as const) {
       fake.fail(mode, 600);
       const error = await failure();

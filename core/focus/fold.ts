@@ -70,7 +70,8 @@ const FOLD: MoveWriter<Folded> = {
       completed: false,
       estimatedTime: Math.min(60, 5 + 2 * n),
       // In the home currency, as every move's revenueImpact (members of one fold share a currency).
-      revenueImpact: isClients || ms.some((x) => x.homeCents == null) ? null : ms.reduce((s, x) => s + x.homeCents!, 0) / 100,
+      revenueImpact:
+        isClients || ms.some((x) => x.homeCents == null) ? null : ms.reduce((s, x) => s + x.homeCents!, 0) / 100,
       dueDate: null,
       action,
       ...text,

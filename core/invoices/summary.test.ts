@@ -57,7 +57,14 @@ describe("invoiceSummary", () => {
     add({ status: "pending", amountCents: 1000, dueDate: "2026-04-01" });
     add({ status: "pending", amountCents: 7000, dueDate: "2026-04-01", currency: "EUR", exchangeRate: 1.1 });
     add({ status: "pending", amountCents: 5000, dueDate: "2026-04-01", currency: "GBP" }); // no rate yet
-    add({ status: "paid", amountCents: 2000, dueDate: "2026-03-01", paidDate: "2026-03-05", currency: "EUR", exchangeRate: 1.1 });
+    add({
+      status: "paid",
+      amountCents: 2000,
+      dueDate: "2026-03-01",
+      paidDate: "2026-03-05",
+      currency: "EUR",
+      exchangeRate: 1.1,
+    });
     const s = invoiceSummary({ ctx });
     expect(s.currency).toBe("USD");
     expect(s.unpaid).toEqual({ count: 2, total: "87.00" });

@@ -183,7 +183,12 @@ export function paidBetween(
 ): { count: number; cents: number } {
   const s = statements(ctx.db.$client);
   const home = ownerSettings(ctx).currency || "USD";
-  const row = (currency === home ? s.paidBetweenHome : s.paidBetween).get({ userId: ctx.userId, currency, from, to }) as {
+  const row = (currency === home ? s.paidBetweenHome : s.paidBetween).get({
+    userId: ctx.userId,
+    currency,
+    from,
+    to,
+  }) as {
     n: number;
     cents: number;
   };
@@ -284,7 +289,10 @@ function currencyNote(s: InvoiceSummary): string | null {
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
   const counted = s.otherCurrencies
     .filter((o) => o.count > o.unconverted)
-    .map((o) => `${plural(o.count - o.unconverted, "unpaid invoice")} in ${o.currency} (${formatMoney(o.homeUnpaid, s.currency)})`);
+    .map(
+      (o) =>
+        `${plural(o.count - o.unconverted, "unpaid invoice")} in ${o.currency} (${formatMoney(o.homeUnpaid, s.currency)})`,
+    );
   const missing = s.otherCurrencies
     .filter((o) => o.unconverted > 0)
     .map((o) => `${plural(o.unconverted, "unpaid invoice")} in ${o.currency}`);

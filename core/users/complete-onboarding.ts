@@ -12,20 +12,20 @@ export function completeOnboarding({ ctx, input }: { ctx: OwnerContext; input: u
   const user = ctx.db.transaction((tx) => {
     const before = getOwner(ctx).defaultCurrency;
     const updated = updateOwner(ctx, {
-    businessName: data.businessName,
-    businessNiche: data.businessNiche,
-    businessDescription: data.businessDescription || null,
-    website: data.website || null,
-    socialMediaPlatforms: data.socialMediaPlatforms,
-    ...social,
-    defaultHourlyRate: data.defaultHourlyRate,
-    defaultCurrency: data.defaultCurrency,
-    paymentTerms: data.paymentTerms,
-    primaryGoals: data.primaryGoals,
-    contentFrequency: data.contentFrequency,
-    automationLevel: data.automationLevel,
-    ...(data.timeZone ? { timeZone: data.timeZone } : {}),
-    onboardingCompleted: true,
+      businessName: data.businessName,
+      businessNiche: data.businessNiche,
+      businessDescription: data.businessDescription || null,
+      website: data.website || null,
+      socialMediaPlatforms: data.socialMediaPlatforms,
+      ...social,
+      defaultHourlyRate: data.defaultHourlyRate,
+      defaultCurrency: data.defaultCurrency,
+      paymentTerms: data.paymentTerms,
+      primaryGoals: data.primaryGoals,
+      contentFrequency: data.contentFrequency,
+      automationLevel: data.automationLevel,
+      ...(data.timeZone ? { timeZone: data.timeZone } : {}),
+      onboardingCompleted: true,
     });
     if (before !== data.defaultCurrency) rebaseRates(tx, ctx.userId, data.defaultCurrency);
     return updated;

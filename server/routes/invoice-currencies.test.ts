@@ -61,13 +61,25 @@ describe("invoices in their own currency", () => {
     const { cookie, client } = await ownerWithClient(t);
     const base = { clientId: client.id, amount: "100", dueDate: "2026-11-30" };
     for (const [body, field, message] of [
-      [{ currency: "EUO", exchangeRate: "1" }, "currency", "Unknown currency: use an ISO 4217 code such as EUR, GBP or JPY"],
+      [
+        { currency: "EUO", exchangeRate: "1" },
+        "currency",
+        "Unknown currency: use an ISO 4217 code such as EUR, GBP or JPY",
+      ],
       [{ currency: "euro", exchangeRate: "1" }, "currency", "Currency must be an ISO 4217 code such as EUR"],
       [{ currency: 12 }, "currency", "Currency must be an ISO 4217 code such as EUR"],
       [{ currency: "EUR", exchangeRate: "0" }, "exchangeRate", "Exchange rate must be more than 0"],
       [{ currency: "EUR", exchangeRate: "-1.2" }, "exchangeRate", "Exchange rate must be a number such as 1.08"],
-      [{ currency: "EUR", exchangeRate: "5000000" }, "exchangeRate", "Exchange rate must be between 0.000001 and 1,000,000"],
-      [{ currency: "EUR", exchangeRate: "1e-9" }, "exchangeRate", "Exchange rate must be between 0.000001 and 1,000,000"],
+      [
+        { currency: "EUR", exchangeRate: "5000000" },
+        "exchangeRate",
+        "Exchange rate must be between 0.000001 and 1,000,000",
+      ],
+      [
+        { currency: "EUR", exchangeRate: "1e-9" },
+        "exchangeRate",
+        "Exchange rate must be between 0.000001 and 1,000,000",
+      ],
       [{ currency: "EUR", exchangeRate: "abc" }, "exchangeRate", "Exchange rate must be a number such as 1.08"],
       [{ currency: "EUR" }, "exchangeRate", "Enter the rate: 1 EUR = ? USD (no rates source is configured)"],
     ] as const) {
@@ -77,7 +89,10 @@ describe("invoices in their own currency", () => {
     }
     expect(t.db.select().from(invoices).all()).toHaveLength(0);
     // In the home currency no rate is needed, and a typed one is not kept (it is 1).
-    const home = await t.call("POST", "/api/invoices", { cookie, body: { ...base, currency: "USD", exchangeRate: "3" } });
+    const home = await t.call("POST", "/api/invoices", {
+      cookie,
+      body: { ...base, currency: "USD", exchangeRate: "3" },
+    });
     expect(home.json.rate).toMatchObject({ value: "1", source: "home" });
   });
 
@@ -88,7 +103,10 @@ describe("invoices in their own currency", () => {
     const options = (await t.call("GET", "/api/invoices/currencies", { cookie })).json;
     expect(options.home).toBe("USD");
     expect(options.ratesSource.configured).toBe(true);
-    expect(options.currencies.find((c: { code: string }) => c.code === "JPY")).toEqual({ code: "JPY", name: "Japanese Yen" });
+    expect(options.currencies.find((c: { code: string }) => c.code === "JPY")).toEqual({
+      code: "JPY",
+      name: "Japanese Yen",
+    });
     const gbp = await t.call("POST", "/api/invoices", {
       cookie,
       body: { clientId: client.id, amount: "500", dueDate: "2026-11-30", currency: "GBP" },
@@ -114,7 +132,9 @@ describe("invoices in their own currency", () => {
     const body = { clientId: client.id, amount: "500", dueDate: "2026-11-30" };
     const unpublished = await t.call("POST", "/api/invoices", { cookie, body: { ...body, currency: "ISK" } });
     expect(unpublished.status).toBe(400);
-    expect(unpublished.json.fields.exchangeRate).toBe("The rates source does not publish ISK → USD rates: enter the rate");
+    expect(unpublished.json.fields.exchangeRate).toBe(
+      "The rates source does not publish ISK → USD rates: enter the rate",
+    );
     for (const [mode, why] of [
       ["down", "it answered 500"],
       ["garbage", "its answer could not be read"],
@@ -149,9 +169,18 @@ describe("invoices in their own currency", () => {
     expect(bad.json.fields.exchangeRate).toBe("Exchange rate must be more than 0");
 
     const other = await t.signUp("other@example.test");
-    const foreign = await t.call("PUT", `/api/invoices/${inv.id}/rate`, { cookie: other.cookie, body: { exchangeRate: 2 } });
+    const foreign = await t.call("PUT", `/api/invoices/${inv.id}/rate`, {
+      cookie: other.cookie,
+      body: { exchangeRate: 2 },
+    });
     expect(foreign.status).toBe(404);
-    expect(t.db.select().from(invoiceEvents).all().filter((e) => e.type === "rate_recorded")).toHaveLength(2);
+    expect(
+      t.db
+        .select()
+        .from(invoiceEvents)
+        .all()
+        .filter((e) => e.type === "rate_recorded"),
+    ).toHaveLength(2);
   });
 
   it("editing an unpaid invoice's currency needs its rate", async () => {
@@ -198,7 +227,11 @@ describe("invoices in their own currency", () => {
     const { cookie, client } = await ownerWithClient(t);
     const inv = await createInvoice(t, cookie, { clientId: client.id, amount: "300" });
     for (const [method, path, example] of [
-      ["POST", "/api/invoices", { clientId: client.id, amount: "10", dueDate: "2026-12-01", currency: "EUR", exchangeRate: "1.1" }],
+      [
+        "POST",
+        "/api/invoices",
+        { clientId: client.id, amount: "10", dueDate: "2026-12-01", currency: "EUR", exchangeRate: "1.1" },
+      ],
       ["PUT", `/api/invoices/${inv.id}/rate`, { exchangeRate: "1.1" }],
       ["PATCH", `/api/invoices/${inv.id}`, { currency: "GBP", exchangeRate: "1.3" }],
     ] as const) {

@@ -67,7 +67,9 @@ export function ledgerColumns(actions: {
         <div className="grid justify-items-end">
           <span>{pluralize(c.invoiceCount, "invoice")}</span>
           {Number(c.openAmount) > 0 && (
-            <span className="text-xs text-muted-foreground"><HomeMoney amount={c.openAmount} /> open</span>
+            <span className="text-xs text-muted-foreground">
+              <HomeMoney amount={c.openAmount} /> open
+            </span>
           )}
         </div>
       ),

@@ -98,13 +98,17 @@ export function CurrencyFields({
 }
 
 /** "1 EUR = 1.0832 USD · typed by you" — how the rate on an invoice was set, for its detail. */
-export function rateSentence(rate: {
-  homeCurrency: string;
-  value: string | null;
-  source: string | null;
-  date: string | null;
-}, currency: string): string {
-  if (rate.value === null) return `No rate to ${rate.homeCurrency} recorded: not counted in your totals until you add one.`;
+export function rateSentence(
+  rate: {
+    homeCurrency: string;
+    value: string | null;
+    source: string | null;
+    date: string | null;
+  },
+  currency: string,
+): string {
+  if (rate.value === null)
+    return `No rate to ${rate.homeCurrency} recorded: not counted in your totals until you add one.`;
   const where =
     rate.source === "owner"
       ? "entered by you"

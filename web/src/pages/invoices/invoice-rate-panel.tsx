@@ -84,7 +84,13 @@ export function InvoiceRatePanel({ invoice }: { invoice: InvoiceDetail }) {
           </div>
         </form>
       ) : (
-        <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => setEditing(true)}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          onClick={() => setEditing(true)}
+        >
           {rate.value === null ? "Add a rate" : "Change rate"}
         </Button>
       )}
