@@ -59,7 +59,8 @@ export function CurrencyFields({
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Currency" htmlFor={`${idPrefix}-currency`} error={errors.currency}>
+      {/* content-start: the rate's hint below it must not push the Currency field down. */}
+      <Field label="Currency" htmlFor={`${idPrefix}-currency`} error={errors.currency} className="content-start">
         <Combobox
           id={`${idPrefix}-currency`}
           selected={selected}
@@ -77,6 +78,7 @@ export function CurrencyFields({
           label={`Rate: 1 ${currency} = ? ${home}`}
           htmlFor={`${idPrefix}-rate`}
           error={errors.exchangeRate}
+          className="content-start"
           optional={Boolean(source?.configured)}
           description={
             source?.configured
