@@ -1,6 +1,8 @@
 import { Hono, type Context } from "hono";
 import { createInvoice } from "@core/invoices/create";
 import { currencyOptions } from "@core/currency/options";
+import { invoiceCsvChunks, paymentCsvChunks } from "@core/invoices/export-csv";
+import { sendCsvStream } from "../csv-stream";
 import { fetchRateFor } from "@core/currency/invoice-rate";
 import { fetchRateForInvoice, setInvoiceRate } from "@core/invoices/set-rate";
 import { deleteDraftInvoice } from "@core/invoices/delete";
@@ -49,6 +51,8 @@ export const invoiceRoutes = new Hono<AppEnv>()
     return c.json(createInvoice({ ctx, input, fetched: await fetchRateFor(ctx, input) }), 201);
   })
   .get("/currencies", (c) => c.json(currencyOptions({ ctx: ownerContext(c) }), 200))
+  .get("/export.csv", (c) => sendCsvStream(c, "invoices.csv", invoiceCsvChunks({ ctx: ownerContext(c) })))
+  .get("/payments/export.csv", (c) => sendCsvStream(c, "payments.csv", paymentCsvChunks({ ctx: ownerContext(c) })))
   .get("/summary", (c) => cachedRead(c, () => ({ body: invoiceSummary({ ctx: ownerContext(c) }) })))
   .get("/figures", (c) => c.json(moneyFigures({ ctx: ownerContext(c), query: c.req.query() }), 200))
   .get("/calendar", (c) => c.json(invoiceCalendar({ ctx: ownerContext(c), month: c.req.query("month") }), 200))
