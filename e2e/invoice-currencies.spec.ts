@@ -67,7 +67,8 @@ test("an invoice in another currency is created with the owner's rate and counte
   await expect(view.getByTestId("invoice-rate")).toHaveText("1 EUR = 1.1 USD · entered by you");
   await expect(view.getByText("Rate recorded: 1 EUR = 1.1 USD")).toBeVisible();
   await screenshotBoth(page, "invoice-currency-view");
-  await page.keyboard.press("Escape");
+  await view.getByRole("button", { name: "Close" }).click();
+  await expect(view).toBeHidden();
   await expect(tracker.getByTestId("tile-outstanding")).toContainText("$2,980.00");
 
   // The export writes each invoice in its own currency, with its rate and what it counts for in dollars.
