@@ -1,15 +1,9 @@
 // Small display helpers shared by the commands and the chat.
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+import { formatMoney } from "@core/currency/format";
 
-/** "1234.5" → "$1,234.50" (in the invoice's currency). */
-export function money(amount: string | number, currency = "USD"): string {
-  if (currency === "USD") return usd.format(Number(amount));
-  let f = moneyFormats.get(currency);
-  if (!f) moneyFormats.set(currency, (f = new Intl.NumberFormat("en-US", { style: "currency", currency })));
-  return f.format(Number(amount));
-}
+/** "1234.5" → "$1,234.50" (in the invoice's currency), by core's one money formatter. */
+export const money = (amount: string | number, currency = "USD"): string => formatMoney(amount, currency);
 
 /** The short form of an id, as the web shows it ('Invoice #' + last 8 characters). */
 export const shortId = (id: string) => id.slice(-8);

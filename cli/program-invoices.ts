@@ -50,9 +50,17 @@ export function addInvoiceCommands(program: Command, act: Act) {
     .requiredOption("--amount <amount>", "amount, e.g. 2400 or 850.50")
     .option("--due <date>", "due date, YYYY-MM-DD")
     .option("--description <text>", "what it is for")
+    .option("--currency <code>", "ISO 4217 currency of the invoice (default: your home currency)")
+    .option(
+      "--rate <rate>",
+      "what 1 unit of --currency is worth in your home currency (fetched when a rates source is set)",
+    )
     .addHelpText(
       "after",
-      examples('microteam invoice create --client "Acme Ltd" --amount 2400 --due 2026-12-20 --description "Workshop"'),
+      examples(
+        'microteam invoice create --client "Acme Ltd" --amount 2400 --due 2026-12-20 --description "Workshop"',
+        'microteam invoice create --client "Acme Ltd" --amount 1800 --currency EUR --rate 1.08',
+      ),
     )
     .action(
       act(async (ctx, opts) => {
@@ -64,6 +72,8 @@ export function addInvoiceCommands(program: Command, act: Act) {
             amount: String(opts.amount),
             due: opts.due as string | undefined,
             description: opts.description as string | undefined,
+            currency: opts.currency as string | undefined,
+            rate: opts.rate as string | undefined,
           }),
         );
       }),

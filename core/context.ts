@@ -8,6 +8,7 @@ import type { DeliverySettings } from "./delivery/settings";
 import type { Logger } from "./log/logger";
 import type { MailTransport } from "./mail/transport";
 import type { PaymentsAdapter } from "./payments/adapter";
+import type { ExchangeRatesSettings } from "./currency/rates-source";
 import type { SecretBox } from "./secrets/secret-box";
 import type { FileStorage } from "./storage/types";
 import type { SocialSettings } from "./social/settings";
@@ -53,6 +54,8 @@ export interface Services {
     social: SocialSettings;
     /** Where webhooks may go and how long they may take (core/webhooks). */
     webhooks: WebhookSettings;
+    /** The exchange-rates source (EXCHANGE_RATES_URL, core/currency); null → the owner types each rate. */
+    exchangeRates?: ExchangeRatesSettings | null;
   };
 }
 

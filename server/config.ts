@@ -2,6 +2,7 @@ import path from "node:path";
 import { modelSettingsFromEnv } from "@core/ai/engine";
 import type { ModelSettings } from "@core/ai/types";
 import { transcriptionSettingsFromEnv, type TranscriptionSettings } from "@core/ai/transcriber";
+import { exchangeRatesFromEnv, type ExchangeRatesSettings } from "@core/currency/rates-source";
 import { canvaSettingsFromEnv, type CanvaSettings } from "@core/canva/settings";
 import { DEFAULT_DELIVERY, type DeliverySettings } from "@core/delivery/settings";
 import type { LockoutPolicy } from "@core/auth/throttle";
@@ -65,6 +66,8 @@ export interface ServerConfig {
   publishCron: string;
   /** Webhooks out: WEBHOOKS_ALLOW_PRIVATE_NETWORKS, WEBHOOKS_REQUIRE_HTTPS, WEBHOOK_TIMEOUT_MS, WEBHOOK_DISABLE_AFTER. */
   webhooks: WebhookSettings;
+  /** The exchange-rates source (EXCHANGE_RATES_URL, EXCHANGE_RATES_TIMEOUT_MS); none → rates typed by the owner. */
+  exchangeRates: ExchangeRatesSettings | null;
 }
 
 /** A whole number from the environment, or the default; anything else stops the start with the variable named. */
@@ -152,5 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       timeoutMs: whole(env, "WEBHOOK_TIMEOUT_MS", 10_000, 100),
       disableAfterFailures: whole(env, "WEBHOOK_DISABLE_AFTER", 5, 1),
     },
+    exchangeRates: exchangeRatesFromEnv(env),
   };
 }

@@ -57,6 +57,7 @@ export function settingsFrom(config: ServerConfig): Services["settings"] {
     uploadsDir: config.uploadsDir,
     social: config.social,
     webhooks: config.webhooks,
+    exchangeRates: config.exchangeRates,
   };
 }
 

@@ -1,4 +1,5 @@
 import { addDays, todayIn } from "@core/time";
+import { isKnownCurrency } from "@core/currency/currencies";
 import type { CliContext } from "../context";
 import { CliError, EXIT, usageError } from "../errors";
 import { addEmailCommand, day, dayIn, money, plural, quoteArg, shortId } from "../format";
@@ -91,9 +92,8 @@ function totalsLine(s: InvoiceSummary, filter?: InvoiceFilter): string {
   const sum = (b: { count: number; total: string }, what: string) =>
     `${plural(b.count, what)}, ${money(b.total, s.currency)}`;
   const unpaid = `Unpaid: ${sum(s.unpaid, "invoice")} (${s.overdue.count} overdue, ${money(s.overdue.total, s.currency)})`;
-  const others = s.otherCurrencies.length
-    ? `; not counted: ${s.otherCurrencies.map((o) => money(o.unpaid, o.currency)).join(", ")} in other currencies`
-    : "";
+  // Totals are in the home currency at each invoice's recorded rate; the server says what they include.
+  const others = s.currencyNote ? `. ${s.currencyNote}` : "";
   if (filter === "paid") return `Paid: ${sum(s.paid, "invoice")}${others}`;
   if (filter === "draft") return `Drafts: ${sum(s.draft, "invoice")}${others}`;
   if (filter === "overdue") return `Overdue: ${sum(s.overdue, "invoice")}${others}`;
@@ -105,6 +105,10 @@ export interface NewInvoice {
   amount: string;
   due?: string;
   description?: string;
+  /** ISO 4217; the owner's home currency when absent. */
+  currency?: string;
+  /** Home units per unit of `currency`. */
+  rate?: string;
 }
 
 /** `microteam invoice create`: the due date defaults to today plus the owner's payment terms. */
@@ -115,9 +119,12 @@ export async function createInvoice(ctx: CliContext, input: NewInvoice): Promise
   // As the web's form does: today in the owner's time zone plus their payment terms (30 if unset).
   const due = input.due ?? addDays(todayIn(user.timeZone, ctx.now()), Number(user.paymentTerms) || 30);
   const amount = input.amount.replace(/[$€£,\s]/g, "");
-  const currency = user.defaultCurrency || "USD";
+  const home = user.defaultCurrency || "USD";
+  const currency = input.currency?.trim().toUpperCase() || home;
+  const rate =
+    currency === home ? "" : input.rate ? ` at 1 ${currency} = ${input.rate} ${home}` : " at the rates source's rate";
   return {
-    question: `Create an invoice of ${money(amount, currency)} for ${client.name}, due ${day(due)}?`,
+    question: `Create an invoice of ${money(amount, isKnownCurrency(currency) ? currency : home)}${currency === home ? "" : ` ${currency}`}${rate} for ${client.name}, due ${day(due)}?`,
     async run() {
       const created = await api.request<InvoiceView>("POST", "/api/invoices", {
         clientId: client.id,
@@ -125,6 +132,8 @@ export async function createInvoice(ctx: CliContext, input: NewInvoice): Promise
         dueDate: due,
         description: input.description,
         status: "pending",
+        ...(input.currency ? { currency: input.currency } : {}),
+        ...(input.rate ? { exchangeRate: input.rate } : {}),
       });
       return {
         kind: "message",

@@ -188,7 +188,7 @@ function computeAnalytics(
             ? null
             : `Needs ${FORECAST_MIN_MONTHS} complete months of revenue; you have ${series.length}.`,
       },
-      outstandingByAge: outstandingByAge(ctx, currency, today).map((b) => ({
+      outstandingByAge: outstandingByAge(ctx, today).map((b) => ({
         key: b.key,
         label: b.label,
         count: b.count,

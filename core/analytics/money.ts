@@ -65,24 +65,24 @@ export interface AgingBucket {
   cents: number;
 }
 
-// Awaiting payment (pending or overdue) in the owner's currency, by days past due. An invoice the
+// Awaiting payment (pending or overdue) in the home currency (each invoice at its recorded rate, those
+// without a rate left out: core/currency/home.ts), by days past due. An invoice the
 // owner marked overdue before its due date counts in 1–30, as the summary counts it overdue.
 const AGING_SQL = `
   select
-    sum(case when status = 'pending' and due_date >= @today then n else 0 end) as currentN,
-    sum(case when status = 'pending' and due_date >= @today then cents else 0 end) as currentC,
-    sum(case when (status = 'overdue' and due_date >= @d30) or (status = 'pending' and due_date < @today and due_date >= @d30) then n else 0 end) as d30N,
-    sum(case when (status = 'overdue' and due_date >= @d30) or (status = 'pending' and due_date < @today and due_date >= @d30) then cents else 0 end) as d30C,
-    sum(case when due_date < @d30 and due_date >= @d60 then n else 0 end) as d60N,
-    sum(case when due_date < @d30 and due_date >= @d60 then cents else 0 end) as d60C,
-    sum(case when due_date < @d60 then n else 0 end) as oldN,
-    sum(case when due_date < @d60 then cents else 0 end) as oldC
-  from invoice_totals where user_id = @owner and currency = @currency and status in ('pending', 'overdue')`;
+    sum(case when status = 'pending' and due_date >= @today then n - unrated else 0 end) as currentN,
+    sum(case when status = 'pending' and due_date >= @today then home_cents else 0 end) as currentC,
+    sum(case when (status = 'overdue' and due_date >= @d30) or (status = 'pending' and due_date < @today and due_date >= @d30) then n - unrated else 0 end) as d30N,
+    sum(case when (status = 'overdue' and due_date >= @d30) or (status = 'pending' and due_date < @today and due_date >= @d30) then home_cents else 0 end) as d30C,
+    sum(case when due_date < @d30 and due_date >= @d60 then n - unrated else 0 end) as d60N,
+    sum(case when due_date < @d30 and due_date >= @d60 then home_cents else 0 end) as d60C,
+    sum(case when due_date < @d60 then n - unrated else 0 end) as oldN,
+    sum(case when due_date < @d60 then home_cents else 0 end) as oldC
+  from invoice_totals where user_id = @owner and status in ('pending', 'overdue')`;
 
-export function outstandingByAge(ctx: OwnerContext, currency: string, today: string): AgingBucket[] {
+export function outstandingByAge(ctx: OwnerContext, today: string): AgingBucket[] {
   const r = (prepared(ctx.db, "analytics:aging", (d) => d.$client.prepare(AGING_SQL)).get({
     owner: ctx.userId,
-    currency,
     today,
     d30: addDays(today, -30),
     d60: addDays(today, -60),

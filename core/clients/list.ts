@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { clients } from "../db/schema";
+import { convertedSql, homeCentsSql } from "../currency/home";
 import { formatCents } from "../money";
 import { enumFilter, pagedList } from "../paging";
 import { getClientOfOwner, toClientView } from "./internal";
@@ -37,8 +38,8 @@ export const clientLedger = pagedList({
   columns: `c.id, c.name, c.email, c.phone, c.company, c.business_niche as businessNiche, c.tax_id as taxId, c.status,
     c.last_contact_date as lastContactDate, c.created_at as createdAt, c.updated_at as updatedAt,
     (select count(*) from invoices i where i.client_id = c.id) as invoiceCount,
-    (select coalesce(sum(i.amount_cents - i.paid_cents), 0) from invoices i
-       where i.client_id = c.id and i.status in ('pending', 'overdue')) as openCents`,
+    (select coalesce(sum(${homeCentsSql("i.amount_cents - i.paid_cents", "i")}), 0) from invoices i
+       where i.client_id = c.id and i.status in ('pending', 'overdue') and ${convertedSql("i")}) as openCents`,
   sorts: {
     name: { sql: "c.name collate nocase" },
     createdAt: { sql: "c.created_at" },

@@ -2,7 +2,7 @@
 // them (support requests, the email outbox, API tokens, checkout payments, reminder stages).
 // Money is integer cents; calendar dates are 'YYYY-MM-DD' text; instants are millisecond timestamps.
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const id = () =>
   text("id")
@@ -419,6 +419,15 @@ export const invoices = sqliteTable(
     invoiceNumber: text("invoice_number").notNull(),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("USD"),
+    /**
+     * Home units (users.default_currency) per unit of `currency`: 1 for an invoice in the home currency,
+     * typed by the owner or fetched from the rates source; null when none is known (core/currency/home.ts).
+     */
+    exchangeRate: real("exchange_rate"),
+    /** Where the rate came from: 'home' (same currency), 'owner' (typed), 'frankfurter' (the rates source). */
+    rateSource: text("rate_source"),
+    /** The day a fetched rate was published for. */
+    rateDate: text("rate_date"),
     /** One stored vocabulary (DESIGN.md): draft, pending, paid, overdue. */
     status: text("status").notNull().default("pending"),
     dueDate: text("due_date").notNull(),
@@ -906,6 +915,9 @@ export const invoiceTotals = sqliteTable(
     sent: integer("sent").notNull(),
     count: integer("n").notNull(),
     cents: integer("cents").notNull(),
+    /** The same sums in the home currency at each invoice's recorded rate; `unrated` counts those without one. */
+    homeCents: integer("home_cents").notNull().default(0),
+    unrated: integer("unrated").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.currency, t.status, t.dueDate, t.sent] })],
 );
@@ -921,6 +933,8 @@ export const invoicePaidTotals = sqliteTable(
     paidDate: text("paid_date").notNull(),
     count: integer("n").notNull(),
     cents: integer("cents").notNull(),
+    homeCents: integer("home_cents").notNull().default(0),
+    unrated: integer("unrated").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.currency, t.paidDate] })],
 );

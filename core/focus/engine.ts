@@ -41,6 +41,7 @@ interface OwnerSettings {
   hourlyRate: string | null;
   contentFrequency: string;
   platforms: string;
+  currency: string;
 }
 
 export interface OwnerEngine {
@@ -73,7 +74,7 @@ function readSettings(ctx: OwnerContext): OwnerSettings | undefined {
   return prepared(ctx.db, "focus:owner", (d) =>
     d.$client.prepare<[string], OwnerSettings>(
       `select time_zone as timeZone, default_hourly_rate as hourlyRate, content_frequency as contentFrequency,
-         social_media_platforms as platforms from users where id = ?`,
+         social_media_platforms as platforms, default_currency as currency from users where id = ?`,
     ),
   ).get(ctx.userId);
 }
@@ -85,10 +86,18 @@ export function ownerEngine(ctx: OwnerContext): OwnerEngine {
     hourlyRate: null,
     contentFrequency: "daily",
     platforms: "[]",
+    currency: "USD",
   };
   const now = ctx.clock.now();
   const today = todayIn(settings.timeZone, now);
-  const key = [today, settings.timeZone, settings.hourlyRate, settings.contentFrequency, settings.platforms].join("|");
+  const key = [
+    today,
+    settings.timeZone,
+    settings.hourlyRate,
+    settings.contentFrequency,
+    settings.platforms,
+    settings.currency,
+  ].join("|");
   // Inside a transaction the reads see writes that may yet roll back: answer, but keep nothing.
   if (ctx.db.$client.inTransaction) return build(ctx, settings, key, today, now);
   let byOwner = engines.get(ctx.db.$client);
@@ -113,6 +122,7 @@ function build(ctx: OwnerContext, settings: OwnerSettings, key: string, today: s
     today,
     offsetMs: Date.parse(`${today}T00:00:00Z`) - startOfLocalDay(settings.timeZone, now),
     hourlyRate: parseHourlyRate(settings.hourlyRate),
+    currency: settings.currency || "USD",
   };
   const engine: OwnerEngine = {
     key,

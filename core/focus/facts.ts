@@ -10,6 +10,8 @@ export interface FocusAt {
   offsetMs: number;
   /** What an hour of the owner's time is worth (their default hourly rate, else the onboarding default, 75). */
   hourlyRate: number;
+  /** The owner's home currency: the moves' values and revenue impacts are in it. */
+  currency?: string;
 }
 
 export interface InvoiceFacts {
@@ -19,6 +21,11 @@ export interface InvoiceFacts {
   amountCents: number;
   /** The invoice's currency: every amount the engine writes is in it. */
   currency: string;
+  /**
+   * What is still owed in the owner's home currency at the invoice's recorded rate; null without a rate;
+   * absent for facts made without rates (then the invoice is in the home currency: amountCents).
+   */
+  homeCents?: number | null;
   /** draft | pending | overdue (only open invoices are facts). */
   status: string;
   dueDate: string;

@@ -69,7 +69,9 @@ const FOLD: MoveWriter<Folded> = {
       automatedPriority: priorityOf(m.score),
       completed: false,
       estimatedTime: Math.min(60, 5 + 2 * n),
-      revenueImpact: isClients ? null : cents / 100,
+      // In the home currency, as every move's revenueImpact (members of one fold share a currency).
+      revenueImpact:
+        isClients || ms.some((x) => x.homeCents == null) ? null : ms.reduce((s, x) => s + x.homeCents!, 0) / 100,
       dueDate: null,
       action,
       ...text,

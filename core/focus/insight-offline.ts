@@ -7,7 +7,7 @@ export function offlineInsight(state: FocusState): string {
   if (!first) return "All caught up: no open money moves. A good day to create content or check in with a past client.";
   const parts = [`Start with "${first.title}": ${lowerFirst(first.urgencyReason || first.description)}.`];
   if (state.overdueInvoices > 1)
-    parts.push(`${state.overdueInvoices} overdue invoices total ${dollars(state.overdueCents)}.`);
+    parts.push(`${state.overdueInvoices} overdue invoices total ${dollars(state.overdueCents, state.currency)}.`);
   else if (second) parts.push(`Then: ${lowerFirst(second.title)}.`);
   if (state.idleClients > 0 && first.kind !== "client") {
     parts.push(`${state.idleClients} client${state.idleClients === 1 ? " has" : "s have"} gone quiet.`);

@@ -64,7 +64,9 @@ export function invoiceMove(inv: InvoiceFacts, client: ClientFacts | undefined, 
     reminderDays: inv.lastReminderAt === null ? null : today - localDay(at, inv.lastReminderAt),
     claimDays: inv.paymentClaimedAt === null ? null : today - localDay(at, inv.paymentClaimedAt),
   };
-  const amount = inv.amountCents / 100;
+  // Moves are valued in the home currency at the invoice's recorded rate; without one (just after a change
+  // of home currency) the invoice's own amount stands in, for ranking only: no figure shown adds it.
+  const amount = (inv.homeCents ?? inv.amountCents) / 100;
   const late = s.late;
 
   // Never sent: the client cannot pay what they never received.
@@ -114,6 +116,7 @@ function move(
             label: `${inv.invoiceNumber} (${clientName(s)})`,
             amountCents: inv.amountCents,
             currency: inv.currency,
+            homeCents: inv.homeCents === undefined ? inv.amountCents : inv.homeCents,
             daysLate: s.late,
             invoiceId: inv.id,
             invoiceNumber: inv.invoiceNumber,
@@ -143,7 +146,7 @@ function written(
     automatedPriority: priorityOf(m.score),
     category: m.category,
     estimatedTime: text.estimatedTime,
-    revenueImpact: s.inv.amountCents / 100,
+    revenueImpact: s.inv.homeCents === null ? null : (s.inv.homeCents ?? s.inv.amountCents) / 100,
     priorityScore: m.score,
     urgencyReason: text.urgencyReason,
     completed: false,

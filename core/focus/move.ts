@@ -14,6 +14,8 @@ export interface FoldMember {
   label: string;
   amountCents: number;
   currency: string;
+  /** The amount in the owner's home currency at the invoice's recorded rate (null: none recorded). */
+  homeCents?: number | null;
   daysLate: number;
   invoiceId?: string;
   invoiceNumber?: string;

@@ -237,7 +237,7 @@ export class FocusRanking {
     if (move.alert === "idle_client") this.idleClients += sign;
     else {
       this.overdueInvoices += sign;
-      this.overdueCents += sign * (move.member?.amountCents ?? 0);
+      this.overdueCents += sign * (move.member?.homeCents ?? 0);
     }
   }
 }

@@ -4,6 +4,7 @@
 // same facts for the same row; engine.test.ts holds them to it.
 import type Database from "better-sqlite3";
 import type { Db } from "../db/client";
+import { homeCentsSql } from "../currency/home";
 import { prepared } from "../db/prepared";
 import type { ClientFacts, InvoiceFacts, PostFacts, TaskFacts, WorkflowFacts } from "./facts";
 import { MAX_POST_MOVES } from "./post-moves";
@@ -14,7 +15,7 @@ const IDS = "json_each(@ids) j";
 
 // An open invoice is worth what is still owed on it: its total less the payments recorded (issue 14).
 const INVOICE_COLUMNS = `i.id, i.invoice_number as invoiceNumber, i.client_id as clientId, i.amount_cents - i.paid_cents as amountCents,
-  i.currency, i.status, i.due_date as dueDate, i.created_at as createdAt, i.sent_at as sentAt`;
+  ${homeCentsSql("i.amount_cents - i.paid_cents", "i")} as homeCents, i.currency, i.status, i.due_date as dueDate, i.created_at as createdAt, i.sent_at as sentAt`;
 // A reminder counts unless it failed (core/invoices/quiet-period.ts reads them the same way).
 const REMINDER = "o.related_type = 'invoice' and o.kind = 'reminder' and o.status <> 'failed'";
 // What a client does on their pay page counts as contact; the owner marking an invoice paid does not.
@@ -43,7 +44,7 @@ const SQL = {
     from ${IDS} cross join invoices i on i.id = j.value where i.user_id = @owner and i.status in ${OPEN}`,
 
   clients: `select id, name, email, status, created_at as createdAt, last_contact_date as lastEmailAt from clients where user_id = @owner`,
-  clientInvoices: `select client_id as id, sum(status in ${OPEN}) as openInvoices, cast(avg(amount_cents) as integer) as average,
+  clientInvoices: `select client_id as id, sum(status in ${OPEN}) as openInvoices, cast(avg(${homeCentsSql("amount_cents")}) as integer) as average,
       max(paid_date) as lastPaid, max(sent_at) as lastSent
     from invoices where user_id = @owner group by client_id`,
   paidLate: `select client_id as id, ${LATE_DAYS} as late from invoices
@@ -52,7 +53,7 @@ const SQL = {
     where e.user_id = @owner and ${FROM_CLIENT} group by i.client_id`,
   clientsById: `select c.id, c.name, c.email, c.status, c.created_at as createdAt, c.last_contact_date as lastEmailAt,
       (select count(*) from invoices where client_id = c.id and status in ${OPEN}) as openInvoices,
-      (select cast(avg(amount_cents) as integer) from invoices where client_id = c.id) as average,
+      (select cast(avg(${homeCentsSql("amount_cents")}) as integer) from invoices where client_id = c.id) as average,
       (select max(paid_date) from invoices where client_id = c.id) as lastPaid,
       (select max(sent_at) from invoices where client_id = c.id) as lastSent,
       (select max(e.created_at) from invoice_events e join invoices i on i.id = e.invoice_id where i.client_id = c.id and ${FROM_CLIENT}) as lastMessage,

@@ -1,20 +1,9 @@
 // Words and amounts the moves are written with.
+import { formatMoneyShort } from "../currency/format";
 import { formatDueDate } from "../invoices/templates";
 
-const formats = new Map<string, { whole: Intl.NumberFormat; exact: Intl.NumberFormat }>();
-
 /** "$2,400", "€2,400.50": whole units when there are no cents, in the invoice's (or owner's) currency. */
-export function dollars(cents: number, currency = "USD"): string {
-  let f = formats.get(currency);
-  if (!f) {
-    f = {
-      whole: new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 }),
-      exact: new Intl.NumberFormat("en-US", { style: "currency", currency }),
-    };
-    formats.set(currency, f);
-  }
-  return cents % 100 === 0 ? f.whole.format(cents / 100) : f.exact.format(cents / 100);
-}
+export const dollars = (cents: number, currency = "USD") => formatMoneyShort(cents, currency);
 
 /** The first dollar amount written in a task's business impact ("Unlocks a $1,500 retainer" → 1500). */
 export function impactDollars(text: string | null): number | null {

@@ -2,6 +2,7 @@
 // from the one invoice summary and the quiet clients from the focus engine, so every screen agrees.
 // Kept per owner until their data changes or the day turns.
 import { OwnerCache } from "../cache/owner-cache";
+import { convertedSql, homeCentsSql } from "../currency/home";
 import type { OwnerContext } from "../context";
 import { prepared } from "../db/prepared";
 import { POSTS_PER_WEEK } from "../focus/other-moves";
@@ -60,17 +61,17 @@ export interface BusinessFigures {
 }
 
 const SQL = `select
-  (select coalesce(sum(amount_cents), 0) from invoices where user_id = @owner and currency = @currency and status = 'paid' and paid_date >= @from90) as paidCents,
-  (select count(*) from invoices where user_id = @owner and currency = @currency and status = 'paid' and paid_date >= @from90) as paidCount,
+  (select coalesce(sum(${homeCentsSql("amount_cents")}), 0) from invoices where user_id = @owner and ${convertedSql()} and status = 'paid' and paid_date >= @from90) as paidCents,
+  (select count(*) from invoices where user_id = @owner and ${convertedSql()} and status = 'paid' and paid_date >= @from90) as paidCount,
   (select avg(max(0, julianday(paid_date) - julianday(date(coalesce(sent_at, created_at) / 1000, 'unixepoch'))))
-     from invoices where user_id = @owner and currency = @currency and status = 'paid' and paid_date >= @from90) as averageDaysToPay,
+     from invoices where user_id = @owner and status = 'paid' and paid_date >= @from90) as averageDaysToPay,
   (select count(distinct client_id) from invoices
      where user_id = @owner and status = 'paid' and paid_date >= @from90 and paid_date > due_date) as latePayers,
   (select avg(julianday(paid_date) - julianday(due_date)) from invoices
      where user_id = @owner and status = 'paid' and paid_date >= @from90 and paid_date > due_date) as averageDaysLate,
-  (select count(*) from invoices where user_id = @owner and currency = @currency and status = 'draft') as draftCount,
-  (select coalesce(sum(amount_cents), 0) from invoices where user_id = @owner and currency = @currency and status = 'draft') as draftCents,
-  (select cast(avg(amount_cents) as integer) from invoices where user_id = @owner and currency = @currency and status <> 'draft') as averageInvoiceCents,
+  (select count(*) from invoices where user_id = @owner and ${convertedSql()} and status = 'draft') as draftCount,
+  (select coalesce(sum(${homeCentsSql("amount_cents")}), 0) from invoices where user_id = @owner and ${convertedSql()} and status = 'draft') as draftCents,
+  (select cast(avg(${homeCentsSql("amount_cents")}) as integer) from invoices where user_id = @owner and ${convertedSql()} and status <> 'draft') as averageInvoiceCents,
   (select count(*) from clients where user_id = @owner and status = 'active') as activeClients,
   (select count(*) from clients where user_id = @owner and created_at >= @since90) as newClients,
   (select count(*) from events where user_id = @owner and type = 'content_post'
@@ -127,7 +128,6 @@ function computeFigures(ctx: OwnerContext, today: string): BusinessFigures {
   const now = ctx.clock.now().getTime();
   const params = {
     owner: ctx.userId,
-    currency: summary.currency,
     today,
     now,
     from90: addDays(today, -90),

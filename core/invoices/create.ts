@@ -2,6 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { clients, invoices } from "../db/schema";
 import { AppError, invalid } from "../errors";
+import { rateToRecord } from "../currency/invoice-rate";
+import type { FetchedRate } from "../currency/rates-source";
 import { formatCents } from "../money";
 import { emitInvoiceEvent } from "../webhooks/emit";
 import { getOwner } from "../users/internal";
@@ -42,10 +44,11 @@ export function linesOfInput(data: {
 }
 
 /**
- * Creates an invoice for one of the owner's clients, in the owner's currency (Settings → Billing): one
+ * Creates an invoice for one of the owner's clients, in its own currency (the owner's home currency unless
+ * named, with the rate to it: typed, or fetched by the route before the call, core/currency): one
  * amount (spec 001), or lines with taxes and a discount. The number is 'INV-' plus a timestamp unless given.
  */
-export function createInvoice({ ctx, input }: { ctx: OwnerContext; input: unknown }) {
+export function createInvoice({ ctx, input, fetched }: { ctx: OwnerContext; input: unknown; fetched?: FetchedRate }) {
   const data = hasLines(input) ? parseInput(CreateItemizedInvoiceInput, input) : parseInput(CreateInvoiceInput, input);
   const { lines, discount, totals } = linesOfInput(data);
   const client = ctx.db
@@ -57,7 +60,9 @@ export function createInvoice({ ctx, input }: { ctx: OwnerContext; input: unknow
     throw new AppError("VALIDATION", "Invalid input: clientId", { clientId: "Choose one of your clients" });
   }
   const owner = getOwner(ctx);
-  const currency = owner.defaultCurrency || "USD";
+  const home = owner.defaultCurrency || "USD";
+  const currency = data.currency ?? home;
+  const rate = rateToRecord(ctx, { currency, home, typed: data.exchangeRate, fetched });
   const now = ctx.clock.now();
   const created = ctx.db.transaction((tx) => {
     const invoiceNumber = takeInvoiceNumber(tx, ctx.userId, now, data.invoiceNumber);
@@ -69,6 +74,7 @@ export function createInvoice({ ctx, input }: { ctx: OwnerContext; input: unknow
         invoiceNumber,
         amountCents: totals.totalCents,
         currency,
+        ...rate,
         dueDate: data.dueDate,
         status: data.status,
         description: data.description,

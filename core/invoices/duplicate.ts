@@ -33,6 +33,10 @@ export function duplicateInvoice({ ctx, id }: { ctx: OwnerContext; id: string })
         invoiceNumber: takeInvoiceNumber(tx, ctx.userId, now, null),
         amountCents: totals.totalCents,
         currency: source.currency,
+        // The copy keeps the rate recorded on the source (the owner can record another on the draft).
+        exchangeRate: source.exchangeRate,
+        rateSource: source.rateSource,
+        rateDate: source.rateDate,
         status: "draft",
         dueDate: addDays(ownerToday(ctx), termsDays(owner.paymentTerms)),
         description: source.description,

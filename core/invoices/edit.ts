@@ -2,7 +2,12 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { OwnerContext } from "../context";
 import { invoiceEvents, invoices } from "../db/schema";
+import { CurrencyField } from "../currency/currencies";
+import { rateToRecord } from "../currency/invoice-rate";
+import { RateField } from "../currency/rate-field";
+import type { FetchedRate } from "../currency/rates-source";
 import { AppError } from "../errors";
+import { getOwner } from "../users/internal";
 import { formatCents } from "../money";
 import { isPlainText, noControlCharacters, parseInput } from "../validation";
 import { linesOfInput } from "./create";
@@ -27,6 +32,9 @@ export const EditInvoiceInput = z.object({
     .nullable()
     .optional(),
   clientTaxId: TaxIdField,
+  /** A new currency needs its rate (typed, or fetched by the route when a rates source is configured). */
+  currency: CurrencyField.optional(),
+  exchangeRate: RateField.optional().nullable(),
 });
 export type EditInvoiceInput = z.input<typeof EditInvoiceInput>;
 
@@ -36,7 +44,17 @@ export type EditInvoiceInput = z.input<typeof EditInvoiceInput>;
  * them; `discount: null` removes the discount. The answer says whether the client already received the
  * invoice, so the owner can be offered to email the revision.
  */
-export function editInvoice({ ctx, id, input }: { ctx: OwnerContext; id: string; input: unknown }) {
+export function editInvoice({
+  ctx,
+  id,
+  input,
+  fetched,
+}: {
+  ctx: OwnerContext;
+  id: string;
+  input: unknown;
+  fetched?: FetchedRate;
+}) {
   const data = parseInput(EditInvoiceInput, input);
   const raw = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
   const invoice = getInvoiceOfOwner(ctx, id);
@@ -87,6 +105,18 @@ export function editInvoice({ ctx, id, input }: { ctx: OwnerContext; id: string;
   if (data.lines && !changes.lines && JSON.stringify(data.lines) !== JSON.stringify(currentLines)) {
     changes.lines = { from: currentLines.length, to: lines.length };
   }
+  const currency = data.currency ?? invoice.currency;
+  const rateChanges = currency !== invoice.currency || (data.exchangeRate ?? null) !== null;
+  const rate = rateChanges
+    ? rateToRecord(ctx, {
+        currency,
+        home: getOwner(ctx).defaultCurrency || "USD",
+        typed: data.exchangeRate,
+        fetched: currency !== invoice.currency ? fetched : undefined,
+      })
+    : null;
+  note("currency", invoice.currency, currency);
+  if (rate) note("exchangeRate", invoice.exchangeRate, rate.exchangeRate);
   const wasSent = invoice.sentAt !== null;
   if (Object.keys(changes).length === 0) return { ...getInvoiceDetail({ ctx, id }), changed: [], wasSent };
   // A stored 'overdue' whose due date moves to today or later is awaiting again.
@@ -102,6 +132,8 @@ export function editInvoice({ ctx, id, input }: { ctx: OwnerContext; id: string;
         discountKind: discount?.kind ?? null,
         discountValue: discount?.value ?? null,
         clientTaxId,
+        currency,
+        ...(rate ?? {}),
         updatedAt: now,
       })
       .where(eq(invoices.id, invoice.id))

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { z } from "zod";
 import type { OwnerContext } from "../context";
+import { convertedSql, homeCentsSql } from "../currency/home";
 import { formatCents } from "../money";
 import { addDays, daysBetween } from "../time";
 import { parseInput } from "../validation";
@@ -44,7 +45,8 @@ export interface Debtor {
 
 /**
  * The owner's money as questions ask it ("how much am I owed", "what does Acme owe me", "what did I
- * collect last month"), for everyone or one client, in the owner's currency. The rules are those of
+ * collect last month"), for everyone or one client, in the owner's home currency (each invoice at the rate
+ * recorded on it). The rules are those of
  * the summary (core/invoices/summary.ts): owed = issued and awaiting payment (drafts are not owed);
  * overdue = awaiting and past due in the owner's calendar; collected = paid with a paid date in the period.
  */
@@ -68,22 +70,27 @@ export interface MoneyFigures {
 }
 
 const LATE = `(status = 'overdue' or (status = 'pending' and due_date < @today))`;
-const sums = (name: string, when: string) =>
-  `coalesce(sum(case when ${when} then 1 else 0 end), 0) as ${name}N, coalesce(sum(case when ${when} then amount_cents else 0 end), 0) as ${name}C`;
+// Each invoice counts at its recorded rate in the home currency (core/currency/home.ts); one without a
+// rate is left out. Open buckets count what is still owed (the amount less payments recorded).
+const OWED = homeCentsSql("amount_cents - paid_cents");
+const WHOLE = homeCentsSql("amount_cents");
+const sums = (name: string, when: string, value: string) =>
+  `coalesce(sum(case when ${when} then 1 else 0 end), 0) as ${name}N, coalesce(sum(case when ${when} then ${value} else 0 end), 0) as ${name}C`;
 
 const FIGURES = (scope: string) => `
-  select ${sums("owed", "status in ('pending', 'overdue')")},
-    ${sums("overdue", LATE)},
-    ${sums("upcoming", `status = 'pending' and due_date >= @today`)},
-    ${sums("draft", "status = 'draft'")},
-    ${sums("collected", "status = 'paid' and paid_date >= @from and paid_date <= @to")},
+  select ${sums("owed", "status in ('pending', 'overdue')", OWED)},
+    ${sums("overdue", LATE, OWED)},
+    ${sums("upcoming", `status = 'pending' and due_date >= @today`, OWED)},
+    ${sums("draft", "status = 'draft'", WHOLE)},
+    ${sums("collected", "status = 'paid' and paid_date >= @from and paid_date <= @to", WHOLE)},
     min(case when ${LATE} then due_date end) as oldestLate
-  from invoices where user_id = @userId and currency = @currency ${scope}`;
+  from invoices where user_id = @userId and ${convertedSql()} ${scope}`;
 
 const DEBTORS = `
-  select i.client_id as clientId, c.name as clientName, count(*) as count, sum(i.amount_cents) as cents
+  select i.client_id as clientId, c.name as clientName, count(*) as count,
+    sum(${homeCentsSql("i.amount_cents - i.paid_cents", "i")}) as cents
   from invoices i join clients c on c.id = i.client_id
-  where i.user_id = @userId and i.currency = @currency and i.status in ('pending', 'overdue')
+  where i.user_id = @userId and ${convertedSql("i")} and i.status in ('pending', 'overdue')
   group by i.client_id order by cents desc, c.name limit 5`;
 
 const CURRENCY = "select default_currency from users where id = ?";
@@ -151,7 +158,7 @@ export function moneyFigures({ ctx, query }: { ctx: OwnerContext; query: unknown
   const today = ownerToday(ctx);
   const currency = (s.currency.get(ctx.userId) as string | undefined) || "USD";
   const { from, to } = periodRange(period, today);
-  const params = { userId: ctx.userId, currency, today, from: from ?? "0000-01-01", to, clientId };
+  const params = { userId: ctx.userId, today, from: from ?? "0000-01-01", to, clientId };
   const row = (clientId ? s.client : s.all).get(params) as Record<string, number> & { oldestLate: string | null };
   const bucket = (name: string): Bucket => ({ count: row[`${name}N`], total: formatCents(row[`${name}C`]) });
   return {

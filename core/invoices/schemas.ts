@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { CurrencyField } from "../currency/currencies";
+import { RateField } from "../currency/rate-field";
 import { parseCents } from "../money";
 import { isCalendarDate } from "../time";
 import { isPlainText, isSingleLine, noControlCharacters } from "../validation";
@@ -82,6 +84,10 @@ export const CreateInvoiceInput = z.object({
     .transform((v) => v || null),
   /** The client's tax id as printed on this invoice; the client's saved one when absent. */
   clientTaxId: TaxIdField,
+  /** ISO 4217; the owner's home currency when absent. */
+  currency: CurrencyField.optional(),
+  /** Home units per one unit of `currency`; fetched from the rates source when absent and one is configured. */
+  exchangeRate: RateField.optional().nullable(),
 });
 export type CreateInvoiceInput = z.input<typeof CreateInvoiceInput>;
 
@@ -155,6 +161,9 @@ export type SendOverdueEmailInput = z.input<typeof SendOverdueEmailInput>;
 
 export const DraftKind = z.enum(["invoice", "reminder"], { error: "kind must be invoice or reminder" });
 
+/** Where an invoice's rate came from: its currency is the home one, the owner typed it, or the rates source. */
+export type RateSource = "home" | "owner" | "frankfurter";
+
 /** What the API returns for an invoice. `status` is the effective one (past due reads overdue). */
 export interface InvoiceView {
   id: string;
@@ -168,6 +177,17 @@ export interface InvoiceView {
   /** Unpaid with payments recorded: the badge reads "Partially paid". */
   partiallyPaid: boolean;
   currency: string;
+  /** The rate to the owner's home currency recorded on the invoice, and what the invoice is worth there. */
+  rate: {
+    homeCurrency: string;
+    /** Home units per one unit of `currency` ("1.0832"); null when no rate is recorded yet. */
+    value: string | null;
+    source: RateSource | null;
+    /** The day a fetched rate was published for. */
+    date: string | null;
+    homeAmount: string | null;
+    homeBalance: string | null;
+  };
   status: InvoiceStatus;
   dueDate: string;
   paidDate: string | null;

@@ -52,14 +52,32 @@ describe("invoiceSummary", () => {
     expect(s.collectedThisMonth.total).toBe("5.00");
   });
 
-  it("adds only the owner's currency and lists the others apart", () => {
+  it("adds other currencies at their recorded rate, leaves out those without one, and lists them apart", () => {
     const { ctx, add } = setup();
     add({ status: "pending", amountCents: 1000, dueDate: "2026-04-01" });
-    add({ status: "pending", amountCents: 7000, dueDate: "2026-04-01", currency: "EUR" });
+    add({ status: "pending", amountCents: 7000, dueDate: "2026-04-01", currency: "EUR", exchangeRate: 1.1 });
+    add({ status: "pending", amountCents: 5000, dueDate: "2026-04-01", currency: "GBP" }); // no rate yet
+    add({
+      status: "paid",
+      amountCents: 2000,
+      dueDate: "2026-03-01",
+      paidDate: "2026-03-05",
+      currency: "EUR",
+      exchangeRate: 1.1,
+    });
     const s = invoiceSummary({ ctx });
     expect(s.currency).toBe("USD");
-    expect(s.unpaid.total).toBe("10.00");
-    expect(s.otherCurrencies).toEqual([{ currency: "EUR", count: 1, unpaid: "70.00" }]);
+    expect(s.unpaid).toEqual({ count: 2, total: "87.00" });
+    expect(s.collectedThisMonth).toEqual({ count: 1, total: "22.00" });
+    expect(s.otherCurrencies).toEqual([
+      { currency: "EUR", count: 1, unpaid: "70.00", homeUnpaid: "77.00", unconverted: 0 },
+      { currency: "GBP", count: 1, unpaid: "50.00", homeUnpaid: "0.00", unconverted: 1 },
+    ]);
+    expect(s.currencyNote).toBe(
+      "Totals in USD include 1 unpaid invoice in EUR ($77.00) at the rates recorded on them. " +
+        "Not counted, no rate to USD yet: 1 unpaid invoice in GBP.",
+    );
+    expect(s.statusCounts.unpaid).toBe(3);
   });
 
   it("is all zeros for no invoices, and lists at most five overdue", () => {

@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import { OwnerCache } from "../cache/owner-cache";
 import type { OwnerContext } from "../context";
 import { notFound } from "../errors";
+import { formatMoney } from "../currency/format";
 import { formatCents } from "../money";
 import { addDays, daysBetween, todayIn } from "../time";
 import { parseInput } from "../validation";
@@ -23,7 +24,9 @@ export interface OverdueLine {
   invoiceNumber: string;
   clientId: string;
   clientName: string | null;
+  /** In the invoice's own currency. */
   amount: string;
+  currency: string;
   dueDate: string;
   daysOverdue: number;
   sentAt: string | null;
@@ -46,8 +49,11 @@ export interface CalendarDay {
  * - outstanding: issued, emailed (sent) and not yet due; notSent: issued but never emailed, not yet due;
  * - dueThisWeek: sent and due from today through today + 6; draft: not issued, counted nowhere else;
  * - paid: all paid; collectedThisMonth: paid with a paid date in this calendar month.
- * Totals add only invoices in the owner's currency (Settings → Billing); others are listed apart in
- * `otherCurrencies`, never added as if they were one.
+ * Counts and totals are in the owner's home currency (Settings → Billing): each invoice converted at the
+ * rate recorded on it (core/currency/home.ts), never added as if all were one currency. Invoices in other
+ * currencies are also listed per currency in `otherCurrencies` with their own open amount; any without
+ * a rate yet (after a change of home currency) are left out of the totals and counted there as
+ * `unconverted`.
  */
 export interface InvoiceSummary {
   today: string;
@@ -64,7 +70,18 @@ export interface InvoiceSummary {
   /** Everything awaiting payment: outstanding + notSent + overdue. */
   unpaid: Bucket;
   overdueList: { preview: OverdueLine[]; more: number };
-  otherCurrencies: { currency: string; count: number; unpaid: string }[];
+  otherCurrencies: {
+    currency: string;
+    /** Open invoices in this currency, and what they still owe in it. */
+    count: number;
+    unpaid: string;
+    /** What the converted ones count for in the home currency (part of `unpaid` above). */
+    homeUnpaid: string;
+    /** Open invoices in this currency with no rate to the home currency: not in the home totals. */
+    unconverted: number;
+  }[];
+  /** What the totals hold of other currencies, in words for every screen; null when all is in `currency`. */
+  currencyNote: string | null;
   /** Invoice emails and reminders still on their way: the figures may move when they land. */
   emailsInFlight: number;
   /** How many invoices each of the ledger's status tabs holds, every currency counted. */
@@ -72,12 +89,15 @@ export interface InvoiceSummary {
 }
 
 // Every figure below is read from invoice_totals and invoice_paid_totals, which SQLite triggers keep
-// in step with the invoices (drizzle/0007): an owner's few hundred groups, not their every invoice.
+// in step with the invoices (drizzle/0007, 0015): an owner's few hundred groups, not their every invoice.
 // "Late" and "upcoming" are the rule of core/invoices/status.ts over the groups' stored status and due date.
+// Counts and totals are in the home currency: each invoice at the rate recorded on it (home_cents,
+// core/currency/home.ts); invoices without a rate are left out of both and listed in `unconverted`.
 const LATE = `(status = 'overdue' or (status = 'pending' and due_date < @today))`;
 const UPCOMING = `(status = 'pending' and due_date >= @today)`;
+const OPEN = `(${LATE} or ${UPCOMING})`;
 const counted = (when: string) =>
-  `sum(case when ${when} then n else 0 end) as %N, sum(case when ${when} then cents else 0 end) as %C`;
+  `sum(case when ${when} then n - unrated else 0 end) as %N, sum(case when ${when} then home_cents else 0 end) as %C`;
 const bucketSql = (name: string, when: string) => counted(when).replace("%N", `${name}N`).replace("%C", `${name}C`);
 
 /** One row per currency the owner invoices in, every bucket of the summary counted. */
@@ -89,22 +109,33 @@ const TOTALS = `
     ${bucketSql("outstanding", `${UPCOMING} and sent`)},
     ${bucketSql("notSent", `${UPCOMING} and not sent`)},
     ${bucketSql("week", `${UPCOMING} and sent and due_date <= @weekEnd`)},
-    ${bucketSql("draft", "status = 'draft'")}
+    ${bucketSql("draft", "status = 'draft'")},
+    sum(case when ${OPEN} then n else 0 end) as openAllN,
+    sum(case when ${OPEN} then cents else 0 end) as openNativeC,
+    sum(case when ${OPEN} then unrated else 0 end) as openUnratedN,
+    sum(case when ${LATE} then n else 0 end) as lateAllN,
+    sum(case when ${UPCOMING} then n else 0 end) as upcomingAllN,
+    sum(case when status = 'paid' then n else 0 end) as paidAllN,
+    sum(case when status = 'draft' then n else 0 end) as draftAllN
   from invoice_totals where user_id = @userId
   group by currency order by currency`;
 
 type TotalsRow = { currency: string; allN: number } & Record<`${string}${"N" | "C"}`, number>;
 
-/** Paid within a range of days (paid date), in one currency. */
+/** Paid within a range of days (paid date): every currency at its recorded rate, in the home currency. */
+const PAID_BETWEEN_HOME = `
+  select coalesce(sum(n - unrated), 0) as n, coalesce(sum(home_cents), 0) as cents from invoice_paid_totals
+  where user_id = @userId and paid_date >= @from and paid_date <= @to`;
+/** The same in one currency's own amounts (only the invoices in it). */
 const PAID_BETWEEN = `
   select coalesce(sum(n), 0) as n, coalesce(sum(cents), 0) as cents from invoice_paid_totals
   where user_id = @userId and currency = @currency and paid_date >= @from and paid_date <= @to`;
 
 const OVERDUE_PREVIEW_SQL = `
   select i.id, i.invoice_number as invoiceNumber, i.client_id as clientId, c.name as clientName,
-         i.amount_cents as cents, i.due_date as dueDate, i.sent_at as sentAt
+         i.amount_cents as cents, i.currency, i.due_date as dueDate, i.sent_at as sentAt
   from invoices i left join clients c on c.id = i.client_id
-  where i.user_id = @userId and i.currency = @currency and i.status in ('pending', 'overdue')
+  where i.user_id = @userId and i.status in ('pending', 'overdue')
     and (i.status = 'overdue' or i.due_date < @today)
   order by i.due_date, i.invoice_number limit ${OVERDUE_PREVIEW}`;
 
@@ -120,7 +151,10 @@ const CALENDAR = `
   from invoice_totals where user_id = @userId and due_date >= @from and due_date <= @to and status <> 'draft'
   group by due_date order by due_date`;
 
-type Statements = Record<"totals" | "paidBetween" | "overdue" | "calendar" | "inFlight", Database.Statement>;
+type Statements = Record<
+  "totals" | "paidBetween" | "paidBetweenHome" | "overdue" | "calendar" | "inFlight",
+  Database.Statement
+>;
 const prepared = new WeakMap<Database.Database, Statements>();
 function statements(client: Database.Database): Statements {
   let s = prepared.get(client);
@@ -128,6 +162,7 @@ function statements(client: Database.Database): Statements {
     s = {
       totals: client.prepare(TOTALS),
       paidBetween: client.prepare(PAID_BETWEEN),
+      paidBetweenHome: client.prepare(PAID_BETWEEN_HOME),
       overdue: client.prepare(OVERDUE_PREVIEW_SQL),
       calendar: client.prepare(CALENDAR),
       inFlight: client.prepare(IN_FLIGHT).pluck(),
@@ -137,14 +172,25 @@ function statements(client: Database.Database): Statements {
   return s;
 }
 
-/** What the owner was paid from `from` through `to` (paid dates, inclusive) in one currency, in cents. */
+/**
+ * What the owner was paid from `from` through `to` (paid dates, inclusive), in cents of `currency`: in the
+ * home currency, every invoice at its recorded rate (those without a rate left out); in another, only the
+ * invoices in that currency.
+ */
 export function paidBetween(
   ctx: OwnerContext,
   currency: string,
   from: string,
   to: string,
 ): { count: number; cents: number } {
-  const row = statements(ctx.db.$client).paidBetween.get({ userId: ctx.userId, currency, from, to }) as {
+  const s = statements(ctx.db.$client);
+  const home = ownerSettings(ctx).currency || "USD";
+  const row = (currency === home ? s.paidBetweenHome : s.paidBetween).get({
+    userId: ctx.userId,
+    currency,
+    from,
+    to,
+  }) as {
     n: number;
     cents: number;
   };
@@ -183,9 +229,8 @@ export function invoiceSummary({ ctx }: { ctx: OwnerContext }): InvoiceSummary {
       monthStart: `${today.slice(0, 7)}-01`,
     };
     const rows = s.totals.all(params) as TotalsRow[];
-    const mine = rows.find((r) => r.currency === currency);
     const sum = (key: string) => rows.reduce((total, r) => total + (r[key as keyof TotalsRow] as number), 0);
-    const of = (name: string): Bucket => bucket(mine?.[`${name}N`] ?? 0, mine?.[`${name}C`] ?? 0);
+    const of = (name: string): Bucket => bucket(sum(`${name}N`), sum(`${name}C`));
     const month = paidBetween(ctx, currency, params.monthStart, today);
     const preview = (
       s.overdue.all(params) as (Omit<OverdueLine, "amount" | "daysOverdue" | "sentAt"> & {
@@ -199,7 +244,8 @@ export function invoiceSummary({ ctx }: { ctx: OwnerContext }): InvoiceSummary {
       sentAt: sentAt === null ? null : new Date(sentAt).toISOString(),
     }));
     const overdue = of("overdue");
-    return {
+    const lateAll = sum("lateAllN");
+    const summary: InvoiceSummary = {
       today,
       currency,
       totalCount: sum("allN"),
@@ -210,26 +256,54 @@ export function invoiceSummary({ ctx }: { ctx: OwnerContext }): InvoiceSummary {
       dueThisWeek: of("week"),
       collectedThisMonth: bucket(month.count, month.cents),
       draft: of("draft"),
-      unpaid: bucket((mine?.overdueN ?? 0) + (mine?.upcomingN ?? 0), (mine?.overdueC ?? 0) + (mine?.upcomingC ?? 0)),
-      overdueList: { preview, more: Math.max(0, overdue.count - preview.length) },
+      unpaid: bucket(sum("overdueN") + sum("upcomingN"), sum("overdueC") + sum("upcomingC")),
+      overdueList: { preview, more: Math.max(0, lateAll - preview.length) },
       otherCurrencies: rows
-        .filter((r) => r.currency !== currency && r.overdueN + r.upcomingN > 0)
+        .filter((r) => r.currency !== currency && r.openAllN > 0)
         .map((r) => ({
           currency: r.currency,
-          count: r.overdueN + r.upcomingN,
-          unpaid: formatCents(r.overdueC + r.upcomingC),
+          count: r.openAllN,
+          unpaid: formatCents(r.openNativeC),
+          homeUnpaid: formatCents(r.overdueC + r.upcomingC),
+          unconverted: r.openUnratedN,
         })),
+      currencyNote: null,
       emailsInFlight: s.inFlight.get({ userId: ctx.userId }) as number,
       statusCounts: {
         all: sum("allN"),
-        draft: sum("draftN"),
-        pending: sum("upcomingN"),
-        overdue: sum("overdueN"),
-        paid: sum("paidN"),
-        unpaid: sum("overdueN") + sum("upcomingN"),
+        draft: sum("draftAllN"),
+        pending: sum("upcomingAllN"),
+        overdue: lateAll,
+        paid: sum("paidAllN"),
+        unpaid: lateAll + sum("upcomingAllN"),
       },
     };
+    return { ...summary, currencyNote: currencyNote(summary) };
   });
+}
+
+/**
+ * "Totals in USD include 2 unpaid invoices in EUR (€1,800.00, $1,944.00 at the rates recorded on them).
+ * 1 unpaid invoice in GBP has no rate to USD yet: not counted."
+ */
+function currencyNote(s: InvoiceSummary): string | null {
+  if (s.otherCurrencies.length === 0) return null;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const counted = s.otherCurrencies
+    .filter((o) => o.count > o.unconverted)
+    .map(
+      (o) =>
+        `${plural(o.count - o.unconverted, "unpaid invoice")} in ${o.currency} (${formatMoney(o.homeUnpaid, s.currency)})`,
+    );
+  const missing = s.otherCurrencies
+    .filter((o) => o.unconverted > 0)
+    .map((o) => `${plural(o.unconverted, "unpaid invoice")} in ${o.currency}`);
+  return [
+    counted.length ? `Totals in ${s.currency} include ${counted.join(", ")} at the rates recorded on them.` : "",
+    missing.length ? `Not counted, no rate to ${s.currency} yet: ${missing.join(", ")}.` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /** GET /api/invoices/calendar?month=YYYY-MM: what each day of the month holds, by due date. */

@@ -32,15 +32,8 @@ export function dueStatus(dueDate: string, daysOverdue: number): string {
   return `was due on ${date} and is now ${daysOverdue} day${daysOverdue === 1 ? "" : "s"} past due`;
 }
 
-// Intl formatters are costly to build; a reminder run formats thousands of amounts.
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** "$1,234.50" in the invoice's currency. */
-export function formatMoney(amount: string, currency = "USD"): string {
-  let f = moneyFormats.get(currency);
-  if (!f) moneyFormats.set(currency, (f = new Intl.NumberFormat("en-US", { style: "currency", currency })));
-  return f.format(Number(amount));
-}
+/** "$1,234.50" in the invoice's currency: the one formatter of core/currency/format.ts. */
+export { formatMoney } from "../currency/format";
 
 const MONTHS = [
   "January",

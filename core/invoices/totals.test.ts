@@ -6,19 +6,24 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { makeTestApp } from "../../test/app";
 import { factories } from "../../test/factories";
+import { homeCentsSql } from "../currency/home";
 import { MIGRATIONS_FOLDER } from "../db/client";
 
 type Db = ReturnType<typeof makeTestApp>["db"];
 
+// The home-currency sums use the one rule of core/currency/home.ts over the same rows.
+const VALUE = "case when status = 'paid' then amount_cents else amount_cents - paid_cents end";
 const DIRECT = `
   select user_id, currency, status, due_date, sent_at is not null as sent, count(*) as n,
-    sum(case when status = 'paid' then amount_cents else amount_cents - paid_cents end) as cents
+    sum(${VALUE}) as cents, coalesce(sum(${homeCentsSql(VALUE)}), 0) as home_cents,
+    sum(exchange_rate is null) as unrated
   from invoices group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`;
-const KEPT = `select user_id, currency, status, due_date, sent, n, cents from invoice_totals order by 1, 2, 3, 4, 5`;
+const KEPT = `select user_id, currency, status, due_date, sent, n, cents, home_cents, unrated from invoice_totals order by 1, 2, 3, 4, 5`;
 const DIRECT_PAID = `
-  select user_id, currency, paid_date, count(*) as n, sum(amount_cents) as cents from invoices
+  select user_id, currency, paid_date, count(*) as n, sum(amount_cents) as cents,
+    coalesce(sum(${homeCentsSql("amount_cents")}), 0) as home_cents, sum(exchange_rate is null) as unrated from invoices
   where status = 'paid' and paid_date is not null group by 1, 2, 3 order by 1, 2, 3`;
-const KEPT_PAID = `select user_id, currency, paid_date, n, cents from invoice_paid_totals order by 1, 2, 3`;
+const KEPT_PAID = `select user_id, currency, paid_date, n, cents, home_cents, unrated from invoice_paid_totals order by 1, 2, 3`;
 
 function expectInStep(db: Db) {
   expect(db.$client.prepare(KEPT).all()).toEqual(db.$client.prepare(DIRECT).all());
@@ -49,6 +54,7 @@ describe("invoice totals", () => {
         const invoice = factories.invoice(t.db, client.userId, client.id, {
           status,
           currency: pick(["USD", "USD", "EUR"]),
+          ...(rand() < 0.3 ? { exchangeRate: pick([1.0832, 0.5, 3]) } : {}),
           amountCents: 100 + Math.floor(rand() * 10_000),
           dueDate: day(),
           paidDate: status === "paid" && rand() < 0.9 ? day() : null,
@@ -65,6 +71,7 @@ describe("invoice totals", () => {
           ["paid_date", rand() < 0.3 ? null : day()],
           ["sent_at", rand() < 0.5 ? null : Date.now()],
           ["currency", pick(["USD", "EUR", "GBP"])],
+          ["exchange_rate", pick([null, 1, 1.0832, 0.8571, 162.45])],
           ["description", `note ${i}`],
         ] as const);
         sql.prepare(`update invoices set ${change[0]} = ? where id = ?`).run(change[1], id);
@@ -105,7 +112,7 @@ describe("invoice totals", () => {
     const sql = t.db.$client;
     const kept = sql.prepare(KEPT).all();
     sql.exec("delete from invoice_totals; delete from invoice_paid_totals;");
-    const migration = fs.readFileSync(path.join(MIGRATIONS_FOLDER, "0007_invoice_totals.sql"), "utf8");
+    const migration = fs.readFileSync(path.join(MIGRATIONS_FOLDER, "0016_invoice_currencies.sql"), "utf8");
     const backfill = migration
       .split("--> statement-breakpoint")
       .filter((s) => /INSERT INTO invoice_\w+ .* FROM invoices/.test(s));

@@ -2,7 +2,8 @@ import type Database from "better-sqlite3";
 import type { OwnerContext } from "../context";
 import { notFound } from "../errors";
 import { formatCents } from "../money";
-import type { InvoiceView } from "./schemas";
+import { toHomeCents } from "../currency/home";
+import type { InvoiceView, RateSource } from "./schemas";
 import { daysOverdue, effectiveStatus } from "./status";
 
 // One select for every invoice view, the list's and a single invoice's: the invoice, its client, and
@@ -15,6 +16,8 @@ export const VIEW_COLUMNS = `
          i.invoice_number as invoiceNumber, i.amount_cents as amountCents, i.paid_cents as paidCents, i.currency, i.status,
          i.due_date as dueDate, i.paid_date as paidDate, i.sent_at as sentAt, i.description,
          i.public_token as publicToken, i.created_at as createdAt, i.updated_at as updatedAt,
+         i.exchange_rate as exchangeRate, i.rate_source as rateSource, i.rate_date as rateDate,
+         (select u.default_currency from users u where u.id = i.user_id) as homeCurrency,
          (select json_object('kind', o.kind, 'to', o.to_address, 'status', o.status, 'error', o.error,
                  'at', coalesce(o.sent_at, o.created_at))
             from email_outbox o
@@ -53,6 +56,24 @@ export interface InvoiceFields {
   remindersDelivered: number;
   stages: string | null;
   paymentClaimedAt: number | null;
+  exchangeRate: number | null;
+  rateSource: string | null;
+  rateDate: string | null;
+  homeCurrency: string;
+}
+
+/** The invoice's rate to the home currency and what it is worth there (core/currency/home.ts). */
+function rateView(f: InvoiceFields, balanceCents: number): InvoiceView["rate"] {
+  const home = toHomeCents(f.amountCents, f.exchangeRate);
+  const homeBalance = toHomeCents(balanceCents, f.exchangeRate);
+  return {
+    homeCurrency: f.homeCurrency,
+    value: f.exchangeRate === null ? null : String(f.exchangeRate),
+    source: (f.rateSource as RateSource | null) ?? null,
+    date: f.rateDate,
+    homeAmount: home === null ? null : formatCents(home),
+    homeBalance: homeBalance === null ? null : formatCents(homeBalance),
+  };
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -72,6 +93,7 @@ export function invoiceView(f: InvoiceFields, today: string): InvoiceView {
     balance: formatCents(status === "paid" || status === "void" ? 0 : Math.max(0, f.amountCents - f.paidCents)),
     partiallyPaid: f.paidCents > 0 && status !== "paid" && status !== "void",
     currency: f.currency,
+    rate: rateView(f, status === "paid" || status === "void" ? 0 : Math.max(0, f.amountCents - f.paidCents)),
     status,
     dueDate: f.dueDate,
     paidDate: f.paidDate,

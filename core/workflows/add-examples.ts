@@ -1,4 +1,5 @@
 import type { OwnerContext } from "../context";
+import { convertedSql, homeCentsSql } from "../currency/home";
 import { prepared } from "../db/prepared";
 import { tasks, workflows } from "../db/schema";
 import { IDLE_CLIENT_DAYS } from "../focus/value";
@@ -15,18 +16,17 @@ function exampleFigures(ctx: OwnerContext): ExampleFigures {
   const summary = invoiceSummary({ ctx });
   const row = prepared(ctx.db, "workflows:example-figures", (d) =>
     d.$client.prepare<
-      { owner: string; currency: string; idleBefore: number },
+      { owner: string; idleBefore: number },
       { average: number | null; quiet: number; reminders: number }
     >(
-      `select (select cast(avg(amount_cents) as integer) from invoices
-                where user_id = @owner and currency = @currency and status <> 'draft') as average,
+      `select (select cast(avg(${homeCentsSql("amount_cents")}) as integer) from invoices
+                where user_id = @owner and ${convertedSql()} and status <> 'draft') as average,
               (select count(*) from clients where user_id = @owner and status = 'active'
                 and coalesce(last_contact_date, created_at) <= @idleBefore) as quiet,
               (select invoice_reminders from users where id = @owner) as reminders`,
     ),
   ).get({
     owner: ctx.userId,
-    currency: summary.currency,
     idleBefore: ctx.clock.now().getTime() - IDLE_CLIENT_DAYS * DAY,
   })!;
   return {

@@ -3,6 +3,7 @@ import { MoneyFiguresQuery } from "@core/invoices/figures";
 import { invoiceLedger } from "@core/invoices/list";
 import { NumberingInput } from "@core/invoices/numbering";
 import { RecordPaymentInput } from "@core/invoices/payments";
+import { SetInvoiceRateInput } from "@core/invoices/set-rate";
 import { PaymentClaimInput } from "@core/invoices/public";
 import {
   CreateInvoiceInput,
@@ -31,6 +32,20 @@ export const invoiceDocs = describeRoutes("Invoices", {
     status: 201,
     errors: [409],
     description: `A single amount, or itemized \`lines\` with an optional \`discount\` (then \`amount\` is optional and must equal the total). Answers \`InvoiceDetail\`; 400 names the field (\`lines.0.unitPrice\`, \`lines.0.taxes.0.rate\`, \`discount.value\`, \`lines\` for the total); rules in docs/decisions/150-line-items-and-tax.md.`,
+  },
+  getCurrencies: {
+    summary: "The currencies an invoice can be in",
+    description: `\`{home, currencies: [{code, name}], ratesSource: {configured, name}}\`: ISO 4217 codes; \`ratesSource\` says whether rates are fetched (\`EXCHANGE_RATES_URL\`) or entered by the owner. docs/decisions/220-currencies-and-home-totals.md.`,
+  },
+  getExportCsv: {
+    summary: "Export invoices as CSV",
+    returns: { file: "text/csv" },
+    description: `Every invoice, written a thousand rows at a time, each in its own currency with its rate and home value; cells a spreadsheet would run as formulas are neutralised.`,
+  },
+  getPaymentsExportCsv: {
+    summary: "Export payments as CSV",
+    returns: { file: "text/csv" },
+    description: `Every recorded payment with its invoice, currency, rate and home value.`,
   },
   getSummary: {
     summary: "The invoice tracker's figures",
@@ -90,6 +105,13 @@ export const invoiceDocs = describeRoutes("Invoices", {
     body: EditInvoiceInput,
     errors: [409],
     description: `Any of \`{amount | lines, discount, dueDate, description, clientTaxId}\`. Answers \`InvoiceDetail & {changed: [field], wasSent}\`; 409 \`fields.status\` for a paid or void invoice; the change is an \`edited\` history event.`,
+  },
+  putByIdRate: {
+    summary: "Record an invoice's rate to the home currency",
+    body: SetInvoiceRateInput,
+    bodyOptional: true,
+    errors: [409, 503],
+    description: `\`{exchangeRate}\` typed by the owner, or nothing to fetch it from the configured rates source (503 when the source fails, 400 \`fields.exchangeRate\` when it has no rate for the currency). Answers \`InvoiceDetail\`; the change is in the invoice's history.`,
   },
   deleteById: {
     summary: "Delete a draft invoice",

@@ -1,5 +1,10 @@
 import { Hono, type Context } from "hono";
 import { createInvoice } from "@core/invoices/create";
+import { currencyOptions } from "@core/currency/options";
+import { invoiceCsvChunks, paymentCsvChunks } from "@core/invoices/export-csv";
+import { sendCsvStream } from "../csv-stream";
+import { fetchRateFor } from "@core/currency/invoice-rate";
+import { fetchRateForInvoice, setInvoiceRate } from "@core/invoices/set-rate";
 import { deleteDraftInvoice } from "@core/invoices/delete";
 import { duplicateInvoice } from "@core/invoices/duplicate";
 import { editInvoice } from "@core/invoices/edit";
@@ -41,7 +46,14 @@ function pdfResponse(c: Context<AppEnv>, pdf: { filename: string; content: Buffe
 export const invoiceRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", invoiceDocs.get, (c) => sendOwnerPage(c, () => listInvoices({ ctx: ownerContext(c), query: c.req.query() })))
-  .post("/", invoiceDocs.post, async (c) => c.json(createInvoice({ ctx: ownerContext(c), input: await readJson(c) }), 201))
+  .post("/", invoiceDocs.post, async (c) => {
+    const ctx = ownerContext(c);
+    const input = await readJson(c);
+    return c.json(createInvoice({ ctx, input, fetched: await fetchRateFor(ctx, input) }), 201);
+  })
+  .get("/currencies", invoiceDocs.getCurrencies, (c) => c.json(currencyOptions({ ctx: ownerContext(c) }), 200))
+  .get("/export.csv", invoiceDocs.getExportCsv, (c) => sendCsvStream(c, "invoices.csv", invoiceCsvChunks({ ctx: ownerContext(c) })))
+  .get("/payments/export.csv", invoiceDocs.getPaymentsExportCsv, (c) => sendCsvStream(c, "payments.csv", paymentCsvChunks({ ctx: ownerContext(c) })))
   .get("/summary", invoiceDocs.getSummary, (c) => cachedRead(c, () => ({ body: invoiceSummary({ ctx: ownerContext(c) }) })))
   .get("/figures", invoiceDocs.getFigures, (c) => c.json(moneyFigures({ ctx: ownerContext(c), query: c.req.query() }), 200))
   .get("/calendar", invoiceDocs.getCalendar, (c) => c.json(invoiceCalendar({ ctx: ownerContext(c), month: c.req.query("month") }), 200))
@@ -57,9 +69,17 @@ export const invoiceRoutes = new Hono<AppEnv>()
   .get("/numbering", invoiceDocs.getNumbering, (c) => c.json(getNumbering({ ctx: ownerContext(c) }), 200))
   .put("/numbering", invoiceDocs.putNumbering, async (c) => c.json(setNumbering({ ctx: ownerContext(c), input: await readJson(c) }), 200))
   .get("/:id", invoiceDocs.getById, (c) => c.json(getInvoice({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
-  .patch("/:id", invoiceDocs.patchById, async (c) =>
-    c.json(editInvoice({ ctx: ownerContext(c), id: c.req.param("id"), input: await readJson(c) }), 200),
-  )
+  .patch("/:id", invoiceDocs.patchById, async (c) => {
+    const ctx = ownerContext(c);
+    const input = await readJson(c);
+    return c.json(editInvoice({ ctx, id: c.req.param("id"), input, fetched: await fetchRateFor(ctx, input) }), 200);
+  })
+  .put("/:id/rate", invoiceDocs.putByIdRate, async (c) => {
+    const ctx = ownerContext(c);
+    const id = c.req.param("id");
+    const input = (await readOptionalJson(c)) ?? {};
+    return c.json(setInvoiceRate({ ctx, id, input, fetched: await fetchRateForInvoice(ctx, id, input) }), 200);
+  })
   .delete("/:id", invoiceDocs.deleteById, (c) => c.json(deleteDraftInvoice({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
   .post("/:id/void", invoiceDocs.postByIdVoid, async (c) =>
     c.json(voidInvoice({ ctx: ownerContext(c), id: c.req.param("id"), input: await readOptionalJson(c) }), 200),

@@ -1,3 +1,5 @@
+import { formatMoney } from "@core/currency/format";
+
 const usd = new Intl.NumberFormat("en-US", {
   style: "currency",
   currency: "USD",
@@ -17,11 +19,5 @@ export function formatPriceCents(cents: number): string {
   return cents % 100 === 0 ? usdWhole.format(cents / 100) : usd.format(cents / 100);
 }
 
-const byCurrency = new Map<string, Intl.NumberFormat>();
-/** "€1,234.50": an amount in the owner's (or invoice's) currency, en-US style. */
-export function formatAmount(amount: string | number, currency = "USD"): string {
-  let f = byCurrency.get(currency);
-  if (!f) byCurrency.set(currency, (f = new Intl.NumberFormat("en-US", { style: "currency", currency })));
-  const value = typeof amount === "number" ? amount : Number(amount);
-  return f.format(Number.isFinite(value) ? value : 0);
-}
+/** "€1,234.50": an amount in the owner's (or invoice's) currency, by core's one money formatter. */
+export const formatAmount = (amount: string | number, currency = "USD"): string => formatMoney(amount, currency);

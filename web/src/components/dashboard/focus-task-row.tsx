@@ -1,12 +1,12 @@
 // One money move: what it is, why it matters, and the buttons to act on it. Shared by the dashboard's
 // Today's Priority Focus and the /tasks page.
 import { useId, type ReactNode } from "react";
-import { Check, Clock, DollarSign, ExternalLink, Gauge, Mail, MailPlus, Send, UserRoundCheck } from "lucide-react";
+import { Banknote, Check, Clock, ExternalLink, Gauge, Mail, MailPlus, Send, UserRoundCheck } from "lucide-react";
 import { AppLink } from "@web/components/app-link";
 import type { PrioritizedTask } from "@web/lib/api-types";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
-import { formatUsd } from "@web/lib/format";
+import { HomeMoney } from "@web/components/home-money";
 import { cn } from "@web/lib/utils";
 import { nudgeLabel, nudgeTargetOf, useNudge } from "./nudge";
 import { PriorityBadge, priorityLevel } from "./priority-badge";
@@ -62,8 +62,8 @@ export function FocusTaskRow({ task, extraActions }: Props) {
           </li>
           {impact !== null && (
             <li className="inline-flex items-center gap-1 text-success">
-              <DollarSign className="size-3.5" aria-hidden />
-              {formatUsd(impact)}
+              <Banknote className="size-3.5" aria-hidden />
+              <HomeMoney amount={impact} />
               <span className="sr-only"> revenue impact</span>
             </li>
           )}

@@ -10,7 +10,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@web/components/ui/dropdown-menu";
-import { formatUsd } from "@web/lib/format";
+import { HomeMoney } from "@web/components/home-money";
 import { ClientAvatar } from "./client-avatar";
 
 interface Props {
@@ -39,7 +39,11 @@ export function ClientMobileRow({ client: c, checkbox, onEdit, onDelete }: Props
           ) : (
             <span />
           )}
-          {Number(c.openAmount) > 0 && <span className="shrink-0 tabular-nums">{formatUsd(c.openAmount)} open</span>}
+          {Number(c.openAmount) > 0 && (
+            <span className="shrink-0 tabular-nums">
+              <HomeMoney amount={c.openAmount} /> open
+            </span>
+          )}
         </div>
         {(c.company || c.businessNiche || c.phone) && (
           <div className="mt-0.5 flex min-w-0 flex-wrap items-center gap-1 text-xs text-muted-foreground">

@@ -5,7 +5,7 @@ import type { ClientLedgerRow } from "@core/clients/schemas";
 import type { PagedColumnMeta } from "@web/components/paged-table/paged-table";
 import { RelativeTime } from "@web/components/relative-time";
 import { Badge } from "@web/components/ui/badge";
-import { formatUsd } from "@web/lib/format";
+import { HomeMoney } from "@web/components/home-money";
 import { pluralize } from "../invoices/data";
 import { ClientAvatar } from "./client-avatar";
 import { ClientRowActions } from "./row-actions";
@@ -67,7 +67,9 @@ export function ledgerColumns(actions: {
         <div className="grid justify-items-end">
           <span>{pluralize(c.invoiceCount, "invoice")}</span>
           {Number(c.openAmount) > 0 && (
-            <span className="text-xs text-muted-foreground">{formatUsd(c.openAmount)} open</span>
+            <span className="text-xs text-muted-foreground">
+              <HomeMoney amount={c.openAmount} /> open
+            </span>
           )}
         </div>
       ),

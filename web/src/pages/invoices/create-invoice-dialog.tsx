@@ -28,6 +28,7 @@ import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { useAuth } from "@web/hooks/useAuth";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
+import { CurrencyFields, currencyBody, useCurrencyOptions, type CurrencyValues } from "./currency-fields";
 import { clientNameOf, toastError, useOwnerToday, useRefreshBusinessData } from "./data";
 import { EMPTY_LINE, LineItemsEditor, itemizedBody, serverLineField, type ItemizedValues } from "./line-items-editor";
 
@@ -64,6 +65,9 @@ function CreateInvoiceForm({ onDone }: { onDone: () => void }) {
   const [noClients, setNoClients] = useState(false);
   const refresh = useRefreshBusinessData();
   const terms = paymentTermsDays(user?.paymentTerms);
+  const home = useCurrencyOptions().data?.home ?? user?.defaultCurrency ?? "USD";
+  const [money, setMoney] = useState<CurrencyValues>({ currency: "", exchangeRate: "" });
+  const [moneyErrors, setMoneyErrors] = useState<{ currency?: string; exchangeRate?: string }>({});
 
   const form = useForm<Values>({
     resolver: (values, context, options) =>
@@ -95,6 +99,7 @@ function CreateInvoiceForm({ onDone }: { onDone: () => void }) {
         dueDate: values.dueDate,
         status: "pending",
         description: values.description?.trim() || undefined,
+        ...currencyBody(money, home),
         // The number is the server's: 'INV-' + a timestamp, or the owner's sequence (Settings → Billing).
       };
       const res = await apiRequest(
@@ -114,6 +119,8 @@ function CreateInvoiceForm({ onDone }: { onDone: () => void }) {
     },
     onError: (error) => {
       setServerErrors(form.setError, error, FIELDS);
+      const fields = readApiError(error).fields ?? {};
+      setMoneyErrors({ currency: fields.currency, exchangeRate: fields.exchangeRate });
       for (const [field, message] of Object.entries(readApiError(error).fields ?? {})) {
         const target = serverLineField(field) ?? (field === "lines" ? "lines.root" : null);
         if (target) form.setError(target as never, { type: "server", message });
@@ -186,13 +193,22 @@ function CreateInvoiceForm({ onDone }: { onDone: () => void }) {
           <Input id={`${id}-due`} type="date" {...register("dueDate")} />
         </Field>
       </div>
+      <CurrencyFields
+        idPrefix={id}
+        value={money}
+        onChange={(next) => {
+          setMoney(next);
+          setMoneyErrors({});
+        }}
+        errors={moneyErrors}
+      />
       {itemized ? (
         <LineItemsEditor
           idPrefix={id}
           control={control}
           register={register}
           errors={errors}
-          currency={user?.defaultCurrency ?? "USD"}
+          currency={money.currency || home}
         />
       ) : (
         <Button

@@ -14,6 +14,7 @@ import { InvoiceFiguresTable } from "./figures-table";
 import { InvoiceChangeActions } from "./invoice-change-actions";
 import { RecordPaymentForm } from "./record-payment-form";
 import { InvoiceHistory } from "./invoice-history";
+import { InvoiceRatePanel } from "./invoice-rate-panel";
 import { InvoiceStatusBadge } from "./status-badge";
 
 export function InvoiceDetailDialog({ invoice, onClose }: { invoice: InvoiceView | null; onClose: () => void }) {
@@ -74,6 +75,7 @@ function InvoiceDetailBody({ invoice, onClose }: { invoice: InvoiceView; onClose
             </dl>
           )}
           <InvoiceFiguresTable figures={detail.figures} currency={detail.currency} />
+          <InvoiceRatePanel invoice={detail} />
           <InvoiceChangeActions
             invoice={detail}
             onEdit={() => setMode("edit")}

@@ -23,10 +23,18 @@ function describe(type: string, detail: Record<string, unknown>, currency: strin
             ? `due date ${formatDate(String(changes.dueDate.from))} → ${formatDate(String(changes.dueDate.to))}`
             : k === "clientTaxId"
               ? "client's tax ID"
-              : k,
+              : k === "currency"
+                ? `currency ${String(changes.currency.from)} → ${String(changes.currency.to)}`
+                : k === "exchangeRate"
+                  ? `rate ${String(changes.exchangeRate.from ?? "none")} → ${String(changes.exchangeRate.to)}`
+                  : k,
       );
       return `Edited: ${parts.join(", ")}`;
     }
+    case "rate_recorded":
+      return detail.to === null || detail.to === undefined
+        ? `Rate to ${String(detail.home)} removed`
+        : `Rate recorded: 1 ${currency} = ${String(detail.to)} ${String(detail.home)}${detail.source === "frankfurter" ? " (rates source)" : ""}`;
     case "voided":
       return `Voided${detail.reason ? `: ${String(detail.reason)}` : ""}`;
     case "duplicated":

@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { useDebouncedValue } from "@web/hooks/use-debounced-value";
 import { BulkReminderDialog } from "./bulk-reminder-dialog";
 import { CreateInvoiceDialog } from "./create-invoice-dialog";
+import { InvoiceExportMenu } from "./export-menu";
 import { clientNameOf, pluralize, useInvoiceSummary } from "./data";
 import { InvoiceMobileRow } from "./invoice-mobile-row";
 import { ledgerColumns } from "./ledger-columns";
@@ -73,10 +74,13 @@ export function ManagementPanel() {
               </CardDescription>
             </div>
           </div>
-          <Button className="self-start sm:self-auto" onClick={() => setCreating(true)}>
-            <Plus aria-hidden />
-            Create Invoice
-          </Button>
+          <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+            <InvoiceExportMenu />
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden />
+              Create Invoice
+            </Button>
+          </div>
         </div>
         <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
           <FilterChips

@@ -130,7 +130,8 @@ export function OverduePanel() {
                     <p className="text-sm text-muted-foreground">
                       {invoice.invoiceNumber} ·{" "}
                       <span className="font-medium text-foreground">
-                        {summary.data ? summaryAmount(summary.data, invoice.amount) : invoice.amount}
+                        {/* Each overdue invoice in its own currency (the total above is in the home one). */}
+                        {summaryAmount({ currency: invoice.currency }, invoice.amount)}
                       </span>
                       {!invoice.sentAt && <span className="text-warning"> · never emailed</span>}
                     </p>

@@ -73,16 +73,9 @@ export function TrackerTiles({ summary, isLoading }: { summary: InvoiceSummary |
           </li>
         ))}
       </ul>
-      {summary && summary.otherCurrencies.length > 0 && (
+      {summary?.currencyNote && (
         <p className="text-xs text-muted-foreground" data-testid="other-currencies">
-          Not included above (another currency than {summary.currency}):{" "}
-          {summary.otherCurrencies
-            .map(
-              (o) =>
-                `${pluralize(o.count, "unpaid invoice")} in ${o.currency} (${summaryAmount({ currency: o.currency }, o.unpaid)})`,
-            )
-            .join(", ")}
-          .
+          {summary.currencyNote}
         </p>
       )}
     </div>
