@@ -24,7 +24,10 @@ function toValues(invoice: InvoiceDetail): Values {
   return {
     dueDate: invoice.dueDate,
     description: invoice.description ?? "",
-    lines: f.lines.map((l) => ({
+    // Late-fee lines are not edited here: they stay until waived (the server keeps them).
+    lines: f.lines
+      .filter((l) => !l.lateFeeId)
+      .map((l) => ({
       description: l.description,
       quantity: l.quantity,
       unitPrice: l.unitPrice,

@@ -14,6 +14,7 @@ import { InvoiceFiguresTable } from "./figures-table";
 import { InvoiceChangeActions } from "./invoice-change-actions";
 import { RecordPaymentForm } from "./record-payment-form";
 import { InvoiceHistory } from "./invoice-history";
+import { InvoiceReminders } from "../reminders/invoice-reminders";
 import { InvoiceStatusBadge } from "./status-badge";
 
 export function InvoiceDetailDialog({ invoice, onClose }: { invoice: InvoiceView | null; onClose: () => void }) {
@@ -80,6 +81,7 @@ function InvoiceDetailBody({ invoice, onClose }: { invoice: InvoiceView; onClose
             onRecordPayment={() => setMode("pay")}
             onClose={onClose}
           />
+          <InvoiceReminders invoiceId={detail.id} currency={detail.currency} />
           <InvoiceHistory history={detail.history} currency={detail.currency} />
           <Button asChild variant="outline" size="sm" className="justify-self-start">
             <a href={`/api/invoices/${invoice.id}/pdf`} download>
