@@ -18,6 +18,7 @@ import { contentRoutes } from "./routes/content";
 import { designRoutes } from "./routes/designs";
 import { invoiceRoutes, publicInvoiceRoutes } from "./routes/invoices";
 import { reminderRoutes } from "./routes/reminders";
+import { paymentPlanRoutes } from "./routes/payment-plans";
 import { configRoutes } from "./routes/config";
 import { delegationRoutes, publicDelegationRoutes, taskDelegationRoutes } from "./routes/delegations";
 import { insightRoutes, suggestionRoutes } from "./routes/strategist";
@@ -65,6 +66,7 @@ export function createApp({
     .route("/outbox", outboxRoutes)
     .route("/clients", clientRoutes)
     .route("/invoices", invoiceRoutes)
+    .route("/invoices", paymentPlanRoutes)
     .route("/reminders", reminderRoutes)
     .route("/public/invoices", publicInvoiceRoutes)
     .route("/dashboard", dashboardRoutes)

@@ -529,10 +529,29 @@ export const invoiceReminders = sqliteTable(
       .notNull()
       .references(() => invoices.id, { onDelete: "cascade" }),
     stage: integer("stage").notNull(),
+    /** The payment plan's instalment the step is about (1, 2…); 0: the invoice as a whole. */
+    instalment: integer("instalment").notNull().default(0),
     outboxId: text("outbox_id"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("invoice_reminders_stage_uq").on(t.invoiceId, t.stage)],
+  (t) => [uniqueIndex("invoice_reminders_step_uq").on(t.invoiceId, t.instalment, t.stage)],
+);
+
+/** A payment plan's instalments (docs/decisions/213-payment-plans.md); their amounts sum to the invoice's total when set. */
+export const invoiceInstalments = sqliteTable(
+  "invoice_instalments",
+  {
+    id: id(),
+    userId: ownerId(),
+    invoiceId: text("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    dueDate: text("due_date").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("invoice_instalments_position_uq").on(t.invoiceId, t.position)],
 );
 
 /**
@@ -1111,6 +1130,7 @@ export const schema = {
   notifications,
   invoiceEvents,
   invoiceLateFees,
+  invoiceInstalments,
   webhookEndpoints,
   webhookDeliveries,
 };

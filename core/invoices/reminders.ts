@@ -6,7 +6,8 @@ import { ownerSender, type OwnerSender } from "../mail/owner-sender";
 import { newBatchId } from "../mail/queue";
 import { formatCents } from "../money";
 import type { PaymentHistory } from "../reminders/adaptive";
-import { jobStatements, lateFeeOf, numbersOf, scheduleOf, toInvoice, type Candidate } from "../reminders/candidates";
+import { allocate, currentInstalment, type Instalment } from "../payment-plans/allocation";
+import { jobStatements, lateFeeOf, numbersOf, planOf, scheduleOf, toInvoice, type Candidate } from "../reminders/candidates";
 import { chargeLateFee } from "../reminders/charge-late-fee";
 import { paymentHistories } from "../reminders/history";
 import { feePeriodReached, lateFeeNotice } from "../reminders/late-fee-rule";
@@ -15,7 +16,11 @@ import { DEFAULT_SCHEDULE, stepReached } from "../reminders/schedule";
 import { daysBetween, todayIn } from "../time";
 import { emitInvoiceEvent } from "../webhooks/emit";
 import { queueInvoiceMails } from "./mailing";
-import { reminderMessage, reminderSubject } from "./templates";
+import { formatMoney, reminderMessage, reminderSubject } from "./templates";
+
+/** The paragraph of a reminder about one instalment of a payment plan. */
+export const planNotice = (position: number, of: number, owedCents: number, currency: string) =>
+  `This reminder is about instalment ${position} of ${of} of the payment plan for this invoice; ${formatMoney(formatCents(owedCents), currency)} is still owed in all.`;
 
 /** Spec 001 §9's default: 1, 3 and 7 days past due (an owner, client or invoice may set others). */
 export const REMINDER_STAGES = DEFAULT_SCHEDULE.steps;
@@ -36,6 +41,8 @@ export interface ReminderOutcome {
   reason?: string;
   /** A late fee this run charged (or would charge), as a decimal string. */
   lateFee?: string;
+  /** The payment plan's instalment the reminder is about. */
+  instalment?: number;
 }
 
 export interface ReminderRun {
@@ -57,6 +64,9 @@ interface Due {
   deferred: string | null;
   /** Off the schedule, only to tell a late fee: nothing to send if no fee is left to tell. */
   noticeOnly: boolean;
+  /** The payment plan, if any: its current instalment anchors the steps (0: none). */
+  plan: Instalment[];
+  instalment: number;
 }
 
 /**
@@ -99,6 +109,12 @@ export function runReminderJob(services: Services, options: { userId?: string; d
       const days = daysBetween(invoice.dueDate, t);
       if (days > 0 && invoice.status === "pending") becameOverdue.push({ id: invoice.id, userId: invoice.userId });
       if (!c.remindersOn) continue;
+      // With a payment plan, the steps count from the first instalment not yet paid (decision 213).
+      const plan = planOf(c.plan);
+      const current = plan.length ? currentInstalment(allocate(plan, invoice.amountCents, invoice.paidCents)) : null;
+      const instalment = current?.position ?? 0;
+      const stepDays = current ? daysBetween(current.dueDate, t) : days;
+      const claimed = new Set((c.sentStages ?? "").split(",").filter(Boolean));
       const resolved = resolveSchedule({
         invoiceSchedule: invoice.reminderSchedule,
         invoicePaused: invoice.remindersPaused,
@@ -109,17 +125,24 @@ export function runReminderJob(services: Services, options: { userId?: string; d
         adaptive: !!c.u_adaptive,
         history: () => historyOf(invoice.userId, invoice.clientId),
       });
-      if (days < resolved.steps[0] && days <= 0) continue;
-      const step = stepReached(resolved.steps, days);
-      const stepDue = step !== null && !numbersOf(c.sentStages).includes(step) ? step : null;
+      if (stepDays < resolved.steps[0] && days <= 0) continue;
+      const step = stepReached(resolved.steps, stepDays);
+      const stepDue = step !== null && !claimed.has(`${instalment}:${step}`) ? step : null;
       const rule = lateFeeOf(c.u_late_fee);
       const period = rule && days > 0 ? feePeriodReached(rule, days) : null;
       const fee = rule && period !== null && !numbersOf(c.feePeriods).includes(period) ? { rule, period } : null;
       // A fee charged now, or one not yet told, goes out with a reminder today even off the schedule.
-      const noticeStage = (fee || c.feesUntold > 0) && !numbersOf(c.sentStages).includes(days) ? days : null;
+      const noticeStage = (fee || c.feesUntold > 0) && !claimed.has(`${instalment}:${stepDays}`) ? stepDays : null;
       const stage = stepDue ?? noticeStage;
       if (stage === null && !fee) continue;
-      const base = { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, clientName: c.c_name, stage: stage ?? days, daysOverdue: Math.max(0, days) };
+      const base = {
+        invoiceId: invoice.id,
+        invoiceNumber: invoice.invoiceNumber,
+        clientName: c.c_name,
+        stage: stage ?? stepDays,
+        daysOverdue: Math.max(0, stepDays),
+        ...(instalment ? { instalment } : {}),
+      };
       if (resolved.paused) {
         if (stepDue !== null) outcomes.push({ ...base, to: c.c_email, status: "skipped", reason: `reminders are paused for this ${resolved.paused}` });
         continue;
@@ -141,7 +164,7 @@ export function runReminderJob(services: Services, options: { userId?: string; d
           : null;
       const client = { id: invoice.clientId, name: c.c_name, email: c.c_email } as Client;
       const list = due.get(invoice.userId) ?? [];
-      list.push({ invoice, client, stage, days, today: t, fee, deferred, noticeOnly: stepDue === null });
+      list.push({ invoice, client, stage, days: stepDays, today: t, fee, deferred, noticeOnly: stepDue === null, plan, instalment });
       due.set(invoice.userId, list);
     }
 
@@ -192,6 +215,7 @@ export function runReminderJob(services: Services, options: { userId?: string; d
           stage: item.stage ?? item.days,
           daysOverdue: Math.max(0, item.days),
           ...(charged ? { lateFee: charged } : {}),
+          ...(item.instalment ? { instalment: item.instalment } : {}),
         };
         if (item.stage === null) {
           if (charged) outcomes.push({ ...base, status: "skipped", reason: "late fee charged; it is told with the next reminder" });
@@ -206,16 +230,27 @@ export function runReminderJob(services: Services, options: { userId?: string; d
         if (item.noticeOnly && untold.length === 0) continue;
         // Claim the step first: if another run took it, queue nothing.
         const reminderId = crypto.randomUUID();
-        if (s.claim.run(reminderId, invoice.id, item.stage, null, now.getTime()).changes === 0) continue;
+        if (s.claim.run(reminderId, invoice.id, item.stage, item.instalment, null, now.getTime()).changes === 0) continue;
+        // About an instalment: its balance and due date fill the message (a fee is due with the last one).
+        const current = item.plan.length
+          ? currentInstalment(allocate(item.plan, invoice.amountCents, invoice.paidCents))
+          : null;
+        const notices = [
+          current ? planNotice(current.position, item.plan.length, invoice.amountCents - invoice.paidCents, invoice.currency) : null,
+          untold.length ? lateFeeNotice(untold, invoice.currency) : null,
+        ].filter((n): n is string => n !== null);
+        const about = current
+          ? { ...invoice, dueDate: current.dueDate, amountCents: invoice.paidCents + current.balanceCents }
+          : invoice;
         const { queued } = queueInvoiceMails(
           ctx,
           [
             {
-              invoice,
+              invoice: about,
               client: item.client,
               kind: "reminder",
               subject: reminderSubject(invoice.invoiceNumber),
-              body: reminderMessage(sender.signature, untold.length ? lateFeeNotice(untold, invoice.currency) : undefined),
+              body: reminderMessage(sender.signature, notices.length ? notices.join("\n\n") : undefined),
             },
           ],
           item.today,

@@ -3,13 +3,16 @@
 // the late fees not yet told, and when the last reminder went (the quiet period).
 import type Database from "better-sqlite3";
 import type { Invoice } from "../db/schema";
+import type { Instalment } from "../payment-plans/allocation";
 import type { LateFeeJson, ReminderScheduleJson } from "./types";
 
 const CANDIDATES = `
   select i.*, c.name as c_name, c.email as c_email, c.reminder_schedule as c_schedule, c.reminders_paused as c_paused,
     u.time_zone as timeZone, u.invoice_reminders as remindersOn, u.reminder_schedule as u_schedule,
     u.adaptive_reminders as u_adaptive, u.late_fee as u_late_fee,
-    (select group_concat(stage) from invoice_reminders r where r.invoice_id = i.id) as sentStages,
+    (select group_concat(r.instalment || ':' || r.stage) from invoice_reminders r where r.invoice_id = i.id) as sentStages,
+    (select json_group_array(json_array(n.position, n.due_date, n.amount_cents)) from invoice_instalments n
+      where n.invoice_id = i.id) as plan,
     (select group_concat(period) from invoice_late_fees f where f.invoice_id = i.id) as feePeriods,
     (select count(*) from invoice_late_fees f
       where f.invoice_id = i.id and f.notice_outbox_id is null and f.waived_at is null) as feesUntold,
@@ -28,7 +31,10 @@ export type Candidate = Record<string, unknown> & {
   u_schedule: string | null;
   u_adaptive: number;
   u_late_fee: string | null;
+  /** "instalment:step" pairs already claimed. */
   sentStages: string | null;
+  /** JSON [[position, due date, cents]…] of the payment plan; "[]" without one. */
+  plan: string;
   feePeriods: string | null;
   feesUntold: number;
   lastReminder: number | null;
@@ -37,6 +43,10 @@ export type Candidate = Record<string, unknown> & {
 const json = <T>(v: unknown): T | null => (typeof v === "string" ? (JSON.parse(v) as T) : null);
 export const scheduleOf = (v: unknown) => json<ReminderScheduleJson>(v);
 export const lateFeeOf = (v: unknown) => json<LateFeeJson>(v);
+export const planOf = (v: string): Instalment[] =>
+  (JSON.parse(v) as [number, string, number][])
+    .map(([position, dueDate, amountCents]) => ({ position, dueDate, amountCents }))
+    .sort((a, b) => a.position - b.position);
 export const numbersOf = (v: string | null) => (v ? v.split(",").map(Number) : []);
 
 export const toInvoice = (r: Candidate): Invoice => ({
@@ -74,7 +84,7 @@ export function jobStatements(client: Database.Database) {
     s = {
       candidates: client.prepare(CANDIDATES),
       claim: client.prepare(
-        "insert into invoice_reminders (id, invoice_id, stage, outbox_id, created_at) values (?, ?, ?, ?, ?) on conflict do nothing",
+        "insert into invoice_reminders (id, invoice_id, stage, instalment, outbox_id, created_at) values (?, ?, ?, ?, ?, ?) on conflict do nothing",
       ),
       link: client.prepare("update invoice_reminders set outbox_id = ? where id = ?"),
       untold: client.prepare(

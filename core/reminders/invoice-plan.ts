@@ -8,6 +8,8 @@ import { formatCents } from "../money";
 import { getInvoiceOfOwner, ownerToday } from "../invoices/internal";
 import { addDays } from "../time";
 import { getOwner } from "../users/internal";
+import { allocate, currentInstalment } from "../payment-plans/allocation";
+import { readInstalments } from "../payment-plans/plan";
 import { paymentHistories } from "./history";
 import { describeLateFee } from "./late-fee-rule";
 import { resolveSchedule, type ScheduleSource } from "./resolve";
@@ -33,6 +35,8 @@ export interface InvoiceReminderPlan {
   /** Why no reminder goes out, when none will: reminders off, paused, never sent, paid, void. */
   blocked: string | null;
   steps: { step: number; date: string; state: StepState }[];
+  /** With a payment plan, the instalment the steps count from. */
+  instalment: { position: number; of: number; dueDate: string } | null;
   lateFeeRule: string | null;
   lateFees: { id: string; period: number; amount: string; chargedOn: string; waived: boolean; told: boolean }[];
 }
@@ -55,19 +59,25 @@ export function getInvoiceReminderPlan({ ctx, id }: { ctx: OwnerContext; id: str
     history: () => paymentHistories(ctx.db, ctx.userId, client.id).get(client.id) ?? null,
   });
   const today = ownerToday(ctx);
+  const instalments = readInstalments(ctx, invoice.id);
+  const current = instalments.length
+    ? currentInstalment(allocate(instalments, invoice.amountCents, invoice.status === "paid" ? invoice.amountCents : invoice.paidCents))
+    : null;
+  const position = current?.position ?? 0;
+  const anchor = current?.dueDate ?? invoice.dueDate;
   const claimed = new Map(
     (
       ctx.db.$client
         .prepare(
           `select r.stage, o.status from invoice_reminders r left join email_outbox o on o.id = r.outbox_id
-           where r.invoice_id = ?`,
+           where r.invoice_id = ? and r.instalment = ?`,
         )
-        .all(invoice.id) as { stage: number; status: string | null }[]
+        .all(invoice.id, position) as { stage: number; status: string | null }[]
     ).map((r) => [r.stage, r.status]),
   );
   const open = invoice.status === "pending" || invoice.status === "overdue" || invoice.status === "draft";
   const steps = resolved.steps.slice(0, STEPS_SHOWN).map((step) => {
-    const date = addDays(invoice.dueDate, step);
+    const date = addDays(anchor, step);
     const status = claimed.get(step);
     const state: StepState =
       status === "sent" || status === "stored"
@@ -112,6 +122,7 @@ export function getInvoiceReminderPlan({ ctx, id }: { ctx: OwnerContext; id: str
     pausedBy: resolved.paused,
     blocked,
     steps,
+    instalment: current ? { position: current.position, of: instalments.length, dueDate: current.dueDate } : null,
     lateFeeRule: owner.lateFee ? describeLateFee(owner.lateFee, invoice.currency) : null,
     lateFees: fees.map((f) => ({
       id: f.id,

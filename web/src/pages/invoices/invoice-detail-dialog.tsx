@@ -15,6 +15,7 @@ import { InvoiceChangeActions } from "./invoice-change-actions";
 import { RecordPaymentForm } from "./record-payment-form";
 import { InvoiceHistory } from "./invoice-history";
 import { InvoiceReminders } from "../reminders/invoice-reminders";
+import { PaymentPlanSection } from "../payment-plans/payment-plan-section";
 import { InvoiceStatusBadge } from "./status-badge";
 
 export function InvoiceDetailDialog({ invoice, onClose }: { invoice: InvoiceView | null; onClose: () => void }) {
@@ -80,6 +81,13 @@ function InvoiceDetailBody({ invoice, onClose }: { invoice: InvoiceView; onClose
             onEdit={() => setMode("edit")}
             onRecordPayment={() => setMode("pay")}
             onClose={onClose}
+          />
+          <PaymentPlanSection
+            invoiceId={detail.id}
+            currency={detail.currency}
+            totalCents={Math.round(Number(detail.figures.total) * 100)}
+            dueDate={detail.dueDate}
+            open={detail.status === "draft" || detail.status === "pending" || detail.status === "overdue"}
           />
           <InvoiceReminders invoiceId={detail.id} currency={detail.currency} />
           <InvoiceHistory history={detail.history} currency={detail.currency} />

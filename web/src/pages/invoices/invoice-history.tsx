@@ -29,6 +29,10 @@ function describe(type: string, detail: Record<string, unknown>, currency: strin
     }
     case "voided":
       return `Voided${detail.reason ? `: ${String(detail.reason)}` : ""}`;
+    case "payment_plan_set":
+      return `Split into ${String(detail.instalments)} instalments`;
+    case "payment_plan_removed":
+      return "Payment plan removed";
     case "late_fee_added":
       return `Late fee added${amount ? `: ${amount}` : ""}`;
     case "late_fee_waived":

@@ -75,6 +75,11 @@ export function InvoiceReminders({ invoiceId, currency }: { invoiceId: string; c
           <p className="text-sm">
             {SOURCE[plan.source]}: {plan.description}.
           </p>
+          {plan.instalment && (
+            <p className="text-sm text-muted-foreground">
+              Counted from instalment {plan.instalment.position} of {plan.instalment.of}, due {formatDate(plan.instalment.dueDate)}.
+            </p>
+          )}
           {plan.adaptive && (
             <p data-testid="adaptive-reason" className="text-sm text-muted-foreground">
               {plan.adaptive.reason}

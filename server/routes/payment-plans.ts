@@ -1,0 +1,14 @@
+// Payment plans (docs/decisions/213-payment-plans.md): an invoice's instalments, set, read, removed.
+import { Hono } from "hono";
+import { getPaymentPlan, removePaymentPlan, setPaymentPlan } from "@core/payment-plans/plan";
+import type { AppEnv } from "../env";
+import { readJson } from "../http";
+import { ownerContext, requireUser } from "../middleware/auth";
+
+export const paymentPlanRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/:id/payment-plan", (c) => c.json(getPaymentPlan({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
+  .put("/:id/payment-plan", async (c) =>
+    c.json(setPaymentPlan({ ctx: ownerContext(c), id: c.req.param("id"), input: await readJson(c) }), 200),
+  )
+  .delete("/:id/payment-plan", (c) => c.json(removePaymentPlan({ ctx: ownerContext(c), id: c.req.param("id") }), 200));
