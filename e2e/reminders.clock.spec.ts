@@ -16,7 +16,9 @@ test("a late fee added by a reminder when the clock moves, told in that reminder
   // The owner's schedule and late fee, set in Settings → Billing → Reminders.
   await page.goto("/profile?tab=billing");
   const card = page.locator("form").filter({ has: page.getByRole("heading", { name: "Reminders" }) });
-  await expect(card.getByTestId("reminder-note")).toHaveText(/^Reminders are sent automatically at 1, 3 and 7 days past due\./);
+  await expect(card.getByTestId("reminder-note")).toHaveText(
+    /^Reminders are sent automatically at 1, 3 and 7 days past due\./,
+  );
   await card.getByLabel("Steps (days from the due date)").fill("-3, 0, 3, 3");
   await card.getByRole("switch", { name: "Adapt to each client" }).click();
   await card.getByLabel("Fee", { exact: true }).selectOption("flat");
@@ -36,16 +38,24 @@ test("a late fee added by a reminder when the clock moves, told in that reminder
   const email = uniqueEmail("late");
   const client = await (await page.request.post("/api/clients", { data: { name: "Late Co", email } })).json();
   const due = isoDay(Date.now() + DAY);
-  const created = await page.request.post("/api/invoices", { data: { clientId: client.id, amount: "1000", dueDate: due } });
+  const created = await page.request.post("/api/invoices", {
+    data: { clientId: client.id, amount: "1000", dueDate: due },
+  });
   expect(created.status()).toBe(201);
   const invoice = await created.json();
-  expect((await page.request.post("/api/invoices/send-single", { data: { invoiceId: invoice.id } })).status()).toBe(202);
+  expect((await page.request.post("/api/invoices/send-single", { data: { invoiceId: invoice.id } })).status()).toBe(
+    202,
+  );
   await expect
-    .poll(async () => (await (await page.request.get(`/api/invoices/${invoice.id}`)).json()).sentAt, { timeout: 20_000 })
+    .poll(async () => (await (await page.request.get(`/api/invoices/${invoice.id}`)).json()).sentAt, {
+      timeout: 20_000,
+    })
     .not.toBeNull();
 
   // Four days past due (beyond the quiet period after the invoice email): the run charges the fee.
-  await page.request.put("/api/test/clock", { data: { now: new Date(Date.parse(`${due}T12:00:00Z`) + 4 * DAY).toISOString() } });
+  await page.request.put("/api/test/clock", {
+    data: { now: new Date(Date.parse(`${due}T12:00:00Z`) + 4 * DAY).toISOString() },
+  });
   await page.goto("/invoices");
   await expect(page.getByTestId("reminder-note").first()).toContainText("Late fee: $25.00 at 3 days past due, once.");
   await page.getByRole("button", { name: "Test Auto Reminders" }).click();
@@ -85,11 +95,15 @@ test("the adaptive cadence's reason on an invoice of a client who pays late", as
     const inv = await (
       await page.request.post("/api/invoices", { data: { clientId: client.id, amount: "500", dueDate: isoDay(dueMs) } })
     ).json();
-    const paid = await page.request.put(`/api/invoices/${inv.id}`, { data: { status: "paid", paidDate: isoDay(dueMs + 9 * DAY) } });
+    const paid = await page.request.put(`/api/invoices/${inv.id}`, {
+      data: { status: "paid", paidDate: isoDay(dueMs + 9 * DAY) },
+    });
     expect(paid.status()).toBe(200);
   }
   const open = await (
-    await page.request.post("/api/invoices", { data: { clientId: client.id, amount: "800", dueDate: isoDay(Date.now() + 20 * DAY) } })
+    await page.request.post("/api/invoices", {
+      data: { clientId: client.id, amount: "800", dueDate: isoDay(Date.now() + 20 * DAY) },
+    })
   ).json();
 
   await page.goto("/invoices");

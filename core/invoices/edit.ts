@@ -59,7 +59,9 @@ export function editInvoice({ ctx, id, input }: { ctx: OwnerContext; id: string;
   }
   const { lines, discount, totals } = linesOfInput({
     description,
-    lines: data.lines ? [...data.lines, ...feeLines] : (data.amount !== undefined
+    lines: data.lines
+      ? [...data.lines, ...feeLines]
+      : data.amount !== undefined
         ? [
             {
               description: description || "Professional services",
@@ -68,7 +70,7 @@ export function editInvoice({ ctx, id, input }: { ctx: OwnerContext; id: string;
               taxes: [],
             },
           ]
-        : currentLines),
+        : currentLines,
     discount: "discount" in raw ? data.discount : discountOf(invoice),
   });
   if (totals.totalCents < invoice.paidCents) {
@@ -89,7 +91,11 @@ export function editInvoice({ ctx, id, input }: { ctx: OwnerContext; id: string;
   // Absent keeps the invoice's; null or "" removes it (the field's transform turns absent into null too).
   const clientTaxId = "clientTaxId" in raw ? data.clientTaxId : invoice.clientTaxId;
   note("clientTaxId", invoice.clientTaxId, clientTaxId);
-  if (data.lines && !changes.lines && JSON.stringify(data.lines) !== JSON.stringify(currentLines.filter((l) => !l.lateFeeId))) {
+  if (
+    data.lines &&
+    !changes.lines &&
+    JSON.stringify(data.lines) !== JSON.stringify(currentLines.filter((l) => !l.lateFeeId))
+  ) {
     changes.lines = { from: currentLines.length, to: lines.length };
   }
   const wasSent = invoice.sentAt !== null;

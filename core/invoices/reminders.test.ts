@@ -75,7 +75,12 @@ describe("the reminder job", () => {
     markSent(t, unsent.id, "2026-11-22T12:00:00Z");
     at(3);
     expect(runReminderJob(t.services).reminders).toContainEqual(
-      expect.objectContaining({ invoiceId: unsent.id, stage: 3, status: "deferred", reason: expect.stringContaining("the invoice was emailed") }),
+      expect.objectContaining({
+        invoiceId: unsent.id,
+        stage: 3,
+        status: "deferred",
+        reason: expect.stringContaining("the invoice was emailed"),
+      }),
     );
     at(5);
     expect(runReminderJob(t.services).reminders).toContainEqual(

@@ -7,7 +7,15 @@ import { newBatchId } from "../mail/queue";
 import { formatCents } from "../money";
 import type { PaymentHistory } from "../reminders/adaptive";
 import { allocate, currentInstalment, type Instalment } from "../payment-plans/allocation";
-import { jobStatements, lateFeeOf, numbersOf, planOf, scheduleOf, toInvoice, type Candidate } from "../reminders/candidates";
+import {
+  jobStatements,
+  lateFeeOf,
+  numbersOf,
+  planOf,
+  scheduleOf,
+  toInvoice,
+  type Candidate,
+} from "../reminders/candidates";
 import { chargeLateFee } from "../reminders/charge-late-fee";
 import { paymentHistories } from "../reminders/history";
 import { feePeriodReached, lateFeeNotice } from "../reminders/late-fee-rule";
@@ -144,11 +152,23 @@ export function runReminderJob(services: Services, options: { userId?: string; d
         ...(instalment ? { instalment } : {}),
       };
       if (resolved.paused) {
-        if (stepDue !== null) outcomes.push({ ...base, to: c.c_email, status: "skipped", reason: `reminders are paused for this ${resolved.paused}` });
+        if (stepDue !== null)
+          outcomes.push({
+            ...base,
+            to: c.c_email,
+            status: "skipped",
+            reason: `reminders are paused for this ${resolved.paused}`,
+          });
         continue;
       }
       if (invoice.sentAt === null) {
-        if (stepDue !== null) outcomes.push({ ...base, to: c.c_email, status: "skipped", reason: "never sent to the client: send the invoice first" });
+        if (stepDue !== null)
+          outcomes.push({
+            ...base,
+            to: c.c_email,
+            status: "skipped",
+            reason: "never sent to the client: send the invoice first",
+          });
         continue;
       }
       if (!c.c_email) {
@@ -164,7 +184,18 @@ export function runReminderJob(services: Services, options: { userId?: string; d
           : null;
       const client = { id: invoice.clientId, name: c.c_name, email: c.c_email } as Client;
       const list = due.get(invoice.userId) ?? [];
-      list.push({ invoice, client, stage, days: stepDays, today: t, fee, deferred, noticeOnly: stepDue === null, plan, instalment });
+      list.push({
+        invoice,
+        client,
+        stage,
+        days: stepDays,
+        today: t,
+        fee,
+        deferred,
+        noticeOnly: stepDue === null,
+        plan,
+        instalment,
+      });
       due.set(invoice.userId, list);
     }
 
@@ -201,7 +232,13 @@ export function runReminderJob(services: Services, options: { userId?: string; d
         let invoice = item.invoice;
         let charged: string | undefined;
         if (item.fee) {
-          const fee = chargeLateFee(services, tx, { invoice, fee: item.fee.rule, period: item.fee.period, today: item.today, now });
+          const fee = chargeLateFee(services, tx, {
+            invoice,
+            fee: item.fee.rule,
+            period: item.fee.period,
+            today: item.today,
+            now,
+          });
           if (fee) {
             invoice = fee.invoice;
             charged = formatCents(fee.amountCents);
@@ -218,7 +255,12 @@ export function runReminderJob(services: Services, options: { userId?: string; d
           ...(item.instalment ? { instalment: item.instalment } : {}),
         };
         if (item.stage === null) {
-          if (charged) outcomes.push({ ...base, status: "skipped", reason: "late fee charged; it is told with the next reminder" });
+          if (charged)
+            outcomes.push({
+              ...base,
+              status: "skipped",
+              reason: "late fee charged; it is told with the next reminder",
+            });
           continue;
         }
         const waits = item.deferred ?? (left <= 0 ? "the hourly allowance of emails to clients is used up" : null);
@@ -230,13 +272,16 @@ export function runReminderJob(services: Services, options: { userId?: string; d
         if (item.noticeOnly && untold.length === 0) continue;
         // Claim the step first: if another run took it, queue nothing.
         const reminderId = crypto.randomUUID();
-        if (s.claim.run(reminderId, invoice.id, item.stage, item.instalment, null, now.getTime()).changes === 0) continue;
+        if (s.claim.run(reminderId, invoice.id, item.stage, item.instalment, null, now.getTime()).changes === 0)
+          continue;
         // About an instalment: its balance and due date fill the message (a fee is due with the last one).
         const current = item.plan.length
           ? currentInstalment(allocate(item.plan, invoice.amountCents, invoice.paidCents))
           : null;
         const notices = [
-          current ? planNotice(current.position, item.plan.length, invoice.amountCents - invoice.paidCents, invoice.currency) : null,
+          current
+            ? planNotice(current.position, item.plan.length, invoice.amountCents - invoice.paidCents, invoice.currency)
+            : null,
           untold.length ? lateFeeNotice(untold, invoice.currency) : null,
         ].filter((n): n is string => n !== null);
         const about = current

@@ -27,7 +27,11 @@ export interface PaymentPlanView {
 
 export function readInstalments(ctx: Pick<OwnerContext, "db">, invoiceId: string): Instalment[] {
   return ctx.db
-    .select({ position: invoiceInstalments.position, dueDate: invoiceInstalments.dueDate, amountCents: invoiceInstalments.amountCents })
+    .select({
+      position: invoiceInstalments.position,
+      dueDate: invoiceInstalments.dueDate,
+      amountCents: invoiceInstalments.amountCents,
+    })
     .from(invoiceInstalments)
     .where(eq(invoiceInstalments.invoiceId, invoiceId))
     .orderBy(asc(invoiceInstalments.position))
@@ -46,8 +50,7 @@ function view(invoice: Invoice, instalments: Instalment[], today: string): Payme
       amount: formatCents(s.amountCents),
       paid: formatCents(s.paidCents),
       balance: formatCents(s.balanceCents),
-      status:
-        s.balanceCents === 0 ? "paid" : s.paidCents > 0 ? "partly_paid" : s.dueDate < today ? "overdue" : "due",
+      status: s.balanceCents === 0 ? "paid" : s.paidCents > 0 ? "partly_paid" : s.dueDate < today ? "overdue" : "due",
     })),
     current: currentInstalment(states)?.position ?? null,
   };

@@ -22,15 +22,22 @@ const DateField = z
 
 export const PaymentPlanInput = z.object({
   instalments: z
-    .array(z.object({ dueDate: DateField, amount: AmountField }, { error: "An instalment is a due date and an amount" }), {
-      error: "Instalments must be a list",
-    })
+    .array(
+      z.object({ dueDate: DateField, amount: AmountField }, { error: "An instalment is a due date and an amount" }),
+      {
+        error: "Instalments must be a list",
+      },
+    )
     .min(MIN_INSTALMENTS, { error: `A plan has at least ${MIN_INSTALMENTS} instalments` })
     .max(MAX_INSTALMENTS, { error: `A plan has at most ${MAX_INSTALMENTS} instalments` })
     .superRefine((list, ctx) => {
       for (let i = 1; i < list.length; i++)
         if (list[i].dueDate <= list[i - 1].dueDate)
-          ctx.addIssue({ code: "custom", path: [i, "dueDate"], message: "Each instalment is due after the one before" });
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "dueDate"],
+            message: "Each instalment is due after the one before",
+          });
     }),
 });
 export type PaymentPlanInput = z.input<typeof PaymentPlanInput>;

@@ -14,7 +14,11 @@ const history = (h: Partial<PaymentHistory>): PaymentHistory => ({
 
 describe("the adaptive cadence", () => {
   it("moves a late payer's reminders earlier and says why from the figures", () => {
-    const a = adaptSchedule(DEFAULT_SCHEDULE, history({ averageDaysLate: 9, maxDaysLate: 15, averageReminders: 0.5 }), "Acme");
+    const a = adaptSchedule(
+      DEFAULT_SCHEDULE,
+      history({ averageDaysLate: 9, maxDaysLate: 15, averageReminders: 0.5 }),
+      "Acme",
+    );
     expect(a.shift).toBe("earlier");
     expect(a.schedule).toEqual({ steps: [-2, 0, 4], repeatEvery: 7 });
     expect(a.reason).toBe(
@@ -23,7 +27,11 @@ describe("the adaptive cadence", () => {
   });
 
   it("counts reminders needed as lateness too", () => {
-    const a = adaptSchedule(DEFAULT_SCHEDULE, history({ averageDaysLate: 1, maxDaysLate: 2, averageReminders: 2.5 }), "Initech");
+    const a = adaptSchedule(
+      DEFAULT_SCHEDULE,
+      history({ averageDaysLate: 1, maxDaysLate: 2, averageReminders: 2.5 }),
+      "Initech",
+    );
     expect(a.shift).toBe("earlier");
     expect(a.schedule.steps[0]).toBe(0);
     expect(a.reason).toContain("1 day late on average, after 2.5 reminders each");

@@ -48,7 +48,9 @@ function lateWords(h: PaymentHistory): string {
   const days = Math.round(h.averageDaysLate);
   const late = days === 0 ? "less than a day late on average" : `${plural(days, "day")} late on average`;
   const reminders =
-    h.averageReminders >= 1 ? `, after ${round1(h.averageReminders)} reminder${h.averageReminders === 1 ? "" : "s"} each` : "";
+    h.averageReminders >= 1
+      ? `, after ${round1(h.averageReminders)} reminder${h.averageReminders === 1 ? "" : "s"} each`
+      : "";
   return `${late}${reminders}`;
 }
 

@@ -75,7 +75,13 @@ export const toInvoice = (r: Candidate): Invoice => ({
 
 const statements = new WeakMap<
   Database.Database,
-  { candidates: Database.Statement; claim: Database.Statement; link: Database.Statement; untold: Database.Statement; tell: Database.Statement }
+  {
+    candidates: Database.Statement;
+    claim: Database.Statement;
+    link: Database.Statement;
+    untold: Database.Statement;
+    tell: Database.Statement;
+  }
 >();
 
 export function jobStatements(client: Database.Database) {

@@ -35,13 +35,27 @@ export function chargeLateFee(
   const feeId = crypto.randomUUID();
   const claimed = tx
     .insert(invoiceLateFees)
-    .values({ id: feeId, userId: invoice.userId, invoiceId: invoice.id, period, amountCents: cents, chargedOn: today, createdAt: now })
+    .values({
+      id: feeId,
+      userId: invoice.userId,
+      invoiceId: invoice.id,
+      period,
+      amountCents: cents,
+      chargedOn: today,
+      createdAt: now,
+    })
     .onConflictDoNothing()
     .run();
   if (claimed.changes === 0) return null;
   const next = [
     ...lines,
-    { description: feeLineDescription(fee, period), quantityMilli: 1000, unitPriceCents: cents, taxes: [], lateFeeId: feeId },
+    {
+      description: feeLineDescription(fee, period),
+      quantityMilli: 1000,
+      unitPriceCents: cents,
+      taxes: [],
+      lateFeeId: feeId,
+    },
   ];
   const totals = computeTotals(next, discountOf(invoice));
   writeLines(tx, invoice.userId, invoice.id, next, totals);

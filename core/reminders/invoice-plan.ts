@@ -61,7 +61,9 @@ export function getInvoiceReminderPlan({ ctx, id }: { ctx: OwnerContext; id: str
   const today = ownerToday(ctx);
   const instalments = readInstalments(ctx, invoice.id);
   const current = instalments.length
-    ? currentInstalment(allocate(instalments, invoice.amountCents, invoice.status === "paid" ? invoice.amountCents : invoice.paidCents))
+    ? currentInstalment(
+        allocate(instalments, invoice.amountCents, invoice.status === "paid" ? invoice.amountCents : invoice.paidCents),
+      )
     : null;
   const position = current?.position ?? 0;
   const anchor = current?.dueDate ?? invoice.dueDate;

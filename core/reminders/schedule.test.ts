@@ -15,14 +15,24 @@ describe("reminder schedules", () => {
     expect(describeSchedule({ steps: [-3, 0, 3, 7], repeatEvery: 7 })).toBe(
       `3 days before the due date, on the due date and at 3 and 7 days past due, then every 7 days until paid (${MAX_REPEATS} times at most)`,
     );
-    expect(describeSchedule({ steps: [-1, 1], repeatEvery: null })).toBe("1 day before the due date and at 1 day past due");
+    expect(describeSchedule({ steps: [-1, 1], repeatEvery: null })).toBe(
+      "1 day before the due date and at 1 day past due",
+    );
   });
 
   it("expands repeats up to the cap and finds the latest step reached", () => {
     const steps = expandSteps({ steps: [-3, 0, 7], repeatEvery: 7 });
     expect(steps).toEqual([-3, 0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77]);
     expect([-4, -3, -1, 0, 6, 7, 13, 14, 500].map((d) => stepReached(steps, d))).toEqual([
-      null, -3, -3, 0, 0, 7, 7, 14, 77,
+      null,
+      -3,
+      -3,
+      0,
+      0,
+      7,
+      7,
+      14,
+      77,
     ]);
   });
 

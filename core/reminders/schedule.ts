@@ -20,9 +20,16 @@ const repeatMessage = `Repeat must be a whole number of days from ${REPEAT_MIN} 
 
 export const ScheduleInput = z.object({
   steps: z
-    .array(z.number({ error: stepMessage }).int({ error: stepMessage }).min(STEP_MIN, { error: stepMessage }).max(STEP_MAX, { error: stepMessage }), {
-      error: "Steps must be a list of days",
-    })
+    .array(
+      z
+        .number({ error: stepMessage })
+        .int({ error: stepMessage })
+        .min(STEP_MIN, { error: stepMessage })
+        .max(STEP_MAX, { error: stepMessage }),
+      {
+        error: "Steps must be a list of days",
+      },
+    )
     .min(1, { error: "Add at least one step" })
     .max(MAX_STEPS, { error: `At most ${MAX_STEPS} steps` })
     .refine((steps) => new Set(steps).size === steps.length, { error: "Each step may appear once" })
@@ -73,9 +80,13 @@ export function describeSchedule(schedule: ReminderScheduleJson): string {
   const before = schedule.steps.filter((s) => s < 0).sort((a, b) => a - b);
   const after = schedule.steps.filter((s) => s > 0).sort((a, b) => a - b);
   const parts: string[] = [];
-  if (before.length) parts.push(`${list(before.map((s) => String(-s)))} day${before.length === 1 && before[0] === -1 ? "" : "s"} before the due date`);
+  if (before.length)
+    parts.push(
+      `${list(before.map((s) => String(-s)))} day${before.length === 1 && before[0] === -1 ? "" : "s"} before the due date`,
+    );
   if (schedule.steps.includes(0)) parts.push("on the due date");
-  if (after.length) parts.push(`at ${list(after.map(String))} day${after.length === 1 && after[0] === 1 ? "" : "s"} past due`);
+  if (after.length)
+    parts.push(`at ${list(after.map(String))} day${after.length === 1 && after[0] === 1 ? "" : "s"} past due`);
   const repeat = schedule.repeatEvery
     ? `, then every ${schedule.repeatEvery} days until paid (${MAX_REPEATS} times at most)`
     : "";

@@ -20,7 +20,12 @@ export const ReminderSettingsInput = z.object({
 export type ReminderSettingsInput = z.input<typeof ReminderSettingsInput>;
 
 /** "Reminders are sent automatically at 1, 3 and 7 days past due." and what else is set. */
-export function reminderNote(schedule: ReminderScheduleJson, adaptive: boolean, lateFee: LateFeeJson | null, currency: string) {
+export function reminderNote(
+  schedule: ReminderScheduleJson,
+  adaptive: boolean,
+  lateFee: LateFeeJson | null,
+  currency: string,
+) {
   const parts = [`Reminders are sent automatically ${describeSchedule(schedule)}.`];
   if (adaptive) parts.push("Each client's cadence adapts to how they have paid.");
   if (lateFee) parts.push(`Late fee: ${describeLateFee(lateFee, currency)}.`);

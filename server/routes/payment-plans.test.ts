@@ -69,7 +69,15 @@ describe("payment plans", () => {
   it("refuses plans that do not sum, out of order dates, too few instalments, naming the field; nothing written", async () => {
     const { call, plan3 } = await scenario();
     const cases: [unknown, string][] = [
-      [{ instalments: [{ dueDate: "2026-11-20", amount: "300" }, { dueDate: "2026-12-20", amount: "500" }] }, "instalments"],
+      [
+        {
+          instalments: [
+            { dueDate: "2026-11-20", amount: "300" },
+            { dueDate: "2026-12-20", amount: "500" },
+          ],
+        },
+        "instalments",
+      ],
       [{ instalments: [plan3.instalments[1], plan3.instalments[0], plan3.instalments[2]] }, "instalments.1.dueDate"],
       [{ instalments: [plan3.instalments[0]] }, "instalments"],
       [{ instalments: [{ dueDate: "2026-11-20", amount: "-300" }, plan3.instalments[1]] }, "instalments.0.amount"],
@@ -89,7 +97,9 @@ describe("payment plans", () => {
     const { t, owner, inv, call, plan3 } = await scenario();
     expect((await call("DELETE")).status).toBe(404);
     const stranger = await ownerWithClient(t, { name: "Other", email: "o@other.test" });
-    expect((await t.call("PUT", `/api/invoices/${inv.id}/payment-plan`, { cookie: stranger.cookie, body: plan3 })).status).toBe(404);
+    expect(
+      (await t.call("PUT", `/api/invoices/${inv.id}/payment-plan`, { cookie: stranger.cookie, body: plan3 })).status,
+    ).toBe(404);
     await call("PUT", plan3);
     const removed = await call("DELETE");
     expect(removed.json).toEqual({ plan: null });
@@ -107,7 +117,9 @@ describe("payment plans", () => {
     const second = { ...t.services, db: openDatabase(t.db.$client.name, { migrate: false }) };
     const runs = [runReminderJob(t.services), runReminderJob(second)];
     expect(runs.flatMap((r) => r.reminders)).toMatchObject([{ stage: 1, instalment: 1, status: "queued" }]);
-    const [mail] = t.db.$client.prepare("select body from email_outbox where kind = 'reminder'").all() as { body: string }[];
+    const [mail] = t.db.$client.prepare("select body from email_outbox where kind = 'reminder'").all() as {
+      body: string;
+    }[];
     expect(mail.body).toContain("for $300.00 was due on November 20, 2026");
     expect(mail.body).toContain("instalment 1 of 3 of the payment plan for this invoice; $900.00 is still owed in all");
     // The first instalment paid: the steps count from the second one's due date.

@@ -18,7 +18,12 @@ async function scenario() {
   markSent(t, inv.id);
   const at = (day: number) => t.clock.set(new Date(Date.parse(`${DUE}T10:00:00Z`) + day * DAY));
   const reminders = () =>
-    t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "reminder")).all().filter((m) => m.relatedId === inv.id);
+    t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, "reminder"))
+      .all()
+      .filter((m) => m.relatedId === inv.id);
   const put = (path: string, body: unknown) => t.call("PUT", path, { cookie: owner.cookie, body });
   const get = (path: string) => t.call("GET", path, { cookie: owner.cookie });
   return { t, owner, inv, at, reminders, put, get };
@@ -62,7 +67,10 @@ describe("reminder settings", () => {
       [{ adaptive: false, lateFee: { kind: "percent", rate: "-2", afterDays: 7 } }, "lateFee.rate"],
       [{ adaptive: false, lateFee: { kind: "flat", amount: "-5", afterDays: 7 } }, "lateFee.amount"],
       [{ adaptive: false, lateFee: { kind: "flat", amount: "5", afterDays: 0 } }, "lateFee.afterDays"],
-      [{ schedule: { steps: [0] }, lateFee: { kind: "flat", amount: "5", afterDays: 3, repeatEvery: 2 } }, "lateFee.repeatEvery"],
+      [
+        { schedule: { steps: [0] }, lateFee: { kind: "flat", amount: "5", afterDays: 3, repeatEvery: 2 } },
+        "lateFee.repeatEvery",
+      ],
       [{}, "root"],
     ];
     for (const [body, field] of cases) {
@@ -70,7 +78,11 @@ describe("reminder settings", () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys(res.json.fields)).toContain(field);
     }
-    expect((await get("/api/reminders/settings")).json).toMatchObject({ isDefault: true, adaptive: true, lateFee: null });
+    expect((await get("/api/reminders/settings")).json).toMatchObject({
+      isDefault: true,
+      adaptive: true,
+      lateFee: null,
+    });
   });
 
   it("survives 200 malformed bodies on every new route without a 5xx", async () => {
@@ -116,8 +128,15 @@ describe("reminder schedules in the job", () => {
     const { t, owner, inv, at, reminders, put, get } = await scenario();
     await put("/api/reminders/settings", { adaptive: false });
     const client = await put(`/api/reminders/clients/${owner.client.id}`, { schedule: { steps: [2] } });
-    expect(client.json).toMatchObject({ schedule: { steps: [2], repeatEvery: null }, description: "at 2 days past due", paused: false });
-    expect((await get(`/api/reminders/invoices/${inv.id}`)).json).toMatchObject({ source: "client", description: "at 2 days past due" });
+    expect(client.json).toMatchObject({
+      schedule: { steps: [2], repeatEvery: null },
+      description: "at 2 days past due",
+      paused: false,
+    });
+    expect((await get(`/api/reminders/invoices/${inv.id}`)).json).toMatchObject({
+      source: "client",
+      description: "at 2 days past due",
+    });
     at(1);
     expect(runReminderJob(t.services).reminders).toEqual([]);
     const own = await put(`/api/reminders/invoices/${inv.id}`, { schedule: { steps: [1, 4] } });
@@ -132,7 +151,10 @@ describe("reminder schedules in the job", () => {
     await put(`/api/reminders/clients/${owner.client.id}`, { paused: true });
     const plan = (await get(`/api/reminders/invoices/${inv.id}`)).json;
     expect(plan).toMatchObject({ source: "client", pausedBy: "client", blocked: "Reminders are paused for Acme Ltd." });
-    expect(runReminderJob(t.services).reminders[0]).toMatchObject({ status: "skipped", reason: "reminders are paused for this client" });
+    expect(runReminderJob(t.services).reminders[0]).toMatchObject({
+      status: "skipped",
+      reason: "reminders are paused for this client",
+    });
     await put(`/api/reminders/clients/${owner.client.id}`, { paused: false });
     expect(runReminderJob(t.services).reminders).toMatchObject([{ stage: 2, status: "queued" }]);
     expect(reminders()).toHaveLength(2);
@@ -165,7 +187,10 @@ describe("late fees", () => {
     const detail = (await get(`/api/invoices/${inv.id}`)).json;
     expect(detail.amount).toBe("2425.00");
     expect(detail.figures.lines.at(-1)).toMatchObject({ description: "Late fee (3 days past due)", amount: "25.00" });
-    expect(detail.history.at(-1)).toMatchObject({ type: "late_fee_added", detail: { amount: "25.00", period: 1, balance: "2425.00" } });
+    expect(detail.history.at(-1)).toMatchObject({
+      type: "late_fee_added",
+      detail: { amount: "25.00", period: 1, balance: "2425.00" },
+    });
     const mail = reminders()[0];
     expect(mail.body).toContain("for $2,425.00 was due on November 20, 2026");
     expect(mail.body).toContain("a late fee was added to it: $25.00 on November 23, 2026");
@@ -173,7 +198,10 @@ describe("late fees", () => {
     expect(plan.lateFees).toMatchObject([{ period: 1, amount: "25.00", waived: false, told: true }]);
 
     // An edit keeps the fee line; an amount cannot say what part is the fee.
-    const byAmount = await t.call("PATCH", `/api/invoices/${inv.id}`, { cookie: owner.cookie, body: { amount: "3000" } });
+    const byAmount = await t.call("PATCH", `/api/invoices/${inv.id}`, {
+      cookie: owner.cookie,
+      body: { amount: "3000" },
+    });
     expect(byAmount.status).toBe(409);
     const byLines = await t.call("PATCH", `/api/invoices/${inv.id}`, {
       cookie: owner.cookie,
@@ -182,15 +210,21 @@ describe("late fees", () => {
     expect(byLines.json.amount).toBe("2525.00");
 
     const feeId = plan.lateFees[0].id;
-    const waived = await t.call("POST", `/api/reminders/invoices/${inv.id}/late-fees/${feeId}/waive`, { cookie: owner.cookie });
+    const waived = await t.call("POST", `/api/reminders/invoices/${inv.id}/late-fees/${feeId}/waive`, {
+      cookie: owner.cookie,
+    });
     expect(waived.status).toBe(200);
     expect(waived.json).toMatchObject({ amount: "2500.00", settled: false });
     const after = (await get(`/api/invoices/${inv.id}`)).json;
     expect(after.figures.lines.map((l: { description: string }) => l.description)).toEqual(["Design"]);
     expect(after.history.at(-1)).toMatchObject({ type: "late_fee_waived", detail: { amount: "25.00" } });
-    const again = await t.call("POST", `/api/reminders/invoices/${inv.id}/late-fees/${feeId}/waive`, { cookie: owner.cookie });
+    const again = await t.call("POST", `/api/reminders/invoices/${inv.id}/late-fees/${feeId}/waive`, {
+      cookie: owner.cookie,
+    });
     expect(again.status).toBe(409);
-    const unknown = await t.call("POST", `/api/reminders/invoices/${inv.id}/late-fees/nope/waive`, { cookie: owner.cookie });
+    const unknown = await t.call("POST", `/api/reminders/invoices/${inv.id}/late-fees/nope/waive`, {
+      cookie: owner.cookie,
+    });
     expect(unknown.status).toBe(404);
     // The waived period is never charged again.
     at(9);
@@ -224,13 +258,20 @@ describe("late fees", () => {
     await put("/api/reminders/settings", { adaptive: false, lateFee: { kind: "flat", amount: "10", afterDays: 1 } });
     at(1);
     runReminderJob(t.services);
-    const pay = await t.call("POST", `/api/invoices/${inv.id}/payments`, { cookie: owner.cookie, body: { amount: "2400" } });
+    const pay = await t.call("POST", `/api/invoices/${inv.id}/payments`, {
+      cookie: owner.cookie,
+      body: { amount: "2400" },
+    });
     expect(pay.status).toBe(201);
     const feeId = (await get(`/api/reminders/invoices/${inv.id}`)).json.lateFees[0].id;
-    const waived = await t.call("POST", `/api/reminders/invoices/${inv.id}/late-fees/${feeId}/waive`, { cookie: owner.cookie });
+    const waived = await t.call("POST", `/api/reminders/invoices/${inv.id}/late-fees/${feeId}/waive`, {
+      cookie: owner.cookie,
+    });
     expect(waived.json).toMatchObject({ amount: "2400.00", settled: true });
     expect((await get(`/api/invoices/${inv.id}`)).json).toMatchObject({ status: "paid", balance: "0.00" });
-    const paidAgain = await t.call("POST", `/api/reminders/invoices/${inv.id}/late-fees/${feeId}/waive`, { cookie: owner.cookie });
+    const paidAgain = await t.call("POST", `/api/reminders/invoices/${inv.id}/late-fees/${feeId}/waive`, {
+      cookie: owner.cookie,
+    });
     expect(paidAgain.status).toBe(409);
   });
 });

@@ -28,11 +28,11 @@ function toValues(invoice: InvoiceDetail): Values {
     lines: f.lines
       .filter((l) => !l.lateFeeId)
       .map((l) => ({
-      description: l.description,
-      quantity: l.quantity,
-      unitPrice: l.unitPrice,
-      taxRate: l.taxes[0]?.rate ?? "",
-    })),
+        description: l.description,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        taxRate: l.taxes[0]?.rate ?? "",
+      })),
     taxName,
     discountType: f.discount?.type ?? "none",
     discountValue: f.discount?.value ?? "",

@@ -149,7 +149,8 @@ export function PaymentPlanSection(props: {
             ))}
           </ol>
           <p className="text-sm text-muted-foreground" data-testid="plan-sum">
-            {formatMoney((sumCents / 100).toFixed(2), currency)} of {formatMoney((totalCents / 100).toFixed(2), currency)}
+            {formatMoney((sumCents / 100).toFixed(2), currency)} of{" "}
+            {formatMoney((totalCents / 100).toFixed(2), currency)}
           </p>
           {fieldError(fields, "instalments") && !Object.keys(fields).some((k) => k.startsWith("instalments.")) && (
             <p className="text-sm text-destructive" role="alert">
@@ -195,7 +196,11 @@ export function PaymentPlanSection(props: {
           </ol>
           {open &&
             (confirmRemove ? (
-              <div role="alertdialog" aria-label="Remove payment plan?" className="flex flex-wrap items-center gap-2 text-sm">
+              <div
+                role="alertdialog"
+                aria-label="Remove payment plan?"
+                className="flex flex-wrap items-center gap-2 text-sm"
+              >
                 <span>Remove the plan? The invoice stays due on {formatDate(dueDate)}.</span>
                 <Button size="sm" variant="outline" onClick={() => setConfirmRemove(false)}>
                   Keep it

@@ -94,7 +94,10 @@ export function ClientRemindersCard({ clientId, clientName }: { clientId: string
                   onSteps={setSteps}
                   repeat={repeat}
                   onRepeat={setRepeat}
-                  errors={{ steps: fieldError(fields, "schedule.steps"), repeat: fieldError(fields, "schedule.repeatEvery") }}
+                  errors={{
+                    steps: fieldError(fields, "schedule.steps"),
+                    repeat: fieldError(fields, "schedule.repeatEvery"),
+                  }}
                 />
                 <div className="flex flex-wrap justify-end gap-2">
                   <Button type="button" variant="outline" size="sm" onClick={() => setEditing(false)}>
@@ -121,7 +124,12 @@ export function ClientRemindersCard({ clientId, clientName }: { clientId: string
                   {data.schedule ? "Change their schedule" : "Give them their own schedule"}
                 </Button>
                 {data.schedule && (
-                  <Button size="sm" variant="ghost" disabled={change.isPending} onClick={() => change.mutate({ schedule: null })}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={change.isPending}
+                    onClick={() => change.mutate({ schedule: null })}
+                  >
                     Use your schedule
                   </Button>
                 )}

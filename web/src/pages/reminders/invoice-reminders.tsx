@@ -31,7 +31,10 @@ export function InvoiceReminders({ invoiceId, currency }: { invoiceId: string; c
   const key = ["/api/reminders/invoices", invoiceId];
   const queryClient = useQueryClient();
   const refresh = useRefreshBusinessData();
-  const query = useQuery<InvoiceReminderPlan>({ queryKey: key, queryFn: async () => (await apiRequest("GET", `/api/reminders/invoices/${invoiceId}`)).json() });
+  const query = useQuery<InvoiceReminderPlan>({
+    queryKey: key,
+    queryFn: async () => (await apiRequest("GET", `/api/reminders/invoices/${invoiceId}`)).json(),
+  });
   const [editing, setEditing] = useState(false);
   const [waiving, setWaiving] = useState<string | null>(null);
   const [steps, setSteps] = useState("");
@@ -77,7 +80,8 @@ export function InvoiceReminders({ invoiceId, currency }: { invoiceId: string; c
           </p>
           {plan.instalment && (
             <p className="text-sm text-muted-foreground">
-              Counted from instalment {plan.instalment.position} of {plan.instalment.of}, due {formatDate(plan.instalment.dueDate)}.
+              Counted from instalment {plan.instalment.position} of {plan.instalment.of}, due{" "}
+              {formatDate(plan.instalment.dueDate)}.
             </p>
           )}
           {plan.adaptive && (
@@ -111,12 +115,21 @@ export function InvoiceReminders({ invoiceId, currency }: { invoiceId: string; c
                   </span>
                   {!f.waived &&
                     (waiving === f.id ? (
-                      <span role="alertdialog" aria-label="Waive late fee?" className="flex flex-wrap items-center gap-2">
+                      <span
+                        role="alertdialog"
+                        aria-label="Waive late fee?"
+                        className="flex flex-wrap items-center gap-2"
+                      >
                         <span className="text-xs">Remove this fee from the invoice?</span>
                         <Button size="sm" variant="outline" onClick={() => setWaiving(null)}>
                           Keep it
                         </Button>
-                        <Button size="sm" variant="destructive" disabled={waive.isPending} onClick={() => waive.mutate(f.id)}>
+                        <Button
+                          size="sm"
+                          variant="destructive"
+                          disabled={waive.isPending}
+                          onClick={() => waive.mutate(f.id)}
+                        >
                           {waive.isPending && <Spinner />}
                           Waive fee
                         </Button>
@@ -148,7 +161,10 @@ export function InvoiceReminders({ invoiceId, currency }: { invoiceId: string; c
                 onSteps={setSteps}
                 repeat={repeat}
                 onRepeat={setRepeat}
-                errors={{ steps: fieldError(fields, "schedule.steps"), repeat: fieldError(fields, "schedule.repeatEvery") }}
+                errors={{
+                  steps: fieldError(fields, "schedule.steps"),
+                  repeat: fieldError(fields, "schedule.repeatEvery"),
+                }}
               />
               <div className="flex flex-wrap justify-end gap-2">
                 <Button type="button" variant="outline" size="sm" onClick={() => setEditing(false)}>
@@ -183,7 +199,12 @@ export function InvoiceReminders({ invoiceId, currency }: { invoiceId: string; c
                 Set a schedule for this invoice
               </Button>
               {plan.own && (
-                <Button size="sm" variant="ghost" disabled={change.isPending} onClick={() => change.mutate({ schedule: null })}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={change.isPending}
+                  onClick={() => change.mutate({ schedule: null })}
+                >
                   Use the usual schedule
                 </Button>
               )}

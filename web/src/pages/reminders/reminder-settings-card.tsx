@@ -96,14 +96,17 @@ export function ReminderSettingsCard() {
                 onSteps={setSteps}
                 repeat={repeat}
                 onRepeat={setRepeat}
-                errors={{ steps: fieldError(fields, "schedule.steps"), repeat: fieldError(fields, "schedule.repeatEvery") }}
+                errors={{
+                  steps: fieldError(fields, "schedule.steps"),
+                  repeat: fieldError(fields, "schedule.repeatEvery"),
+                }}
               />
               <div className="flex items-start justify-between gap-4">
                 <div className="grid gap-1">
                   <Label htmlFor="adaptive-reminders">Adapt to each client</Label>
                   <p id="adaptive-reminders-hint" className="text-sm text-muted-foreground">
-                    Earlier and firmer for clients who usually pay late, gentler for those who pay on time (from
-                    their last paid invoices; each invoice says why).
+                    Earlier and firmer for clients who usually pay late, gentler for those who pay on time (from their
+                    last paid invoices; each invoice says why).
                   </p>
                 </div>
                 <Switch
@@ -145,7 +148,11 @@ export function ReminderSettingsCard() {
                 </div>
                 {feeKind !== "none" && (
                   <div className="grid gap-4 sm:grid-cols-2">
-                    <Field label="After (days past due)" htmlFor="late-fee-after" error={fieldError(fields, "lateFee.afterDays")}>
+                    <Field
+                      label="After (days past due)"
+                      htmlFor="late-fee-after"
+                      error={fieldError(fields, "lateFee.afterDays")}
+                    >
                       <Input
                         id="late-fee-after"
                         inputMode="numeric"
