@@ -95,16 +95,7 @@ export function InvoiceReminders({ invoiceId, currency }: { invoiceId: string; c
               {plan.blocked}
             </p>
           )}
-          {!plan.blocked && plan.steps.length > 0 && (
-            <ol className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label="Reminder steps">
-              {plan.steps.map((s) => (
-                <li key={s.step} className={s.state === "upcoming" ? "text-foreground" : undefined}>
-                  <CalendarClock className="mr-1 inline size-3" aria-hidden />
-                  {formatDate(s.date)} · {STATE[s.state]}
-                </li>
-              ))}
-            </ol>
-          )}
+          {!plan.blocked && plan.steps.length > 0 && <StepList steps={plan.steps} />}
           {plan.lateFees.length > 0 && (
             <ul className="grid gap-2 text-sm" aria-label="Late fees">
               {plan.lateFees.map((f) => (
@@ -213,5 +204,29 @@ export function InvoiceReminders({ invoiceId, currency }: { invoiceId: string; c
         </>
       )}
     </section>
+  );
+}
+
+const UPCOMING_SHOWN = 3;
+
+/** What already happened, then the next few steps (a repeating schedule has many). */
+function StepList({ steps }: { steps: InvoiceReminderPlan["steps"] }) {
+  const upcoming = steps.filter((s) => s.state === "upcoming");
+  const shown = [
+    ...steps.filter((s) => s.state !== "upcoming" && s.state !== "passed"),
+    ...upcoming.slice(0, UPCOMING_SHOWN),
+  ];
+  const more = upcoming.length - Math.min(upcoming.length, UPCOMING_SHOWN);
+  if (shown.length === 0) return null;
+  return (
+    <ol className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label="Reminder steps">
+      {shown.map((s) => (
+        <li key={s.step} className={s.state === "upcoming" ? "text-foreground" : undefined}>
+          <CalendarClock className="mr-1 inline size-3" aria-hidden />
+          {formatDate(s.date)} · {STATE[s.state]}
+        </li>
+      ))}
+      {more > 0 && <li>and {more} more until paid</li>}
+    </ol>
   );
 }
