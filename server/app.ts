@@ -17,6 +17,8 @@ import { clientRoutes } from "./routes/clients";
 import { contentRoutes } from "./routes/content";
 import { designRoutes } from "./routes/designs";
 import { invoiceRoutes, publicInvoiceRoutes } from "./routes/invoices";
+import { reminderRoutes } from "./routes/reminders";
+import { paymentPlanRoutes } from "./routes/payment-plans";
 import { configRoutes } from "./routes/config";
 import { delegationRoutes, publicDelegationRoutes, taskDelegationRoutes } from "./routes/delegations";
 import { insightRoutes, suggestionRoutes } from "./routes/strategist";
@@ -68,6 +70,8 @@ export function createApp({
     .route("/outbox", outboxRoutes)
     .route("/clients", clientRoutes)
     .route("/invoices", invoiceRoutes)
+    .route("/invoices", paymentPlanRoutes)
+    .route("/reminders", reminderRoutes)
     .route("/public/invoices", publicInvoiceRoutes)
     .route("/dashboard", dashboardRoutes)
     .route("/tasks", taskRoutes)

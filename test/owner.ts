@@ -22,3 +22,8 @@ export async function createInvoice(
   if (res.status !== 201) throw new Error(`invoice create failed: ${res.status} ${res.text}`);
   return res.json;
 }
+
+/** Records that the client received the invoice (as a delivered invoice email would), `when` by default weeks ago. */
+export function markSent(t: ReturnType<typeof makeTestApp>, invoiceId: string, when = "2026-11-01T10:00:00Z") {
+  t.db.$client.prepare("update invoices set sent_at = ? where id = ?").run(Date.parse(when), invoiceId);
+}

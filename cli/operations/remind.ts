@@ -26,9 +26,11 @@ const table = (run: ReminderRun, empty: string): Result => ({
   rows: run.reminders.map((r) => ({
     invoice: r.invoiceNumber,
     client: r.clientName,
-    stage: `day ${r.stage} (${r.daysOverdue}d late)`,
+    stage: r.stage < 0 ? `${-r.stage}d before due` : `day ${r.stage} (${r.daysOverdue}d late)`,
     to: r.to ?? "—",
-    status: r.status === "would_send" ? "would send" : r.reason ? `${r.status}: ${r.reason}` : r.status,
+    status:
+      (r.status === "would_send" ? "would send" : r.reason ? `${r.status}: ${r.reason}` : r.status) +
+      (r.lateFee && /^\d/.test(r.lateFee) ? ` (late fee ${r.lateFee} added)` : ""),
   })),
   empty: run.enabled ? empty : run.message,
   footer: run.reminders.length
@@ -38,8 +40,9 @@ const table = (run: ReminderRun, empty: string): Result => ({
 });
 
 /**
- * `microteam remind`: the server's reminder job, now (stages 1, 3 and 7 days past due, each once per
- * invoice; safe beside the server's own hourly run). `--dry-run` lists what would be sent.
+ * `microteam remind`: the server's reminder job, now (each step of the invoice's schedule once per
+ * invoice, 1, 3 and 7 days past due by default; safe beside the server's own hourly run). `--dry-run`
+ * lists what would be sent.
  */
 export async function remind(ctx: CliContext, options: { dryRun?: boolean } = {}) {
   const api = await ctx.api();

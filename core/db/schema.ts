@@ -3,6 +3,7 @@
 // Money is integer cents; calendar dates are 'YYYY-MM-DD' text; instants are millisecond timestamps.
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { LateFeeJson, ReminderScheduleJson } from "../reminders/types";
 
 const id = () =>
   text("id")
@@ -82,6 +83,12 @@ export const users = sqliteTable("users", {
   invoicePrefix: text("invoice_prefix").notNull().default("INV-"),
   /** The next sequential number, taken and bumped inside the transaction that creates the invoice. */
   invoiceNextNumber: integer("invoice_next_number").notNull().default(1),
+  /** The owner's reminder schedule ({steps, repeatEvery}, core/reminders/schedule.ts); null: spec 001's 1, 3, 7. */
+  reminderSchedule: text("reminder_schedule", { mode: "json" }).$type<ReminderScheduleJson>(),
+  /** The schedule adapts to each client's payment history (core/reminders/adaptive.ts). */
+  adaptiveReminders: integer("adaptive_reminders", { mode: "boolean" }).notNull().default(true),
+  /** The late fee the reminder job charges (core/reminders/late-fee-rule.ts); null: none. */
+  lateFee: text("late_fee", { mode: "json" }).$type<LateFeeJson>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -394,6 +401,10 @@ export const clients = sqliteTable(
     businessNiche: text("business_niche"),
     /** Printed on the client's invoices. */
     taxId: text("tax_id"),
+    /** This client's reminder schedule instead of the owner's; null: the owner's. */
+    reminderSchedule: text("reminder_schedule", { mode: "json" }).$type<ReminderScheduleJson>(),
+    /** No automatic reminders (nor late fees) for any of this client's invoices. */
+    remindersPaused: integer("reminders_paused", { mode: "boolean" }).notNull().default(false),
     status: text("status").notNull().default("active"),
     lastContactDate: integer("last_contact_date", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
@@ -442,6 +453,10 @@ export const invoices = sqliteTable(
     clientTaxId: text("client_tax_id"),
     /** The sum of the invoice's recorded payments (invoice_payments), kept in the same transaction. */
     paidCents: integer("paid_cents").notNull().default(0),
+    /** This invoice's reminder schedule instead of its client's or the owner's; null: theirs. */
+    reminderSchedule: text("reminder_schedule", { mode: "json" }).$type<ReminderScheduleJson>(),
+    /** No automatic reminders (nor late fees) for this invoice. */
+    remindersPaused: integer("reminders_paused", { mode: "boolean" }).notNull().default(false),
     /** Unguessable token of the public invoice page (the client's view). */
     publicToken: text("public_token")
       .notNull()
@@ -505,11 +520,16 @@ export const invoiceLines = sqliteTable(
     /** [{name, rateMilli}]: each tax's rate in thousandths of a percent. */
     taxes: text("taxes", { mode: "json" }).$type<{ name: string; rateMilli: number }[]>().notNull(),
     amountCents: integer("amount_cents").notNull(),
+    /** The late fee this line charges (invoice_late_fees); null: an ordinary line. */
+    lateFeeId: text("late_fee_id"),
   },
   (t) => [uniqueIndex("invoice_lines_position_uq").on(t.invoiceId, t.position)],
 );
 
-/** One row per invoice and reminder stage (1, 3, 7 days past due): the unique key makes each send happen once. */
+/**
+ * One row per invoice and reminder step (days from the due date: −3, 0, 1, 3, 7…; spec 001's 1, 3, 7 by
+ * default): the unique key makes each send happen once.
+ */
 export const invoiceReminders = sqliteTable(
   "invoice_reminders",
   {
@@ -518,10 +538,54 @@ export const invoiceReminders = sqliteTable(
       .notNull()
       .references(() => invoices.id, { onDelete: "cascade" }),
     stage: integer("stage").notNull(),
+    /** The payment plan's instalment the step is about (1, 2…); 0: the invoice as a whole. */
+    instalment: integer("instalment").notNull().default(0),
     outboxId: text("outbox_id"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("invoice_reminders_stage_uq").on(t.invoiceId, t.stage)],
+  (t) => [uniqueIndex("invoice_reminders_step_uq").on(t.invoiceId, t.instalment, t.stage)],
+);
+
+/** A payment plan's instalments (docs/decisions/213-payment-plans.md); their amounts sum to the invoice's total when set. */
+export const invoiceInstalments = sqliteTable(
+  "invoice_instalments",
+  {
+    id: id(),
+    userId: ownerId(),
+    invoiceId: text("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    dueDate: text("due_date").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("invoice_instalments_position_uq").on(t.invoiceId, t.position)],
+);
+
+/**
+ * A late fee the reminder job charged: one row per invoice and period (the unique key makes each
+ * period's fee happen once, even with two servers), its line on the invoice, and the reminder that told
+ * the client. Waiving removes the line and keeps the row (waived_at) so the period is never charged again.
+ */
+export const invoiceLateFees = sqliteTable(
+  "invoice_late_fees",
+  {
+    id: id(),
+    userId: ownerId(),
+    invoiceId: text("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    period: integer("period").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** The owner's day the fee was charged. */
+    chargedOn: text("charged_on").notNull(),
+    /** The reminder email that carried the notice; null: not told yet. */
+    noticeOutboxId: text("notice_outbox_id"),
+    waivedAt: integer("waived_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("invoice_late_fees_period_uq").on(t.invoiceId, t.period)],
 );
 
 export const events = sqliteTable(
@@ -1149,6 +1213,8 @@ export const schema = {
   emailOutbox,
   notifications,
   invoiceEvents,
+  invoiceLateFees,
+  invoiceInstalments,
   webhookEndpoints,
   webhookDeliveries,
   trackedLinks,

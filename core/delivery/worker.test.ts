@@ -36,7 +36,11 @@ function overdueBusiness(count: number, smtpUrl: string, timeoutMs = 5_000) {
   for (let i = 0; i < count; i++) {
     const client = factories.client(t.db, owner.id, { email: `client${i}@example.test` });
     const number = `INV-${String(i).padStart(4, "0")}`;
-    factories.invoice(t.db, owner.id, client.id, { invoiceNumber: number, dueDate: "2026-11-20", sentAt: new Date() });
+    factories.invoice(t.db, owner.id, client.id, {
+      invoiceNumber: number,
+      dueDate: "2026-11-20",
+      sentAt: new Date("2026-11-01T10:00:00Z"),
+    });
     invoiceNumbers.push(number);
   }
   return { t, owner, invoiceNumbers };

@@ -68,11 +68,18 @@ export function editInvoice({
   }
   const description = data.description === undefined ? invoice.description : data.description || null;
   const currentLines = readLines(ctx.db, invoice);
+  // Late-fee lines stay until the owner waives them (docs/decisions/211-late-fees.md): sent lines
+  // replace the ordinary ones, and an amount cannot say what part of it the fees are.
+  const feeLines = currentLines.filter((l) => l.lateFeeId);
+  if (data.amount !== undefined && feeLines.length) {
+    const message = "This invoice has a late fee: edit its lines, or waive the fee first";
+    throw new AppError("CONFLICT", message, { amount: message });
+  }
   const { lines, discount, totals } = linesOfInput({
     description,
-    lines:
-      data.lines ??
-      (data.amount !== undefined
+    lines: data.lines
+      ? [...data.lines, ...feeLines]
+      : data.amount !== undefined
         ? [
             {
               description: description || "Professional services",
@@ -81,7 +88,7 @@ export function editInvoice({
               taxes: [],
             },
           ]
-        : currentLines),
+        : currentLines,
     discount: "discount" in raw ? data.discount : discountOf(invoice),
   });
   if (totals.totalCents < invoice.paidCents) {
@@ -102,7 +109,11 @@ export function editInvoice({
   // Absent keeps the invoice's; null or "" removes it (the field's transform turns absent into null too).
   const clientTaxId = "clientTaxId" in raw ? data.clientTaxId : invoice.clientTaxId;
   note("clientTaxId", invoice.clientTaxId, clientTaxId);
-  if (data.lines && !changes.lines && JSON.stringify(data.lines) !== JSON.stringify(currentLines)) {
+  if (
+    data.lines &&
+    !changes.lines &&
+    JSON.stringify(data.lines) !== JSON.stringify(currentLines.filter((l) => !l.lateFeeId))
+  ) {
     changes.lines = { from: currentLines.length, to: lines.length };
   }
   const currency = data.currency ?? invoice.currency;

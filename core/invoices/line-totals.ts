@@ -24,6 +24,8 @@ export interface LineInput {
   quantityMilli: number;
   unitPriceCents: number;
   taxes: LineTax[];
+  /** Set on the line a late fee added (core/reminders/charge-late-fee.ts); waiving the fee removes it. */
+  lateFeeId?: string | null;
 }
 
 export type Discount = { kind: "percent"; value: number } | { kind: "amount"; value: number } | null;

@@ -32,6 +32,7 @@ export function writeLines(tx: Tx, userId: string, invoiceId: string, lines: Lin
         unitPriceCents: l.unitPriceCents,
         taxes: l.taxes,
         amountCents: totals.lines[position].amountCents,
+        lateFeeId: l.lateFeeId ?? null,
       })),
     )
     .run();
@@ -44,13 +45,15 @@ interface LineRow {
   quantityMilli: number;
   unitPriceCents: number;
   taxes: string;
+  lateFeeId: string | null;
 }
 
 /** The stored lines in order; an invoice made before lines existed reads as one line of its amount. */
 export function readLines(db: Db, invoice: Pick<Invoice, "id" | "amountCents" | "description">): LineInput[] {
   const rows = prepared(db, "invoice.lines", (d) =>
     d.$client.prepare<[string], LineRow>(
-      `select description, quantity_milli as quantityMilli, unit_price_cents as unitPriceCents, taxes
+      `select description, quantity_milli as quantityMilli, unit_price_cents as unitPriceCents, taxes,
+              late_fee_id as lateFeeId
        from invoice_lines where invoice_id = ? order by position`,
     ),
   ).all(invoice.id);
@@ -64,7 +67,11 @@ export function readLines(db: Db, invoice: Pick<Invoice, "id" | "amountCents" | 
       },
     ];
   }
-  return rows.map((r) => ({ ...r, taxes: JSON.parse(r.taxes) as LineInput["taxes"] }));
+  return rows.map(({ lateFeeId, ...r }) => ({
+    ...r,
+    taxes: JSON.parse(r.taxes) as LineInput["taxes"],
+    ...(lateFeeId ? { lateFeeId } : {}),
+  }));
 }
 
 export function discountOf(invoice: Pick<Invoice, "discountKind" | "discountValue">): Discount {
@@ -85,6 +92,8 @@ export interface InvoiceFiguresView {
     unitPrice: string;
     taxes: { name: string; rate: string }[];
     amount: string;
+    /** The late fee this line charges (waivable); null for an ordinary line. */
+    lateFeeId: string | null;
   }[];
   subtotal: string;
   discount: { type: "percent" | "amount"; value: string; amount: string } | null;
@@ -114,6 +123,7 @@ export function figuresView(
       unitPrice: formatCents(l.unitPriceCents),
       taxes: l.taxes.map((t) => ({ name: t.name, rate: rate(t.rateMilli) })),
       amount: formatCents(totals.lines[i].amountCents),
+      lateFeeId: l.lateFeeId ?? null,
     })),
     subtotal: formatCents(totals.subtotalCents),
     discount: discount

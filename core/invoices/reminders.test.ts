@@ -4,7 +4,7 @@ import { asOwner } from "../context";
 import { openDatabase } from "../db/client";
 import { emailOutbox, invoiceReminders, invoices, users } from "../db/schema";
 import { makeTestApp } from "../../test/app";
-import { createInvoice, ownerWithClient } from "../../test/owner";
+import { createInvoice, markSent, ownerWithClient } from "../../test/owner";
 import { runReminderJob, stageFor } from "./reminders";
 
 describe("stageFor", () => {
@@ -22,6 +22,7 @@ async function scenario() {
     dueDate: "2026-11-20",
     amount: "2400",
   });
+  markSent(t, inv.id);
   const at = (day: number) => t.clock.set(new Date(Date.parse("2026-11-20T10:00:00Z") + day * 86_400_000));
   const remindersSent = () => t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "reminder")).all();
   return { t, owner, inv, at, remindersSent };
@@ -55,6 +56,36 @@ describe("the reminder job", () => {
       pdfUrl: expect.stringMatching(/^http:\/\/microteam\.test\/api\/public\/invoices\/[0-9a-f]{64}\/pdf$/),
     });
     expect(mails[0]).toMatchObject({ fromAddress: '"Olive Owner" <no-reply@microteam.test>', replyTo: owner.email });
+  });
+
+  it("never reminds about an invoice the client never received, and says why", async () => {
+    const { t, owner, at, remindersSent } = await scenario();
+    const unsent = await createInvoice(t, owner.cookie, { clientId: owner.client.id, dueDate: "2026-11-20" });
+    at(1);
+    const run = runReminderJob(t.services);
+    expect(run.reminders).toContainEqual(
+      expect.objectContaining({
+        invoiceId: unsent.id,
+        status: "skipped",
+        reason: "never sent to the client: send the invoice first",
+      }),
+    );
+    expect(remindersSent().map((m) => m.relatedId)).not.toContain(unsent.id);
+    // Sent late, it is reminded once the quiet period after the invoice email has passed.
+    markSent(t, unsent.id, "2026-11-22T12:00:00Z");
+    at(3);
+    expect(runReminderJob(t.services).reminders).toContainEqual(
+      expect.objectContaining({
+        invoiceId: unsent.id,
+        stage: 3,
+        status: "deferred",
+        reason: expect.stringContaining("the invoice was emailed"),
+      }),
+    );
+    at(5);
+    expect(runReminderJob(t.services).reminders).toContainEqual(
+      expect.objectContaining({ invoiceId: unsent.id, stage: 3, status: "queued" }),
+    );
   });
 
   it("marks a past-due invoice overdue in the database", async () => {
@@ -180,7 +211,7 @@ describe("the reminder job", () => {
     const t = makeTestApp({ now: "2026-11-25T10:00:00Z", config: { clientEmailsPerHour: 2 } });
     const owner = await ownerWithClient(t);
     for (let i = 0; i < 3; i++)
-      await createInvoice(t, owner.cookie, { clientId: owner.client.id, dueDate: "2026-11-20" });
+      markSent(t, (await createInvoice(t, owner.cookie, { clientId: owner.client.id, dueDate: "2026-11-20" })).id);
     const run = runReminderJob(t.services);
     expect(run.reminders.map((r) => r.status).sort()).toEqual(["deferred", "queued", "queued"]);
     const manual = await t.call("POST", "/api/invoices/send-single", {
@@ -198,7 +229,7 @@ describe("the reminder job", () => {
   it("only touches the triggering owner's invoices", async () => {
     const { t, at, remindersSent } = await scenario();
     const other = await ownerWithClient(t, { name: "Other", email: "o@other.test" });
-    await createInvoice(t, other.cookie, { clientId: other.client.id, dueDate: "2026-11-20" });
+    markSent(t, (await createInvoice(t, other.cookie, { clientId: other.client.id, dueDate: "2026-11-20" })).id);
     at(1);
     runReminderJob(asOwner(t.services, other.user.id), { userId: other.user.id });
     expect(remindersSent().map((m) => m.toAddress)).toEqual(["o@other.test"]);

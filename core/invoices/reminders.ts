@@ -1,34 +1,56 @@
-import type Database from "better-sqlite3";
-import { asOwner, type Services } from "../context";
+import type { Services } from "../context";
+import { asOwner } from "../context";
 import type { Client, Invoice } from "../db/schema";
 import { clientEmailsLeft } from "../mail/allowance";
 import { ownerSender, type OwnerSender } from "../mail/owner-sender";
 import { newBatchId } from "../mail/queue";
+import { formatCents } from "../money";
+import type { PaymentHistory } from "../reminders/adaptive";
+import { allocate, currentInstalment, type Instalment } from "../payment-plans/allocation";
+import {
+  jobStatements,
+  lateFeeOf,
+  numbersOf,
+  planOf,
+  scheduleOf,
+  toInvoice,
+  type Candidate,
+} from "../reminders/candidates";
+import { chargeLateFee } from "../reminders/charge-late-fee";
+import { paymentHistories } from "../reminders/history";
+import { feePeriodReached, lateFeeNotice } from "../reminders/late-fee-rule";
+import { resolveSchedule } from "../reminders/resolve";
+import { DEFAULT_SCHEDULE, stepReached } from "../reminders/schedule";
 import { daysBetween, todayIn } from "../time";
 import { emitInvoiceEvent } from "../webhooks/emit";
 import { queueInvoiceMails } from "./mailing";
-import { reminderMessage, reminderSubject } from "./templates";
+import { formatMoney, reminderMessage, reminderSubject } from "./templates";
 
-/** Automatic reminders go out 1, 3 and 7 days past due (spec 001 §9). */
-export const REMINDER_STAGES = [1, 3, 7] as const;
+/** The paragraph of a reminder about one instalment of a payment plan. */
+export const planNotice = (position: number, of: number, owedCents: number, currency: string) =>
+  `This reminder is about instalment ${position} of ${of} of the payment plan for this invoice; ${formatMoney(formatCents(owedCents), currency)} is still owed in all.`;
 
-/** The stage due at `days` past due: the highest stage reached (a missed day-3 run still sends on day 5). */
-export function stageFor(days: number): number | null {
-  let stage: number | null = null;
-  for (const s of REMINDER_STAGES) if (days >= s) stage = s;
-  return stage;
-}
+/** Spec 001 §9's default: 1, 3 and 7 days past due (an owner, client or invoice may set others). */
+export const REMINDER_STAGES = DEFAULT_SCHEDULE.steps;
+
+/** The default schedule's stage at `days` past due: the highest reached (a missed day-3 run still sends on day 5). */
+export const stageFor = (days: number): number | null => stepReached(REMINDER_STAGES, days);
 
 export interface ReminderOutcome {
   invoiceId: string;
   invoiceNumber: string;
   clientName: string;
   to: string | null;
+  /** The step: days from the due date (negative before it). */
   stage: number;
   daysOverdue: number;
   /** What the job did; the terminal adds how delivery went ("sent", "failed"). */
   status: "queued" | "would_send" | "skipped" | "deferred" | "sent" | "failed";
   reason?: string;
+  /** A late fee this run charged (or would charge), as a decimal string. */
+  lateFee?: string;
+  /** The payment plan's instalment the reminder is about. */
+  instalment?: number;
 }
 
 export interface ReminderRun {
@@ -38,142 +60,160 @@ export interface ReminderRun {
   reminders: ReminderOutcome[];
 }
 
-// Every awaiting invoice with what the decision needs: its client, the owner's settings, the stages
-// already claimed and when the last reminder of any kind went (the quiet period).
-const CANDIDATES = `
-  select i.*, c.name as c_name, c.email as c_email, u.time_zone as timeZone, u.invoice_reminders as remindersOn,
-    (select group_concat(stage) from invoice_reminders r where r.invoice_id = i.id) as sentStages,
-    (select max(o.created_at) from email_outbox o
-      where o.related_type = 'invoice' and o.related_id = i.id and o.kind = 'reminder' and o.status <> 'failed') as lastReminder
-  from invoices i join clients c on c.id = i.client_id join users u on u.id = i.user_id
-  where i.status in ('pending', 'overdue') and (@userId is null or i.user_id = @userId)`;
-
-type Candidate = Record<string, unknown> & {
-  c_name: string;
-  c_email: string | null;
-  timeZone: string;
-  remindersOn: number;
-  sentStages: string | null;
-  lastReminder: number | null;
-};
-
-const toInvoice = (r: Candidate): Invoice => ({
-  id: r.id as string,
-  userId: r.user_id as string,
-  clientId: r.client_id as string,
-  invoiceNumber: r.invoice_number as string,
-  amountCents: r.amount_cents as number,
-  currency: r.currency as string,
-  exchangeRate: (r.exchange_rate as number | null) ?? null,
-  rateSource: (r.rate_source as string | null) ?? null,
-  rateDate: (r.rate_date as string | null) ?? null,
-  status: r.status as string,
-  dueDate: r.due_date as string,
-  paidDate: (r.paid_date as string | null) ?? null,
-  sentAt: r.sent_at === null ? null : new Date(r.sent_at as number),
-  description: (r.description as string | null) ?? null,
-  discountKind: (r.discount_kind as string | null) ?? null,
-  discountValue: (r.discount_value as number | null) ?? null,
-  ownerTaxId: (r.owner_tax_id as string | null) ?? null,
-  clientTaxId: (r.client_tax_id as string | null) ?? null,
-  paidCents: (r.paid_cents as number | null) ?? 0,
-  publicToken: r.public_token as string,
-  createdAt: new Date(r.created_at as number),
-  updatedAt: new Date(r.updated_at as number),
-});
-
-const statements = new WeakMap<
-  Database.Database,
-  { candidates: Database.Statement; claim: Database.Statement; link: Database.Statement }
->();
-function prepared(client: Database.Database) {
-  let s = statements.get(client);
-  if (!s) {
-    s = {
-      candidates: client.prepare(CANDIDATES),
-      claim: client.prepare(
-        "insert into invoice_reminders (id, invoice_id, stage, outbox_id, created_at) values (?, ?, ?, ?, ?) on conflict do nothing",
-      ),
-      link: client.prepare("update invoice_reminders set outbox_id = ? where id = ?"),
-    };
-    statements.set(client, s);
-  }
-  return s;
+interface Due {
+  invoice: Invoice;
+  client: Client;
+  /** The step to claim and send; null: only a late fee to charge now (its notice waits for a reminder). */
+  stage: number | null;
+  days: number;
+  today: string;
+  fee: { rule: NonNullable<ReturnType<typeof lateFeeOf>>; period: number } | null;
+  /** Why the email waits (quiet period), if it does. */
+  deferred: string | null;
+  /** Off the schedule, only to tell a late fee: nothing to send if no fee is left to tell. */
+  noticeOnly: boolean;
+  /** The payment plan, if any: its current instalment anchors the steps (0: none). */
+  plan: Instalment[];
+  instalment: number;
 }
 
 /**
- * The hourly job: past-due awaiting invoices become overdue, and each gets the reminder of its stage
- * once. Deciding and claiming happen in one transaction: the unique (invoice, stage) row is inserted
- * with the queued email, so two runs at once (two processes, or the CLI beside the server) queue one
- * email, and the delivery worker sends each queued email once.
- * A stage waits (is 'deferred', and goes out at a later run) while the invoice is inside the quiet
- * period of an earlier reminder, or while the owner's hourly allowance of emails to clients is spent.
- * With `dryRun`, nothing is written: the answer lists what would be queued.
+ * The hourly job (docs/decisions/210-reminder-schedules.md): past-due awaiting invoices become overdue;
+ * each invoice the client received gets the step its schedule has reached, once, and the late fee of
+ * the period reached, once. Deciding and claiming happen in one transaction: the unique (invoice, step)
+ * and (invoice, period) rows are inserted with the queued email and the fee's line, so two runs at once
+ * (two processes, or the CLI beside the server) queue one email and charge one fee.
+ * A step waits ('deferred', sent at a later run) while the invoice is inside the quiet period of an
+ * earlier reminder or of the invoice email, or while the owner's hourly allowance of emails to clients
+ * is spent. An invoice never sent to the client gets no reminder: the focus engine proposes sending it.
+ * With `dryRun`, nothing is written: the answer lists what would be queued and charged.
  */
 export function runReminderJob(services: Services, options: { userId?: string; dryRun?: boolean } = {}): ReminderRun {
   const now = services.clock.now();
-  const quietMs = services.settings.reminderQuietHours * 3_600_000;
-  const s = prepared(services.db.$client);
+  const quietHours = services.settings.reminderQuietHours;
+  const quietMs = quietHours * 3_600_000;
+  const s = jobStatements(services.db.$client);
   const todayByZone = new Map<string, string>();
   const today = (zone: string) => {
     let d = todayByZone.get(zone);
     if (!d) todayByZone.set(zone, (d = todayIn(zone, now)));
     return d;
   };
+  const histories = new Map<string, Map<string, PaymentHistory>>();
+  const historyOf = (userId: string, clientId: string) => {
+    let h = histories.get(userId);
+    if (!h) histories.set(userId, (h = paymentHistories(services.db, userId)));
+    return h.get(clientId) ?? null;
+  };
 
-  return services.db.transaction(() => {
+  return services.db.transaction((tx) => {
     const candidates = s.candidates.all({ userId: options.userId ?? null }) as Candidate[];
     const becameOverdue: { id: string; userId: string }[] = [];
     const outcomes: ReminderOutcome[] = [];
-    const due = new Map<string, { invoice: Invoice; client: Client; stage: number; days: number; today: string }[]>();
+    const due = new Map<string, Due[]>();
     for (const c of candidates) {
       const invoice = toInvoice(c);
       const t = today(c.timeZone);
-      if (invoice.dueDate >= t) continue;
-      if (invoice.status === "pending") becameOverdue.push({ id: invoice.id, userId: invoice.userId });
-      if (!c.remindersOn) continue;
       const days = daysBetween(invoice.dueDate, t);
-      const stage = stageFor(days);
-      if (stage === null) continue;
-      if ((c.sentStages ?? "").split(",").map(Number).includes(stage)) continue;
+      if (days > 0 && invoice.status === "pending") becameOverdue.push({ id: invoice.id, userId: invoice.userId });
+      if (!c.remindersOn) continue;
+      // With a payment plan, the steps count from the first instalment not yet paid (decision 213).
+      const plan = planOf(c.plan);
+      const current = plan.length ? currentInstalment(allocate(plan, invoice.amountCents, invoice.paidCents)) : null;
+      const instalment = current?.position ?? 0;
+      const stepDays = current ? daysBetween(current.dueDate, t) : days;
+      const claimed = new Set((c.sentStages ?? "").split(",").filter(Boolean));
+      const resolved = resolveSchedule({
+        invoiceSchedule: invoice.reminderSchedule,
+        invoicePaused: invoice.remindersPaused,
+        clientSchedule: scheduleOf(c.c_schedule),
+        clientPaused: !!c.c_paused,
+        clientName: c.c_name,
+        ownerSchedule: scheduleOf(c.u_schedule),
+        adaptive: !!c.u_adaptive,
+        history: () => historyOf(invoice.userId, invoice.clientId),
+      });
+      if (stepDays < resolved.steps[0] && days <= 0) continue;
+      const step = stepReached(resolved.steps, stepDays);
+      const stepDue = step !== null && !claimed.has(`${instalment}:${step}`) ? step : null;
+      const rule = lateFeeOf(c.u_late_fee);
+      const period = rule && days > 0 ? feePeriodReached(rule, days) : null;
+      const fee = rule && period !== null && !numbersOf(c.feePeriods).includes(period) ? { rule, period } : null;
+      // A fee charged now, or one not yet told, goes out with a reminder today even off the schedule.
+      const noticeStage = (fee || c.feesUntold > 0) && !claimed.has(`${instalment}:${stepDays}`) ? stepDays : null;
+      const stage = stepDue ?? noticeStage;
+      if (stage === null && !fee) continue;
       const base = {
         invoiceId: invoice.id,
         invoiceNumber: invoice.invoiceNumber,
         clientName: c.c_name,
-        stage,
-        daysOverdue: days,
+        stage: stage ?? stepDays,
+        daysOverdue: Math.max(0, stepDays),
+        ...(instalment ? { instalment } : {}),
       };
+      if (resolved.paused) {
+        if (stepDue !== null)
+          outcomes.push({
+            ...base,
+            to: c.c_email,
+            status: "skipped",
+            reason: `reminders are paused for this ${resolved.paused}`,
+          });
+        continue;
+      }
+      if (invoice.sentAt === null) {
+        if (stepDue !== null)
+          outcomes.push({
+            ...base,
+            to: c.c_email,
+            status: "skipped",
+            reason: "never sent to the client: send the invoice first",
+          });
+        continue;
+      }
       if (!c.c_email) {
         outcomes.push({ ...base, to: null, status: "skipped", reason: `${c.c_name} has no email address` });
         continue;
       }
-      if (c.lastReminder !== null && c.lastReminder > now.getTime() - quietMs) {
-        outcomes.push({
-          ...base,
-          to: c.c_email,
-          status: "deferred",
-          reason: `a reminder went out less than ${services.settings.reminderQuietHours} hours ago`,
-        });
-        continue;
-      }
+      const last = Math.max(c.lastReminder ?? 0, invoice.sentAt.getTime());
+      const deferred =
+        stage !== null && last > now.getTime() - quietMs
+          ? c.lastReminder !== null && c.lastReminder >= invoice.sentAt.getTime()
+            ? `a reminder went out less than ${quietHours} hours ago`
+            : `the invoice was emailed less than ${quietHours} hours ago`
+          : null;
       const client = { id: invoice.clientId, name: c.c_name, email: c.c_email } as Client;
       const list = due.get(invoice.userId) ?? [];
-      list.push({ invoice, client, stage, days, today: t });
+      list.push({
+        invoice,
+        client,
+        stage,
+        days: stepDays,
+        today: t,
+        fee,
+        deferred,
+        noticeOnly: stepDue === null,
+        plan,
+        instalment,
+      });
       due.set(invoice.userId, list);
     }
 
     if (options.dryRun) {
       for (const list of due.values())
         for (const d of list)
-          outcomes.push({
-            invoiceId: d.invoice.id,
-            invoiceNumber: d.invoice.invoiceNumber,
-            clientName: d.client.name,
-            to: d.client.email,
-            stage: d.stage,
-            daysOverdue: d.days,
-            status: "would_send",
-          });
+          if (d.stage !== null || d.fee)
+            outcomes.push({
+              invoiceId: d.invoice.id,
+              invoiceNumber: d.invoice.invoiceNumber,
+              clientName: d.client.name,
+              to: d.client.email,
+              stage: d.stage ?? d.days,
+              daysOverdue: Math.max(0, d.days),
+              status: d.stage === null ? "skipped" : d.deferred ? "deferred" : "would_send",
+              ...(d.deferred ? { reason: d.deferred } : {}),
+              ...(d.fee ? { lateFee: "would be charged" } : {}),
+            });
       return { markedOverdue: becameOverdue.length, batchId: null, reminders: outcomes };
     }
 
@@ -189,34 +229,73 @@ export function runReminderJob(services: Services, options: { userId?: string; d
       let left = clientEmailsLeft(ctx);
       const sender: OwnerSender = ownerSender(ctx);
       for (const item of list) {
+        let invoice = item.invoice;
+        let charged: string | undefined;
+        if (item.fee) {
+          const fee = chargeLateFee(services, tx, {
+            invoice,
+            fee: item.fee.rule,
+            period: item.fee.period,
+            today: item.today,
+            now,
+          });
+          if (fee) {
+            invoice = fee.invoice;
+            charged = formatCents(fee.amountCents);
+          }
+        }
         const base = {
-          invoiceId: item.invoice.id,
-          invoiceNumber: item.invoice.invoiceNumber,
+          invoiceId: invoice.id,
+          invoiceNumber: invoice.invoiceNumber,
           clientName: item.client.name,
           to: item.client.email,
-          stage: item.stage,
-          daysOverdue: item.days,
+          stage: item.stage ?? item.days,
+          daysOverdue: Math.max(0, item.days),
+          ...(charged ? { lateFee: charged } : {}),
+          ...(item.instalment ? { instalment: item.instalment } : {}),
         };
-        if (left <= 0) {
-          outcomes.push({
-            ...base,
-            status: "deferred",
-            reason: "the hourly allowance of emails to clients is used up",
-          });
+        if (item.stage === null) {
+          if (charged)
+            outcomes.push({
+              ...base,
+              status: "skipped",
+              reason: "late fee charged; it is told with the next reminder",
+            });
           continue;
         }
-        // Claim the stage first: if another run took it, queue nothing.
+        const waits = item.deferred ?? (left <= 0 ? "the hourly allowance of emails to clients is used up" : null);
+        if (waits) {
+          outcomes.push({ ...base, status: "deferred", reason: waits });
+          continue;
+        }
+        const untold = s.untold.all(invoice.id) as { id: string; amountCents: number; chargedOn: string }[];
+        if (item.noticeOnly && untold.length === 0) continue;
+        // Claim the step first: if another run took it, queue nothing.
         const reminderId = crypto.randomUUID();
-        if (s.claim.run(reminderId, item.invoice.id, item.stage, null, now.getTime()).changes === 0) continue;
+        if (s.claim.run(reminderId, invoice.id, item.stage, item.instalment, null, now.getTime()).changes === 0)
+          continue;
+        // About an instalment: its balance and due date fill the message (a fee is due with the last one).
+        const current = item.plan.length
+          ? currentInstalment(allocate(item.plan, invoice.amountCents, invoice.paidCents))
+          : null;
+        const notices = [
+          current
+            ? planNotice(current.position, item.plan.length, invoice.amountCents - invoice.paidCents, invoice.currency)
+            : null,
+          untold.length ? lateFeeNotice(untold, invoice.currency) : null,
+        ].filter((n): n is string => n !== null);
+        const about = current
+          ? { ...invoice, dueDate: current.dueDate, amountCents: invoice.paidCents + current.balanceCents }
+          : invoice;
         const { queued } = queueInvoiceMails(
           ctx,
           [
             {
-              invoice: item.invoice,
+              invoice: about,
               client: item.client,
               kind: "reminder",
-              subject: reminderSubject(item.invoice.invoiceNumber),
-              body: reminderMessage(sender.signature),
+              subject: reminderSubject(invoice.invoiceNumber),
+              body: reminderMessage(sender.signature, notices.length ? notices.join("\n\n") : undefined),
             },
           ],
           item.today,
@@ -224,6 +303,7 @@ export function runReminderJob(services: Services, options: { userId?: string; d
           batchId,
         );
         s.link.run(queued[0].emailId, reminderId);
+        for (const f of untold) s.tell.run(queued[0].emailId, f.id);
         left--;
         outcomes.push({ ...base, status: "queued" });
       }

@@ -75,14 +75,18 @@ export function invoiceMessage(signature: string): string {
   ].join("\n");
 }
 
-/** A payment reminder's message, placeholders unfilled; {dueStatus} reads right before and after the due date. */
-export function reminderMessage(signature: string): string {
+/**
+ * A payment reminder's message, placeholders unfilled; {dueStatus} reads right before and after the due
+ * date. A late fee charged since the last reminder is told in its own paragraph (decision 211).
+ */
+export function reminderMessage(signature: string, lateFeeNotice?: string): string {
   return [
     "Dear {clientName},",
     "",
     "This is a friendly reminder that invoice {invoiceNumber} for {amount} {dueStatus}.",
     "Please arrange payment at your earliest convenience; the button below takes you to the invoice.",
     "",
+    ...(lateFeeNotice ? [lateFeeNotice, ""] : []),
     "If you have already paid, please disregard this message.",
     "",
     "Best regards,",

@@ -9,7 +9,7 @@ import { daysOverdue, effectiveStatus } from "./status";
 // One select for every invoice view, the list's and a single invoice's: the invoice, its client, and
 // what was emailed about it (the latest invoice email or reminder, the reminder stages delivered) and
 // whether the client said they paid. Each subquery is an index lookup (email_outbox_related_idx,
-// invoice_reminders_stage_uq, invoice_events_invoice_idx).
+// invoice_reminders_step_uq, invoice_events_invoice_idx).
 /** The columns of an invoice view (the paged ledger reads them too). */
 export const VIEW_COLUMNS = `
   i.id, i.client_id as clientId, c.name as clientName, c.email as clientEmail,

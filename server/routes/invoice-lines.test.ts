@@ -93,7 +93,7 @@ describe("invoices with lines, taxes and a discount", () => {
     });
     expect(res.json.amount).toBe("250.00");
     expect(res.json.figures.lines).toEqual([
-      { description: "Workshop", quantity: "1", unitPrice: "250.00", taxes: [], amount: "250.00" },
+      { description: "Workshop", quantity: "1", unitPrice: "250.00", taxes: [], amount: "250.00", lateFeeId: null },
     ]);
   });
 

@@ -12,6 +12,7 @@ import { ClientAvatar } from "./clients/client-avatar";
 import { ClientFormDialog } from "./clients/client-form-dialog";
 import { ClientInvoices } from "./clients/client-invoices";
 import { CommunicationHistory } from "./clients/communication-history";
+import { ClientRemindersCard } from "./reminders/client-reminders-card";
 import { DeleteClientDialog } from "./clients/delete-client-dialog";
 import { readApiError } from "@web/lib/queryClient";
 import { formatDate } from "./invoices/data";
@@ -179,6 +180,7 @@ export default function ClientDetailPage() {
         </Card>
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <ClientRemindersCard clientId={client.id} clientName={client.name} />
           <CommunicationHistory clientId={client.id} />
           <ClientInvoices invoices={invoices} />
         </div>

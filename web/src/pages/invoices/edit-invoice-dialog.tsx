@@ -24,12 +24,15 @@ function toValues(invoice: InvoiceDetail): Values {
   return {
     dueDate: invoice.dueDate,
     description: invoice.description ?? "",
-    lines: f.lines.map((l) => ({
-      description: l.description,
-      quantity: l.quantity,
-      unitPrice: l.unitPrice,
-      taxRate: l.taxes[0]?.rate ?? "",
-    })),
+    // Late-fee lines are not edited here: they stay until waived (the server keeps them).
+    lines: f.lines
+      .filter((l) => !l.lateFeeId)
+      .map((l) => ({
+        description: l.description,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        taxRate: l.taxes[0]?.rate ?? "",
+      })),
     taxName,
     discountType: f.discount?.type ?? "none",
     discountValue: f.discount?.value ?? "",

@@ -15,6 +15,8 @@ import { InvoiceChangeActions } from "./invoice-change-actions";
 import { RecordPaymentForm } from "./record-payment-form";
 import { InvoiceHistory } from "./invoice-history";
 import { InvoiceRatePanel } from "./invoice-rate-panel";
+import { InvoiceReminders } from "../reminders/invoice-reminders";
+import { PaymentPlanSection } from "../payment-plans/payment-plan-section";
 import { InvoiceStatusBadge } from "./status-badge";
 
 export function InvoiceDetailDialog({ invoice, onClose }: { invoice: InvoiceView | null; onClose: () => void }) {
@@ -82,6 +84,14 @@ function InvoiceDetailBody({ invoice, onClose }: { invoice: InvoiceView; onClose
             onRecordPayment={() => setMode("pay")}
             onClose={onClose}
           />
+          <PaymentPlanSection
+            invoiceId={detail.id}
+            currency={detail.currency}
+            totalCents={Math.round(Number(detail.figures.total) * 100)}
+            dueDate={detail.dueDate}
+            open={detail.status === "draft" || detail.status === "pending" || detail.status === "overdue"}
+          />
+          <InvoiceReminders invoiceId={detail.id} currency={detail.currency} />
           <InvoiceHistory history={detail.history} currency={detail.currency} />
           <Button asChild variant="outline" size="sm" className="justify-self-start">
             <a href={`/api/invoices/${invoice.id}/pdf`} download>

@@ -37,6 +37,22 @@ function describe(type: string, detail: Record<string, unknown>, currency: strin
         : `Rate recorded: 1 ${currency} = ${String(detail.to)} ${String(detail.home)}${detail.source === "frankfurter" ? " (rates source)" : ""}`;
     case "voided":
       return `Voided${detail.reason ? `: ${String(detail.reason)}` : ""}`;
+    case "payment_plan_set":
+      return `Split into ${String(detail.instalments)} instalments`;
+    case "payment_plan_removed":
+      return "Payment plan removed";
+    case "late_fee_added":
+      return `Late fee added${amount ? `: ${amount}` : ""}`;
+    case "late_fee_waived":
+      return `Late fee waived${amount ? `: ${amount}` : ""}`;
+    case "reminders_changed":
+      return detail.paused === true
+        ? "Reminders paused"
+        : detail.paused === false
+          ? "Reminders resumed"
+          : detail.schedule
+            ? `Reminder schedule set: ${String(detail.schedule)}`
+            : "Reminders follow the usual schedule again";
     case "duplicated":
       return `Created as a copy of ${String(detail.fromNumber)}`;
     default:

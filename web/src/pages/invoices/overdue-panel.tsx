@@ -15,6 +15,7 @@ import { BulkReminderDialog } from "./bulk-reminder-dialog";
 import { pluralize, summaryAmount, toastError, useInvoiceSummary, useRefreshBusinessData } from "./data";
 import { INVOICES_PATH, useInvoicePages } from "./queries";
 import { SendEmailDialog } from "./send-email-dialog";
+import { ReminderNote } from "../reminders/reminder-note";
 
 /** The bulk dialog offers the longest overdue invoices, up to a page of the largest size. */
 const BULK_LIMIT = 200;
@@ -159,7 +160,7 @@ export function OverduePanel() {
 
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
           <BellRing className="mt-0.5 size-4 shrink-0" aria-hidden />
-          Reminders are sent automatically at 1, 3 and 7 days past due.
+          <ReminderNote />
         </p>
       </CardContent>
 

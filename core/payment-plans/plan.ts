@@ -1,0 +1,127 @@
+// Payment plans (docs/decisions/213-payment-plans.md): an invoice split into instalments with their own
+// due dates, summing to its total. Setting one replaces any earlier plan and moves the invoice's due date
+// to the last instalment's; each change is recorded in the invoice's history.
+import { asc, eq } from "drizzle-orm";
+import type { OwnerContext } from "../context";
+import { invoiceEvents, invoiceInstalments, invoices, type Invoice } from "../db/schema";
+import { conflict, invalid, notFound } from "../errors";
+import { formatCents } from "../money";
+import { parseInput } from "../validation";
+import { getInvoiceOfOwner, ownerToday } from "../invoices/internal";
+import { allocate, currentInstalment, type Instalment } from "./allocation";
+import { PaymentPlanInput } from "./schemas";
+
+export interface PaymentPlanView {
+  invoiceId: string;
+  instalments: {
+    position: number;
+    dueDate: string;
+    amount: string;
+    paid: string;
+    balance: string;
+    status: "paid" | "partly_paid" | "overdue" | "due";
+  }[];
+  /** The instalment reminders are about now; null when all are paid. */
+  current: number | null;
+}
+
+export function readInstalments(ctx: Pick<OwnerContext, "db">, invoiceId: string): Instalment[] {
+  return ctx.db
+    .select({
+      position: invoiceInstalments.position,
+      dueDate: invoiceInstalments.dueDate,
+      amountCents: invoiceInstalments.amountCents,
+    })
+    .from(invoiceInstalments)
+    .where(eq(invoiceInstalments.invoiceId, invoiceId))
+    .orderBy(asc(invoiceInstalments.position))
+    .all();
+}
+
+function view(invoice: Invoice, instalments: Instalment[], today: string): PaymentPlanView | null {
+  if (instalments.length === 0) return null;
+  const paid = invoice.status === "paid" ? invoice.amountCents : invoice.paidCents;
+  const states = allocate(instalments, invoice.amountCents, paid);
+  return {
+    invoiceId: invoice.id,
+    instalments: states.map((s) => ({
+      position: s.position,
+      dueDate: s.dueDate,
+      amount: formatCents(s.amountCents),
+      paid: formatCents(s.paidCents),
+      balance: formatCents(s.balanceCents),
+      status: s.balanceCents === 0 ? "paid" : s.paidCents > 0 ? "partly_paid" : s.dueDate < today ? "overdue" : "due",
+    })),
+    current: currentInstalment(states)?.position ?? null,
+  };
+}
+
+/** GET /api/invoices/{id}/payment-plan: `{plan: null}` when the invoice has none. */
+export function getPaymentPlan({ ctx, id }: { ctx: OwnerContext; id: string }) {
+  const invoice = getInvoiceOfOwner(ctx, id);
+  return { plan: view(invoice, readInstalments(ctx, id), ownerToday(ctx)) };
+}
+
+/** PUT /api/invoices/{id}/payment-plan: the instalments must sum to the invoice's total. */
+export function setPaymentPlan({ ctx, id, input }: { ctx: OwnerContext; id: string; input: unknown }) {
+  const data = parseInput(PaymentPlanInput, input);
+  const now = ctx.clock.now();
+  ctx.db.transaction((tx) => {
+    const invoice = getInvoiceOfOwner(ctx, id);
+    if (invoice.status === "paid" || invoice.status === "void") {
+      throw conflict(`A ${invoice.status} invoice cannot be split into instalments`);
+    }
+    const sum = data.instalments.reduce((s, i) => s + i.amount, 0);
+    if (sum !== invoice.amountCents) {
+      throw invalid({
+        instalments: `The instalments add up to ${formatCents(sum)}; the invoice's total is ${formatCents(invoice.amountCents)}`,
+      });
+    }
+    const last = data.instalments[data.instalments.length - 1].dueDate;
+    tx.delete(invoiceInstalments).where(eq(invoiceInstalments.invoiceId, id)).run();
+    tx.insert(invoiceInstalments)
+      .values(
+        data.instalments.map((i, position) => ({
+          userId: ctx.userId,
+          invoiceId: id,
+          position: position + 1,
+          dueDate: i.dueDate,
+          amountCents: i.amount,
+          createdAt: now,
+        })),
+      )
+      .run();
+    const status = invoice.status === "overdue" && last >= ownerToday(ctx) ? "pending" : invoice.status;
+    tx.update(invoices).set({ dueDate: last, status, updatedAt: now }).where(eq(invoices.id, id)).run();
+    tx.insert(invoiceEvents)
+      .values({
+        userId: ctx.userId,
+        invoiceId: id,
+        type: "payment_plan_set",
+        detail: {
+          instalments: data.instalments.length,
+          dueDate: { from: invoice.dueDate, to: last },
+        },
+        createdAt: now,
+      })
+      .run();
+  });
+  return getPaymentPlan({ ctx, id });
+}
+
+/** DELETE /api/invoices/{id}/payment-plan: the invoice is due in one payment again (on its due date). */
+export function removePaymentPlan({ ctx, id }: { ctx: OwnerContext; id: string }) {
+  const now = ctx.clock.now();
+  ctx.db.transaction((tx) => {
+    const invoice = getInvoiceOfOwner(ctx, id);
+    if (invoice.status === "paid" || invoice.status === "void") {
+      throw conflict(`A ${invoice.status} invoice's plan stays as it was`);
+    }
+    const removed = tx.delete(invoiceInstalments).where(eq(invoiceInstalments.invoiceId, id)).run();
+    if (removed.changes === 0) throw notFound("Payment plan");
+    tx.insert(invoiceEvents)
+      .values({ userId: ctx.userId, invoiceId: id, type: "payment_plan_removed", detail: {}, createdAt: now })
+      .run();
+  });
+  return { plan: null };
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { parseCents } from "../money";
+import { isCalendarDate } from "../time";
+
+export const MIN_INSTALMENTS = 2;
+export const MAX_INSTALMENTS = 24;
+
+const AmountField = z.union([z.string(), z.number()], { error: "Amount is required" }).transform((v, ctx) => {
+  const cents = parseCents(typeof v === "number" ? String(v) : v);
+  if (cents === null || cents <= 0) {
+    ctx.addIssue({ code: "custom", message: "Amount must be more than 0 with at most 2 decimals" });
+    return z.NEVER;
+  }
+  return cents;
+});
+
+const DateField = z
+  .string({ error: "Due date is required" })
+  .trim()
+  .refine(isCalendarDate, { error: "Due date must be a real date (YYYY-MM-DD)" })
+  .refine((v) => v >= "2000-01-01" && v <= "2099-12-31", { error: "Due date must be between 2000 and 2099" });
+
+export const PaymentPlanInput = z.object({
+  instalments: z
+    .array(
+      z.object({ dueDate: DateField, amount: AmountField }, { error: "An instalment is a due date and an amount" }),
+      {
+        error: "Instalments must be a list",
+      },
+    )
+    .min(MIN_INSTALMENTS, { error: `A plan has at least ${MIN_INSTALMENTS} instalments` })
+    .max(MAX_INSTALMENTS, { error: `A plan has at most ${MAX_INSTALMENTS} instalments` })
+    .superRefine((list, ctx) => {
+      for (let i = 1; i < list.length; i++)
+        if (list[i].dueDate <= list[i - 1].dueDate)
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "dueDate"],
+            message: "Each instalment is due after the one before",
+          });
+    }),
+});
+export type PaymentPlanInput = z.input<typeof PaymentPlanInput>;
