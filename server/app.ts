@@ -17,6 +17,7 @@ import { clientRoutes } from "./routes/clients";
 import { contentRoutes } from "./routes/content";
 import { designRoutes } from "./routes/designs";
 import { invoiceRoutes, publicInvoiceRoutes } from "./routes/invoices";
+import { recurringRoutes } from "./routes/recurring";
 import { configRoutes } from "./routes/config";
 import { delegationRoutes, publicDelegationRoutes, taskDelegationRoutes } from "./routes/delegations";
 import { insightRoutes, suggestionRoutes } from "./routes/strategist";
@@ -64,6 +65,7 @@ export function createApp({
     .route("/outbox", outboxRoutes)
     .route("/clients", clientRoutes)
     .route("/invoices", invoiceRoutes)
+    .route("/recurring-invoices", recurringRoutes)
     .route("/public/invoices", publicInvoiceRoutes)
     .route("/dashboard", dashboardRoutes)
     .route("/tasks", taskRoutes)

@@ -43,6 +43,7 @@ const SIGNED_IN: [RegExp, Page][] = [
   ],
   [/^\/delegated\/[0-9a-f]{64}$/, { source: "src/pages/delegated.tsx", reads: [] }],
   [/^\/invoices$/, { source: "src/pages/invoices.tsx", reads: [] }],
+  [/^\/invoices\/recurring$/, { source: "src/pages/recurring.tsx", reads: [] }],
   [
     /^\/content$/,
     {

@@ -17,6 +17,7 @@ const Help = lazy(() => import("@web/pages/help"));
 const Checkout = lazy(() => import("@web/pages/checkout"));
 const PaymentSuccess = lazy(() => import("@web/pages/payment-success"));
 const Invoices = lazy(() => import("@web/pages/invoices"));
+const Recurring = lazy(() => import("@web/pages/recurring"));
 const Clients = lazy(() => import("@web/pages/clients"));
 const ClientDetail = lazy(() => import("@web/pages/client-detail"));
 const Tasks = lazy(() => import("@web/pages/tasks"));
@@ -66,6 +67,7 @@ function Router() {
       <Route path="/checkout" component={Checkout} />
       <Route path="/payment-success" component={PaymentSuccess} />
       <Route path="/invoices" component={Invoices} />
+      <Route path="/invoices/recurring" component={Recurring} />
       <Route path="/clients" component={Clients} />
       <Route path="/clients/:clientId" component={ClientDetail} />
       <Route path="/content" component={Content} />

@@ -29,6 +29,8 @@ function describe(type: string, detail: Record<string, unknown>, currency: strin
     }
     case "voided":
       return `Voided${detail.reason ? `: ${String(detail.reason)}` : ""}`;
+    case "recurring":
+      return `Made by a recurring series (period ${String(detail.period)}, ${formatDate(String(detail.periodDate))})`;
     case "duplicated":
       return `Created as a copy of ${String(detail.fromNumber)}`;
     default:
