@@ -214,7 +214,7 @@ function CreateSeriesForm({ onDone }: { onDone: () => void }) {
           </Field>
 
           <fieldset className="grid gap-3">
-            <legend className="mb-1 text-sm font-medium">Repeat</legend>
+            <legend className="mb-2 text-sm font-medium">Repeat</legend>
             <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-2">
               <Field label="Every" htmlFor={`${id}-every`} error={errors.every?.message}>
                 <Input id={`${id}-every`} inputMode="numeric" {...register("every")} />
@@ -222,7 +222,7 @@ function CreateSeriesForm({ onDone }: { onDone: () => void }) {
               <Field label="Unit" htmlFor={`${id}-unit`} error={errors.unit?.message}>
                 <select
                   id={`${id}-unit`}
-                  className="h-10 rounded-md border border-input bg-card px-3 text-sm"
+                  className="h-10 w-full min-w-0 rounded-md border border-input bg-card px-3 text-sm"
                   {...register("unit")}
                 >
                   {(Object.keys(UNIT_LABEL) as SeriesValues["unit"][]).map((u) => (
@@ -250,7 +250,7 @@ function CreateSeriesForm({ onDone }: { onDone: () => void }) {
               <Field label="Ends" htmlFor={`${id}-ends`}>
                 <select
                   id={`${id}-ends`}
-                  className="h-10 rounded-md border border-input bg-card px-3 text-sm"
+                  className="h-10 w-full min-w-0 rounded-md border border-input bg-card px-3 text-sm"
                   {...register("ends")}
                 >
                   <option value="never">Never (until you end it)</option>
@@ -271,7 +271,7 @@ function CreateSeriesForm({ onDone }: { onDone: () => void }) {
             )}
           </fieldset>
 
-          <div className="grid gap-3 sm:grid-cols-2 sm:items-end">
+          <div className="grid gap-4">
             <Field
               label="Days to pay"
               htmlFor={`${id}-due`}
@@ -298,7 +298,12 @@ function CreateSeriesForm({ onDone }: { onDone: () => void }) {
           </div>
         </div>
 
-        <SeriesPreview body={seriesBody(values)} currency={user?.defaultCurrency ?? "USD"} ready={!!values.clientId} />
+        <SeriesPreview
+          className="md:sticky md:top-0 md:self-start"
+          body={seriesBody(values)}
+          currency={user?.defaultCurrency ?? "USD"}
+          ready={!!values.clientId}
+        />
       </div>
 
       {formError && (

@@ -88,7 +88,7 @@ function SeriesDetailBody({ series: listed }: { series: RecurringSeriesView }) {
       )}
 
       {series.description && <p className="text-sm">{series.description}</p>}
-      <InvoiceFiguresTable figures={series.figures} currency={series.currency} />
+      <InvoiceFiguresTable figures={series.figures} currency={series.currency} showBalance={false} />
 
       <div className="flex flex-wrap gap-2">
         {series.status === "active" && (

@@ -7,12 +7,23 @@ import { formatMoney } from "@core/invoices/templates";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useDebouncedValue } from "@web/hooks/use-debounced-value";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
+import { cn } from "@web/lib/utils";
 import { formatDate, pluralize } from "../invoices/data";
 import { RECURRING_PATH } from "./queries";
 
 type Preview = ReturnType<typeof previewRecurringSeries>;
 
-export function SeriesPreview({ body, currency, ready }: { body: object; currency: string; ready: boolean }) {
+export function SeriesPreview({
+  body,
+  currency,
+  ready,
+  className,
+}: {
+  body: object;
+  currency: string;
+  ready: boolean;
+  className?: string;
+}) {
   const settled = useDebouncedValue(JSON.stringify(body), 400);
   const query = useQuery<Preview>({
     queryKey: [RECURRING_PATH, "preview", settled],
@@ -28,7 +39,7 @@ export function SeriesPreview({ body, currency, ready }: { body: object; currenc
     <aside
       aria-labelledby="series-preview-title"
       aria-live="polite"
-      className="grid content-start gap-3 rounded-lg border bg-muted/30 p-4 text-sm"
+      className={cn("grid content-start gap-3 rounded-lg border bg-muted/30 p-4 text-sm", className)}
       data-testid="series-preview"
     >
       <h3 id="series-preview-title" className="font-medium">
