@@ -18,6 +18,7 @@ import { contentRoutes } from "./routes/content";
 import { designRoutes } from "./routes/designs";
 import { invoiceRoutes, publicInvoiceRoutes } from "./routes/invoices";
 import { recurringRoutes } from "./routes/recurring";
+import { publicQuoteRoutes, quoteRoutes } from "./routes/quotes";
 import { configRoutes } from "./routes/config";
 import { delegationRoutes, publicDelegationRoutes, taskDelegationRoutes } from "./routes/delegations";
 import { insightRoutes, suggestionRoutes } from "./routes/strategist";
@@ -66,6 +67,8 @@ export function createApp({
     .route("/clients", clientRoutes)
     .route("/invoices", invoiceRoutes)
     .route("/recurring-invoices", recurringRoutes)
+    .route("/quotes", quoteRoutes)
+    .route("/public/quotes", publicQuoteRoutes)
     .route("/public/invoices", publicInvoiceRoutes)
     .route("/dashboard", dashboardRoutes)
     .route("/tasks", taskRoutes)

@@ -23,6 +23,7 @@ import {
   postReviews,
   socialStats,
   publishQueue,
+  quotes,
   recurringInvoices,
   recurringSeries,
   subscriptions,
@@ -66,6 +67,8 @@ export const OWNED_TABLES: OwnedTable[] = [
   { name: "invoicePayments", table: invoicePayments, owner: invoicePayments.userId },
   { name: "recurringSeries", table: recurringSeries, owner: recurringSeries.userId },
   { name: "recurringInvoices", table: recurringInvoices, owner: recurringInvoices.userId },
+  // The client's link token is a credential: it stays on the server.
+  { name: "quotes", table: quotes, owner: quotes.userId, omit: ["publicToken"] },
   { name: "workflows", table: workflows, owner: workflows.userId },
   { name: "tasks", table: tasks, owner: tasks.userId },
   { name: "taskSuggestions", table: taskSuggestions, owner: taskSuggestions.userId },
