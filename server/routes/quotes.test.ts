@@ -157,7 +157,7 @@ describe("quotes", () => {
     ] as const) {
       const res = await t.call("POST", "/api/quotes", {
         cookie: a.cookie,
-        body: { clientId: a.client.id, lines: LINES, ...extra },
+        body: Object.assign({ clientId: a.client.id, lines: LINES }, extra),
       });
       expect(res.status, field).toBe(400);
       expect(Object.keys(res.json.fields), field).toContain(field);

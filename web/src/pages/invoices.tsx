@@ -1,11 +1,14 @@
 // The Admin (/invoices): overdue follow-up, the invoice tracker and invoice management, stacked.
 import { Link } from "wouter";
-import { FileText, Repeat } from "lucide-react";
+import { FileSignature, FileText, Repeat } from "lucide-react";
 import { AppLayout } from "@web/components/layout/app-layout";
 import { ManagementPanel } from "./invoices/management-panel";
 import { OverduePanel } from "./invoices/overdue-panel";
 import { TrackerPanel } from "./invoices/tracker-panel";
 import { useOwnerToday } from "./invoices/data";
+
+const SECTION_LINK =
+  "inline-flex h-9 items-center gap-2 rounded-md border bg-card px-3 text-sm font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
 
 export default function InvoicesPage() {
   const today = useOwnerToday();
@@ -26,13 +29,16 @@ export default function InvoicesPage() {
               </p>
             </div>
           </div>
-          <Link
-            href="/invoices/recurring"
-            className="inline-flex h-9 shrink-0 items-center gap-2 self-start rounded-md border bg-card px-3 text-sm font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
-            <Repeat className="size-4" aria-hidden />
-            Recurring invoices
-          </Link>
+          <nav aria-label="More invoicing" className="flex shrink-0 flex-wrap gap-2 self-start">
+            <Link href="/invoices/quotes" className={SECTION_LINK}>
+              <FileSignature className="size-4" aria-hidden />
+              Quotes
+            </Link>
+            <Link href="/invoices/recurring" className={SECTION_LINK}>
+              <Repeat className="size-4" aria-hidden />
+              Recurring invoices
+            </Link>
+          </nav>
         </div>
 
         <OverduePanel />
