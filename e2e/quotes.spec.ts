@@ -23,7 +23,7 @@ test("a quote is sent, accepted on its public page and converted into a deposit 
   await dialog.getByLabel("Unit price").fill("4000");
   await dialog.getByLabel("Tax %").fill("20");
   await dialog.getByLabel("Tax name").fill("VAT");
-  await dialog.getByLabel("Description").fill("Spring relaunch");
+  await dialog.getByRole("textbox", { name: "Description (optional)" }).fill("Spring relaunch");
   await expect(dialog.getByTestId("itemized-total")).toHaveText("$4,800.00");
   await dialog.getByRole("button", { name: "Create quote" }).click();
   await expect(page.getByText("Quote created").first()).toBeVisible();
