@@ -19,6 +19,7 @@ import { designRoutes } from "./routes/designs";
 import { invoiceRoutes, publicInvoiceRoutes } from "./routes/invoices";
 import { recurringRoutes } from "./routes/recurring";
 import { publicQuoteRoutes, quoteRoutes } from "./routes/quotes";
+import { clientPageRoutes, publicClientPageRoutes } from "./routes/client-page";
 import { configRoutes } from "./routes/config";
 import { delegationRoutes, publicDelegationRoutes, taskDelegationRoutes } from "./routes/delegations";
 import { insightRoutes, suggestionRoutes } from "./routes/strategist";
@@ -65,10 +66,12 @@ export function createApp({
     .route("/support", supportRoutes(config.rateLimits.support))
     .route("/outbox", outboxRoutes)
     .route("/clients", clientRoutes)
+    .route("/clients", clientPageRoutes)
     .route("/invoices", invoiceRoutes)
     .route("/recurring-invoices", recurringRoutes)
     .route("/quotes", quoteRoutes)
     .route("/public/quotes", publicQuoteRoutes)
+    .route("/public/client-pages", publicClientPageRoutes)
     .route("/public/invoices", publicInvoiceRoutes)
     .route("/dashboard", dashboardRoutes)
     .route("/tasks", taskRoutes)

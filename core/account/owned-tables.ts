@@ -4,6 +4,7 @@ import {
   designs,
   checkoutPayments,
   clients,
+  clientPortals,
   contentAssets,
   contentSources,
   dailyDigests,
@@ -69,6 +70,7 @@ export const OWNED_TABLES: OwnedTable[] = [
   { name: "recurringInvoices", table: recurringInvoices, owner: recurringInvoices.userId },
   // The client's link token is a credential: it stays on the server.
   { name: "quotes", table: quotes, owner: quotes.userId, omit: ["publicToken"] },
+  { name: "clientPortals", table: clientPortals, owner: clientPortals.userId, omit: ["token"] },
   { name: "workflows", table: workflows, owner: workflows.userId },
   { name: "tasks", table: tasks, owner: tasks.userId },
   { name: "taskSuggestions", table: taskSuggestions, owner: taskSuggestions.userId },
