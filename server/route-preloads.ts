@@ -43,6 +43,7 @@ const SIGNED_IN: [RegExp, Page][] = [
   ],
   [/^\/delegated\/[0-9a-f]{64}$/, { source: "src/pages/delegated.tsx", reads: [] }],
   [/^\/quote\/[0-9a-f]{64}$/, { source: "src/pages/quote-public.tsx", reads: [] }],
+  [/^\/client\/[0-9a-f]{64}$/, { source: "src/pages/client-page.tsx", reads: [] }],
   [/^\/invoices$/, { source: "src/pages/invoices.tsx", reads: [] }],
   [/^\/invoices\/recurring$/, { source: "src/pages/recurring.tsx", reads: [] }],
   [/^\/invoices\/quotes$/, { source: "src/pages/quotes.tsx", reads: [] }],
@@ -69,6 +70,7 @@ const VISITOR: [RegExp, Page][] = [
   [/^\/checkout$/, { source: "src/pages/checkout.tsx", reads: [] }],
   [/^\/delegated\/[0-9a-f]{64}$/, { source: "src/pages/delegated.tsx", reads: [] }],
   [/^\/quote\/[0-9a-f]{64}$/, { source: "src/pages/quote-public.tsx", reads: [] }],
+  [/^\/client\/[0-9a-f]{64}$/, { source: "src/pages/client-page.tsx", reads: [] }],
 ];
 
 /** Returns the `<link>` tags for a path, given whether the visitor is a signed-in, onboarded owner. */

@@ -20,6 +20,7 @@ const Invoices = lazy(() => import("@web/pages/invoices"));
 const Recurring = lazy(() => import("@web/pages/recurring"));
 const Quotes = lazy(() => import("@web/pages/quotes"));
 const PublicQuote = lazy(() => import("@web/pages/quote-public"));
+const ClientPage = lazy(() => import("@web/pages/client-page"));
 const Clients = lazy(() => import("@web/pages/clients"));
 const ClientDetail = lazy(() => import("@web/pages/client-detail"));
 const Tasks = lazy(() => import("@web/pages/tasks"));
@@ -98,6 +99,7 @@ export default function App() {
             {/* Before the auth gate: a client paying an invoice needs no account and no onboarding. */}
             <Route path="/pay/:token" component={PayInvoice} />
             <Route path="/quote/:token" component={PublicQuote} />
+            <Route path="/client/:token" component={ClientPage} />
             <Route path="/delegated/:token" component={DelegatedTask} />
             <Route path="/approve/:token" component={Approve} />
             <Route>

@@ -10,6 +10,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { ClientAvatar } from "./clients/client-avatar";
 import { ClientFormDialog } from "./clients/client-form-dialog";
 import { ClientInvoices } from "./clients/client-invoices";
+import { ClientPageLink } from "./clients/client-page-link";
 import { CommunicationHistory } from "./clients/communication-history";
 import { DeleteClientDialog } from "./clients/delete-client-dialog";
 import { readApiError } from "@web/lib/queryClient";
@@ -178,7 +179,10 @@ export default function ClientDetailPage() {
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <CommunicationHistory clientId={client.id} />
-          <ClientInvoices invoices={invoices} />
+          <div className="grid content-start gap-6">
+            <ClientInvoices invoices={invoices} />
+            <ClientPageLink clientId={client.id} clientName={client.name} />
+          </div>
         </div>
       </div>
 
