@@ -48,6 +48,8 @@ export const quoteList = pagedList({
     clientId: { schema: textFilter("Client", 100), sql: "q.client_id = @clientId" },
   },
   search: `q.quote_number like @q escape '\\' or c.name like @q escape '\\' or q.description like @q escape '\\'`,
+  // "Expired" turns with the owner's day without any write: today keys the kept page too.
+  params: (ctx) => ({ today: ownerToday(ctx) }),
   map: (r: QuoteRow) => r,
 });
 

@@ -178,9 +178,14 @@ export function runRecurringJob(services: Services, userId?: string): { created:
   let created = 0;
   let series = 0;
   for (const row of due) {
-    const run = runSeries(services, row.id, todayIn(row.timeZone, now));
-    created += run.created;
-    if (run.created > 0) series++;
+    // One series that fails (and rolls back its period) must not hold up the others behind it.
+    try {
+      const run = runSeries(services, row.id, todayIn(row.timeZone, now));
+      created += run.created;
+      if (run.created > 0) series++;
+    } catch (error) {
+      services.log.error({ err: error, seriesId: row.id }, "recurring series failed");
+    }
   }
   return { created, series };
 }
