@@ -19,6 +19,9 @@ import { designRoutes } from "./routes/designs";
 import { invoiceRoutes, publicInvoiceRoutes } from "./routes/invoices";
 import { reminderRoutes } from "./routes/reminders";
 import { paymentPlanRoutes } from "./routes/payment-plans";
+import { recurringRoutes } from "./routes/recurring";
+import { publicQuoteRoutes, quoteRoutes } from "./routes/quotes";
+import { clientPageRoutes, publicClientPageRoutes } from "./routes/client-page";
 import { configRoutes } from "./routes/config";
 import { delegationRoutes, publicDelegationRoutes, taskDelegationRoutes } from "./routes/delegations";
 import { insightRoutes, suggestionRoutes } from "./routes/strategist";
@@ -69,9 +72,14 @@ export function createApp({
     .route("/support", supportRoutes(config.rateLimits.support))
     .route("/outbox", outboxRoutes)
     .route("/clients", clientRoutes)
+    .route("/clients", clientPageRoutes)
     .route("/invoices", invoiceRoutes)
     .route("/invoices", paymentPlanRoutes)
     .route("/reminders", reminderRoutes)
+    .route("/recurring-invoices", recurringRoutes)
+    .route("/quotes", quoteRoutes)
+    .route("/public/quotes", publicQuoteRoutes)
+    .route("/public/client-pages", publicClientPageRoutes)
     .route("/public/invoices", publicInvoiceRoutes)
     .route("/dashboard", dashboardRoutes)
     .route("/tasks", taskRoutes)

@@ -6,6 +6,7 @@ import { startDeliveryWorkers } from "@core/delivery/worker";
 import { pruneChanges } from "@core/focus/changes";
 import { runMorningDigest } from "@core/focus/digest";
 import { runReminderJob } from "@core/invoices/reminders";
+import { runRecurringJob } from "@core/recurring/run";
 import { releaseDuePosts } from "@core/publishing/release-due";
 import { purgeOldWebhookDeliveries } from "@core/webhooks/purge";
 import { runSocialAnalyticsJob } from "@core/social-analytics/refresh";
@@ -61,6 +62,12 @@ export function startJobs(services: Services, options: { deliveryWorkers?: numbe
       options.publishCron ?? "* * * * *",
       run("publish-due", () => releaseDuePosts(services)),
     ),
+    // Recurring invoices: each period's invoice once its date has come in the owner's time zone (one
+    // indexed read when nothing is due), so a moved clock or a restart is caught up within seconds.
+    cron.schedule(
+      "*/15 * * * * *",
+      run("recurring-invoices", () => runRecurringJob(services)),
+    ),
     cron.schedule(
       "23 * * * *",
       run("webhook-log-purge", () => purgeOldWebhookDeliveries(services)),
@@ -71,6 +78,7 @@ export function startJobs(services: Services, options: { deliveryWorkers?: numbe
   void run("morning-digest", () => runMorningDigest(services))();
   void run("growth-pulse", () => runGrowthPulse(services))();
   void run("publish-due", () => releaseDuePosts(services))();
+  void run("recurring-invoices", () => runRecurringJob(services))();
   return {
     async stop() {
       tasks.forEach((t) => t.stop());

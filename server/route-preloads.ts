@@ -42,7 +42,11 @@ const SIGNED_IN: [RegExp, Page][] = [
     },
   ],
   [/^\/delegated\/[0-9a-f]{64}$/, { source: "src/pages/delegated.tsx", reads: [] }],
+  [/^\/quote\/[0-9a-f]{64}$/, { source: "src/pages/quote-public.tsx", reads: [] }],
+  [/^\/client\/[0-9a-f]{64}$/, { source: "src/pages/client-page.tsx", reads: [] }],
   [/^\/invoices$/, { source: "src/pages/invoices.tsx", reads: [] }],
+  [/^\/invoices\/recurring$/, { source: "src/pages/recurring.tsx", reads: [] }],
+  [/^\/invoices\/quotes$/, { source: "src/pages/quotes.tsx", reads: [] }],
   [
     /^\/content$/,
     {
@@ -65,6 +69,8 @@ const VISITOR: [RegExp, Page][] = [
   [/^\/api\/login$/, { source: "src/pages/sign-in.tsx", reads: [] }],
   [/^\/checkout$/, { source: "src/pages/checkout.tsx", reads: [] }],
   [/^\/delegated\/[0-9a-f]{64}$/, { source: "src/pages/delegated.tsx", reads: [] }],
+  [/^\/quote\/[0-9a-f]{64}$/, { source: "src/pages/quote-public.tsx", reads: [] }],
+  [/^\/client\/[0-9a-f]{64}$/, { source: "src/pages/client-page.tsx", reads: [] }],
 ];
 
 /** Returns the `<link>` tags for a path, given whether the visitor is a signed-in, onboarded owner. */

@@ -8,7 +8,7 @@ import { notifyOwner } from "../notifications/notify";
  * Emails a third party receives (a client, or a helper given a task): they count against the owner's
  * hourly allowance; those to a client also count as contact.
  */
-export const CLIENT_EMAIL_KINDS = ["invoice", "reminder", "nudge", "delegation"] as const;
+export const CLIENT_EMAIL_KINDS = ["invoice", "reminder", "nudge", "delegation", "quote"] as const;
 
 const SQL = {
   invoiceSent: `update invoices set sent_at = coalesce(sent_at, @now), updated_at = @now where id = @id`,

@@ -17,6 +17,10 @@ const Help = lazy(() => import("@web/pages/help"));
 const Checkout = lazy(() => import("@web/pages/checkout"));
 const PaymentSuccess = lazy(() => import("@web/pages/payment-success"));
 const Invoices = lazy(() => import("@web/pages/invoices"));
+const Recurring = lazy(() => import("@web/pages/recurring"));
+const Quotes = lazy(() => import("@web/pages/quotes"));
+const PublicQuote = lazy(() => import("@web/pages/quote-public"));
+const ClientPage = lazy(() => import("@web/pages/client-page"));
 const Clients = lazy(() => import("@web/pages/clients"));
 const ClientDetail = lazy(() => import("@web/pages/client-detail"));
 const Tasks = lazy(() => import("@web/pages/tasks"));
@@ -73,6 +77,8 @@ function Router() {
       <Route path="/checkout" component={Checkout} />
       <Route path="/payment-success" component={PaymentSuccess} />
       <Route path="/invoices" component={Invoices} />
+      <Route path="/invoices/recurring" component={Recurring} />
+      <Route path="/invoices/quotes" component={Quotes} />
       <Route path="/clients" component={Clients} />
       <Route path="/clients/:clientId" component={ClientDetail} />
       <Route path="/content" component={Content} />
@@ -100,6 +106,8 @@ export default function App() {
           <Switch>
             {/* Before the auth gate: a client paying an invoice needs no account and no onboarding. */}
             <Route path="/pay/:token" component={PayInvoice} />
+            <Route path="/quote/:token" component={PublicQuote} />
+            <Route path="/client/:token" component={ClientPage} />
             <Route path="/delegated/:token" component={DelegatedTask} />
             <Route path="/approve/:token" component={Approve} />
             <Route path="/contact/:code" component={Contact} />

@@ -11,6 +11,7 @@ import { ClientSource } from "./clients/client-source";
 import { ClientAvatar } from "./clients/client-avatar";
 import { ClientFormDialog } from "./clients/client-form-dialog";
 import { ClientInvoices } from "./clients/client-invoices";
+import { ClientPageLink } from "./clients/client-page-link";
 import { CommunicationHistory } from "./clients/communication-history";
 import { ClientRemindersCard } from "./reminders/client-reminders-card";
 import { DeleteClientDialog } from "./clients/delete-client-dialog";
@@ -182,7 +183,10 @@ export default function ClientDetailPage() {
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <ClientRemindersCard clientId={client.id} clientName={client.name} />
           <CommunicationHistory clientId={client.id} />
-          <ClientInvoices invoices={invoices} />
+          <div className="grid content-start gap-6">
+            <ClientInvoices invoices={invoices} />
+            <ClientPageLink clientId={client.id} clientName={client.name} />
+          </div>
         </div>
       </div>
 

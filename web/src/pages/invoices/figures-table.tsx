@@ -14,7 +14,16 @@ const METHOD: Record<string, string> = {
 
 const taxLabel = (t: { name: string; rate: string }) => `${t.name} ${t.rate}%`;
 
-export function InvoiceFiguresTable({ figures, currency }: { figures: InvoiceFiguresView; currency: string }) {
+export function InvoiceFiguresTable({
+  figures,
+  currency,
+  showBalance = true,
+}: {
+  figures: InvoiceFiguresView;
+  currency: string;
+  /** False for what is not an issued invoice (a recurring series' lines, a quote): no payments, no balance. */
+  showBalance?: boolean;
+}) {
   const money = (v: string) => formatMoney(v, currency);
   const paid = Number(figures.paid) > 0;
   return (
@@ -101,10 +110,14 @@ export function InvoiceFiguresTable({ figures, currency }: { figures: InvoiceFig
                 <dd className="text-right">−{money(figures.paid)}</dd>
               </>
             )}
-        <dt className="font-semibold">Balance due</dt>
-        <dd className="text-right font-semibold" data-testid="figures-balance">
-          {money(figures.balance)}
-        </dd>
+        {showBalance && (
+          <>
+            <dt className="font-semibold">Balance due</dt>
+            <dd className="text-right font-semibold" data-testid="figures-balance">
+              {money(figures.balance)}
+            </dd>
+          </>
+        )}
       </dl>
     </div>
   );

@@ -53,6 +53,8 @@ function describe(type: string, detail: Record<string, unknown>, currency: strin
           : detail.schedule
             ? `Reminder schedule set: ${String(detail.schedule)}`
             : "Reminders follow the usual schedule again";
+    case "recurring":
+      return `Made by a recurring series (period ${String(detail.period)}, ${formatDate(String(detail.periodDate))})`;
     case "duplicated":
       return `Created as a copy of ${String(detail.fromNumber)}`;
     default:

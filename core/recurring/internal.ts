@@ -1,0 +1,105 @@
+import { and, eq } from "drizzle-orm";
+import type { OwnerContext } from "../context";
+import { clients, recurringSeries, type RecurringSeries } from "../db/schema";
+import { notFound } from "../errors";
+import { figuresView, type InvoiceFiguresView } from "../invoices/lines";
+import type { Discount } from "../invoices/line-totals";
+import { formatCents } from "../money";
+import { getOwner } from "../users/internal";
+import { describeRule, upcomingDates, type RecurringRule, type RecurringUnit } from "./schedule";
+
+/** How many upcoming dates a series' view lists. */
+export const PREVIEW_DATES = 6;
+
+export function getSeriesOfOwner(ctx: OwnerContext, id: string): RecurringSeries {
+  const row = ctx.db
+    .select()
+    .from(recurringSeries)
+    .where(and(eq(recurringSeries.id, id), eq(recurringSeries.userId, ctx.userId)))
+    .get();
+  if (!row) throw notFound("Recurring series");
+  return row;
+}
+
+export function ruleOf(
+  s: Pick<RecurringSeries, "unit" | "every" | "dayOfMonth" | "startDate" | "endDate" | "maxCount">,
+): RecurringRule {
+  return {
+    unit: s.unit as RecurringUnit,
+    every: s.every,
+    dayOfMonth: s.dayOfMonth,
+    startDate: s.startDate,
+    endDate: s.endDate,
+    maxCount: s.maxCount,
+  };
+}
+
+export function seriesDiscount(s: Pick<RecurringSeries, "discountKind" | "discountValue">): Discount {
+  if (s.discountKind === "percent" && s.discountValue !== null) return { kind: "percent", value: s.discountValue };
+  if (s.discountKind === "amount" && s.discountValue !== null) return { kind: "amount", value: s.discountValue };
+  return null;
+}
+
+export interface RecurringSeriesView {
+  id: string;
+  clientId: string;
+  clientName: string;
+  description: string | null;
+  /** Each invoice's total, a decimal string. */
+  amount: string;
+  currency: string;
+  unit: RecurringUnit;
+  every: number;
+  dayOfMonth: number | null;
+  startDate: string;
+  endDate: string | null;
+  count: number | null;
+  dueDays: number;
+  sendEmail: boolean;
+  status: "active" | "paused" | "ended";
+  statusReason: string | null;
+  /** The rule in words. */
+  rule: string;
+  createdCount: number;
+  nextDate: string | null;
+  /** The next dates the series will invoice while active (empty once ended). */
+  nextDates: string[];
+  figures: InvoiceFiguresView;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toSeriesView(s: RecurringSeries, clientName: string, currency: string): RecurringSeriesView {
+  const rule = ruleOf(s);
+  return {
+    id: s.id,
+    clientId: s.clientId,
+    clientName,
+    description: s.description,
+    amount: formatCents(s.amountCents),
+    currency,
+    unit: rule.unit,
+    every: s.every,
+    dayOfMonth: s.dayOfMonth,
+    startDate: s.startDate,
+    endDate: s.endDate,
+    count: s.maxCount,
+    dueDays: s.dueDays,
+    sendEmail: s.sendEmail,
+    status: s.status as RecurringSeriesView["status"],
+    statusReason: s.statusReason,
+    rule: describeRule(rule),
+    createdCount: s.createdCount,
+    nextDate: s.nextDate,
+    nextDates: s.status === "ended" ? [] : upcomingDates(rule, s.nextPeriod, s.createdCount, PREVIEW_DATES),
+    figures: figuresView(s.lines, seriesDiscount(s), 0),
+    createdAt: s.createdAt.toISOString(),
+    updatedAt: s.updatedAt.toISOString(),
+  };
+}
+
+/** The series with its client's name, in the owner's currency. */
+export function seriesView(ctx: OwnerContext, s: RecurringSeries): RecurringSeriesView {
+  const client = ctx.db.select({ name: clients.name }).from(clients).where(eq(clients.id, s.clientId)).get();
+  return toSeriesView(s, client?.name ?? "", getOwner(ctx).defaultCurrency || "USD");
+}
