@@ -7,6 +7,7 @@ export const clientPageDocs = describeRoutes("Clients", {
   },
   postByIdPage: {
     summary: "Make or renew a client's private page link",
+    status: 201,
     description: `A new token; the old link stops working at once.`,
   },
   deleteByIdPage: {
