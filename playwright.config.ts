@@ -53,11 +53,13 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", testIgnore: /\.clock\.spec\.ts$/, use: { ...devices["Desktop Chrome"] } },
-    // Tests that move the server's clock run after all the others, so no other test sees time jump.
+    // Tests that move the server's clock run after all the others, so no other test sees time jump, and
+    // one at a time: the server has one clock, and one test putting it back must not pull it from under another.
     {
       name: "clock",
       testMatch: /\.clock\.spec\.ts$/,
       dependencies: ["chromium"],
+      workers: 1,
       use: { ...devices["Desktop Chrome"] },
     },
   ],
