@@ -60,6 +60,10 @@ export async function startChat(ctx: CliContext) {
     throw usageError("The chat needs a terminal.", 'For one request, run: microteam "your request"');
   const session = await chatSession(ctx);
   const api = await ctx.api();
+  // Ink reads CI / CONTINUOUS_INTEGRATION when it loads and then draws only the last frame, for build
+  // logs: the owner would see no prompt. We have just checked there is a terminal, so it is not a log.
+  delete process.env.CI;
+  delete process.env.CONTINUOUS_INTEGRATION;
   const [{ render }, { createElement }, { ChatView }] = await Promise.all([
     import("ink"),
     import("react"),

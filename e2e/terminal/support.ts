@@ -24,6 +24,8 @@ export function seededFolder() {
       APP_SECRET: "terminal-tests",
       MICROTEAM_CONFIG: path.join(dir, "config.json"),
       NO_COLOR: "1",
+      // As on a CI machine, where a library that reads CI (Ink did) can change what the owner sees.
+      CI: "true",
     },
   };
 }
