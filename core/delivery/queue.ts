@@ -29,6 +29,7 @@ interface Statements {
   anyDue: Database.Statement;
   retry: Database.Statement;
   fail: Database.Statement;
+  renew: Database.Statement;
   done: Map<string, Database.Statement>;
 }
 
@@ -52,10 +53,12 @@ function statements(client: Database.Database, table: string): Statements {
         ),
       ),
       // Reads first: an idle worker must not take SQLite's write lock just to find nothing.
-      anyExpired: client.prepare(
-        `select 1 from ${table} where status = 'sending' and lease_until <= @now limit 1`,
-      ).pluck(),
-      anyDue: client.prepare(`select 1 from ${table} where status = 'queued' and next_attempt_at <= @now limit 1`).pluck(),
+      anyExpired: client
+        .prepare(`select 1 from ${table} where status = 'sending' and lease_until <= @now limit 1`)
+        .pluck(),
+      anyDue: client
+        .prepare(`select 1 from ${table} where status = 'queued' and next_attempt_at <= @now limit 1`)
+        .pluck(),
       claimDue: client.prepare(
         take.replace(
           "%s",
@@ -67,6 +70,7 @@ function statements(client: Database.Database, table: string): Statements {
          where ${held}`,
       ),
       fail: client.prepare(`update ${table} set status = 'failed', lease_until = null, error = @error where ${held}`),
+      renew: client.prepare(`update ${table} set lease_until = @leaseUntil where ${held}`),
       done: new Map(),
     };
     byTable.set(table, s);
@@ -87,6 +91,11 @@ export function claimNext(
   const params = { workerId, now, leaseUntil: now + leaseMs };
   const expired = s.anyExpired.get({ now }) ? s.claimExpired.get(params) : undefined;
   return (expired ?? (s.anyDue.get({ now }) ? s.claimDue.get(params) : undefined)) as RawRow | undefined;
+}
+
+/** Extends a claim still held (same worker and attempt); false when it was lost meanwhile. */
+export function renewLease(client: Database.Database, table: string, claim: Claim, leaseUntil: number): boolean {
+  return statements(client, table).renew.run({ ...claim, leaseUntil }).changes === 1;
 }
 
 /**

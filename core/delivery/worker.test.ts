@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { shiftableClock } from "../clock";
 import { asOwner, type Services } from "../context";
 import { openDatabase } from "../db/client";
 import { emailOutbox } from "../db/schema";
@@ -24,11 +25,11 @@ afterEach(async () => {
 const fast = { leaseMs: 60_000, maxAttempts: 3, backoffMs: 1000, backoffMaxMs: 60_000, pollMs: 20, workers: 1 };
 
 /** An owner with `count` invoices a day past due (so each has its day-1 reminder due), on SMTP. */
-function overdueBusiness(count: number, smtpUrl: string, timeoutMs = 5_000) {
+function overdueBusiness(count: number, smtpUrl: string, timeoutMs = 5_000, delivery = fast) {
   const t = makeTestApp({
     now: "2026-11-21T10:00:00Z",
     mail: smtpTransport(smtpUrl, { timeoutMs }),
-    config: { clientEmailsPerHour: 100_000, delivery: fast },
+    config: { clientEmailsPerHour: 100_000, delivery },
   });
   cleanups.push(() => t.services.mail.close());
   const owner = factories.user(t.db, { businessName: "Olive & Co", firstName: "Olive", lastName: "Owner" });
@@ -121,6 +122,36 @@ describe("delivery over SMTP", () => {
     // Both senders took a share of the work.
     expect(new Set(rows.map((r) => r.claimedBy)).size).toBe(2);
   }, 120_000);
+
+  it("keeps its claim while a slow server takes longer than the lease: the other sender waits, the email goes once", async () => {
+    const smtp = await startSmtpServer({ delayMs: 1500 });
+    cleanups.push(smtp.close);
+    const { t } = overdueBusiness(1, smtp.url, 5_000, { ...fast, leaseMs: 300 });
+    runReminderJob(t.services);
+    // Time runs for the senders, so a lease that is not renewed does run out.
+    const clock = shiftableClock();
+    clock.set("2026-11-21T10:00:00Z");
+    const workers = [
+      startDeliveryWorkers({ ...t.services, clock }, deliveryChannels, { concurrency: 1 }),
+      startDeliveryWorkers({ ...secondProcess(t), clock }, deliveryChannels, { concurrency: 1 }),
+    ];
+    cleanups.push(() => Promise.all(workers.map((w) => w.stop())));
+    await until(
+      () =>
+        t.db
+          .select()
+          .from(emailOutbox)
+          .all()
+          .every((r) => r.status === "sent"),
+      20_000,
+      "the reminder",
+    );
+    // A second copy, sent by a sender that took the row over, would have landed by now.
+    await new Promise((r) => setTimeout(r, 1_000));
+    await Promise.all(workers.map((w) => w.stop()));
+    expect(smtp.received).toHaveLength(1);
+    expect(t.db.select().from(emailOutbox).all()[0].attempts).toBe(1);
+  }, 30_000);
 
   it("after a kill -9 mid-send, a new worker loses nothing and repeats at most the message in flight, with its Message-ID", async () => {
     const smtp = await startSmtpServer({ delayMs: 300 });

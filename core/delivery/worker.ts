@@ -1,7 +1,7 @@
 import os from "node:os";
 import type { Services } from "../context";
 import { retryDelayMs } from "./backoff";
-import { claimNext, markDelivered, markFailed, scheduleRetry, type Claim } from "./queue";
+import { claimNext, markDelivered, markFailed, renewLease, scheduleRetry, type Claim } from "./queue";
 import { DeliveryError, type Delivered, type DeliveryChannel } from "./types";
 
 // Channels are heterogeneous: each reads its own row type.
@@ -59,6 +59,19 @@ async function attempt(
   }
   let delivered: Delivered | undefined;
   let failure: DeliveryError | undefined;
+  // The lease is the claim's proof of life: renewed while this worker is at it, it lapses only when the
+  // worker dies (kill -9, a lost machine). Were it to lapse while a slow peer is still taking the first
+  // attempt, a second worker would find nothing there yet and send it again.
+  const renewal = setInterval(
+    () => {
+      try {
+        renewLease(client, channel.table, claim, services.clock.now().getTime() + settings.leaseMs);
+      } catch {
+        // The database is busy: the next tick tries again, well before the lease runs out.
+      }
+    },
+    Math.max(100, Math.floor(settings.leaseMs / 3)),
+  );
   try {
     delivered = await channel.deliver(services, row);
   } catch (error) {
@@ -66,6 +79,8 @@ async function attempt(
       error instanceof DeliveryError
         ? error
         : new DeliveryError(String((error as Error)?.message ?? error) || "unknown error", false);
+  } finally {
+    clearInterval(renewal);
   }
   return services.db.transaction(() => {
     if (delivered) {

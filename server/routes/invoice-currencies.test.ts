@@ -239,5 +239,5 @@ describe("invoices in their own currency", () => {
       expect(result.serverErrors, path).toEqual([]);
       expect(result.badEnvelopes, path).toEqual([]);
     }
-  });
+  }, 60_000);
 });
