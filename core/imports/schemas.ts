@@ -44,7 +44,8 @@ const text = (max: number, multiLine = false) =>
     .refine(multiLine ? isPlainText : isSingleLine, noControlCharacters)
     .transform((v) => v || null);
 
-const email = cell.refine((v) => !v || z.email().safeParse(v).success, { error: "Not an email address" });
+const EmailAddress = z.email();
+const email = cell.refine((v) => !v || EmailAddress.safeParse(v).success, { error: "Not an email address" });
 
 /** One row of an invoices export, read into our units (cents, calendar days, our statuses). */
 export const InvoiceRow = z.object({
