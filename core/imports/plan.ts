@@ -12,7 +12,7 @@ import { QUANTITY_SCALE } from "../invoices/line-totals";
 import { getOwner } from "../users/internal";
 import { ownerToday } from "../users/today";
 import { fieldErrors } from "../validation";
-import { FIELD_LABELS, SOURCE_LABELS, formatById, type ImportField, type ImportFormat } from "./formats";
+import { FIELD_LABELS, IMPORT_FORMATS, SOURCE_LABELS, formatById, type ImportField, type ImportFormat } from "./formats";
 import { detectFormat, resolveMapping, type ImportMapping } from "./mapping";
 import { clientMatcher, type ClientRef, type NewClient, type Tx } from "./match-clients";
 import type { CsvFile, CsvRow } from "./read-csv";
@@ -74,7 +74,12 @@ export function chooseFormat(file: CsvFile, asked?: string) {
   if (!format) {
     const message =
       "We could not tell which product this file came from: choose Midday, Invoice Ninja or Stripe and the kind of file";
-    throw new AppError("VALIDATION", message, { format: message }, { headers: file.headers.slice(0, 60) });
+    throw new AppError(
+      "VALIDATION",
+      message,
+      { format: message },
+      { headers: file.headers.slice(0, 60), formats: IMPORT_FORMATS.map((f) => ({ id: f.id, label: f.label })) },
+    );
   }
   return { format, detected: true };
 }
