@@ -216,7 +216,8 @@ function ImportFlow({ onDone }: { onDone: () => void }) {
             preview={shown}
             disabled={busy}
             onChange={(field, column) =>
-              ask({ csv: request.csv, format: shown.format.id, mapping: { ...mappingOf(shown), [field]: column } })
+              // The format stays as it was told: detected again, or the one the owner chose.
+              ask({ csv: request.csv, format: request.format, mapping: { ...mappingOf(shown), [field]: column } })
             }
           />
           <PreviewSummary preview={shown} />
