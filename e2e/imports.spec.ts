@@ -78,6 +78,7 @@ test("Invoice Ninja: clients first, then invoices matched to them; a wrong line 
   await expect(errors).toContainText('Line 2, Invoice PO Number: "PO-7781" is not an amount');
   await expect(errors).toContainText("Line 3, Invoice PO Number: The total is missing");
   await expect(dialog.getByRole("button", { name: /^Import \d/ })).toBeDisabled();
+  await errors.scrollIntoViewIfNeeded();
   await screenshotBoth(page, "import-invoice-ninja-errors");
   await column(page, "amount").selectOption("Invoice Amount");
   await expect(errors).toBeHidden();

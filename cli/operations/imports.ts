@@ -6,7 +6,6 @@ import { CliError, EXIT, usageError } from "../errors";
 import type { Line, Result } from "../output";
 import type { Change } from "./change";
 
-export const IMPORT_SOURCES = ["midday", "invoiceninja", "stripe"] as const;
 
 interface Preview {
   format: { id: string; label: string; source: string; kind: "invoices" | "clients"; detected: boolean };

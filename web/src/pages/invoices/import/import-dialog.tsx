@@ -212,6 +212,8 @@ function ImportFlow({ onDone }: { onDone: () => void }) {
               below if it is not the right one.
             </p>
           </div>
+          <PreviewSummary preview={shown} />
+          <ImportErrors preview={shown} />
           <MappingTable
             preview={shown}
             disabled={busy}
@@ -220,8 +222,6 @@ function ImportFlow({ onDone }: { onDone: () => void }) {
               ask({ csv: request.csv, format: request.format, mapping: { ...mappingOf(shown), [field]: column } })
             }
           />
-          <PreviewSummary preview={shown} />
-          <ImportErrors preview={shown} />
           <PreviewRows preview={shown} />
         </div>
       )}
