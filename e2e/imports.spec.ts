@@ -115,6 +115,13 @@ test("a Stripe invoices export: lower-case currencies and major units, a draft w
   await expect(row(page, "8F3A2C1D-0002")).toContainText("€1,800.00");
   await expect(row(page, "8F3A2C1D-0002")).toContainText("Overdue");
   await expect(row(page, "in_1QeBcD2eZvKYlo2C0a1b2c3h")).toContainText("Draft");
+  // The invoice's history says where it came from; its paid twin carries the payment Stripe recorded.
+  await row(page, "8F3A2C1D-0002").getByRole("button", { name: "More for 8F3A2C1D-0002" }).click();
+  await page.getByRole("menuitem", { name: "View invoice" }).click();
+  const view = page.getByRole("dialog");
+  await expect(view.getByText('Imported from Stripe (line 3, "open" there)')).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(view).toBeHidden();
   // Nothing was emailed: the outbox is empty.
   const outbox = (await (await page.request.get("/api/outbox")).json()) as { relatedType: string | null }[];
   expect(outbox.filter((m) => m.relatedType === "invoice")).toEqual([]);
