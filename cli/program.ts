@@ -16,6 +16,7 @@ import {
 } from "./help";
 import { addAccountCommands } from "./program-account";
 import { addClientCommands } from "./program-clients";
+import { addImportCommands } from "./program-imports";
 import { addInvoiceCommands } from "./program-invoices";
 import { addPostCommands } from "./program-posts";
 import { addWorkCommands } from "./program-work";
@@ -168,6 +169,7 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
   addInvoiceCommands(program, act);
 
   addClientCommands(program, act);
+  addImportCommands(program, act);
 
   addWorkCommands(program, act);
 
@@ -246,6 +248,7 @@ const GLOBALS_BY_COMMAND: Record<string, Takes[]> = {
   nudge: ["json", "yes", "account"],
   clients: ["json", "account"],
   "client add": ["json", "yes", "account"],
+  import: ["json", "yes", "account"],
   "client edit": ["json", "yes", "account"],
   tasks: ["json", "account"],
   "task add": ["json", "yes", "account"],

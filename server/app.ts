@@ -17,6 +17,7 @@ import { clientRoutes } from "./routes/clients";
 import { contentRoutes } from "./routes/content";
 import { designRoutes } from "./routes/designs";
 import { invoiceRoutes, publicInvoiceRoutes } from "./routes/invoices";
+import { importRoutes } from "./routes/imports";
 import { reminderRoutes } from "./routes/reminders";
 import { paymentPlanRoutes } from "./routes/payment-plans";
 import { recurringRoutes } from "./routes/recurring";
@@ -75,6 +76,7 @@ export function createApp({
     .route("/clients", clientPageRoutes)
     .route("/invoices", invoiceRoutes)
     .route("/invoices", paymentPlanRoutes)
+    .route("/imports", importRoutes)
     .route("/reminders", reminderRoutes)
     .route("/recurring-invoices", recurringRoutes)
     .route("/quotes", quoteRoutes)

@@ -10,6 +10,8 @@ export const UPLOAD_PATHS = new Set([
   "/api/designs/upload",
   "/api/content/schedule-uploaded-design",
   "/api/content/voice-note",
+  "/api/imports",
+  "/api/imports/preview",
 ]);
 
 // Room for the form's boundaries and text fields beside the file.

@@ -60,6 +60,8 @@ export interface ApiError {
   message: string;
   /** Field name → message, for 400 validation errors (and some 409s). */
   fields?: Record<string, string>;
+  /** Facts beside the message (`details` of the envelope), when the server sent some. */
+  details?: Record<string, unknown>;
 }
 
 /**
@@ -76,12 +78,15 @@ export function readApiError(error: unknown): ApiError {
   try {
     const parsed: unknown = JSON.parse(body);
     if (parsed && typeof parsed === "object") {
-      const env = parsed as { code?: unknown; message?: unknown; fields?: unknown };
+      const env = parsed as { code?: unknown; message?: unknown; fields?: unknown; details?: unknown };
       return {
         status,
         code: typeof env.code === "string" ? env.code : undefined,
         message: typeof env.message === "string" ? env.message : body,
         fields: isStringRecord(env.fields) ? env.fields : undefined,
+        ...(env.details && typeof env.details === "object" && !Array.isArray(env.details)
+          ? { details: env.details as Record<string, unknown> }
+          : {}),
       };
     }
   } catch {

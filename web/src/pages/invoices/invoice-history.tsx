@@ -57,6 +57,8 @@ function describe(type: string, detail: Record<string, unknown>, currency: strin
       return `Made by a recurring series (period ${String(detail.period)}, ${formatDate(String(detail.periodDate))})`;
     case "duplicated":
       return `Created as a copy of ${String(detail.fromNumber)}`;
+    case "imported":
+      return `Imported from ${String(detail.source)} (line ${String(detail.line)}${detail.sourceStatus ? `, "${String(detail.sourceStatus)}" there` : ""})`;
     default:
       return type.replaceAll("_", " ").replace(/^./, (c) => c.toUpperCase());
   }

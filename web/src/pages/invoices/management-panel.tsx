@@ -12,6 +12,7 @@ import { useDebouncedValue } from "@web/hooks/use-debounced-value";
 import { BulkReminderDialog } from "./bulk-reminder-dialog";
 import { CreateInvoiceDialog } from "./create-invoice-dialog";
 import { InvoiceExportMenu } from "./export-menu";
+import { ImportButton } from "./import/import-dialog";
 import { clientNameOf, pluralize, useInvoiceSummary } from "./data";
 import { InvoiceMobileRow } from "./invoice-mobile-row";
 import { ledgerColumns } from "./ledger-columns";
@@ -75,6 +76,7 @@ export function ManagementPanel() {
             </div>
           </div>
           <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+            <ImportButton />
             <InvoiceExportMenu />
             <Button onClick={() => setCreating(true)}>
               <Plus aria-hidden />
