@@ -36,7 +36,9 @@ export interface BusinessFigures {
     overdueCount: number;
     /** Days the longest-overdue invoice is late (0 without any). */
     oldestOverdueDays: number;
+    /** Days from sending to the paid date (the Analyst's rule, core/analytics/money.ts), over 90 days. */
     averageDaysToPay: number | null;
+    daysToPaySample: number;
     /** Clients who paid an invoice after its due date in the last 90 days, and by how much on average. */
     latePayers: number;
     averageDaysLate: number | null;
@@ -63,8 +65,9 @@ export interface BusinessFigures {
 const SQL = `select
   (select coalesce(sum(${homeCentsSql("amount_cents")}), 0) from invoices where user_id = @owner and ${convertedSql()} and status = 'paid' and paid_date >= @from90) as paidCents,
   (select count(*) from invoices where user_id = @owner and ${convertedSql()} and status = 'paid' and paid_date >= @from90) as paidCount,
-  (select avg(max(0, julianday(paid_date) - julianday(date(coalesce(sent_at, created_at) / 1000, 'unixepoch'))))
-     from invoices where user_id = @owner and status = 'paid' and paid_date >= @from90) as averageDaysToPay,
+  (select avg(max(0, julianday(paid_date) - julianday(date(sent_at / 1000, 'unixepoch'))))
+     from invoices where user_id = @owner and status = 'paid' and sent_at is not null and paid_date >= @from90) as averageDaysToPay,
+  (select count(*) from invoices where user_id = @owner and status = 'paid' and sent_at is not null and paid_date >= @from90) as daysToPaySample,
   (select count(distinct client_id) from invoices
      where user_id = @owner and status = 'paid' and paid_date >= @from90 and paid_date > due_date) as latePayers,
   (select avg(julianday(paid_date) - julianday(due_date)) from invoices
@@ -171,6 +174,7 @@ function computeFigures(ctx: OwnerContext, today: string): BusinessFigures {
       overdueCount: summary.overdue.count,
       oldestOverdueDays: summary.overdueList.preview[0]?.daysOverdue ?? 0,
       averageDaysToPay: r.averageDaysToPay === null ? null : Math.round(Number(r.averageDaysToPay) * 10) / 10,
+      daysToPaySample: num("daysToPaySample"),
       latePayers: num("latePayers"),
       averageDaysLate: r.averageDaysLate === null ? null : Math.round(Number(r.averageDaysLate) * 10) / 10,
       draftCount: num("draftCount"),

@@ -60,8 +60,10 @@ export function healthReport(f: BusinessFigures): HealthReport {
       [
         `${money(inv.overdueCents)} overdue of ${money(inPlay)} in play (paid in 90 days + awaiting payment)${inPlay > 0 ? `: ${Math.round((100 * inv.overdueCents) / inPlay)}%` : ""}`,
         inv.averageDaysToPay === null
-          ? "No invoice paid in the last 90 days"
-          : `Paid in ${inv.averageDaysToPay} days on average (${plural(inv.paidCount, "invoice")}); your terms are ${f.termsDays} days`,
+          ? inv.paidCount > 0
+            ? "No invoice paid in the last 90 days was sent through Microteam: no payment time to measure"
+            : "No invoice paid in the last 90 days"
+          : `Paid in ${inv.averageDaysToPay} days on average (${plural(inv.daysToPaySample, "invoice")}); your terms are ${f.termsDays} days`,
       ],
     ),
     build(
