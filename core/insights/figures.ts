@@ -53,6 +53,8 @@ export interface BusinessFigures {
     completed: number;
     doneLast30: number;
     open: number;
+    /** Open and due within the next 14 days, past due, or undated: the work execution is judged on. */
+    openDue: number;
     overdueOpen: number;
     /** Completed in the last 4 weeks, and the admin minutes among them. */
     completedLast28: number;
@@ -83,6 +85,8 @@ const SQL = `select
   (select count(*) from tasks where user_id = @owner and source_key is null and completed = 1) as completedTasks,
   (select count(*) from tasks where user_id = @owner and source_key is null and completed = 1 and completed_at >= @since30) as doneLast30,
   (select count(*) from tasks where user_id = @owner and source_key is null and completed = 0) as openTasks,
+  (select count(*) from tasks where user_id = @owner and source_key is null and completed = 0
+     and (due_date is null or due_date <= @dueHorizon)) as openDueTasks,
   (select count(*) from tasks where user_id = @owner and source_key is null and completed = 0 and due_date < @today) as overdueTasks,
   (select count(*) from tasks where user_id = @owner and completed = 1 and completed_at >= @since28) as completedLast28,
   (select coalesce(sum(estimated_time), 0) from tasks where user_id = @owner and completed = 1 and completed_at >= @since28
@@ -134,6 +138,7 @@ function computeFigures(ctx: OwnerContext, today: string): BusinessFigures {
     today,
     now,
     from90: addDays(today, -90),
+    dueHorizon: addDays(today, 14),
     since90: now - 90 * DAY,
     since30: now - 30 * DAY,
     since28: now - ADMIN_WINDOW_DAYS * DAY,
@@ -193,6 +198,7 @@ function computeFigures(ctx: OwnerContext, today: string): BusinessFigures {
       completed: num("completedTasks"),
       doneLast30: num("doneLast30"),
       open: num("openTasks"),
+      openDue: num("openDueTasks"),
       overdueOpen: num("overdueTasks"),
       completedLast28: num("completedLast28"),
       adminMinutesLast28: num("adminMinutes"),
