@@ -94,7 +94,8 @@ export function delegateTask({ ctx, taskId, input }: { ctx: OwnerContext; taskId
     const live = tx.select().from(taskDelegations).where(eq(taskDelegations.taskId, task.id)).get();
     if (isRepeat(live, data, now)) {
       const sent = live.emailId ? tx.select().from(emailOutbox).where(eq(emailOutbox.id, live.emailId)).get() : undefined;
-      return { batchId: sent?.batchId ?? batchId };
+      // An email that could not be sent is sent again with a fresh link.
+      if (sent?.status !== "failed") return { batchId: sent?.batchId ?? batchId };
     }
     assertClientEmailAllowance(ctx, 1);
     tx.delete(taskDelegations).where(eq(taskDelegations.taskId, task.id)).run();

@@ -42,4 +42,14 @@ describe("delegating the same task to the same helper twice", () => {
     await send({ ...helper, helperName: "Ana", helperEmail: "ana@helpers.test" });
     expect(t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "delegation")).all()).toHaveLength(4);
   });
+
+  it("sends again at once when the last email to that helper could not be sent", async () => {
+    const t = makeTestApp();
+    const { cookie, task } = await ownerWithTask(t);
+    await t.call("POST", `/api/tasks/${task.id}/delegation`, { cookie, body: helper });
+    t.db.update(emailOutbox).set({ status: "failed", error: "550 mailbox full" }).where(eq(emailOutbox.kind, "delegation")).run();
+    const again = await t.call("POST", `/api/tasks/${task.id}/delegation`, { cookie, body: helper });
+    expect(again.status).toBe(202);
+    expect(t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "delegation")).all()).toHaveLength(2);
+  });
 });
