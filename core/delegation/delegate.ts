@@ -93,7 +93,9 @@ export function delegateTask({ ctx, taskId, input }: { ctx: OwnerContext; taskId
   const repeated = ctx.db.transaction((tx) => {
     const live = tx.select().from(taskDelegations).where(eq(taskDelegations.taskId, task.id)).get();
     if (isRepeat(live, data, now)) {
-      const sent = live.emailId ? tx.select().from(emailOutbox).where(eq(emailOutbox.id, live.emailId)).get() : undefined;
+      const sent = live.emailId
+        ? tx.select().from(emailOutbox).where(eq(emailOutbox.id, live.emailId)).get()
+        : undefined;
       // An email that could not be sent is sent again with a fresh link.
       if (sent?.status !== "failed") return { batchId: sent?.batchId ?? batchId };
     }

@@ -102,7 +102,9 @@ export function refreshRuleSuggestions(ctx: OwnerContext, drafts: SuggestionDraf
     ),
   ).all(ctx.userId);
   const withdraw = prepared(ctx.db, "suggestions:withdraw", (d) =>
-    d.$client.prepare<[string, string]>("delete from task_suggestions where id = ? and user_id = ? and status = 'pending'"),
+    d.$client.prepare<[string, string]>(
+      "delete from task_suggestions where id = ? and user_id = ? and status = 'pending'",
+    ),
   );
   const rewrite = prepared(ctx.db, "suggestions:rewrite", (d) =>
     d.$client.prepare(

@@ -9,7 +9,10 @@ describe("delegating the same task to the same helper twice", () => {
   async function ownerWithTask(t: ReturnType<typeof makeTestApp>) {
     const owner = await t.signUp();
     const task = (
-      await t.call("POST", "/api/tasks", { cookie: owner.cookie, body: { title: "Send the welcome pack", category: "Clients" } })
+      await t.call("POST", "/api/tasks", {
+        cookie: owner.cookie,
+        body: { title: "Send the welcome pack", category: "Clients" },
+      })
     ).json;
     return { ...owner, task };
   }
@@ -47,7 +50,11 @@ describe("delegating the same task to the same helper twice", () => {
     const t = makeTestApp();
     const { cookie, task } = await ownerWithTask(t);
     await t.call("POST", `/api/tasks/${task.id}/delegation`, { cookie, body: helper });
-    t.db.update(emailOutbox).set({ status: "failed", error: "550 mailbox full" }).where(eq(emailOutbox.kind, "delegation")).run();
+    t.db
+      .update(emailOutbox)
+      .set({ status: "failed", error: "550 mailbox full" })
+      .where(eq(emailOutbox.kind, "delegation"))
+      .run();
     const again = await t.call("POST", `/api/tasks/${task.id}/delegation`, { cookie, body: helper });
     expect(again.status).toBe(202);
     expect(t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "delegation")).all()).toHaveLength(2);

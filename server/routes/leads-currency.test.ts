@@ -10,7 +10,13 @@ describe("the money a post brought, in the owner's currency", () => {
     const { cookie } = owner;
     const post = await t.call("POST", "/api/events", {
       cookie,
-      body: { content: "Book a call: {link}", platforms: ["linkedin"], scheduledFor: "2026-11-25", scheduledTime: "10:00", trackedLink: true },
+      body: {
+        content: "Book a call: {link}",
+        platforms: ["linkedin"],
+        scheduledFor: "2026-11-25",
+        scheduledTime: "10:00",
+        trackedLink: true,
+      },
     });
     const code = (post.json.trackedLinks as { path: string }[])[0]!.path.slice(3);
     await t.call("POST", `/api/public/contact/${code}`, { body: { name: "Jamie Lee", email: "jamie@example.org" } });
@@ -31,13 +37,23 @@ describe("the money a post brought, in the owner's currency", () => {
         body: { clientId: client.id, amount: "100", dueDate: "2026-12-20", currency: "EUR", exchangeRate: 1.2 },
       })
     ).json;
-    expect((await t.call("POST", `/api/invoices/${eurPart.id}/payments`, { cookie, body: { amount: "50" } })).status).toBe(201);
-    const usd = (await t.call("POST", "/api/invoices", { cookie, body: { clientId: client.id, amount: "500", dueDate: "2026-12-20" } })).json;
+    expect(
+      (await t.call("POST", `/api/invoices/${eurPart.id}/payments`, { cookie, body: { amount: "50" } })).status,
+    ).toBe(201);
+    const usd = (
+      await t.call("POST", "/api/invoices", {
+        cookie,
+        body: { clientId: client.id, amount: "500", dueDate: "2026-12-20" },
+      })
+    ).json;
     await t.call("POST", `/api/invoices/${usd.id}/payments`, { cookie, body: { amount: "200" } });
 
     const summary = await t.call("GET", "/api/analytics/links", { cookie });
     expect(summary.json).toMatchObject({ currency: "USD", totals: { clientsWon: 1, revenue: "1460.00" } });
     const posts = await t.call("GET", "/api/analytics/links/posts", { cookie });
-    expect(posts.json[0]).toMatchObject({ revenue: "1460.00", platforms: [{ platform: "linkedin", revenue: "1460.00" }] });
+    expect(posts.json[0]).toMatchObject({
+      revenue: "1460.00",
+      platforms: [{ platform: "linkedin", revenue: "1460.00" }],
+    });
   });
 });

@@ -7,13 +7,21 @@ describe("days to get paid, on the Strategist as on the Analyst", () => {
   it("leaves out invoices that were never sent", async () => {
     const t = makeTestApp();
     const { cookie } = await t.signUp();
-    const client = (await t.call("POST", "/api/clients", { cookie, body: { name: "Acme", email: "ap@acme.test" } })).json;
+    const client = (await t.call("POST", "/api/clients", { cookie, body: { name: "Acme", email: "ap@acme.test" } }))
+      .json;
     const start = t.clock.now().getTime();
     const newInvoice = async () =>
-      (await t.call("POST", "/api/invoices", { cookie, body: { clientId: client.id, amount: "100", dueDate: "2026-12-31" } })).json;
+      (
+        await t.call("POST", "/api/invoices", {
+          cookie,
+          body: { clientId: client.id, amount: "100", dueDate: "2026-12-31" },
+        })
+      ).json;
     // Sent today, paid 12 days later.
     const sent = await newInvoice();
-    expect((await t.call("POST", "/api/invoices/send-single", { cookie, body: { invoiceId: sent.id } })).status).toBe(202);
+    expect((await t.call("POST", "/api/invoices/send-single", { cookie, body: { invoiceId: sent.id } })).status).toBe(
+      202,
+    );
     await t.deliver();
     // Twelve days later, two invoices made and marked paid by hand without being sent (cash on the day).
     t.clock.set(new Date(start + 12 * 86_400_000));

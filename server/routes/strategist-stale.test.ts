@@ -7,15 +7,20 @@ describe("pending suggestions follow the figures", () => {
   it("withdraws a suggestion whose rule no longer holds and rewrites one whose numbers moved", async () => {
     const t = makeTestApp();
     const { cookie } = await t.signUp();
-    const client = (await t.call("POST", "/api/clients", { cookie, body: { name: "Acme", email: "ap@acme.test" } })).json;
+    const client = (await t.call("POST", "/api/clients", { cookie, body: { name: "Acme", email: "ap@acme.test" } }))
+      .json;
     const invoice = async (amount: string) =>
-      (await t.call("POST", "/api/invoices", { cookie, body: { clientId: client.id, amount, dueDate: "2026-10-01" } })).json;
+      (await t.call("POST", "/api/invoices", { cookie, body: { clientId: client.id, amount, dueDate: "2026-10-01" } }))
+        .json;
     const first = await invoice("1000");
     await invoice("500");
     const pending = async () =>
-      ((await t.call("GET", "/api/task-suggestions?status=pending", { cookie })).json as { title: string; reasoning: string }[]).map(
-        (s) => s.title,
-      );
+      (
+        (await t.call("GET", "/api/task-suggestions?status=pending", { cookie })).json as {
+          title: string;
+          reasoning: string;
+        }[]
+      ).map((s) => s.title);
 
     expect((await t.call("POST", "/api/task-suggestions/generate", { cookie })).status).toBe(200);
     expect(await pending()).toContain("Send reminders for 2 overdue invoices");
@@ -28,7 +33,9 @@ describe("pending suggestions follow the figures", () => {
       reasoning: string;
     }[];
     expect(after.map((s) => s.title)).not.toContain("Send reminders for 2 overdue invoices");
-    expect(after.find((s) => s.title === "Send reminders for 1 overdue invoice")?.reasoning).toContain("$500 is overdue");
+    expect(after.find((s) => s.title === "Send reminders for 1 overdue invoice")?.reasoning).toContain(
+      "$500 is overdue",
+    );
 
     // Both paid: nothing is overdue, so nothing asks to chase it.
     const rest = (await t.call("GET", "/api/invoices?status=overdue", { cookie })).json as { id: string }[];

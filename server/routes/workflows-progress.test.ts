@@ -7,7 +7,10 @@ describe("POST /api/workflows with a progress", () => {
   it("answers 400 naming progress and creates nothing", async () => {
     const t = makeTestApp();
     const { cookie } = await t.signUp();
-    const res = await t.call("POST", "/api/workflows", { cookie, body: { title: "Grow", category: "growth", progress: 50 } });
+    const res = await t.call("POST", "/api/workflows", {
+      cookie,
+      body: { title: "Grow", category: "growth", progress: 50 },
+    });
     expect(res.status).toBe(400);
     expect(res.json.fields.progress).toBe("Progress is computed from the workflow's steps: complete a step to move it");
     expect((await t.call("GET", "/api/workflows", { cookie })).json).toEqual([]);
