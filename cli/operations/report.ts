@@ -49,7 +49,9 @@ export async function report(ctx: CliContext): Promise<Result> {
   lines.push(
     f.expected !== null
       ? {
-          text: `  Forecast ${month(f.month)}             ${money(f.expected, cur)} (${Math.round((f.confidence ?? 0) * 100)}%: ${money(f.low!, cur)}–${money(f.high!, cur)}; linear trend over ${f.monthsUsed} months)`,
+          text: f.note
+            ? `  Forecast ${month(f.month)}             ${money(f.expected, cur)} (linear trend over ${f.monthsUsed} months; ${f.note})`
+            : `  Forecast ${month(f.month)}             ${money(f.expected, cur)} (${Math.round((f.confidence ?? 0) * 100)}%: ${money(f.low!, cur)}–${money(f.high!, cur)}; linear trend over ${f.monthsUsed} months)`,
         }
       : { text: `  Forecast ${month(f.month)}             ${f.note}`, style: "dim" },
   );

@@ -17,6 +17,7 @@ describe("forecastRevenue", () => {
       slopeCentsPerMonth: 100,
       monthsUsed: 3,
       confidence: 0.8,
+      rangeKnown: false,
     });
     // Two months ahead: the month after the current one.
     expect(forecastRevenue([100, 200, 300], 2)?.expectedCents).toBe(500);
@@ -30,6 +31,7 @@ describe("forecastRevenue", () => {
     expect(f.lowCents).toBe(167);
     expect(f.highCents).toBe(733);
     expect(f.slopeCentsPerMonth).toBe(80);
+    expect(f.rangeKnown).toBe(true);
   });
 
   it("never forecasts below zero", () => {

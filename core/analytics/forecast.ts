@@ -9,6 +9,10 @@ export const FORECAST_CONFIDENCE = 0.8;
 export const FORECAST_METHOD =
   "Least-squares linear trend over your complete months of revenue, with an 80% prediction interval (Student's t).";
 
+/** Said with a forecast whose months lie exactly on a line (no spread to estimate a range from). */
+export const FORECAST_EXACT_NOTE =
+  "Your months lie exactly on a line, so no range can be estimated yet: read it as the trend, not a promise.";
+
 export interface Forecast {
   /** Cents: the trend's value for the month after the series' last, never below zero. */
   expectedCents: number;
@@ -17,6 +21,11 @@ export interface Forecast {
   /** Cents per month the trend adds (negative when falling). */
   slopeCentsPerMonth: number;
   confidence: number;
+  /**
+   * False when the months lie exactly on a line: the residual spread is 0, so the interval collapses to
+   * the point and says nothing about how sure the forecast is (three points on a line are not certainty).
+   */
+  rangeKnown: boolean;
   monthsUsed: number;
   method: string;
 }
@@ -47,6 +56,7 @@ export function forecastRevenue(series: number[], ahead = 1): Forecast | null {
     highCents: clamp(expected + margin),
     slopeCentsPerMonth: Math.round(fit.m),
     confidence: FORECAST_CONFIDENCE,
+    rangeKnown: sse > 0,
     monthsUsed: n,
     method: FORECAST_METHOD,
   };

@@ -13,7 +13,7 @@ import { formatCents } from "../money";
 import { TOKEN_COLUMN } from "../publishing/credentials";
 import { addDays, instantAt } from "../time";
 import { addMonths, lastWeeks, weekStart } from "./calendar";
-import { FORECAST_METHOD, FORECAST_MIN_MONTHS, forecastRevenue } from "./forecast";
+import { FORECAST_EXACT_NOTE, FORECAST_METHOD, FORECAST_MIN_MONTHS, forecastRevenue } from "./forecast";
 import { completionsByDay, postsByDay } from "./local-days";
 import { MIN_PAID_FOR_AVERAGE, outstandingByAge, paymentMetrics, revenueByMonth, revenueGrowth } from "./money";
 import { currentStreak, dailyAverage, defaultWeeklyGoal, tasksPerWeek } from "./productivity";
@@ -184,9 +184,11 @@ function computeAnalytics(
         method: FORECAST_METHOD,
         note: !isPro
           ? "Trend predictions come with Pro."
-          : forecast
-            ? null
-            : `Needs ${FORECAST_MIN_MONTHS} complete months of revenue; you have ${series.length}.`,
+          : !forecast
+            ? `Needs ${FORECAST_MIN_MONTHS} complete months of revenue; you have ${series.length}.`
+            : forecast.rangeKnown
+              ? null
+              : FORECAST_EXACT_NOTE,
       },
       outstandingByAge: outstandingByAge(ctx, today).map((b) => ({
         key: b.key,

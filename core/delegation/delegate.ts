@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { isAdvanced } from "../billing/plans";
 import type { OwnerContext } from "../context";
-import { taskDelegations } from "../db/schema";
+import { emailOutbox, taskDelegations } from "../db/schema";
 import { AppError, conflict } from "../errors";
 import { assertClientEmailAllowance } from "../mail/allowance";
 import { ownerSender } from "../mail/owner-sender";
@@ -21,6 +21,26 @@ export function assertCanDelegate(ctx: OwnerContext): void {
     "Delegating tasks to a helper is part of Pro. Upgrade to hand tasks to a virtual assistant or teammate.",
     undefined,
     { upgradeUrl: "/checkout?tier=pro" },
+  );
+}
+
+/** The same delegation again within this long (a double submit, a retry, two tabs) sends nothing new. */
+const REPEAT_WINDOW_MS = 10 * 60_000;
+
+type LiveDelegation = typeof taskDelegations.$inferSelect;
+
+function isRepeat(
+  live: LiveDelegation | undefined,
+  data: { helperName: string; helperEmail: string; message?: string | null },
+  now: Date,
+): live is LiveDelegation {
+  return (
+    live !== undefined &&
+    live.completedAt === null &&
+    live.helperEmail.toLowerCase() === data.helperEmail.toLowerCase() &&
+    live.helperName === data.helperName &&
+    (live.message ?? null) === (data.message ?? null) &&
+    now.getTime() - live.createdAt.getTime() < REPEAT_WINDOW_MS
   );
 }
 
@@ -70,7 +90,15 @@ export function delegateTask({ ctx, taskId, input }: { ctx: OwnerContext; taskId
     sender.signature,
   ].join("\n");
 
-  ctx.db.transaction((tx) => {
+  const repeated = ctx.db.transaction((tx) => {
+    const live = tx.select().from(taskDelegations).where(eq(taskDelegations.taskId, task.id)).get();
+    if (isRepeat(live, data, now)) {
+      const sent = live.emailId
+        ? tx.select().from(emailOutbox).where(eq(emailOutbox.id, live.emailId)).get()
+        : undefined;
+      // An email that could not be sent is sent again with a fresh link.
+      if (sent?.status !== "failed") return { batchId: sent?.batchId ?? batchId };
+    }
     assertClientEmailAllowance(ctx, 1);
     tx.delete(taskDelegations).where(eq(taskDelegations.taskId, task.id)).run();
     const email = queueEmail(ctx, {
@@ -103,11 +131,14 @@ export function delegateTask({ ctx, taskId, input }: { ctx: OwnerContext; taskId
         createdAt: now,
       })
       .run();
+    return null;
   });
   return {
     success: true,
-    message: `${data.helperName} (${data.helperEmail}) will get an email with a private link to "${task.title}".`,
-    batchId,
+    message: repeated
+      ? `${data.helperName} (${data.helperEmail}) already has "${task.title}": the email with the private link is on its way.`
+      : `${data.helperName} (${data.helperEmail}) will get an email with a private link to "${task.title}".`,
+    batchId: repeated?.batchId ?? batchId,
     delegation: delegationOfTask(ctx, task.id)!,
   };
 }

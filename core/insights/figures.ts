@@ -36,7 +36,9 @@ export interface BusinessFigures {
     overdueCount: number;
     /** Days the longest-overdue invoice is late (0 without any). */
     oldestOverdueDays: number;
+    /** Days from sending to the paid date (the Analyst's rule, core/analytics/money.ts), over 90 days. */
     averageDaysToPay: number | null;
+    daysToPaySample: number;
     /** Clients who paid an invoice after its due date in the last 90 days, and by how much on average. */
     latePayers: number;
     averageDaysLate: number | null;
@@ -51,6 +53,8 @@ export interface BusinessFigures {
     completed: number;
     doneLast30: number;
     open: number;
+    /** Open and due within the next 14 days, past due, or undated: the work execution is judged on. */
+    openDue: number;
     overdueOpen: number;
     /** Completed in the last 4 weeks, and the admin minutes among them. */
     completedLast28: number;
@@ -63,8 +67,9 @@ export interface BusinessFigures {
 const SQL = `select
   (select coalesce(sum(${homeCentsSql("amount_cents")}), 0) from invoices where user_id = @owner and ${convertedSql()} and status = 'paid' and paid_date >= @from90) as paidCents,
   (select count(*) from invoices where user_id = @owner and ${convertedSql()} and status = 'paid' and paid_date >= @from90) as paidCount,
-  (select avg(max(0, julianday(paid_date) - julianday(date(coalesce(sent_at, created_at) / 1000, 'unixepoch'))))
-     from invoices where user_id = @owner and status = 'paid' and paid_date >= @from90) as averageDaysToPay,
+  (select avg(max(0, julianday(paid_date) - julianday(date(sent_at / 1000, 'unixepoch'))))
+     from invoices where user_id = @owner and status = 'paid' and sent_at is not null and paid_date >= @from90) as averageDaysToPay,
+  (select count(*) from invoices where user_id = @owner and status = 'paid' and sent_at is not null and paid_date >= @from90) as daysToPaySample,
   (select count(distinct client_id) from invoices
      where user_id = @owner and status = 'paid' and paid_date >= @from90 and paid_date > due_date) as latePayers,
   (select avg(julianday(paid_date) - julianday(due_date)) from invoices
@@ -80,6 +85,8 @@ const SQL = `select
   (select count(*) from tasks where user_id = @owner and source_key is null and completed = 1) as completedTasks,
   (select count(*) from tasks where user_id = @owner and source_key is null and completed = 1 and completed_at >= @since30) as doneLast30,
   (select count(*) from tasks where user_id = @owner and source_key is null and completed = 0) as openTasks,
+  (select count(*) from tasks where user_id = @owner and source_key is null and completed = 0
+     and (due_date is null or due_date <= @dueHorizon)) as openDueTasks,
   (select count(*) from tasks where user_id = @owner and source_key is null and completed = 0 and due_date < @today) as overdueTasks,
   (select count(*) from tasks where user_id = @owner and completed = 1 and completed_at >= @since28) as completedLast28,
   (select coalesce(sum(estimated_time), 0) from tasks where user_id = @owner and completed = 1 and completed_at >= @since28
@@ -131,6 +138,7 @@ function computeFigures(ctx: OwnerContext, today: string): BusinessFigures {
     today,
     now,
     from90: addDays(today, -90),
+    dueHorizon: addDays(today, 14),
     since90: now - 90 * DAY,
     since30: now - 30 * DAY,
     since28: now - ADMIN_WINDOW_DAYS * DAY,
@@ -171,6 +179,7 @@ function computeFigures(ctx: OwnerContext, today: string): BusinessFigures {
       overdueCount: summary.overdue.count,
       oldestOverdueDays: summary.overdueList.preview[0]?.daysOverdue ?? 0,
       averageDaysToPay: r.averageDaysToPay === null ? null : Math.round(Number(r.averageDaysToPay) * 10) / 10,
+      daysToPaySample: num("daysToPaySample"),
       latePayers: num("latePayers"),
       averageDaysLate: r.averageDaysLate === null ? null : Math.round(Number(r.averageDaysLate) * 10) / 10,
       draftCount: num("draftCount"),
@@ -189,6 +198,7 @@ function computeFigures(ctx: OwnerContext, today: string): BusinessFigures {
       completed: num("completedTasks"),
       doneLast30: num("doneLast30"),
       open: num("openTasks"),
+      openDue: num("openDueTasks"),
       overdueOpen: num("overdueTasks"),
       completedLast28: num("completedLast28"),
       adminMinutesLast28: num("adminMinutes"),

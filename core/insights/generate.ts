@@ -2,7 +2,7 @@ import { isAdvanced } from "../billing/plans";
 import type { OwnerContext } from "../context";
 import { insightReports } from "../db/schema";
 import { AppError } from "../errors";
-import { storeSuggestions, titleKey } from "../suggestions/store";
+import { refreshRuleSuggestions, storeSuggestions, titleKey } from "../suggestions/store";
 import { TASK_CATEGORY_OF } from "../suggestions/schemas";
 import { getOwner } from "../users/internal";
 import { businessFigures } from "./figures";
@@ -84,7 +84,12 @@ export async function generateSuggestions({ ctx }: { ctx: OwnerContext }) {
       : findings.map((f) => f.suggestion);
   const now = ctx.clock.now();
   const stored = ctx.db.transaction((tx) => {
-    const counts = storeSuggestions(ctx, drafts, source);
+    // The rules' findings are today's figures whatever wrote the new ones: stale pending ones go first.
+    const { withdrawn } = refreshRuleSuggestions(
+      ctx,
+      findings.map((f) => f.suggestion),
+    );
+    const counts = { ...storeSuggestions(ctx, drafts, source), withdrawn };
     tx.insert(insightReports)
       .values({ userId: ctx.userId, source, model: result.model ?? null, insights: answer.insights, generatedAt: now })
       .onConflictDoUpdate({
@@ -109,6 +114,8 @@ export async function generateSuggestions({ ctx }: { ctx: OwnerContext }) {
     message:
       stored.created > 0
         ? "New business improvement suggestions are ready!"
-        : "No new suggestions: the ones that fit your figures are already in your feed.",
+        : stored.withdrawn > 0
+          ? `No new suggestions. ${stored.withdrawn === 1 ? "1 suggestion no longer fits" : `${stored.withdrawn} suggestions no longer fit`} your figures and left your feed.`
+          : "No new suggestions: the ones that fit your figures are already in your feed.",
   };
 }

@@ -10,7 +10,8 @@
 //   content         = 100 × posts in the 4-week window ÷ (4 × your weekly plan), at most 100
 //     window        = the last 3 weeks and the coming week; needs a platform and a plan above 0
 //   execution       = 100 × done ÷ (done + open) − 3 per overdue open task (at most 30)
-//     done          = your tasks completed in the last 30 days; open = your open tasks
+//     done          = your tasks completed in the last 30 days; open = your open tasks due within
+//                     the next 14 days, past due or undated (steps planned for later are not backlog)
 //   automation      = 40 reminders on + 30 an active workflow + 30 a workflow step done in 14 days
 //
 //   overall = Σ weight × score ÷ Σ weight over the categories that have a score
@@ -100,7 +101,7 @@ export function contentConsistency(f: ContentFigures): Pick<CategoryScore, "scor
 export interface ExecutionFigures {
   /** The owner's tasks completed in the last 30 days. */
   done: number;
-  /** The owner's open tasks. */
+  /** The owner's open tasks that are due: within the next 14 days, past due, or undated. */
   open: number;
   /** Open tasks past their due date. */
   overdue: number;

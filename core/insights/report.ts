@@ -60,8 +60,10 @@ export function healthReport(f: BusinessFigures): HealthReport {
       [
         `${money(inv.overdueCents)} overdue of ${money(inPlay)} in play (paid in 90 days + awaiting payment)${inPlay > 0 ? `: ${Math.round((100 * inv.overdueCents) / inPlay)}%` : ""}`,
         inv.averageDaysToPay === null
-          ? "No invoice paid in the last 90 days"
-          : `Paid in ${inv.averageDaysToPay} days on average (${plural(inv.paidCount, "invoice")}); your terms are ${f.termsDays} days`,
+          ? inv.paidCount > 0
+            ? "No invoice paid in the last 90 days was sent through Microteam: no payment time to measure"
+            : "No invoice paid in the last 90 days"
+          : `Paid in ${inv.averageDaysToPay} days on average (${plural(inv.daysToPaySample, "invoice")}); your terms are ${f.termsDays} days`,
       ],
     ),
     build(
@@ -84,8 +86,9 @@ export function healthReport(f: BusinessFigures): HealthReport {
         `Your plan: ${plural(f.content.plannedPerWeek, "post")} a week (${4 * f.content.plannedPerWeek} in four weeks)`,
       ],
     ),
-    build("execution", execution({ done: f.tasks.doneLast30, open: f.tasks.open, overdue: f.tasks.overdueOpen }), [
-      `${plural(f.tasks.doneLast30, "task")} completed in the last 30 days, ${f.tasks.open} open`,
+    build("execution", execution({ done: f.tasks.doneLast30, open: f.tasks.openDue, overdue: f.tasks.overdueOpen }), [
+      `${plural(f.tasks.doneLast30, "task")} completed in the last 30 days, ${f.tasks.openDue} open and due within 2 weeks or undated` +
+        (f.tasks.open > f.tasks.openDue ? ` (${f.tasks.open - f.tasks.openDue} more planned later)` : ""),
       `${plural(f.tasks.overdueOpen, "open task")} past the due date`,
     ]),
     build(

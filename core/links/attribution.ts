@@ -1,10 +1,12 @@
 // Which post brought the money: the one rule, in SQL. Per tracked link (a post on a platform):
 // counted clicks, leads, clients won (leads that created their client) and what those clients have
 // paid, in the owner's currency: an invoice marked paid counts its total, any other its recorded
-// payments (partial payments included). Every read of these figures goes through LINK_FIGURES.
+// payments (partial payments included), each invoice at its recorded rate (decision 220; one without a
+// rate yet is left out, as from every home total). Every read of these figures goes through LINK_FIGURES.
 import type { Platform } from "../catalog";
 import { PLATFORMS } from "../catalog";
 import type { OwnerContext } from "../context";
+import { convertedSql, homeCentsSql } from "../currency/home";
 import { prepared } from "../db/prepared";
 import { formatCents } from "../money";
 import { pagedList } from "../paging";
@@ -14,9 +16,9 @@ export const LINK_FIGURES = `select l.id as linkId, l.user_id as userId, l.event
     (select count(*) from link_clicks k where k.link_id = l.id) as clicks,
     (select count(*) from leads d where d.link_id = l.id) as leads,
     (select count(*) from leads d where d.link_id = l.id and d.won = 1 and d.client_id is not null) as won,
-    (select coalesce(sum(case when i.status = 'paid' then i.amount_cents else i.paid_cents end), 0)
+    (select coalesce(sum(${homeCentsSql("case when i.status = 'paid' then i.amount_cents else i.paid_cents end", "i")}), 0)
        from leads d join invoices i on i.client_id = d.client_id
-       where d.link_id = l.id and d.won = 1 and i.currency = @currency) as revenueCents
+       where d.link_id = l.id and d.won = 1 and ${convertedSql("i")}) as revenueCents
   from tracked_links l where l.user_id = @owner`;
 
 const CURRENCY = "select default_currency from users where id = ?";
@@ -50,8 +52,8 @@ const SUMMARY_SQL = `select a.platform, count(distinct a.eventId) as posts, sum(
 export function linkSummary({ ctx }: { ctx: OwnerContext }): LinkSummaryView {
   const currency = ownerCurrency(ctx);
   const rows = prepared(ctx.db, "links:summary", (d) =>
-    d.$client.prepare<{ owner: string; currency: string }, Sums & { platform: Platform; posts: number }>(SUMMARY_SQL),
-  ).all({ owner: ctx.userId, currency });
+    d.$client.prepare<{ owner: string }, Sums & { platform: Platform; posts: number }>(SUMMARY_SQL),
+  ).all({ owner: ctx.userId });
   const posts = prepared(ctx.db, "links:posts-with-links", (d) =>
     d.$client.prepare<[string], number>("select count(distinct event_id) from tracked_links where user_id = ?").pluck(),
   ).get(ctx.userId);
@@ -106,7 +108,6 @@ export const postAttribution = pagedList({
   defaultSort: "-revenue",
   filters: {},
   search: "p.title like @q escape '\\'",
-  params: (ctx) => ({ currency: ownerCurrency(ctx) }),
   map: (r: PostRow): PostAttributionView => ({
     postId: r.id,
     title: r.title,

@@ -85,3 +85,54 @@ export function storeSuggestions(ctx: OwnerContext, drafts: SuggestionDraft[], s
   }
   return { created, skipped };
 }
+
+/**
+ * Before new suggestions are stored: a pending suggestion of the offline rules is about the figures as
+ * they were when it was made. One whose rule no longer holds is taken off the feed (it was never
+ * decided, so it leaves no trace and may come back when the rule holds again); one whose rule still
+ * holds is rewritten with today's numbers. A model's suggestions cannot be re-checked and stay.
+ * Inside the caller's transaction.
+ */
+export function refreshRuleSuggestions(ctx: OwnerContext, drafts: SuggestionDraft[]) {
+  const current = new Map(drafts.filter((d) => d.dedupeKey.startsWith("rule:")).map((d) => [d.dedupeKey, d]));
+  const pending = prepared(ctx.db, "suggestions:pending-rules", (d) =>
+    d.$client.prepare<[string], { id: string; dedupeKey: string }>(
+      `select id, dedupe_key as dedupeKey from task_suggestions
+        where user_id = ? and status = 'pending' and dedupe_key like 'rule:%'`,
+    ),
+  ).all(ctx.userId);
+  const withdraw = prepared(ctx.db, "suggestions:withdraw", (d) =>
+    d.$client.prepare<[string, string]>(
+      "delete from task_suggestions where id = ? and user_id = ? and status = 'pending'",
+    ),
+  );
+  const rewrite = prepared(ctx.db, "suggestions:rewrite", (d) =>
+    d.$client.prepare(
+      `update task_suggestions set title = @title, description = @description, reasoning = @reasoning,
+         priority = @priority, category = @category, estimated_time = @estimatedTime,
+         potential_impact = @potentialImpact, task_category = @taskCategory
+       where id = @id and user_id = @userId and status = 'pending'`,
+    ),
+  );
+  let withdrawn = 0;
+  for (const row of pending) {
+    const draft = current.get(row.dedupeKey);
+    if (!draft) {
+      withdrawn += withdraw.run(row.id, ctx.userId).changes;
+      continue;
+    }
+    rewrite.run({
+      id: row.id,
+      userId: ctx.userId,
+      title: draft.title,
+      description: draft.description,
+      reasoning: draft.reasoning,
+      priority: draft.priority,
+      category: draft.category,
+      estimatedTime: draft.estimatedTime,
+      potentialImpact: draft.potentialImpact,
+      taskCategory: draft.taskCategory,
+    });
+  }
+  return { withdrawn };
+}

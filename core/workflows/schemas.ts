@@ -10,6 +10,8 @@ export const SETTABLE_STATUSES = ["active", "paused", "pending"] as const;
 const CATEGORY_MESSAGE = "Category must be growth, efficiency, client-retention or revenue";
 const DURATION_MESSAGE = "Estimated duration must be from 1 to 365 days";
 
+const PROGRESS_MESSAGE = "Progress is computed from the workflow's steps: complete a step to move it";
+
 const optionalText = (max: number) =>
   z
     .string({ error: "Must be text" })
@@ -38,10 +40,9 @@ export const CreateWorkflowInput = z.object({
     .optional()
     .nullable(),
   aiRecommendation: optionalText(1000),
+  progress: z.never({ error: PROGRESS_MESSAGE }).optional(),
 });
 export type CreateWorkflowInput = z.input<typeof CreateWorkflowInput>;
-
-const PROGRESS_MESSAGE = "Progress is computed from the workflow's steps: complete a step to move it";
 
 /** PUT /api/workflows/{id}: any of the fields, e.g. `{status: "paused"}`. Progress is never typed. */
 export const UpdateWorkflowInput = CreateWorkflowInput.partial().extend({
@@ -49,7 +50,6 @@ export const UpdateWorkflowInput = CreateWorkflowInput.partial().extend({
     .enum(WORKFLOW_STATUSES, { error: "Status must be active, paused or pending" })
     .refine((s) => s !== "completed", { error: "A workflow completes by itself when its last step is done" })
     .optional(),
-  progress: z.never({ error: PROGRESS_MESSAGE }).optional(),
 });
 export type UpdateWorkflowInput = z.input<typeof UpdateWorkflowInput>;
 

@@ -73,7 +73,8 @@ describe("GET /api/analytics", () => {
       { month: "2026-10", amount: "3000.00", partial: false },
       { month: "2026-11", amount: "500.00", partial: true },
     ]);
-    // Aug, Sep, Oct: a perfect +$1,000 a month, so December (two months on) is $5,000 with no spread.
+    // Aug, Sep, Oct: a perfect +$1,000 a month, so December (two months on) is $5,000 with no spread,
+    // and the note says no range can be estimated from it (qa12 F6), rather than "80% between $5,000 and $5,000".
     expect(b.forecast).toMatchObject({
       month: "2026-12",
       expected: "5000.00",
@@ -82,7 +83,7 @@ describe("GET /api/analytics", () => {
       slopePerMonth: "1000.00",
       confidence: 0.8,
       monthsUsed: 3,
-      note: null,
+      note: "Your months lie exactly on a line, so no range can be estimated yet: read it as the trend, not a promise.",
     });
     expect(
       b.outstandingByAge.map((x: { key: string; count: number; amount: string }) => [x.key, x.count, x.amount]),

@@ -52,7 +52,10 @@ export function revenueSummary(b: Business, currency: string): string {
     `This month so far: ${formatAmount(current.amount, currency)}.`,
   ];
   const f = b.forecast;
-  if (f.expected !== null) {
+  if (f.expected !== null && f.note) {
+    // The server says why there is no range (months exactly on a line).
+    parts.push(`Forecast for ${monthLabel(f.month)}: ${formatAmount(f.expected, currency)}. ${f.note}`);
+  } else if (f.expected !== null) {
     parts.push(
       `Forecast for ${monthLabel(f.month)}: ${formatAmount(f.expected, currency)}, ${Math.round((f.confidence ?? 0) * 100)}% likely between ${formatAmount(f.low!, currency)} and ${formatAmount(f.high!, currency)}.`,
     );
