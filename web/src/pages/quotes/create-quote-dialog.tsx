@@ -6,20 +6,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { QuoteView } from "@core/quotes/view";
 import { addDays } from "@core/time";
 import { ClientPicker } from "@web/components/client-picker";
-import { Button } from "@web/components/ui/button";
 import type { ComboboxOption } from "@web/components/ui/combobox";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@web/components/ui/dialog";
+import { DialogFormFooter } from "@web/components/form/dialog-form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Field } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
-import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { useAuth } from "@web/hooks/useAuth";
@@ -164,20 +155,7 @@ function CreateQuoteForm({ onDone }: { onDone: (quote: QuoteView) => void }) {
       <Field label="Description" htmlFor={`${id}-description`} error={errors.description?.message} optional>
         <Textarea id={`${id}-description`} rows={2} placeholder="What the quote is for" {...register("description")} />
       </Field>
-      {formError && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {formError}
-        </p>
-      )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending && <Spinner />}
-          {create.isPending ? "Creating..." : "Create quote"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter submit="Create quote" pendingText="Creating..." pending={create.isPending} error={formError} />
     </form>
   );
 }

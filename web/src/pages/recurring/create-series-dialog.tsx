@@ -6,20 +6,11 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
 import type { RecurringSeriesView } from "@core/recurring/internal";
 import { ClientPicker } from "@web/components/client-picker";
-import { Button } from "@web/components/ui/button";
 import type { ComboboxOption } from "@web/components/ui/combobox";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@web/components/ui/dialog";
+import { DialogFormFooter } from "@web/components/form/dialog-form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Field, FieldError } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
-import { Spinner } from "@web/components/ui/spinner";
 import { Switch } from "@web/components/ui/switch";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
@@ -306,20 +297,7 @@ function CreateSeriesForm({ onDone }: { onDone: () => void }) {
         />
       </div>
 
-      {formError && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {formError}
-        </p>
-      )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending && <Spinner />}
-          {create.isPending ? "Creating..." : "Create series"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter submit="Create series" pendingText="Creating..." pending={create.isPending} error={formError} />
     </form>
   );
 }

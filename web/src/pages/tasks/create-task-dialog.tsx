@@ -6,20 +6,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { CreateTaskInput, TASK_CATEGORIES, TASK_PRIORITIES, type TaskView } from "@core/tasks/schemas";
 import { useInvalidateFocus } from "@web/components/dashboard/queries";
-import { Button } from "@web/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@web/components/ui/dialog";
+import { DialogFormFooter } from "@web/components/form/dialog-form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Field, setServerErrors } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
-import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest } from "@web/lib/queryClient";
@@ -181,15 +172,7 @@ function CreateTaskForm({ onDone }: { onDone: () => void }) {
         />
       </Field>
 
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending && <Spinner />}
-          {create.isPending ? "Creating..." : "Create Task"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter submit="Create Task" pendingText="Creating..." pending={create.isPending} />
     </form>
   );
 }

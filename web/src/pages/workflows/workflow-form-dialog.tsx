@@ -7,20 +7,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { CreateWorkflowInput, WORKFLOW_CATEGORIES } from "@core/workflows/schemas";
 import type { WorkflowView } from "@web/lib/api-types";
-import { Button } from "@web/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@web/components/ui/dialog";
+import { DialogFormFooter } from "@web/components/form/dialog-form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Field, setServerErrors } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
-import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest } from "@web/lib/queryClient";
@@ -151,17 +142,12 @@ function WorkflowForm({ workflow, onDone }: { workflow?: WorkflowView; onDone: (
         />
       </Field>
 
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={save.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner />}
-          {save.isPending ? "Saving..." : workflow ? "Save workflow" : "Create workflow"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        submit={workflow ? "Save workflow" : "Create workflow"}
+        pendingText="Saving..."
+        pending={save.isPending}
+        lockCancel
+      />
     </form>
   );
 }
