@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import { Inbox, MailPlus, UserPlus, Users, X } from "lucide-react";
 import type { ClientLedgerRow, ClientView } from "@core/clients/schemas";
 import { AppLayout } from "@web/components/layout/app-layout";
+import { ListNoMatch } from "@web/components/page/list-no-match";
 import { PagedListCard } from "@web/components/page/paged-list-card";
 import { FilterChips } from "@web/components/paged-table/filter-chips";
 import { PagedTable } from "@web/components/paged-table/paged-table";
@@ -139,19 +140,14 @@ export default function ClientsPage() {
                   No clients yet. Add your first client to get started.
                 </p>
               ) : (
-                <div className="flex flex-col items-center gap-3 p-10 text-center text-sm text-muted-foreground">
-                  <p>No clients match {q ? `"${q}"` : "this filter"}.</p>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => {
-                      setSearch("");
-                      setStatus("all");
-                    }}
-                  >
-                    Show all clients
-                  </Button>
-                </div>
+                <ListNoMatch
+                  q={q}
+                  noun="clients"
+                  onShowAll={() => {
+                    setSearch("");
+                    setStatus("all");
+                  }}
+                />
               )
             }
           />
