@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AppError } from "./errors";
+import { isCalendarDate } from "./time";
 
 /** Turns zod issues into `{ field: message }`, first message per field ("root" for the object itself). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -41,6 +42,14 @@ export const optionalText = (max = 500) =>
     .refine(isPlainText, noControlCharacters)
     .optional()
     .nullable();
+
+/** A calendar date 'YYYY-MM-DD' from 2000 to 2099 (a date outside that is a typo), named in its messages. */
+export const calendarDateField = (name: string) =>
+  z
+    .string({ error: `${name} must be a date (YYYY-MM-DD)` })
+    .trim()
+    .refine(isCalendarDate, { error: `${name} must be a real date (YYYY-MM-DD)` })
+    .refine((v) => v >= "2000-01-01" && v <= "2099-12-31", { error: `${name} must be between 2000 and 2099` });
 
 /** A web address or an empty string (spec 000 §5.1, §5.2). */
 export const urlOrEmpty = z

@@ -133,3 +133,21 @@ export const TaxIdField = z
   .optional()
   .nullable()
   .transform((v) => v || null);
+
+/**
+ * What a quote and a recurring series share with an invoice made of lines: the client, a description
+ * and the lines with their discount. Spread into an object schema (`z.object({ ...ItemizedBodyFields })`).
+ */
+export const ItemizedBodyFields = {
+  clientId: z.string({ error: "Client is required" }).trim().min(1, { error: "Client is required" }).max(100),
+  description: z
+    .string({ error: "Description must be text" })
+    .trim()
+    .max(2000, { error: "Must be at most 2000 characters" })
+    .refine(isPlainText, noControlCharacters)
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
+  lines: LinesField,
+  discount: DiscountField,
+};

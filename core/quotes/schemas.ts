@@ -1,29 +1,14 @@
 import { z } from "zod";
-import { isCalendarDate } from "../time";
-import { isPlainText, isSingleLine, noControlCharacters } from "../validation";
-import { DiscountField, LinesField } from "../invoices/line-schemas";
+import { calendarDateField, isPlainText, isSingleLine, noControlCharacters } from "../validation";
+import { ItemizedBodyFields } from "../invoices/line-schemas";
 
 export const QUOTE_STATUSES = ["draft", "sent", "accepted", "declined"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 /** POST /api/quotes: lines by the invoice's rule, a description and the last day it can be accepted. */
 export const CreateQuoteInput = z.object({
-  clientId: z.string({ error: "Client is required" }).trim().min(1, { error: "Client is required" }).max(100),
-  description: z
-    .string({ error: "Description must be text" })
-    .trim()
-    .max(2000, { error: "Must be at most 2000 characters" })
-    .refine(isPlainText, noControlCharacters)
-    .optional()
-    .nullable()
-    .transform((v) => v || null),
-  lines: LinesField,
-  discount: DiscountField,
-  validUntil: z
-    .string({ error: "Valid until must be a date (YYYY-MM-DD)" })
-    .trim()
-    .refine(isCalendarDate, { error: "Valid until must be a real date (YYYY-MM-DD)" })
-    .refine((v) => v >= "2000-01-01" && v <= "2099-12-31", { error: "Valid until must be between 2000 and 2099" })
+  ...ItemizedBodyFields,
+  validUntil: calendarDateField("Valid until")
     .optional()
     .nullable()
     .transform((v) => v || null),

@@ -1,18 +1,10 @@
 import { z } from "zod";
-import { isCalendarDate } from "../time";
-import { isPlainText, noControlCharacters } from "../validation";
-import { DiscountField, LinesField } from "../invoices/line-schemas";
+import { calendarDateField } from "../validation";
+import { ItemizedBodyFields } from "../invoices/line-schemas";
 import { RECURRING_UNITS } from "./schedule";
 
 export const MAX_RECURRING_COUNT = 1000;
 export const MAX_EVERY = 365;
-
-const dateField = (name: string) =>
-  z
-    .string({ error: `${name} must be a date (YYYY-MM-DD)` })
-    .trim()
-    .refine(isCalendarDate, { error: `${name} must be a real date (YYYY-MM-DD)` })
-    .refine((v) => v >= "2000-01-01" && v <= "2099-12-31", { error: `${name} must be between 2000 and 2099` });
 
 /** A whole number given as a number or a numeric string (forms send text). */
 const wholeNumber = (name: string, min: number, max: number) =>
@@ -36,22 +28,12 @@ const wholeNumber = (name: string, min: number, max: number) =>
  */
 export const CreateRecurringInput = z
   .object({
-    clientId: z.string({ error: "Client is required" }).trim().min(1, { error: "Client is required" }).max(100),
-    description: z
-      .string({ error: "Description must be text" })
-      .trim()
-      .max(2000, { error: "Must be at most 2000 characters" })
-      .refine(isPlainText, noControlCharacters)
-      .optional()
-      .nullable()
-      .transform((v) => v || null),
-    lines: LinesField,
-    discount: DiscountField,
+    ...ItemizedBodyFields,
     unit: z.enum(RECURRING_UNITS, { error: "Repeat must be day, week, month or month_day" }),
     every: wholeNumber("Every", 1, MAX_EVERY).optional().default(1),
     dayOfMonth: wholeNumber("Day of the month", 1, 31).optional().nullable(),
-    startDate: dateField("Start date"),
-    endDate: dateField("End date").optional().nullable(),
+    startDate: calendarDateField("Start date"),
+    endDate: calendarDateField("End date").optional().nullable(),
     count: wholeNumber("Count", 1, MAX_RECURRING_COUNT).optional().nullable(),
     dueDays: wholeNumber("Days to pay", 0, 365).optional().nullable(),
     sendEmail: z.boolean({ error: "sendEmail must be true or false" }).optional().default(false),

@@ -1,6 +1,7 @@
 import type { OwnerContext } from "../context";
 import { booleanFilter, pagedList } from "../paging";
 import type { TaskView } from "../tasks/schemas";
+import { TASK_COLUMNS, taskRowView, type TaskRow } from "../tasks/task-row";
 import { getWorkflowView } from "./internal";
 
 /** Who has a step, when the owner handed it over, and when and how the helper finished it. */
@@ -15,20 +16,7 @@ export interface StepDelegation {
 
 export type WorkflowStep = TaskView & { delegation: StepDelegation | null };
 
-interface Row {
-  id: string;
-  title: string;
-  description: string | null;
-  priority: string;
-  category: string | null;
-  estimatedTime: number;
-  completed: number;
-  dueDate: string | null;
-  completedAt: number | null;
-  workflowId: string | null;
-  aiGenerated: number;
-  businessImpact: string | null;
-  createdAt: number;
+interface Row extends TaskRow {
   delegation: string | null;
 }
 
@@ -43,9 +31,7 @@ export const stepList = pagedList({
   from: "tasks t",
   owner: "t.user_id = @owner and t.workflow_id = @workflow",
   id: "t.id",
-  columns: `t.id, t.title, t.description, t.priority, t.category, t.estimated_time as estimatedTime, t.completed,
-    t.due_date as dueDate, t.completed_at as completedAt, t.workflow_id as workflowId, t.ai_generated as aiGenerated,
-    t.business_impact as businessImpact, t.created_at as createdAt,
+  columns: `${TASK_COLUMNS},
     (select json_object('helperName', d.helper_name, 'helperEmail', d.helper_email, 'delegatedAt', d.created_at,
        'viewedAt', d.viewed_at, 'completedAt', d.completed_at, 'completionNote', d.completion_note)
      from task_delegations d where d.task_id = t.id) as delegation`,
@@ -58,19 +44,7 @@ export const stepList = pagedList({
       ? (JSON.parse(t.delegation) as Record<string, string | number | null> & { delegatedAt: number })
       : null;
     return {
-      id: t.id,
-      title: t.title,
-      description: t.description,
-      priority: t.priority,
-      category: t.category,
-      estimatedTime: t.estimatedTime,
-      completed: t.completed === 1,
-      dueDate: t.dueDate,
-      completedAt: iso(t.completedAt),
-      workflowId: t.workflowId,
-      aiGenerated: t.aiGenerated === 1,
-      businessImpact: t.businessImpact,
-      createdAt: iso(t.createdAt)!,
+      ...taskRowView(t),
       delegation: d
         ? {
             helperName: String(d.helperName),

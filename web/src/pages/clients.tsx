@@ -5,11 +5,12 @@ import { Link } from "wouter";
 import { Inbox, MailPlus, UserPlus, Users, X } from "lucide-react";
 import type { ClientLedgerRow, ClientView } from "@core/clients/schemas";
 import { AppLayout } from "@web/components/layout/app-layout";
+import { ListNoMatch } from "@web/components/page/list-no-match";
+import { PagedListCard } from "@web/components/page/paged-list-card";
 import { FilterChips } from "@web/components/paged-table/filter-chips";
 import { PagedTable } from "@web/components/paged-table/paged-table";
 import { SearchBox } from "@web/components/paged-table/search-box";
 import { Button } from "@web/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { useDebouncedValue } from "@web/hooks/use-debounced-value";
 import { BulkFollowUpDialog } from "./clients/bulk-follow-up-dialog";
 import { ClientFormDialog } from "./clients/client-form-dialog";
@@ -69,22 +70,16 @@ export default function ClientsPage() {
           </div>
         </div>
 
-        <Card className="min-w-0 gap-0 overflow-hidden py-0">
-          <CardHeader className="gap-4 p-4 sm:p-6">
-            <div className="flex flex-row items-center gap-3">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                <Users className="size-5" aria-hidden />
-              </span>
-              <div className="grid gap-1">
-                <CardTitle as="h2">Clients</CardTitle>
-                <CardDescription>
-                  {ledger.isLoading
-                    ? "Your client list"
-                    : `${(counts.all ?? ledger.total).toLocaleString("en-US")} ${(counts.all ?? ledger.total) === 1 ? "client" : "clients"}`}
-                </CardDescription>
-              </div>
-            </div>
-            <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <PagedListCard
+          icon={Users}
+          title="Clients"
+          description={
+            ledger.isLoading
+              ? "Your client list"
+              : `${(counts.all ?? ledger.total).toLocaleString("en-US")} ${(counts.all ?? ledger.total) === 1 ? "client" : "clients"}`
+          }
+          filters={
+            <>
               <FilterChips
                 label="Client status"
                 value={status}
@@ -101,8 +96,10 @@ export default function ClientsPage() {
                 label="Search clients"
                 placeholder="Search name, email, company"
               />
-            </div>
-            {selected.size > 0 && (
+            </>
+          }
+          selection={
+            selected.size > 0 && (
               <div
                 role="region"
                 aria-label="Selected clients"
@@ -120,49 +117,41 @@ export default function ClientsPage() {
                   Clear
                 </Button>
               </div>
-            )}
-          </CardHeader>
-          <CardContent className="p-0">
-            <PagedTable
-              label="Clients"
-              noun="clients"
-              source={ledger}
-              columns={columns}
-              getRowId={(c) => c.id}
-              rowName={(c) => c.name}
-              rowTestId={(c) => `client-row-${c.id}`}
-              sort={sort}
-              onSortChange={setSort}
-              selected={selected}
-              onSelectionChange={setSelected}
-              errorMessage="We couldn't load your clients."
-              renderMobileRow={(client, checkbox) => (
-                <ClientMobileRow client={client} checkbox={checkbox} {...actions} />
-              )}
-              empty={
-                noClientsAtAll ? (
-                  <p className="p-10 text-center text-sm text-muted-foreground">
-                    No clients yet. Add your first client to get started.
-                  </p>
-                ) : (
-                  <div className="flex flex-col items-center gap-3 p-10 text-center text-sm text-muted-foreground">
-                    <p>No clients match {q ? `"${q}"` : "this filter"}.</p>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => {
-                        setSearch("");
-                        setStatus("all");
-                      }}
-                    >
-                      Show all clients
-                    </Button>
-                  </div>
-                )
-              }
-            />
-          </CardContent>
-        </Card>
+            )
+          }
+        >
+          <PagedTable
+            label="Clients"
+            noun="clients"
+            source={ledger}
+            columns={columns}
+            getRowId={(c) => c.id}
+            rowName={(c) => c.name}
+            rowTestId={(c) => `client-row-${c.id}`}
+            sort={sort}
+            onSortChange={setSort}
+            selected={selected}
+            onSelectionChange={setSelected}
+            errorMessage="We couldn't load your clients."
+            renderMobileRow={(client, checkbox) => <ClientMobileRow client={client} checkbox={checkbox} {...actions} />}
+            empty={
+              noClientsAtAll ? (
+                <p className="p-10 text-center text-sm text-muted-foreground">
+                  No clients yet. Add your first client to get started.
+                </p>
+              ) : (
+                <ListNoMatch
+                  q={q}
+                  noun="clients"
+                  onShowAll={() => {
+                    setSearch("");
+                    setStatus("all");
+                  }}
+                />
+              )
+            }
+          />
+        </PagedListCard>
       </div>
 
       <ClientFormDialog

@@ -4,13 +4,13 @@
 import { useId, useState, type ReactNode } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useParams } from "wouter";
-import { CircleCheck, FileQuestion, Send } from "lucide-react";
+import { CircleCheck, Send } from "lucide-react";
 import type { ContactPageView } from "@web/lib/api-types";
+import { PublicPageGone, PublicPageLoading } from "@web/components/page/public-page-states";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Field } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { getQueryFn, readApiError } from "@web/lib/queryClient";
@@ -39,13 +39,7 @@ export default function ContactPage() {
   if (query.isLoading) {
     return (
       <Frame>
-        <div className="grid gap-4" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading
-          </span>
-          <Skeleton className="h-10 w-2/3" />
-          <Skeleton className="h-80" />
-        </div>
+        <PublicPageLoading label="Loading" bodyClassName="h-80" />
       </Frame>
     );
   }
@@ -53,17 +47,11 @@ export default function ContactPage() {
     const limited = readApiError(query.error).status === 429;
     return (
       <Frame>
-        <Card>
-          <CardContent className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-            <FileQuestion className="size-10 text-muted-foreground" aria-hidden />
-            <h1 className="text-xl font-semibold">{limited ? "Too many requests" : "This page does not exist"}</h1>
-            <p className="max-w-sm text-sm text-muted-foreground">
-              {limited
-                ? "Please wait a few minutes and try again."
-                : "Check that the link was copied whole, or ask the person who shared it."}
-            </p>
-          </CardContent>
-        </Card>
+        <PublicPageGone title={limited ? "Too many requests" : "This page does not exist"}>
+          {limited
+            ? "Please wait a few minutes and try again."
+            : "Check that the link was copied whole, or ask the person who shared it."}
+        </PublicPageGone>
       </Frame>
     );
   }

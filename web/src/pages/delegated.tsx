@@ -3,13 +3,13 @@
 import { useId, useState, type ReactNode } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "wouter";
-import { CalendarClock, CircleCheck, Clock, FileQuestion } from "lucide-react";
+import { CalendarClock, CircleCheck, Clock } from "lucide-react";
 import type { DelegatedTaskView } from "@web/lib/api-types";
 import { Logo } from "@web/components/layout/logo";
+import { PublicPageGone, PublicPageLoading } from "@web/components/page/public-page-states";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Label } from "@web/components/ui/label";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { getQueryFn, readApiError } from "@web/lib/queryClient";
@@ -44,13 +44,7 @@ export default function DelegatedTaskPage() {
   if (query.isLoading) {
     return (
       <Frame>
-        <div className="grid gap-4" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading the task
-          </span>
-          <Skeleton className="h-10 w-2/3" />
-          <Skeleton className="h-48" />
-        </div>
+        <PublicPageLoading label="Loading the task" bodyClassName="h-48" />
       </Frame>
     );
   }
@@ -58,19 +52,11 @@ export default function DelegatedTaskPage() {
     const status = readApiError(query.error).status;
     return (
       <Frame>
-        <Card>
-          <CardContent className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-            <FileQuestion className="size-10 text-muted-foreground" aria-hidden />
-            <h1 className="text-xl font-semibold">
-              {status === 429 ? "Too many requests" : "This link no longer works"}
-            </h1>
-            <p className="max-w-sm text-sm text-muted-foreground">
-              {status === 429
-                ? "Please wait a few minutes and open the link again."
-                : "The task may have been taken back or handed to someone else. Reply to the email you received to ask."}
-            </p>
-          </CardContent>
-        </Card>
+        <PublicPageGone title={status === 429 ? "Too many requests" : "This link no longer works"}>
+          {status === 429
+            ? "Please wait a few minutes and open the link again."
+            : "The task may have been taken back or handed to someone else. Reply to the email you received to ask."}
+        </PublicPageGone>
       </Frame>
     );
   }

@@ -6,11 +6,11 @@ import { Link } from "wouter";
 import { Inbox } from "lucide-react";
 import type { LeadView } from "@core/links/schemas";
 import { AppLayout } from "@web/components/layout/app-layout";
+import { PagedListCard } from "@web/components/page/paged-list-card";
 import { FilterChips } from "@web/components/paged-table/filter-chips";
 import { PagedTable } from "@web/components/paged-table/paged-table";
 import { SearchBox } from "@web/components/paged-table/search-box";
 import { Button } from "@web/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { useDebouncedValue } from "@web/hooks/use-debounced-value";
 import { RelativeTime } from "@web/components/relative-time";
 import { leadColumns, LeadOutcome, LeadSource } from "./leads/columns";
@@ -49,20 +49,15 @@ export default function LeadsPage() {
             People who wrote through your contact page, and the post that brought them.
           </p>
         </div>
-        <Card className="min-w-0 gap-0 overflow-hidden py-0">
-          <CardHeader className="gap-4 p-4 sm:p-6">
-            <div className="flex flex-row items-center gap-3">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                <Inbox className="size-5" aria-hidden />
-              </span>
-              <div className="grid gap-1">
-                <CardTitle as="h2">Your leads</CardTitle>
-                <CardDescription data-testid="leads-total">
-                  {leads.isLoading ? "Loading" : `${leads.total.toLocaleString("en-US")} ${leads.total === 1 ? "lead" : "leads"}`}
-                </CardDescription>
-              </div>
-            </div>
-            <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <PagedListCard
+          icon={Inbox}
+          title="Your leads"
+          description={
+            leads.isLoading ? "Loading" : `${leads.total.toLocaleString("en-US")} ${leads.total === 1 ? "lead" : "leads"}`
+          }
+          descriptionTestId="leads-total"
+          filters={
+            <>
               <FilterChips
                 label="Lead status"
                 value={status}
@@ -70,60 +65,59 @@ export default function LeadsPage() {
                 chips={TABS.map((tab) => ({ ...tab, count: counts[tab.value] }))}
               />
               <SearchBox value={search} onChange={setSearch} label="Search leads" placeholder="Search name or email" />
-            </div>
-          </CardHeader>
-          <CardContent className="p-0">
-            <PagedTable
-              label="Leads"
-              noun="leads"
-              source={leads}
-              columns={columns}
-              getRowId={(l) => l.id}
-              rowTestId={(l) => `lead-row-${l.id}`}
-              sort="-createdAt"
-              errorMessage="We couldn't load your leads."
-              renderMobileRow={(lead) => (
-                <div className="grid gap-2 px-4 py-3">
-                  <div className="flex items-baseline justify-between gap-2">
-                    <span className="truncate font-medium">{lead.name}</span>
-                    <RelativeTime value={lead.createdAt} className="text-xs text-muted-foreground" />
-                  </div>
-                  <a href={`mailto:${lead.email}`} className="truncate text-xs text-muted-foreground">
-                    {lead.email}
-                  </a>
-                  {lead.message && <p className="line-clamp-3 text-sm text-muted-foreground">{lead.message}</p>}
-                  <div className="text-xs">
-                    <LeadSource lead={lead} />
-                  </div>
-                  <div className="flex items-center justify-between gap-2">
-                    <LeadOutcome lead={lead} actions={actions} />
-                    <Button variant="ghost" size="sm" onClick={() => setDeleting(lead)} aria-label={`Delete the lead from ${lead.name}`}>
-                      Delete
-                    </Button>
-                  </div>
+            </>
+          }
+        >
+          <PagedTable
+            label="Leads"
+            noun="leads"
+            source={leads}
+            columns={columns}
+            getRowId={(l) => l.id}
+            rowTestId={(l) => `lead-row-${l.id}`}
+            sort="-createdAt"
+            errorMessage="We couldn't load your leads."
+            renderMobileRow={(lead) => (
+              <div className="grid gap-2 px-4 py-3">
+                <div className="flex items-baseline justify-between gap-2">
+                  <span className="truncate font-medium">{lead.name}</span>
+                  <RelativeTime value={lead.createdAt} className="text-xs text-muted-foreground" />
                 </div>
-              )}
-              empty={
-                filtered ? (
-                  <p className="p-10 text-center text-sm text-muted-foreground">
-                    No leads match {q ? `"${q}"` : "this filter"}.
+                <a href={`mailto:${lead.email}`} className="truncate text-xs text-muted-foreground">
+                  {lead.email}
+                </a>
+                {lead.message && <p className="line-clamp-3 text-sm text-muted-foreground">{lead.message}</p>}
+                <div className="text-xs">
+                  <LeadSource lead={lead} />
+                </div>
+                <div className="flex items-center justify-between gap-2">
+                  <LeadOutcome lead={lead} actions={actions} />
+                  <Button variant="ghost" size="sm" onClick={() => setDeleting(lead)} aria-label={`Delete the lead from ${lead.name}`}>
+                    Delete
+                  </Button>
+                </div>
+              </div>
+            )}
+            empty={
+              filtered ? (
+                <p className="p-10 text-center text-sm text-muted-foreground">
+                  No leads match {q ? `"${q}"` : "this filter"}.
+                </p>
+              ) : (
+                <div className="grid justify-items-center gap-2 p-10 text-center text-sm text-muted-foreground">
+                  <p>No leads yet.</p>
+                  <p className="max-w-md">
+                    Turn on "Add a tracked link" when you schedule a post: people who follow it can write to you, and
+                    they show up here with the post that brought them.
                   </p>
-                ) : (
-                  <div className="grid justify-items-center gap-2 p-10 text-center text-sm text-muted-foreground">
-                    <p>No leads yet.</p>
-                    <p className="max-w-md">
-                      Turn on "Add a tracked link" when you schedule a post: people who follow it can write to you, and
-                      they show up here with the post that brought them.
-                    </p>
-                    <Button asChild variant="outline" size="sm">
-                      <Link href="/content#schedule">Schedule a post</Link>
-                    </Button>
-                  </div>
-                )
-              }
-            />
-          </CardContent>
-        </Card>
+                  <Button asChild variant="outline" size="sm">
+                    <Link href="/content#schedule">Schedule a post</Link>
+                  </Button>
+                </div>
+              )
+            }
+          />
+        </PagedListCard>
       </div>
       <DeleteLeadDialog lead={deleting} onClose={() => setDeleting(null)} />
     </AppLayout>

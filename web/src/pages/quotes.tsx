@@ -1,17 +1,18 @@
 // Quotes (/invoices/quotes): every quote, paged by the server with status tabs and search; New quote;
 // each quote's view with its link, Send by email, and Convert once the client accepted.
 import { useMemo, useState } from "react";
-import { Link } from "wouter";
 import { createColumnHelper } from "@tanstack/react-table";
-import { ArrowLeft, FileSignature, Plus } from "lucide-react";
+import { FileSignature, Plus } from "lucide-react";
 import { formatMoney } from "@core/invoices/templates";
 import type { QuoteView } from "@core/quotes/view";
 import { AppLayout } from "@web/components/layout/app-layout";
+import { ListEmpty } from "@web/components/page/list-empty";
+import { PagedListCard } from "@web/components/page/paged-list-card";
+import { SubPageHeader } from "@web/components/page/sub-page-header";
 import { FilterChips } from "@web/components/paged-table/filter-chips";
 import { PagedTable, type PagedColumnMeta } from "@web/components/paged-table/paged-table";
 import { SearchBox } from "@web/components/paged-table/search-box";
 import { Button } from "@web/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { useDebouncedValue } from "@web/hooks/use-debounced-value";
 import { formatDate, pluralize } from "./invoices/data";
 import { CreateQuoteDialog } from "./quotes/create-quote-dialog";
@@ -90,38 +91,23 @@ export default function QuotesPage() {
   return (
     <AppLayout>
       <div className="grid min-w-0 gap-6">
-        <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-          <div>
-            <Link
-              href="/invoices"
-              className="mb-2 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-            >
-              <ArrowLeft className="size-4" aria-hidden />
-              The Admin
-            </Link>
-            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Quotes</h1>
-            <p className="mt-1 text-muted-foreground">
-              Send a price before the work: the client accepts or declines on a private link, and an accepted quote
-              becomes an invoice.
-            </p>
-          </div>
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden />
-            New quote
-          </Button>
-        </div>
-        <Card className="min-w-0 gap-0 overflow-hidden py-0">
-          <CardHeader className="gap-4 p-4 sm:p-6">
-            <div className="flex flex-row items-center gap-3">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                <FileSignature className="size-5" aria-hidden />
-              </span>
-              <div className="grid gap-1">
-                <CardTitle as="h2">Quotes</CardTitle>
-                <CardDescription>{pages.isLoading ? "Your quotes" : pluralize(pages.total, "quote")}</CardDescription>
-              </div>
-            </div>
-            <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <SubPageHeader
+          back={{ href: "/invoices", label: "The Admin" }}
+          title="Quotes"
+          description="Send a price before the work: the client accepts or declines on a private link, and an accepted quote becomes an invoice."
+          action={
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden />
+              New quote
+            </Button>
+          }
+        />
+        <PagedListCard
+          icon={FileSignature}
+          title="Quotes"
+          description={pages.isLoading ? "Your quotes" : pluralize(pages.total, "quote")}
+          filters={
+            <>
               <FilterChips
                 label="Quote status"
                 value={status}
@@ -134,47 +120,45 @@ export default function QuotesPage() {
                 label="Search quotes"
                 placeholder="Search number, client"
               />
-            </div>
-          </CardHeader>
-          <CardContent className="p-0">
-            <PagedTable
-              label="Quotes"
-              noun="quotes"
-              source={pages}
-              columns={columns}
-              sort={sort}
-              onSortChange={setSort}
-              getRowId={(row) => row.id}
-              rowTestId={() => "quote-row"}
-              renderMobileRow={(row) => (
-                <button
-                  type="button"
-                  onClick={() => setViewing(row)}
-                  className="grid w-full grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 px-4 py-3 text-left"
-                >
-                  <span className="truncate font-medium">{row.clientName}</span>
-                  <span className="text-right font-medium tabular-nums">{formatMoney(row.amount, row.currency)}</span>
-                  <span className="truncate text-xs text-muted-foreground">{row.quoteNumber}</span>
-                  <span className="justify-self-end">
-                    <QuoteStatusBadge status={row.status} expired={row.expired} />
-                  </span>
-                </button>
-              )}
-              empty={
-                <div className="grid justify-items-start gap-3 p-6">
-                  <p className="font-medium">{filtered ? "No quotes match." : "No quotes yet."}</p>
-                  {!filtered && (
-                    <Button variant="outline" onClick={() => setCreating(true)}>
-                      <Plus aria-hidden />
-                      New quote
-                    </Button>
-                  )}
-                </div>
-              }
-              errorMessage="Could not load your quotes."
-            />
-          </CardContent>
-        </Card>
+            </>
+          }
+        >
+          <PagedTable
+            label="Quotes"
+            noun="quotes"
+            source={pages}
+            columns={columns}
+            sort={sort}
+            onSortChange={setSort}
+            getRowId={(row) => row.id}
+            rowTestId={() => "quote-row"}
+            renderMobileRow={(row) => (
+              <button
+                type="button"
+                onClick={() => setViewing(row)}
+                className="grid w-full grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 px-4 py-3 text-left"
+              >
+                <span className="truncate font-medium">{row.clientName}</span>
+                <span className="text-right font-medium tabular-nums">{formatMoney(row.amount, row.currency)}</span>
+                <span className="truncate text-xs text-muted-foreground">{row.quoteNumber}</span>
+                <span className="justify-self-end">
+                  <QuoteStatusBadge status={row.status} expired={row.expired} />
+                </span>
+              </button>
+            )}
+            empty={
+              <ListEmpty title={filtered ? "No quotes match." : "No quotes yet."}>
+                {!filtered && (
+                  <Button variant="outline" onClick={() => setCreating(true)}>
+                    <Plus aria-hidden />
+                    New quote
+                  </Button>
+                )}
+              </ListEmpty>
+            }
+            errorMessage="Could not load your quotes."
+          />
+        </PagedListCard>
       </div>
       <CreateQuoteDialog open={creating} onOpenChange={setCreating} onCreated={setViewing} />
       <QuoteDetailDialog quote={viewing} onClose={() => setViewing(null)} />

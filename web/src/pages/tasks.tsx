@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { CircleCheck, ListTodo, Plus, Trash2 } from "lucide-react";
 import type { PrioritizedResponse, PrioritizedTask } from "@web/lib/api-types";
-import { Pager } from "@web/components/paged-table/pager";
+import { ListPager } from "@web/components/paged-table/pager";
 import { usePagedList } from "@web/lib/paging";
 import { cn } from "@web/lib/utils";
 import { FocusTaskRow } from "@web/components/dashboard/focus-task-row";
@@ -130,19 +130,7 @@ export default function TasksPage() {
               </ul>
             )}
           </CardContent>
-          {tasks.length > 0 && (
-            <Pager
-              pageIndex={prioritized.pageIndex}
-              pageSize={prioritized.pageSize}
-              shown={shown.length}
-              total={prioritized.total}
-              hasPrevious={prioritized.hasPrevious}
-              hasNext={prioritized.hasNext}
-              onPrevious={prioritized.previous}
-              onNext={prioritized.next}
-              noun="moves"
-            />
-          )}
+          {tasks.length > 0 && <ListPager list={prioritized} noun="moves" shown={shown.length} />}
         </Card>
 
         <CompletedTasks />

@@ -6,7 +6,7 @@ import { Plus, Sparkles, Workflow } from "lucide-react";
 import type { WorkflowView } from "@web/lib/api-types";
 import { AppLayout } from "@web/components/layout/app-layout";
 import { RetryCard } from "@web/components/dashboard/retry-card";
-import { Pager } from "@web/components/paged-table/pager";
+import { ListPager } from "@web/components/paged-table/pager";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -111,19 +111,7 @@ export default function WorkflowsPage() {
                     ))}
                   </ul>
                 </CardContent>
-                {workflows.total > PAGE_SIZE && (
-                  <Pager
-                    pageIndex={workflows.pageIndex}
-                    pageSize={workflows.pageSize}
-                    shown={workflows.items.length}
-                    total={workflows.total}
-                    hasPrevious={workflows.hasPrevious}
-                    hasNext={workflows.hasNext}
-                    onPrevious={workflows.previous}
-                    onNext={workflows.next}
-                    noun="workflows"
-                  />
-                )}
+                {workflows.total > PAGE_SIZE && <ListPager list={workflows} noun="workflows" />}
               </Card>
               <DelegationsCard />
             </div>

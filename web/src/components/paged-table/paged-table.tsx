@@ -9,7 +9,7 @@ import { Checkbox } from "@web/components/ui/checkbox";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useMediaQuery } from "@web/hooks/use-media-query";
 import { cn } from "@web/lib/utils";
-import { Pager } from "./pager";
+import { ListPager } from "./pager";
 
 export interface PagedColumnMeta {
   /** The server's sort key for this column (docs/api.md "Lists"); absent: not sortable. */
@@ -214,17 +214,7 @@ export function PagedTable<T>(props: Props<T>) {
   return (
     <>
       {body}
-      <Pager
-        pageIndex={source.pageIndex}
-        pageSize={source.pageSize}
-        shown={source.items.length}
-        total={source.total}
-        hasPrevious={source.hasPrevious}
-        hasNext={source.hasNext}
-        onPrevious={source.previous}
-        onNext={source.next}
-        noun={props.noun}
-      />
+      <ListPager list={source} noun={props.noun} />
     </>
   );
 }

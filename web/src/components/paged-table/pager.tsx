@@ -45,3 +45,32 @@ export function Pager({ pageIndex, pageSize, shown, total, hasPrevious, hasNext,
     </nav>
   );
 }
+
+/** What `ListPager` reads from a server list (`usePagedList`). */
+interface PagedSource {
+  pageIndex: number;
+  pageSize: number;
+  items: readonly unknown[];
+  total: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  previous: () => void;
+  next: () => void;
+}
+
+/** The pager of a list from `usePagedList`; `shown` when fewer rows than the page holds are drawn. */
+export function ListPager({ list, noun, shown }: { list: PagedSource; noun: string; shown?: number }) {
+  return (
+    <Pager
+      pageIndex={list.pageIndex}
+      pageSize={list.pageSize}
+      shown={shown ?? list.items.length}
+      total={list.total}
+      hasPrevious={list.hasPrevious}
+      hasNext={list.hasNext}
+      onPrevious={list.previous}
+      onNext={list.next}
+      noun={noun}
+    />
+  );
+}

@@ -7,7 +7,7 @@ import { Link } from "wouter";
 import { BadgeDollarSign, Inbox, Link2, MousePointerClick, UserRoundCheck } from "lucide-react";
 import { PLATFORM_LABELS } from "@core/catalog";
 import type { LinkFigures, LinkSummaryView, PostAttributionView } from "@web/lib/api-types";
-import { Pager } from "@web/components/paged-table/pager";
+import { ListPager } from "@web/components/paged-table/pager";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -173,17 +173,7 @@ export function LinkAttribution() {
                       </li>
                     ))}
                   </ul>
-                  <Pager
-                    pageIndex={posts.pageIndex}
-                    pageSize={posts.pageSize}
-                    shown={posts.items.length}
-                    total={posts.total}
-                    hasPrevious={posts.hasPrevious}
-                    hasNext={posts.hasNext}
-                    onPrevious={posts.previous}
-                    onNext={posts.next}
-                    noun="posts"
-                  />
+                  <ListPager list={posts} noun="posts" />
                 </>
               )}
             </CardContent>

@@ -5,7 +5,7 @@ import { BrainCircuit, Check, Clock, Lock, Sparkles, X } from "lucide-react";
 import { Link } from "wouter";
 import { isAdvanced } from "@core/billing/plans";
 import type { SuggestionView } from "@web/lib/api-types";
-import { Pager } from "@web/components/paged-table/pager";
+import { ListPager } from "@web/components/paged-table/pager";
 import { Badge, type BadgeProps } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -86,19 +86,7 @@ export function SuggestionsCard() {
           </ul>
         )}
       </CardContent>
-      {list.total > PAGE_SIZE && (
-        <Pager
-          pageIndex={list.pageIndex}
-          pageSize={list.pageSize}
-          shown={list.items.length}
-          total={list.total}
-          hasPrevious={list.hasPrevious}
-          hasNext={list.hasNext}
-          onPrevious={list.previous}
-          onNext={list.next}
-          noun="suggestions"
-        />
-      )}
+      {list.total > PAGE_SIZE && <ListPager list={list} noun="suggestions" />}
     </Card>
   );
 }

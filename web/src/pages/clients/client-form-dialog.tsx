@@ -7,19 +7,10 @@ import type { z } from "zod";
 import { NICHES } from "@core/catalog";
 import { ClientInput, type ClientView } from "@core/clients/schemas";
 import { SecondLook, secondLookQuestion } from "@web/components/second-look";
-import { Button } from "@web/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@web/components/ui/dialog";
+import { DialogFormFooter } from "@web/components/form/dialog-form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Field, setServerErrors } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
-import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest } from "@web/lib/queryClient";
 import { toastError, useRefreshBusinessData } from "../invoices/data";
@@ -152,15 +143,11 @@ function ClientForm({ client, onDone }: { client?: ClientView | null; onDone: ()
         />
       )}
 
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner />}
-          {save.isPending ? "Saving..." : editing ? "Save Changes" : "Add Client"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        submit={editing ? "Save Changes" : "Add Client"}
+        pendingText="Saving..."
+        pending={save.isPending}
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@
 // at a time from the server.
 import { CircleCheck, Mail, Send, TriangleAlert, type LucideIcon } from "lucide-react";
 import type { HistoryItem } from "@core/clients/schemas";
-import { Pager } from "@web/components/paged-table/pager";
+import { ListPager } from "@web/components/paged-table/pager";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -82,17 +82,7 @@ export function CommunicationHistory({ clientId }: { clientId: string }) {
         )}
       </CardContent>
       {!history.isLoading && !history.isError && (history.hasNext || history.hasPrevious) && (
-        <Pager
-          pageIndex={history.pageIndex}
-          pageSize={history.pageSize}
-          shown={items.length}
-          total={history.total}
-          hasPrevious={history.hasPrevious}
-          hasNext={history.hasNext}
-          onPrevious={history.previous}
-          onNext={history.next}
-          noun="events"
-        />
+        <ListPager list={history} noun="events" shown={items.length} />
       )}
     </Card>
   );

@@ -1,5 +1,5 @@
 // The list view: every post with a date, newest date first (spec 001 §2), a page at a time.
-import { Pager } from "@web/components/paged-table/pager";
+import { ListPager } from "@web/components/paged-table/pager";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { usePagedList } from "@web/lib/paging";
 import { PostLine } from "./calendar-post-line";
@@ -18,17 +18,7 @@ export function CalendarList({ onOpen }: { onOpen: (post: PostView) => void }) {
           <PostLine key={post.id} post={post} onOpen={onOpen} />
         ))}
       </ul>
-      <Pager
-        pageIndex={list.pageIndex}
-        pageSize={list.pageSize}
-        shown={list.items.length}
-        total={list.total}
-        hasPrevious={list.hasPrevious}
-        hasNext={list.hasNext}
-        onPrevious={list.previous}
-        onNext={list.next}
-        noun="posts"
-      />
+      <ListPager list={list} noun="posts" />
     </div>
   );
 }

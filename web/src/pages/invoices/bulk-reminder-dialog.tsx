@@ -4,16 +4,14 @@ import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Send } from "lucide-react";
 import type { z } from "zod";
 import { SendOverdueEmailInput, type InvoiceView } from "@core/invoices/schemas";
 import { DeliveryProgress } from "@web/components/delivery-progress";
-import { SecondLook, secondLookQuestion } from "@web/components/second-look";
+import { secondLookQuestion } from "@web/components/second-look";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -24,11 +22,11 @@ import { Field, FieldError, setServerErrors } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
-import { apiRequest, readApiError } from "@web/lib/queryClient";
+import { apiRequest } from "@web/lib/queryClient";
 import { clientNameOf, formatDate, invoiceAmount, pluralize, toastError, useRefreshBusinessData } from "./data";
+import { SendEmailFooter } from "./send-email-footer";
 
 type Values = z.input<typeof SendOverdueEmailInput>;
 
@@ -145,8 +143,6 @@ function BulkReminderForm({
       toastError("Failed to send overdue payment emails");
     },
   });
-  const question = secondLookQuestion(send.error);
-  const serverReason = send.error && !question ? readApiError(send.error).message : null;
 
   const setAll = (all: boolean) =>
     setValue("invoiceIds", all ? mailable.map((i) => i.id) : [], { shouldValidate: isSubmitted, shouldDirty: true });
@@ -258,33 +254,12 @@ function BulkReminderForm({
         <FieldError id={`${id}-invoices-error`}>{invoicesError}</FieldError>
       </div>
 
-      {question && (
-        <SecondLook
-          question={question}
-          confirmLabel="Send anyway"
-          busy={send.isPending}
-          onConfirm={() => void form.handleSubmit((values) => send.mutate({ values, confirm: true }))()}
-        />
-      )}
-
-      {serverReason && (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/25 bg-destructive/10 p-3 text-sm text-destructive"
-        >
-          {serverReason}
-        </p>
-      )}
-
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? <Spinner /> : <Send aria-hidden />}
-          {send.isPending ? "Sending..." : "Send Reminders"}
-        </Button>
-      </DialogFooter>
+      <SendEmailFooter
+        error={send.error}
+        pending={send.isPending}
+        onConfirm={() => void form.handleSubmit((values) => send.mutate({ values, confirm: true }))()}
+        submit="Send Reminders"
+      />
     </form>
   );
 }

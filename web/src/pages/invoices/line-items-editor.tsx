@@ -1,7 +1,15 @@
 // The 'Create Invoice' dialog's itemized part: lines (description, quantity, unit price, tax %), the tax's
 // name, an invoice discount and a preview of the totals computed by core's own rule (line-totals.ts), so
 // what the owner sees before saving is what the server stores.
-import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import {
+  useFieldArray,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type Path,
+  type UseFormRegister,
+  type UseFormSetError,
+} from "react-hook-form";
 import { Plus, Trash2 } from "lucide-react";
 import { computeTotals, parseScaled, type Discount, type LineInput } from "@core/invoices/line-totals";
 import { formatMoney } from "@core/invoices/templates";
@@ -9,6 +17,7 @@ import { formatCents, parseCents } from "@core/money";
 import { Button } from "@web/components/ui/button";
 import { Field, FieldError } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
+import { readApiError } from "@web/lib/queryClient";
 
 export interface LineValues {
   description: string;
@@ -45,6 +54,31 @@ export function serverLineField(field: string): string | null {
   const m = /^lines\.(\d+)\.(description|quantity|unitPrice|taxes\.\d+\.rate|taxes\.\d+\.name)$/.exec(field);
   if (!m) return null;
   return `lines.${m[1]}.${m[2].startsWith("taxes") ? "taxRate" : m[2]}`;
+}
+
+/**
+ * Puts the server's messages for an itemized form under its fields (a line's, the lines', the discount's
+ * and the form's own `plainFields`), focusing the first. Returns the server's message when no field took
+ * one, else null.
+ */
+export function setItemizedServerErrors<T extends ItemizedValues>(
+  setError: UseFormSetError<T>,
+  error: unknown,
+  plainFields: readonly string[],
+): string | null {
+  const api = readApiError(error);
+  let matched = false;
+  for (const [field, message] of Object.entries(api.fields ?? {})) {
+    const target =
+      serverLineField(field) ??
+      (field === "lines" ? "lines.root" : field === "discount.value" ? "discountValue" : null) ??
+      (plainFields.includes(field) ? field : null);
+    if (target) {
+      setError(target as Path<T>, { type: "server", message }, { shouldFocus: !matched });
+      matched = true;
+    }
+  }
+  return matched ? null : api.message;
 }
 
 /** The preview's totals, or null while a field is not yet a number. */

@@ -3,6 +3,7 @@
 import { useMemo, useState } from "react";
 import { Mail, Plus, Receipt, X } from "lucide-react";
 import type { InvoiceView } from "@core/invoices/schemas";
+import { ListNoMatch } from "@web/components/page/list-no-match";
 import { FilterChips } from "@web/components/paged-table/filter-chips";
 import { PagedTable } from "@web/components/paged-table/paged-table";
 import { SearchBox } from "@web/components/paged-table/search-box";
@@ -151,19 +152,14 @@ export function ManagementPanel() {
                 No invoices yet. Create your first invoice to get started.
               </p>
             ) : (
-              <div className="flex flex-col items-center gap-3 p-10 text-center text-sm text-muted-foreground">
-                <p>No invoices match {q ? `"${q}"` : "this filter"}.</p>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => {
-                    setSearch("");
-                    setTab("all");
-                  }}
-                >
-                  Show all invoices
-                </Button>
-              </div>
+              <ListNoMatch
+                q={q}
+                noun="invoices"
+                onShowAll={() => {
+                  setSearch("");
+                  setTab("all");
+                }}
+              />
             )
           }
         />

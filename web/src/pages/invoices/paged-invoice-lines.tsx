@@ -2,7 +2,7 @@
 // by due date): loading, error and empty states, and Previous/Next when there is more than a page.
 import type { ReactNode } from "react";
 import type { InvoiceView } from "@core/invoices/schemas";
-import { Pager } from "@web/components/paged-table/pager";
+import { ListPager } from "@web/components/paged-table/pager";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import type { PagedList } from "@web/lib/paging";
@@ -40,17 +40,7 @@ export function PagedInvoiceLines({ source, children, empty, label }: Props) {
       {children(source.items)}
       {(source.hasNext || source.hasPrevious) && (
         <div className="rounded-md border">
-          <Pager
-            pageIndex={source.pageIndex}
-            pageSize={source.pageSize}
-            shown={source.items.length}
-            total={source.total}
-            hasPrevious={source.hasPrevious}
-            hasNext={source.hasNext}
-            onPrevious={source.previous}
-            onNext={source.next}
-            noun={label}
-          />
+          <ListPager list={source} noun={label} />
         </div>
       )}
     </div>

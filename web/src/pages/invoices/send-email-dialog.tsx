@@ -4,28 +4,19 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CircleAlert, Send } from "lucide-react";
+import { CircleAlert } from "lucide-react";
 import type { z } from "zod";
 import { InvoiceEmailForm, type InvoiceView } from "@core/invoices/schemas";
-import { SecondLook, secondLookQuestion } from "@web/components/second-look";
-import { Button } from "@web/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@web/components/ui/dialog";
+import { secondLookQuestion } from "@web/components/second-look";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Field, setServerErrors } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
-import { apiRequest, readApiError } from "@web/lib/queryClient";
+import { apiRequest } from "@web/lib/queryClient";
 import { clientNameOf, invoiceAmount, toastError, useRefreshBusinessData, useSticky } from "./data";
+import { SendEmailFooter } from "./send-email-footer";
 
 export type EmailKind = "invoice" | "reminder";
 
@@ -137,11 +128,6 @@ function SendEmailForm({
     },
   });
 
-  // A failed send keeps the dialog open with the server's reason (no email address, already paid...);
-  // a reminder inside the quiet period asks to be confirmed instead.
-  const question = secondLookQuestion(send.error);
-  const serverReason = send.error && !question ? readApiError(send.error).message : null;
-
   return (
     <form
       noValidate
@@ -175,33 +161,13 @@ function SendEmailForm({
         />
       </Field>
 
-      {question && (
-        <SecondLook
-          question={question}
-          confirmLabel="Send anyway"
-          busy={send.isPending}
-          onConfirm={() => void form.handleSubmit((values) => send.mutate({ values, confirm: true }))()}
-        />
-      )}
-
-      {serverReason && (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/25 bg-destructive/10 p-3 text-sm text-destructive"
-        >
-          {serverReason}
-        </p>
-      )}
-
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={send.isPending || !invoice.clientEmail}>
-          {send.isPending ? <Spinner /> : <Send aria-hidden />}
-          {send.isPending ? "Sending..." : copy.submit}
-        </Button>
-      </DialogFooter>
+      <SendEmailFooter
+        error={send.error}
+        pending={send.isPending}
+        onConfirm={() => void form.handleSubmit((values) => send.mutate({ values, confirm: true }))()}
+        submit={copy.submit}
+        disabled={!invoice.clientEmail}
+      />
     </form>
   );
 }

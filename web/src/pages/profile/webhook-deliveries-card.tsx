@@ -1,5 +1,5 @@
 import type { WebhookDeliveryView, WebhookEndpointView } from "@core/webhooks/schemas";
-import { Pager } from "@web/components/paged-table/pager";
+import { ListPager } from "@web/components/paged-table/pager";
 import { RelativeTime } from "@web/components/relative-time";
 import { Badge, type BadgeProps } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -81,17 +81,7 @@ export function WebhookDeliveriesCard({ endpoints }: { endpoints: WebhookEndpoin
                 );
               })}
             </ul>
-            <Pager
-              pageIndex={log.pageIndex}
-              pageSize={log.pageSize}
-              shown={log.items.length}
-              total={log.total}
-              hasPrevious={log.hasPrevious}
-              hasNext={log.hasNext}
-              onPrevious={log.previous}
-              onNext={log.next}
-              noun="deliveries"
-            />
+            <ListPager list={log} noun="deliveries" />
           </>
         )}
       </CardContent>

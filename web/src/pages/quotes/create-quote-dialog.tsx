@@ -1,35 +1,25 @@
 // 'New quote': the client, the lines (the invoice's own editor and totals rule), the last day it can
 // be accepted and a description. It starts as a draft; the quote's view sends it.
 import { useId, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { QuoteView } from "@core/quotes/view";
 import { addDays } from "@core/time";
-import { ClientPicker } from "@web/components/client-picker";
-import { Button } from "@web/components/ui/button";
-import type { ComboboxOption } from "@web/components/ui/combobox";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@web/components/ui/dialog";
+import { ClientField } from "@web/components/form/client-field";
+import { DialogFormFooter } from "@web/components/form/dialog-form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Field } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
-import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { useAuth } from "@web/hooks/useAuth";
-import { apiRequest, readApiError } from "@web/lib/queryClient";
+import { apiRequest } from "@web/lib/queryClient";
 import { useOwnerToday } from "../invoices/data";
 import {
   EMPTY_LINE,
   LineItemsEditor,
   itemizedBody,
-  serverLineField,
+  setItemizedServerErrors,
   type ItemizedValues,
 } from "../invoices/line-items-editor";
 import { QUOTES_PATH } from "./queries";
@@ -39,6 +29,8 @@ interface Values extends ItemizedValues {
   description: string;
   validUntil: string;
 }
+
+const PLAIN_FIELDS = ["clientId", "description", "validUntil"];
 
 export function CreateQuoteDialog({
   open,
@@ -68,7 +60,6 @@ function CreateQuoteForm({ onDone }: { onDone: (quote: QuoteView) => void }) {
   const { user } = useAuth();
   const today = useOwnerToday();
   const queryClient = useQueryClient();
-  const [client, setClient] = useState<ComboboxOption | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
     defaultValues: {
@@ -102,21 +93,7 @@ function CreateQuoteForm({ onDone }: { onDone: (quote: QuoteView) => void }) {
       void queryClient.invalidateQueries({ queryKey: [QUOTES_PATH] });
       onDone(quote);
     },
-    onError: (error) => {
-      const api = readApiError(error);
-      let matched = false;
-      for (const [field, message] of Object.entries(api.fields ?? {})) {
-        const target =
-          serverLineField(field) ??
-          (field === "lines" ? "lines.root" : field === "discount.value" ? "discountValue" : null) ??
-          (["clientId", "description", "validUntil"].includes(field) ? field : null);
-        if (target) {
-          form.setError(target as never, { type: "server", message }, { shouldFocus: !matched });
-          matched = true;
-        }
-      }
-      setFormError(matched ? null : api.message);
-    },
+    onError: (error) => setFormError(setItemizedServerErrors(form.setError, error, PLAIN_FIELDS)),
   });
 
   return (
@@ -134,23 +111,7 @@ function CreateQuoteForm({ onDone }: { onDone: (quote: QuoteView) => void }) {
           It starts as a draft. Send it from its view: the client gets a private link to accept or decline.
         </DialogDescription>
       </DialogHeader>
-      <Field label="Client" htmlFor={`${id}-client`} error={errors.clientId?.message}>
-        <Controller
-          control={control}
-          name="clientId"
-          render={({ field }) => (
-            <ClientPicker
-              id={`${id}-client`}
-              ref={field.ref}
-              value={client}
-              onChange={(option) => {
-                setClient(option);
-                field.onChange(option.value);
-              }}
-            />
-          )}
-        />
-      </Field>
+      <ClientField id={`${id}-client`} control={control} error={errors.clientId?.message} />
       <LineItemsEditor
         idPrefix={id}
         control={control}
@@ -164,20 +125,7 @@ function CreateQuoteForm({ onDone }: { onDone: (quote: QuoteView) => void }) {
       <Field label="Description" htmlFor={`${id}-description`} error={errors.description?.message} optional>
         <Textarea id={`${id}-description`} rows={2} placeholder="What the quote is for" {...register("description")} />
       </Field>
-      {formError && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {formError}
-        </p>
-      )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending && <Spinner />}
-          {create.isPending ? "Creating..." : "Create quote"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter submit="Create quote" pendingText="Creating..." pending={create.isPending} error={formError} />
     </form>
   );
 }

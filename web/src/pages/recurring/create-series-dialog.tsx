@@ -5,33 +5,23 @@ import { useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
 import type { RecurringSeriesView } from "@core/recurring/internal";
-import { ClientPicker } from "@web/components/client-picker";
-import { Button } from "@web/components/ui/button";
-import type { ComboboxOption } from "@web/components/ui/combobox";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@web/components/ui/dialog";
+import { ClientField } from "@web/components/form/client-field";
+import { DialogFormFooter } from "@web/components/form/dialog-form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Field, FieldError } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
-import { Spinner } from "@web/components/ui/spinner";
 import { Switch } from "@web/components/ui/switch";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { useAuth } from "@web/hooks/useAuth";
-import { apiRequest, readApiError } from "@web/lib/queryClient";
+import { apiRequest } from "@web/lib/queryClient";
 import { paymentTermsDays } from "../invoices/create-invoice-dialog";
 import { useOwnerToday } from "../invoices/data";
 import {
   EMPTY_LINE,
   LineItemsEditor,
   itemizedBody,
-  serverLineField,
+  setItemizedServerErrors,
   type ItemizedValues,
 } from "../invoices/line-items-editor";
 import { RECURRING_PATH, useRefreshRecurring } from "./queries";
@@ -102,7 +92,6 @@ function CreateSeriesForm({ onDone }: { onDone: () => void }) {
   const id = useId();
   const { user } = useAuth();
   const today = useOwnerToday();
-  const [client, setClient] = useState<ComboboxOption | null>(null);
   const refresh = useRefreshRecurring();
   const form = useForm<SeriesValues>({
     defaultValues: {
@@ -144,21 +133,7 @@ function CreateSeriesForm({ onDone }: { onDone: () => void }) {
       void refresh();
       onDone();
     },
-    onError: (error) => {
-      const api = readApiError(error);
-      let matched = false;
-      for (const [field, message] of Object.entries(api.fields ?? {})) {
-        const target =
-          serverLineField(field) ??
-          (field === "lines" ? "lines.root" : field === "discount.value" ? "discountValue" : null) ??
-          ((PLAIN_FIELDS as readonly string[]).includes(field) ? field : null);
-        if (target) {
-          form.setError(target as never, { type: "server", message }, { shouldFocus: !matched });
-          matched = true;
-        }
-      }
-      setFormError(matched ? null : api.message);
-    },
+    onError: (error) => setFormError(setItemizedServerErrors(form.setError, error, PLAIN_FIELDS)),
   });
 
   return (
@@ -180,23 +155,7 @@ function CreateSeriesForm({ onDone }: { onDone: () => void }) {
 
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="grid min-w-0 content-start gap-4">
-          <Field label="Client" htmlFor={`${id}-client`} error={errors.clientId?.message}>
-            <Controller
-              control={control}
-              name="clientId"
-              render={({ field }) => (
-                <ClientPicker
-                  id={`${id}-client`}
-                  ref={field.ref}
-                  value={client}
-                  onChange={(option) => {
-                    setClient(option);
-                    field.onChange(option.value);
-                  }}
-                />
-              )}
-            />
-          </Field>
+          <ClientField id={`${id}-client`} control={control} error={errors.clientId?.message} />
           <LineItemsEditor
             idPrefix={id}
             control={control}
@@ -306,20 +265,7 @@ function CreateSeriesForm({ onDone }: { onDone: () => void }) {
         />
       </div>
 
-      {formError && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {formError}
-        </p>
-      )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending && <Spinner />}
-          {create.isPending ? "Creating..." : "Create series"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter submit="Create series" pendingText="Creating..." pending={create.isPending} error={formError} />
     </form>
   );
 }

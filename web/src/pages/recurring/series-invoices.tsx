@@ -1,7 +1,7 @@
 // The invoices a series made, latest first, ten at a time; each opens the ordinary invoice view.
 import { useState } from "react";
 import type { RecurringInvoiceView } from "@core/recurring/list";
-import { Pager } from "@web/components/paged-table/pager";
+import { ListPager } from "@web/components/paged-table/pager";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { InvoiceDetailDialog } from "../invoices/invoice-detail-dialog";
 import { formatDate, invoiceAmount } from "../invoices/data";
@@ -51,17 +51,7 @@ export function SeriesInvoices({ seriesId }: { seriesId: string }) {
               </li>
             ))}
           </ul>
-          <Pager
-            pageIndex={pages.pageIndex}
-            pageSize={pages.pageSize}
-            shown={pages.items.length}
-            total={pages.total}
-            hasPrevious={pages.hasPrevious}
-            hasNext={pages.hasNext}
-            onPrevious={pages.previous}
-            onNext={pages.next}
-            noun="invoices"
-          />
+          <ListPager list={pages} noun="invoices" />
         </>
       )}
       <InvoiceDetailDialog invoice={open} onClose={() => setOpen(null)} />

@@ -7,11 +7,10 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Label } from "@web/components/ui/label";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { Spinner } from "@web/components/ui/spinner";
 import { Switch } from "@web/components/ui/switch";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
-import { ScheduleFields, fieldError, scheduleBody, stepsText } from "./schedule-fields";
+import { OwnScheduleForm } from "./own-schedule-form";
 
 interface ClientReminders {
   clientId: string;
@@ -19,6 +18,9 @@ interface ClientReminders {
   description: string | null;
   paused: boolean;
 }
+
+/** What "Give them their own schedule" starts from. */
+const DEFAULT_SCHEDULE = { steps: [1, 3, 7], repeatEvery: null };
 
 export function ClientRemindersCard({ clientId, clientName }: { clientId: string; clientName: string }) {
   const key = ["/api/reminders/clients", clientId];
@@ -28,8 +30,6 @@ export function ClientRemindersCard({ clientId, clientName }: { clientId: string
     queryFn: async () => (await apiRequest("GET", `/api/reminders/clients/${clientId}`)).json(),
   });
   const [editing, setEditing] = useState(false);
-  const [steps, setSteps] = useState("");
-  const [repeat, setRepeat] = useState("");
   const change = useMutation({
     mutationFn: async (body: Record<string, unknown>) =>
       (await apiRequest("PUT", `/api/reminders/clients/${clientId}`, body)).json() as Promise<ClientReminders>,
@@ -80,43 +80,20 @@ export function ClientRemindersCard({ clientId, clientName }: { clientId: string
               />
             </div>
             {editing ? (
-              <form
-                noValidate
-                className="grid gap-3"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  change.mutate({ schedule: scheduleBody(steps, repeat) });
-                }}
-              >
-                <ScheduleFields
-                  id="client-schedule"
-                  steps={steps}
-                  onSteps={setSteps}
-                  repeat={repeat}
-                  onRepeat={setRepeat}
-                  errors={{
-                    steps: fieldError(fields, "schedule.steps"),
-                    repeat: fieldError(fields, "schedule.repeatEvery"),
-                  }}
-                />
-                <div className="flex flex-wrap justify-end gap-2">
-                  <Button type="button" variant="outline" size="sm" onClick={() => setEditing(false)}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" size="sm" disabled={change.isPending}>
-                    {change.isPending && <Spinner />}
-                    Save schedule
-                  </Button>
-                </div>
-              </form>
+              <OwnScheduleForm
+                id="client-schedule"
+                initial={data.schedule ?? DEFAULT_SCHEDULE}
+                fields={fields}
+                pending={change.isPending}
+                onSave={(schedule) => change.mutate({ schedule })}
+                onCancel={() => setEditing(false)}
+              />
             ) : (
               <div className="flex flex-wrap gap-2">
                 <Button
                   size="sm"
                   variant="outline"
                   onClick={() => {
-                    setSteps(stepsText(data.schedule?.steps ?? [1, 3, 7]));
-                    setRepeat(data.schedule?.repeatEvery ? String(data.schedule.repeatEvery) : "");
                     change.reset();
                     setEditing(true);
                   }}

@@ -11,7 +11,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
 import { formatDate, toastError, useRefreshBusinessData } from "../invoices/data";
-import { ScheduleFields, fieldError, scheduleBody, stepsText } from "./schedule-fields";
+import { OwnScheduleForm } from "./own-schedule-form";
 
 const SOURCE: Record<InvoiceReminderPlan["source"], string> = {
   invoice: "This invoice's own schedule",
@@ -37,8 +37,6 @@ export function InvoiceReminders({ invoiceId, currency }: { invoiceId: string; c
   });
   const [editing, setEditing] = useState(false);
   const [waiving, setWaiving] = useState<string | null>(null);
-  const [steps, setSteps] = useState("");
-  const [repeat, setRepeat] = useState("");
   const change = useMutation({
     mutationFn: async (body: Record<string, unknown>) =>
       (await apiRequest("PUT", `/api/reminders/invoices/${invoiceId}`, body)).json() as Promise<InvoiceReminderPlan>,
@@ -138,35 +136,14 @@ export function InvoiceReminders({ invoiceId, currency }: { invoiceId: string; c
             <p className="text-xs text-muted-foreground">Late fee: {plan.lateFeeRule}.</p>
           )}
           {!plan.open ? null : editing ? (
-            <form
-              noValidate
-              className="grid gap-3"
-              onSubmit={(e) => {
-                e.preventDefault();
-                change.mutate({ schedule: scheduleBody(steps, repeat) });
-              }}
-            >
-              <ScheduleFields
-                id="invoice-schedule"
-                steps={steps}
-                onSteps={setSteps}
-                repeat={repeat}
-                onRepeat={setRepeat}
-                errors={{
-                  steps: fieldError(fields, "schedule.steps"),
-                  repeat: fieldError(fields, "schedule.repeatEvery"),
-                }}
-              />
-              <div className="flex flex-wrap justify-end gap-2">
-                <Button type="button" variant="outline" size="sm" onClick={() => setEditing(false)}>
-                  Cancel
-                </Button>
-                <Button type="submit" size="sm" disabled={change.isPending}>
-                  {change.isPending && <Spinner />}
-                  Save schedule
-                </Button>
-              </div>
-            </form>
+            <OwnScheduleForm
+              id="invoice-schedule"
+              initial={plan.schedule}
+              fields={fields}
+              pending={change.isPending}
+              onSave={(schedule) => change.mutate({ schedule })}
+              onCancel={() => setEditing(false)}
+            />
           ) : (
             <div className="flex flex-wrap gap-2">
               <Button
@@ -181,8 +158,6 @@ export function InvoiceReminders({ invoiceId, currency }: { invoiceId: string; c
                 size="sm"
                 variant="outline"
                 onClick={() => {
-                  setSteps(stepsText(plan.schedule.steps));
-                  setRepeat(plan.schedule.repeatEvery ? String(plan.schedule.repeatEvery) : "");
                   change.reset();
                   setEditing(true);
                 }}

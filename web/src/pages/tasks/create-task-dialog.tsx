@@ -1,25 +1,16 @@
 // 'Create Task': the Task schema of spec 001 §3 (CreateTaskInput), its messages under the fields.
 import { useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { CreateTaskInput, TASK_CATEGORIES, TASK_PRIORITIES, type TaskView } from "@core/tasks/schemas";
 import { useInvalidateFocus } from "@web/components/dashboard/queries";
-import { Button } from "@web/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@web/components/ui/dialog";
+import { DialogFormFooter } from "@web/components/form/dialog-form-footer";
+import { SelectField } from "@web/components/form/select-field";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Field, setServerErrors } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
-import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest } from "@web/lib/queryClient";
@@ -34,6 +25,8 @@ const PRIORITY_LABELS: Record<(typeof TASK_PRIORITIES)[number], string> = {
   medium: "Medium",
   high: "High",
 };
+const CATEGORY_OPTIONS = TASK_CATEGORIES.map((category) => ({ value: category, label: category }));
+const PRIORITY_OPTIONS = TASK_PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABELS[priority] }));
 
 const EMPTY: Values = {
   title: "",
@@ -107,54 +100,24 @@ function CreateTaskForm({ onDone }: { onDone: () => void }) {
       </Field>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Category" htmlFor={`${id}-category`} error={errors.category?.message}>
-          <Controller
-            control={control}
-            name="category"
-            render={({ field, fieldState }) => (
-              <Select value={field.value || undefined} onValueChange={field.onChange}>
-                <SelectTrigger
-                  id={`${id}-category`}
-                  // No onBlur: opening the list moves focus into it, which must not flag the field as
-                  // missing while it is being filled. The field is checked on submit.
-                  ref={field.ref}
-                  aria-invalid={fieldState.invalid || undefined}
-                  aria-describedby={fieldState.error ? `${id}-category-error` : undefined}
-                >
-                  <SelectValue placeholder="Select a category" />
-                </SelectTrigger>
-                <SelectContent>
-                  {TASK_CATEGORIES.map((category) => (
-                    <SelectItem key={category} value={category}>
-                      {category}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </Field>
+        <SelectField
+          id={`${id}-category`}
+          label="Category"
+          control={control}
+          name="category"
+          error={errors.category?.message}
+          options={CATEGORY_OPTIONS}
+          placeholder="Select a category"
+        />
 
-        <Field label="Priority" htmlFor={`${id}-priority`} error={errors.priority?.message}>
-          <Controller
-            control={control}
-            name="priority"
-            render={({ field }) => (
-              <Select value={field.value ?? "medium"} onValueChange={field.onChange}>
-                <SelectTrigger id={`${id}-priority`} ref={field.ref}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {TASK_PRIORITIES.map((priority) => (
-                    <SelectItem key={priority} value={priority}>
-                      {PRIORITY_LABELS[priority]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </Field>
+        <SelectField
+          id={`${id}-priority`}
+          label="Priority"
+          control={control}
+          name="priority"
+          error={errors.priority?.message}
+          options={PRIORITY_OPTIONS}
+        />
 
         <Field label="Estimated time (minutes)" htmlFor={`${id}-minutes`} error={errors.estimatedTime?.message}>
           <Input
@@ -181,15 +144,7 @@ function CreateTaskForm({ onDone }: { onDone: () => void }) {
         />
       </Field>
 
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending && <Spinner />}
-          {create.isPending ? "Creating..." : "Create Task"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter submit="Create Task" pendingText="Creating..." pending={create.isPending} />
     </form>
   );
 }

@@ -20,9 +20,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@web/components/ui/dialog";
+import { DialogFormFooter } from "@web/components/form/dialog-form-footer";
 import { Field, setServerErrors } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
-import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { useAuth } from "@web/hooks/useAuth";
@@ -132,17 +132,7 @@ function DelegateForm({ step, onDone }: { step: Pick<NextStep, "id" | "title">; 
       <Field label="Note for your helper" htmlFor={`${id}-message`} optional error={errors.message?.message}>
         <Textarea id={`${id}-message`} rows={3} placeholder="Anything they need to know" {...register("message")} />
       </Field>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={send.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending && <Spinner />}
-          {send.isPending ? "Sending..." : "Send to helper"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter submit="Send to helper" pendingText="Sending..." pending={send.isPending} lockCancel />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { CircleCheck, MailWarning, Undo2, UserRoundCheck } from "lucide-react";
 import type { DelegationView } from "@web/lib/api-types";
 import { RelativeTime } from "@web/components/relative-time";
-import { Pager } from "@web/components/paged-table/pager";
+import { ListPager } from "@web/components/paged-table/pager";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -41,19 +41,7 @@ export function DelegationsCard() {
           </ul>
         )}
       </CardContent>
-      {list.total > PAGE_SIZE && (
-        <Pager
-          pageIndex={list.pageIndex}
-          pageSize={list.pageSize}
-          shown={list.items.length}
-          total={list.total}
-          hasPrevious={list.hasPrevious}
-          hasNext={list.hasNext}
-          onPrevious={list.previous}
-          onNext={list.next}
-          noun="tasks"
-        />
-      )}
+      {list.total > PAGE_SIZE && <ListPager list={list} noun="tasks" />}
     </Card>
   );
 }

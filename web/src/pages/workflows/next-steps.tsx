@@ -6,7 +6,7 @@ import type { NextStep } from "@web/lib/api-types";
 import { PriorityBadge } from "@web/components/dashboard/priority-badge";
 import { RetryCard } from "@web/components/dashboard/retry-card";
 import { TaskRowsSkeleton } from "@web/components/dashboard/task-rows-skeleton";
-import { Pager } from "@web/components/paged-table/pager";
+import { ListPager } from "@web/components/paged-table/pager";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -76,19 +76,7 @@ export function NextSteps() {
           </ul>
         )}
       </CardContent>
-      {list.total > PAGE_SIZE && (
-        <Pager
-          pageIndex={list.pageIndex}
-          pageSize={list.pageSize}
-          shown={list.items.length}
-          total={list.total}
-          hasPrevious={list.hasPrevious}
-          hasNext={list.hasNext}
-          onPrevious={list.previous}
-          onNext={list.next}
-          noun="steps"
-        />
-      )}
+      {list.total > PAGE_SIZE && <ListPager list={list} noun="steps" />}
       <RescheduleDialog step={rescheduling} onClose={() => setRescheduling(null)} />
       <DelegateDialog step={delegating} onClose={() => setDelegating(null)} />
     </Card>

@@ -4,18 +4,10 @@ import { useMutation } from "@tanstack/react-query";
 import { addDays } from "@core/time";
 import type { NextStep } from "@web/lib/api-types";
 import { Button } from "@web/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@web/components/ui/dialog";
+import { DialogFormFooter } from "@web/components/form/dialog-form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Field } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
-import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
 import { useOwnerToday, useSticky } from "../invoices/data";
@@ -84,17 +76,7 @@ function RescheduleForm({ step, onDone }: { step: NextStep; onDone: () => void }
       <Field label="New due date" htmlFor={`${id}-date`} error={error ?? undefined}>
         <Input id={`${id}-date`} type="date" min={today} value={date} onChange={(e) => setDate(e.target.value)} />
       </Field>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={save.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner />}
-          {save.isPending ? "Saving..." : "Reschedule"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter submit="Reschedule" pendingText="Saving..." pending={save.isPending} lockCancel />
     </form>
   );
 }

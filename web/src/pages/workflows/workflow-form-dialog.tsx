@@ -1,26 +1,17 @@
 // Create or edit a workflow: the Workflow schema of spec 001 §3 (title required, a category, an
 // estimated duration of 1 to 365 days), its messages under the fields.
 import { useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { CreateWorkflowInput, WORKFLOW_CATEGORIES } from "@core/workflows/schemas";
 import type { WorkflowView } from "@web/lib/api-types";
-import { Button } from "@web/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@web/components/ui/dialog";
+import { DialogFormFooter } from "@web/components/form/dialog-form-footer";
+import { SelectField } from "@web/components/form/select-field";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Field, setServerErrors } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
-import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest } from "@web/lib/queryClient";
@@ -30,6 +21,7 @@ import { useInvalidateTeam } from "./queries";
 const FormSchema = CreateWorkflowInput.omit({ status: true });
 type Values = z.input<typeof FormSchema>;
 type Output = z.output<typeof FormSchema>;
+const CATEGORY_OPTIONS = WORKFLOW_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
 const FIELDS = ["title", "description", "category", "targetOutcome", "estimatedDuration", "aiRecommendation"] as const;
 
 interface Props {
@@ -108,26 +100,15 @@ function WorkflowForm({ workflow, onDone }: { workflow?: WorkflowView; onDone: (
         <Textarea id={`${id}-description`} rows={2} {...register("description")} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Category" htmlFor={`${id}-category`} error={errors.category?.message}>
-          <Controller
-            control={control}
-            name="category"
-            render={({ field, fieldState }) => (
-              <Select value={field.value || undefined} onValueChange={field.onChange}>
-                <SelectTrigger id={`${id}-category`} ref={field.ref} aria-invalid={fieldState.invalid || undefined}>
-                  <SelectValue placeholder="Select a category" />
-                </SelectTrigger>
-                <SelectContent>
-                  {WORKFLOW_CATEGORIES.map((c) => (
-                    <SelectItem key={c} value={c}>
-                      {CATEGORY_LABELS[c]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </Field>
+        <SelectField
+          id={`${id}-category`}
+          label="Category"
+          control={control}
+          name="category"
+          error={errors.category?.message}
+          options={CATEGORY_OPTIONS}
+          placeholder="Select a category"
+        />
         <Field label="Estimated duration (days)" htmlFor={`${id}-duration`} error={errors.estimatedDuration?.message}>
           <Input
             id={`${id}-duration`}
@@ -151,17 +132,12 @@ function WorkflowForm({ workflow, onDone }: { workflow?: WorkflowView; onDone: (
         />
       </Field>
 
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={save.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner />}
-          {save.isPending ? "Saving..." : workflow ? "Save workflow" : "Create workflow"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        submit={workflow ? "Save workflow" : "Create workflow"}
+        pendingText="Saving..."
+        pending={save.isPending}
+        lockCancel
+      />
     </form>
   );
 }
