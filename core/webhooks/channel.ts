@@ -24,6 +24,9 @@ interface EndpointTarget {
 export const webhookChannel: DeliveryChannel<WebhookDeliveryRow> = {
   name: "webhook",
   table: "webhook_deliveries",
+  // An owner's receiver may take WEBHOOK_TIMEOUT_MS per attempt: one in flight per owner keeps the
+  // other owners' webhooks (and the loops' email and posts) moving (QA 255 F2).
+  oneInFlightPer: "user_id",
   fromRow: (raw) => ({
     id: raw.id as string,
     userId: raw.user_id as string,
