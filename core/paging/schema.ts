@@ -35,6 +35,8 @@ export function sortField<K extends string>(keys: readonly K[], defaultSort: str
   const message = `Sort by one of: ${allowed.join(", ")}`;
   return z
     .string({ error: message })
+    // The document lists the keys (QA 255 F4); the refine below is what checks them.
+    .meta({ enum: allowed })
     .optional()
     .transform((v) => v || defaultSort)
     .refine((v) => allowed.includes(v), { error: message })
@@ -45,6 +47,7 @@ export function sortField<K extends string>(keys: readonly K[], defaultSort: str
 export const dateFilter = (field: string) =>
   z
     .string()
+    .meta({ format: "date" })
     .refine(isCalendarDate, { error: `${field} must be a date (YYYY-MM-DD)` })
     .optional();
 
