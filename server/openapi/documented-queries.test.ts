@@ -45,4 +45,16 @@ describe("the document's query parameters", () => {
     }
     expect(refused).toEqual([]);
   }, 60_000);
+
+  test("a business niche is documented as the list it is checked against (QA 255 F5)", async () => {
+    const t = makeTestApp();
+    const doc = (await t.call("GET", "/api/openapi.json")).json;
+    const schemaOf = (path: string, method: string) =>
+      doc.paths[path][method].requestBody.content["application/json"].schema.properties.businessNiche;
+    const onboarding = schemaOf("/api/onboarding/complete", "post");
+    expect(onboarding.enum?.length).toBeGreaterThan(3);
+    expect(onboarding.enum).toContain("Other");
+    expect(JSON.stringify(schemaOf("/api/user/profile", "put"))).toContain('"Other"');
+  });
 });
+
