@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -154,4 +155,18 @@ describe("microteam mcp", () => {
     expect(text(missing)).toMatch(/invoiceNumber/);
     expect(text(missing)).toMatch(/clientName/);
   }, 90_000);
+
+  it("exits with 0 when the assistant closes its input (QA 255 F8)", async () => {
+    const { file } = await business();
+    const child = spawn(process.execPath, ["--import", "tsx", path.resolve("cli/bin.ts"), "mcp"], {
+      env: { ...process.env, DATABASE_PATH: file, MICROTEAM_CONFIG: `${file}.no-login.json` },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    // Give it time to start serving, then hang up as an assistant's host does.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    child.stdin.end();
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code).toBe(0);
+  }, 60_000);
 });
+
