@@ -133,7 +133,13 @@ describe("microteam mcp", () => {
     expect(text(part)).toMatch(/\$400\.00/);
     expect(text(part)).toMatch(/\$2,000\.00/);
     expect(t.db.select().from(invoices).get()!.status).not.toBe("paid");
-    expect(t.db.select().from(invoicePayments).all().map((p) => p.amountCents)).toEqual([40000]);
+    expect(
+      t.db
+        .select()
+        .from(invoicePayments)
+        .all()
+        .map((p) => p.amountCents),
+    ).toEqual([40000]);
 
     const tooMuch = await client.callTool({
       name: "mark_invoice_paid",
@@ -169,4 +175,3 @@ describe("microteam mcp", () => {
     expect(code).toBe(0);
   }, 60_000);
 });
-

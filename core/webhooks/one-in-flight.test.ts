@@ -53,7 +53,11 @@ describe("webhook delivery across owners (QA 255 F2)", () => {
     expect(waiting).toHaveLength(2);
 
     // Once it is answered, the slow owner's next ones go, oldest first.
-    t.db.update(webhookDeliveries).set({ status: "delivered", leaseUntil: null }).where(eq(webhookDeliveries.id, held.id)).run();
+    t.db
+      .update(webhookDeliveries)
+      .set({ status: "delivered", leaseUntil: null })
+      .where(eq(webhookDeliveries.id, held.id))
+      .run();
     expect(await t.deliver()).toBe(2);
     expect(slow.receiver.received.map((r) => r.payload?.data.name)).toEqual(["Two", "Three"]);
   });

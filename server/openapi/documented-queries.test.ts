@@ -57,4 +57,3 @@ describe("the document's query parameters", () => {
     expect(JSON.stringify(schemaOf("/api/user/profile", "put"))).toContain('"Other"');
   });
 });
-

@@ -91,7 +91,10 @@ export async function proposePaid(
         text: `amount: ${m(amount)} is more than the ${m(invoice.balance)} open on ${invoice.invoiceNumber}; nothing was recorded.`,
       };
     return propose(
-      { op: "mark_invoice_paid", args: { invoiceNumber: invoice.invoiceNumber, amount, ...(paidDate ? { paidDate } : {}) } },
+      {
+        op: "mark_invoice_paid",
+        args: { invoiceNumber: invoice.invoiceNumber, amount, ...(paidDate ? { paidDate } : {}) },
+      },
       `Record a payment of ${m(amount)} on ${invoice.invoiceNumber} (${m(invoice.amount)} from ${invoice.clientName}, ` +
         `${m(invoice.balance)} open)${paidDate ? ` on ${day(paidDate)}` : ""}?`,
       async () => {
