@@ -33,16 +33,14 @@ export const searchField = z
 export function sortField<K extends string>(keys: readonly K[], defaultSort: string) {
   const allowed = keys.flatMap((k) => [k, `-${k}`]);
   const message = `Sort by one of: ${allowed.join(", ")}`;
-  return (
-    z
-      .string({ error: message })
-      // The document lists the keys (QA 255 F4); the refine below is what checks them.
-      .meta({ enum: allowed })
-      .optional()
-      .transform((v) => v || defaultSort)
-      .refine((v) => allowed.includes(v), { error: message })
-      .transform((v) => ({ key: v.replace(/^-/, "") as K, descending: v.startsWith("-") }))
-  );
+  // The document lists the keys (QA 255 F4); the refine is what checks them.
+  return z
+    .string({ error: message })
+    .meta({ enum: allowed })
+    .optional()
+    .transform((v) => v || defaultSort)
+    .refine((v) => allowed.includes(v), { error: message })
+    .transform((v) => ({ key: v.replace(/^-/, "") as K, descending: v.startsWith("-") }));
 }
 
 /** A calendar date filter ('YYYY-MM-DD'). */
