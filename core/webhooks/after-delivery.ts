@@ -1,13 +1,15 @@
 import type { Services } from "../context";
 import { prepared } from "../db/prepared";
+import type { Delivered } from "../delivery/types";
 import { notifyOwner } from "../notifications/notify";
 import type { WebhookDeliveryRow } from "./channel";
 
 /** The answer by which a receiver asks for no more webhooks (Standard Webhooks). */
 export const GONE = 410;
 
-/** A delivered webhook: its endpoint's run of failures is over. */
-export function recordWebhookDelivered(services: Services, row: WebhookDeliveryRow): void {
+/** A delivered webhook: its endpoint's run of failures is over (one cancelled because it is off is not). */
+export function recordWebhookDelivered(services: Services, row: WebhookDeliveryRow, delivered: Delivered): void {
+  if (delivered.status !== "delivered") return;
   prepared(services.db, "webhooks.succeeded", (db) =>
     db.$client.prepare(
       "update webhook_endpoints set consecutive_failures = 0 where id = ? and consecutive_failures <> 0",

@@ -78,7 +78,7 @@ export const webhookChannel: DeliveryChannel<WebhookDeliveryRow> = {
     const gone = answer.status === GONE;
     throw new DeliveryError(`HTTP ${answer.status}${why}${body ? `: ${body}` : ""}`, gone, answer.retryAfterMs);
   },
-  onDelivered: (services, row) => recordWebhookDelivered(services, row),
+  onDelivered: (services, row, delivered) => recordWebhookDelivered(services, row, delivered),
   onFailed: (services, row, reason) => reportWebhookFailed(services, row, reason),
 };
 

@@ -32,6 +32,8 @@ describe("a receiver answering 410 Gone (Standard Webhooks; QA 255 F3)", () => {
     const endpoint = t.db.select().from(webhookEndpoints).get()!;
     expect(endpoint.enabled).toBe(false);
     expect(endpoint.disabledReason).toMatch(/410/);
+    // The delivery cancelled because the endpoint is off is not a success: the count stays (QA 255 F8).
+    expect(endpoint.consecutiveFailures).toBe(1);
     const statuses = t.db
       .select()
       .from(webhookDeliveries)
