@@ -46,11 +46,13 @@ export const TOOLS: ToolSpec[] = [
   },
   {
     name: "mark_invoice_paid",
-    description: "Record a payment: by invoice number, or by client (and amount) when the owner names no invoice.",
+    description:
+      "Record a payment: by invoice number (with amount: that part payment; without: paid in full), or by " +
+      "client (and amount) when the owner names no invoice.",
     schema: z.object({
       invoiceNumber: invoiceNumber.optional(),
       clientName: z.string().optional(),
-      amount: z.string().optional(),
+      amount: z.string().optional().describe("the sum received, e.g. 400 or 850.50"),
       paidDate: date.optional(),
     }),
   },

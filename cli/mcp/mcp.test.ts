@@ -1,8 +1,9 @@
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { afterEach, describe, expect, it } from "vitest";
-import { clients, invoices } from "@core/db/schema";
+import { clients, invoicePayments, invoices } from "@core/db/schema";
 import { makeTestApp } from "../../test/app";
 import { createInvoice, ownerWithClient } from "../../test/owner";
 
@@ -115,5 +116,62 @@ describe("microteam mcp", () => {
     expect(text(unknown)).toMatch(/INV-nope/);
     // The server is still there after both.
     expect((await client.callTool({ name: "status", arguments: {} })).isError).toBeFalsy();
+  }, 60_000);
+
+  it("records the amount an assistant gives as that payment, never as paid in full (QA 255 F1), and names missing arguments", async () => {
+    const { t, invoice, file } = await business();
+    const client = await connect(file, ["--read-write"]);
+    const { tools } = await client.listTools();
+    // A part payment twice is two payments: a host must not repeat the call on its own.
+    expect(tools.find((tool) => tool.name === "mark_invoice_paid")!.annotations?.idempotentHint).toBe(false);
+
+    const part = await client.callTool({
+      name: "mark_invoice_paid",
+      arguments: { invoiceNumber: invoice.invoiceNumber, amount: "400" },
+    });
+    expect(part.isError).toBeFalsy();
+    expect(text(part)).toMatch(/\$400\.00/);
+    expect(text(part)).toMatch(/\$2,000\.00/);
+    expect(t.db.select().from(invoices).get()!.status).not.toBe("paid");
+    expect(
+      t.db
+        .select()
+        .from(invoicePayments)
+        .all()
+        .map((p) => p.amountCents),
+    ).toEqual([40000]);
+
+    const tooMuch = await client.callTool({
+      name: "mark_invoice_paid",
+      arguments: { invoiceNumber: invoice.invoiceNumber, amount: "5000" },
+    });
+    expect(tooMuch.isError).toBe(true);
+    expect(text(tooMuch)).toMatch(/amount/);
+    expect(t.db.select().from(invoicePayments).all()).toHaveLength(1);
+
+    const rest = await client.callTool({
+      name: "mark_invoice_paid",
+      arguments: { invoiceNumber: invoice.invoiceNumber, amount: "2000" },
+    });
+    expect(rest.isError).toBeFalsy();
+    expect(t.db.select().from(invoices).get()!.status).toBe("paid");
+
+    const missing = await client.callTool({ name: "mark_invoice_paid", arguments: {} });
+    expect(missing.isError).toBe(true);
+    expect(text(missing)).toMatch(/invoiceNumber/);
+    expect(text(missing)).toMatch(/clientName/);
+  }, 90_000);
+
+  it("exits with 0 when the assistant closes its input (QA 255 F8)", async () => {
+    const { file } = await business();
+    const child = spawn(process.execPath, ["--import", "tsx", path.resolve("cli/bin.ts"), "mcp"], {
+      env: { ...process.env, DATABASE_PATH: file, MICROTEAM_CONFIG: `${file}.no-login.json` },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    // Give it time to start serving, then hang up as an assistant's host does.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    child.stdin.end();
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code).toBe(0);
   }, 60_000);
 });

@@ -26,7 +26,7 @@ export function mcpContext(ctx: CliContext): CliContext {
     yes: false,
     confirm: async (question) => {
       throw new CliError(
-        `The server asks for a second look: ${question} Nothing was sent; the owner can send it anyway from the terminal or the web app.`,
+        `The server asks for a second look: ${question} Nothing was done; the owner can go ahead from the terminal or the web app.`,
       );
     },
   };
@@ -95,5 +95,8 @@ export async function serveMcp(
     server.server.onclose = () => resolve();
   });
   await server.connect(transport);
+  // The SDK's stdio transport does not notice its input ending: the host hanging up is the end of the
+  // session, and the command then exits 0 instead of Node's 13 for a wait that never ends (QA 255 F8).
+  if (transport instanceof StdioServerTransport) process.stdin.once("end", () => void server.close());
   await closed;
 }

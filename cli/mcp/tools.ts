@@ -42,8 +42,9 @@ const META: Record<string, Omit<McpToolSpec, "spec">> = {
   list_posts: read("List scheduled posts"),
   status: read("Where the data is"),
   create_invoice: write("Create an invoice", { ...local, idempotentHint: false }),
-  // Paid is final (spec 001 §4): it cannot be undone.
-  mark_invoice_paid: write("Record a payment", { destructiveHint: true, idempotentHint: true, openWorldHint: false }),
+  // Paid is final (spec 001 §4): it cannot be undone. With an amount it records that part payment, so
+  // calling it twice records two: not idempotent.
+  mark_invoice_paid: write("Record a payment", { destructiveHint: true, idempotentHint: false, openWorldHint: false }),
   send_invoice: write("Email an invoice", { destructiveHint: false, idempotentHint: false, openWorldHint: true }),
   remind_invoice: write("Email a payment reminder", { destructiveHint: false, idempotentHint: false, openWorldHint: true }),
   remind_overdue: write("Remind every overdue client", { destructiveHint: false, idempotentHint: false, openWorldHint: true }),
@@ -61,6 +62,14 @@ const META: Record<string, Omit<McpToolSpec, "spec">> = {
   start_workflow: write("Start a workflow", { ...local, idempotentHint: true }),
   // Scheduled, it is published to the platforms at its time: the outside world sees it.
   schedule_post: write("Schedule a social post", { destructiveHint: false, idempotentHint: false, openWorldHint: true }),
+};
+
+/** What a tool with only optional arguments needs at least one of. */
+const NEEDS: Record<string, string> = {
+  mark_invoice_paid: "give invoiceNumber, or clientName (with amount when they have several open), or amount",
+  send_invoice: "give invoiceNumber or clientName",
+  remind_invoice: "give invoiceNumber or clientName",
+  update_client: "give email or phone to change",
 };
 
 export const MCP_TOOLS: McpToolSpec[] = TOOLS.map((spec) => {
@@ -81,7 +90,9 @@ export async function runTool(ctx: CliContext, name: string, args: unknown): Pro
   if (!intent || intent.op === "unknown") {
     const checked = TOOLS.find((t) => t.name === name)?.schema.safeParse(args ?? {});
     const fields = checked && !checked.success ? checked.error.issues.map((i) => i.path.join(".") || "arguments") : [];
-    throw new CliError(`Invalid arguments for ${name}${fields.length ? `: ${[...new Set(fields)].join(", ")}` : ""}.`);
+    if (fields.length) throw new CliError(`Invalid arguments for ${name}: ${[...new Set(fields)].join(", ")}.`);
+    // The arguments are each valid but name nothing to act on (QA 255 F8): say which are wanted.
+    throw new CliError(`Invalid arguments for ${name}: ${NEEDS[name] ?? "see the tool's input schema"}.`);
   }
   const { execute } = await import("../chat/execute");
   const said: string[] = [];

@@ -18,6 +18,8 @@ export const TOKEN_SCOPES = ["read", "write"] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
 export const MAX_TOKEN_DAYS = 365;
+/** Tokens an owner may hold (expired ones included, until revoked): the list stays one short answer. */
+export const MAX_TOKENS_PER_OWNER = 50;
 
 export const CreateApiTokenInput = z.object({
   name: z.string({ error: "Name is required" }).trim().min(1, { error: "Name is required" }).max(100),
@@ -59,19 +61,32 @@ export function createApiToken({
   const { name, scope, expiresInDays } = parseInput(CreateApiTokenInput, input);
   const token = TOKEN_PREFIX + randomToken();
   const now = ctx.clock.now();
-  const row = ctx.db
-    .insert(apiTokens)
-    .values({
-      userId: ctx.userId,
-      name,
-      tokenHash: sha256(token),
-      hint: token.slice(-4),
-      scope,
-      expiresAt: expiresInDays ? new Date(now.getTime() + expiresInDays * 86_400_000) : null,
-      createdAt: now,
-    })
-    .returning()
-    .get();
+  const row = ctx.db.transaction((tx) => {
+    // Counted in the inserting transaction, so parallel requests cannot pass it (QA 255 F7).
+    const held = tx
+      .select({ n: sql<number>`count(*)` })
+      .from(apiTokens)
+      .where(eq(apiTokens.userId, ctx.userId))
+      .get()!.n;
+    if (held >= MAX_TOKENS_PER_OWNER)
+      throw new AppError(
+        "CONFLICT",
+        `You have ${MAX_TOKENS_PER_OWNER} API tokens, the most an account keeps: revoke one you no longer use in Settings → Security, then create this one.`,
+      );
+    return tx
+      .insert(apiTokens)
+      .values({
+        userId: ctx.userId,
+        name,
+        tokenHash: sha256(token),
+        hint: token.slice(-4),
+        scope,
+        expiresAt: expiresInDays ? new Date(now.getTime() + expiresInDays * 86_400_000) : null,
+        createdAt: now,
+      })
+      .returning()
+      .get();
+  });
   audit(ctx, "token.created", { userId: ctx.userId, tokenId: row.id, scope, expiresInDays: expiresInDays ?? null });
   return { ...toPublic(row), token };
 }

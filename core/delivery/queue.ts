@@ -31,7 +31,12 @@ interface Statements {
   fail: Database.Statement;
   renew: Database.Statement;
   done: Map<string, Database.Statement>;
+  /** claimDue that skips rows whose owner (or other column) already has one in flight, by column. */
+  fairDue: Map<string, Database.Statement>;
 }
+
+const takeSql = (table: string) => `update ${table} set status = 'sending', attempts = attempts + 1, lease_until = @leaseUntil,
+        claimed_by = @workerId where id = (%s) returning *`;
 
 const cache = new WeakMap<Database.Database, Map<string, Statements>>();
 
@@ -41,8 +46,7 @@ function statements(client: Database.Database, table: string): Statements {
   if (!byTable) cache.set(client, (byTable = new Map()));
   let s = byTable.get(table);
   if (!s) {
-    const take = `update ${table} set status = 'sending', attempts = attempts + 1, lease_until = @leaseUntil,
-        claimed_by = @workerId where id = (%s) returning *`;
+    const take = takeSql(table);
     const held = `id = @id and status = 'sending' and claimed_by = @workerId and attempts = @attempts`;
     s = {
       // A row whose worker died: its lease has run out.
@@ -72,6 +76,7 @@ function statements(client: Database.Database, table: string): Statements {
       fail: client.prepare(`update ${table} set status = 'failed', lease_until = null, error = @error where ${held}`),
       renew: client.prepare(`update ${table} set lease_until = @leaseUntil where ${held}`),
       done: new Map(),
+      fairDue: new Map(),
     };
     byTable.set(table, s);
   }
@@ -85,12 +90,39 @@ function statements(client: Database.Database, table: string): Statements {
 export function claimNext(
   client: Database.Database,
   table: string,
-  { workerId, now, leaseMs }: { workerId: string; now: number; leaseMs: number },
+  {
+    workerId,
+    now,
+    leaseMs,
+    oneInFlightPer,
+  }: { workerId: string; now: number; leaseMs: number; oneInFlightPer?: string },
 ): RawRow | undefined {
   const s = statements(client, table);
   const params = { workerId, now, leaseUntil: now + leaseMs };
   const expired = s.anyExpired.get({ now }) ? s.claimExpired.get(params) : undefined;
-  return (expired ?? (s.anyDue.get({ now }) ? s.claimDue.get(params) : undefined)) as RawRow | undefined;
+  const claimDue = oneInFlightPer ? fairDue(client, table, s, oneInFlightPer) : s.claimDue;
+  return (expired ?? (s.anyDue.get({ now }) ? claimDue.get(params) : undefined)) as RawRow | undefined;
+}
+
+/**
+ * The oldest due row whose `column` (say, its owner) has nothing in flight under a live lease: a slow
+ * receiver then holds one worker for its owner, never every worker for everyone (QA 255 F2).
+ */
+function fairDue(client: Database.Database, table: string, s: Statements, column: string): Database.Statement {
+  if (!IDENTIFIER.test(column)) throw new Error(`Not a column name: ${column}`);
+  let stmt = s.fairDue.get(column);
+  if (!stmt) {
+    stmt = client.prepare(
+      takeSql(table).replace(
+        "%s",
+        `select id from ${table} where status = 'queued' and next_attempt_at <= @now and ${column} not in
+           (select ${column} from ${table} where status = 'sending' and lease_until > @now)
+         order by next_attempt_at, rowid limit 1`,
+      ),
+    );
+    s.fairDue.set(column, stmt);
+  }
+  return stmt;
 }
 
 /** Extends a claim still held (same worker and attempt); false when it was lost meanwhile. */

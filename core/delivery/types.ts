@@ -6,6 +6,11 @@ export interface DeliveryChannel<Row> {
   name: string;
   /** The table holding this channel's rows, with the standard delivery columns (see queue.ts). */
   table: string;
+  /**
+   * A column of `table` (e.g. `user_id`): while a row with the same value is in flight, the others wait,
+   * so one owner's slow receiver cannot hold every worker. Left out, rows go strictly oldest first.
+   */
+  oneInFlightPer?: string;
   /** The claimed row, as the channel reads it. */
   fromRow(raw: Record<string, unknown>): Row;
   /**

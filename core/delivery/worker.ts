@@ -29,6 +29,7 @@ export async function deliverOne(
       workerId,
       now: services.clock.now().getTime(),
       leaseMs: settings.leaseMs,
+      oneInFlightPer: channel.oneInFlightPer,
     });
     if (!raw) continue;
     const claim: Claim = { id: raw.id, attempts: raw.attempts, workerId };

@@ -30,6 +30,8 @@ export const MoneyFiguresQuery = z.object({
   clientId: z.string().trim().min(1).max(100).optional(),
   period: z
     .string()
+    // What the refine accepts, as the document shows it (QA 255 F4).
+    .meta({ pattern: `^(?:${MONEY_PERIODS.join("|")}|\\d{4}-(?:0[1-9]|1[0-2]))$` })
     .refine(isMoneyPeriod, { error: `period must be one of: ${MONEY_PERIODS.join(", ")}, or a month as YYYY-MM` })
     .transform((p) => p as MoneyPeriod)
     .default("this-month"),

@@ -33,8 +33,10 @@ export const searchField = z
 export function sortField<K extends string>(keys: readonly K[], defaultSort: string) {
   const allowed = keys.flatMap((k) => [k, `-${k}`]);
   const message = `Sort by one of: ${allowed.join(", ")}`;
+  // The document lists the keys (QA 255 F4); the refine is what checks them.
   return z
     .string({ error: message })
+    .meta({ enum: allowed })
     .optional()
     .transform((v) => v || defaultSort)
     .refine((v) => allowed.includes(v), { error: message })
@@ -45,6 +47,7 @@ export function sortField<K extends string>(keys: readonly K[], defaultSort: str
 export const dateFilter = (field: string) =>
   z
     .string()
+    .meta({ format: "date" })
     .refine(isCalendarDate, { error: `${field} must be a date (YYYY-MM-DD)` })
     .optional();
 

@@ -18,9 +18,10 @@ const required = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message }).refine(isSingleLine, noControlCharacters);
 
 const nicheField = (message: string) =>
-  required(message).refine((v) => (NICHES as readonly string[]).includes(v), {
-    error: "Choose a niche from the list",
-  });
+  required(message)
+    .refine((v) => (NICHES as readonly string[]).includes(v), { error: "Choose a niche from the list" })
+    // The document shows the list the refine checks (QA 255 F5).
+    .meta({ enum: [...NICHES] });
 
 const hourlyRate = required("Hourly rate is required").refine((v) => /^\d{1,7}(\.\d{1,2})?$/.test(v), {
   error: "Hourly rate must be a number, like 75 or 82.50",
@@ -93,6 +94,7 @@ export const ProfileInput = z.object({
   businessName: optionalText(200),
   businessNiche: z
     .string()
+    .meta({ enum: ["", ...NICHES] })
     .refine((v) => v === "" || (NICHES as readonly string[]).includes(v), { error: "Choose a niche from the list" })
     .optional()
     .nullable(),

@@ -21,6 +21,10 @@ describe("the webhook address guard", () => {
       "fe80::1",
       "fc00::1",
       "::ffff:127.0.0.1",
+      // IPv4-compatible IPv6 (::/96, deprecated by RFC 4291): refused whatever it embeds (QA 255 F6).
+      "::7f00:1",
+      "::a00:1",
+      "::808:808",
       "not-an-ip",
     ])
       expect(isPublicAddress(ip), ip).toBe(false);

@@ -18,8 +18,14 @@ export interface WebhookNetworkPolicy {
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   // process() turns an IPv4-mapped IPv6 address (::ffff:10.0.0.1) back into the IPv4 it hides.
-  return ipaddr.process(address).range() === "unicast";
+  const parsed = ipaddr.process(address);
+  // ipaddr.js calls IPv4-compatible IPv6 (::a.b.c.d, deprecated by RFC 4291 §2.5.5.1) plain unicast;
+  // nothing public lives there, and a stack that still routes it reaches the embedded IPv4.
+  if (parsed.kind() === "ipv6" && parsed.match(IPV4_COMPATIBLE)) return false;
+  return parsed.range() === "unicast";
 }
+
+const IPV4_COMPATIBLE = ipaddr.parseCIDR("::/96");
 
 const LOCAL_NAMES = /(^|\.)(localhost|local|internal|localdomain|home\.arpa)$/i;
 

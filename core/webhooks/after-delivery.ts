@@ -1,10 +1,15 @@
 import type { Services } from "../context";
 import { prepared } from "../db/prepared";
+import type { Delivered } from "../delivery/types";
 import { notifyOwner } from "../notifications/notify";
 import type { WebhookDeliveryRow } from "./channel";
 
-/** A delivered webhook: its endpoint's run of failures is over. */
-export function recordWebhookDelivered(services: Services, row: WebhookDeliveryRow): void {
+/** The answer by which a receiver asks for no more webhooks (Standard Webhooks). */
+export const GONE = 410;
+
+/** A delivered webhook: its endpoint's run of failures is over (one cancelled because it is off is not). */
+export function recordWebhookDelivered(services: Services, row: WebhookDeliveryRow, delivered: Delivered): void {
+  if (delivered.status !== "delivered") return;
   prepared(services.db, "webhooks.succeeded", (db) =>
     db.$client.prepare(
       "update webhook_endpoints set consecutive_failures = 0 where id = ? and consecutive_failures <> 0",
@@ -25,8 +30,12 @@ export function reportWebhookFailed(services: Services, row: WebhookDeliveryRow,
        where id = ? returning url, consecutive_failures as failures, enabled`,
     ),
   ).get(services.clock.now().getTime(), row.endpointId);
-  if (!endpoint || !endpoint.enabled || endpoint.failures < limit) return;
-  const why = `Disabled after ${endpoint.failures} deliveries in a row failed; the last: ${reason}`;
+  // A 410 Gone is the receiver asking for no more (Standard Webhooks): off at once (QA 255 F3).
+  const gone = reason.startsWith(`HTTP ${GONE}`);
+  if (!endpoint || !endpoint.enabled || (endpoint.failures < limit && !gone)) return;
+  const why = gone
+    ? `Disabled: the receiver answered ${reason} (it asks for no more webhooks)`
+    : `Disabled after ${endpoint.failures} deliveries in a row failed; the last: ${reason}`;
   prepared(services.db, "webhooks.disable", (db) =>
     db.$client.prepare("update webhook_endpoints set enabled = 0, disabled_reason = ? where id = ?"),
   ).run(why, row.endpointId);
@@ -34,7 +43,9 @@ export function reportWebhookFailed(services: Services, row: WebhookDeliveryRow,
     userId: row.userId,
     type: "webhook_disabled",
     title: "A webhook endpoint was turned off",
-    description: `${endpoint.url} failed ${endpoint.failures} deliveries in a row and no longer receives events. Last error: ${reason}. Fix it, then turn it back on in Settings → Webhooks.`,
+    description: gone
+      ? `${endpoint.url} answered ${reason}: it asks for no more webhooks, so it no longer receives events. Turn it back on in Settings → Webhooks if that was a mistake.`
+      : `${endpoint.url} failed ${endpoint.failures} deliveries in a row and no longer receives events. Last error: ${reason}. Fix it, then turn it back on in Settings → Webhooks.`,
     href: "/profile?tab=webhooks",
     relatedType: "webhook_endpoint",
     relatedId: row.endpointId,

@@ -3,7 +3,7 @@ import type { Services } from "../context";
 import { prepared } from "../db/prepared";
 import { DeliveryError, type Delivered, type DeliveryChannel } from "../delivery/types";
 import { postWebhook } from "./post";
-import { recordWebhookDelivered, reportWebhookFailed } from "./after-delivery";
+import { GONE, recordWebhookDelivered, reportWebhookFailed } from "./after-delivery";
 import { openEndpointSecret } from "./secret";
 
 export interface WebhookDeliveryRow {
@@ -24,6 +24,9 @@ interface EndpointTarget {
 export const webhookChannel: DeliveryChannel<WebhookDeliveryRow> = {
   name: "webhook",
   table: "webhook_deliveries",
+  // An owner's receiver may take WEBHOOK_TIMEOUT_MS per attempt: one in flight per owner keeps the
+  // other owners' webhooks (and the loops' email and posts) moving (QA 255 F2).
+  oneInFlightPer: "user_id",
   fromRow: (raw) => ({
     id: raw.id as string,
     userId: raw.user_id as string,
@@ -70,9 +73,12 @@ export const webhookChannel: DeliveryChannel<WebhookDeliveryRow> = {
     }
     const why = answer.status >= 300 && answer.status < 400 ? " (redirects are not followed)" : "";
     const body = answer.body.trim().replace(/\s+/g, " ").slice(0, 200);
-    throw new DeliveryError(`HTTP ${answer.status}${why}${body ? `: ${body}` : ""}`, false, answer.retryAfterMs);
+    // Standard Webhooks: 410 Gone means "send no more": not retried, and the endpoint is turned off
+    // (after-delivery.ts; QA 255 F3).
+    const gone = answer.status === GONE;
+    throw new DeliveryError(`HTTP ${answer.status}${why}${body ? `: ${body}` : ""}`, gone, answer.retryAfterMs);
   },
-  onDelivered: (services, row) => recordWebhookDelivered(services, row),
+  onDelivered: (services, row, delivered) => recordWebhookDelivered(services, row, delivered),
   onFailed: (services, row, reason) => reportWebhookFailed(services, row, reason),
 };
 

@@ -34,6 +34,12 @@ export function emitPostSettled(services: Services, eventId: string, status: str
       text: post.description,
       scheduledFor: post.startDate === null ? null : new Date(post.startDate).toISOString(),
       status: post.status,
+      // Which platform failed and why, and where a published one is (QA 255 F8).
+      platforms: prepared(services.db, "webhooks.postPlatforms", (db) =>
+        db.$client.prepare<[string], { platform: string; status: string; error: string | null; url: string | null }>(
+          `select platform, status, error, remote_url as url from post_deliveries where event_id = ? order by platform`,
+        ),
+      ).all(post.id),
     }),
   });
 }

@@ -37,6 +37,7 @@ export async function seedOwner(base: string): Promise<Owner> {
   await call(base, "POST", "/api/invoices", { clientId: client.json.id, amount: "120.50", dueDate: "2026-12-31" }, auth);
   await call(base, "POST", "/api/workflows/examples", undefined, auth);
   await call(base, "POST", "/api/approvals/links", { label: "Fuzz reviewer" }, auth);
+  await call(base, "POST", "/api/webhooks/endpoints", { url: "http://127.0.0.1:9/fuzz", events: ["client.created"] }, auth);
 
   // The ids a collection lists are the ids its items' paths take: /api/clients → /api/clients/{id}.
   const known = new Map<string, string[]>();
@@ -52,7 +53,7 @@ export async function seedOwner(base: string): Promise<Owner> {
     }
     return known.get(collection)!;
   }
-  for (const collection of ["/api/clients", "/api/invoices", "/api/tasks", "/api/workflows", "/api/approvals/links", "/api/auth/tokens"]) {
+  for (const collection of ["/api/clients", "/api/invoices", "/api/tasks", "/api/workflows", "/api/approvals/links", "/api/auth/tokens", "/api/webhooks/endpoints"]) {
     await idsOf(collection);
   }
   return {

@@ -32,7 +32,8 @@ export const authDocs = describeRoutes("Account", {
     access: "session",
     body: CreateApiTokenInput,
     status: 201,
-    description: `Session only. \`{id, name, token, hint, scope, expiresAt, createdAt}\`: the token is shown this once. \`scope\` defaults to \`write\`; 400 \`fields.scope\` / \`fields.expiresInDays\`.`,
+    errors: [409],
+    description: `Session only. \`{id, name, token, hint, scope, expiresAt, createdAt}\`: the token is shown this once. \`scope\` defaults to \`write\`; 400 \`fields.scope\` / \`fields.expiresInDays\`; 409 when the account already holds 50 tokens (revoke one first).`,
   },
   getTokens: {
     summary: "List API tokens",

@@ -42,7 +42,7 @@ export const webhookEndpointDocs = describeRoutes("Webhooks", {
   postEndpointsByIdTest: {
     summary: "Send a test event",
     status: 202,
-    errors: [409],
-    description: `\`{success, deliveryId, message}\`: a \`webhook.test\` event queued; 409 while the endpoint is turned off.`,
+    errors: [409, 429],
+    description: `\`{success, deliveryId, message}\`: a \`webhook.test\` event queued; 409 while the endpoint is turned off; 429 past 10 tests an hour to the endpoint (\`details.retryInMinutes\`).`,
   },
 });

@@ -74,9 +74,43 @@ export async function proposePaid(
     );
   };
 
+  // An amount with an invoice (an assistant's "record a payment of 400 on INV-1004") is that payment:
+  // the whole open balance marks it paid, less is a part payment, more is refused. Never paid in full
+  // for a sum that did not come (QA 255 F1).
+  const partOrWhole = (invoice: InvoiceView, amount: string): ChatReply => {
+    const want = cents(amount);
+    const open = cents(invoice.balance);
+    const m = (a: string | number) => money(a, invoice.currency);
+    if (invoice.status === "paid") return paid(invoice);
+    if (!Number.isFinite(want) || want <= 0)
+      return { kind: "error", text: `amount: "${amount}" is not a sum of money; nothing was recorded.` };
+    if (want === open) return paid(invoice);
+    if (want > open)
+      return {
+        kind: "error",
+        text: `amount: ${m(amount)} is more than the ${m(invoice.balance)} open on ${invoice.invoiceNumber}; nothing was recorded.`,
+      };
+    return propose(
+      {
+        op: "mark_invoice_paid",
+        args: { invoiceNumber: invoice.invoiceNumber, amount, ...(paidDate ? { paidDate } : {}) },
+      },
+      `Record a payment of ${m(amount)} on ${invoice.invoiceNumber} (${m(invoice.amount)} from ${invoice.clientName}, ` +
+        `${m(invoice.balance)} open)${paidDate ? ` on ${day(paidDate)}` : ""}?`,
+      async () => {
+        const updated = await api.request<InvoiceView>("POST", `/api/invoices/${invoice.id}/payments`, {
+          amount: (want / 100).toFixed(2),
+          ...(paidDate ? { date: paidDate } : {}),
+        });
+        return say(`Recorded ${m(want / 100)} on ${updated.invoiceNumber}; ${m(updated.balance)} is still open.`);
+      },
+    );
+  };
+
   if (intent.ref) {
     const invoice = await lookupInvoice(api, intent.ref);
-    return invoice ? paid(invoice) : say(`No invoice matches "${intent.ref}". \`microteam invoices\` lists them.`);
+    if (!invoice) return say(`No invoice matches "${intent.ref}". \`microteam invoices\` lists them.`);
+    return intent.amount ? partOrWhole(invoice, intent.amount) : paid(invoice);
   }
   if (!intent.client) {
     // "got 1200 today": the open invoices of that sum.
