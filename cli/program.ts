@@ -15,6 +15,7 @@ import {
   type Takes,
 } from "./help";
 import { addAccountCommands } from "./program-account";
+import { addQuoteCommands, addRecurringCommands } from "./program-billing";
 import { addClientCommands } from "./program-clients";
 import { addInvoiceCommands } from "./program-invoices";
 import { addPostCommands } from "./program-posts";
@@ -166,6 +167,8 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
     );
 
   addInvoiceCommands(program, act);
+  addQuoteCommands(program, act);
+  addRecurringCommands(program, act);
 
   addClientCommands(program, act);
 
@@ -244,6 +247,18 @@ const GLOBALS_BY_COMMAND: Record<string, Takes[]> = {
   "invoice duplicate": ["json", "yes", "account"],
   remind: ["json", "yes", "account"],
   nudge: ["json", "yes", "account"],
+  quotes: ["json", "account"],
+  "quotes list": ["json", "account"],
+  "quotes show": ["json", "account"],
+  "quotes send": ["json", "yes", "account"],
+  "quotes convert": ["json", "yes", "account"],
+  recurring: ["json", "account"],
+  "recurring list": ["json", "account"],
+  "recurring show": ["json", "account"],
+  "recurring preview": ["json", "account"],
+  "recurring pause": ["json", "yes", "account"],
+  "recurring resume": ["json", "yes", "account"],
+  "recurring end": ["json", "yes", "account"],
   clients: ["json", "account"],
   "client add": ["json", "yes", "account"],
   "client edit": ["json", "yes", "account"],
