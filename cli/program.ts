@@ -95,7 +95,7 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
   const program = new Command()
     .name("microteam")
     .description(
-      "Your first five employees, in the terminal: the morning briefing, invoices, reminders, clients and tasks.",
+      "Your first five employees, in the terminal: the morning briefing, invoices, quotes, recurring invoices, reminders, clients and tasks.",
     )
     .version(version)
     .option("--json", "print JSON on stdout; errors as JSON on stderr (for scripts and cron)")
