@@ -48,7 +48,11 @@ services.db.transaction((tx) => {
         createdAt: new Date(1_700_000_000_000 + i * 1000),
       };
     });
-    const made = tx.insert(invoices).values(rows).returning({ id: invoices.id, amountCents: invoices.amountCents }).all();
+    const made = tx
+      .insert(invoices)
+      .values(rows)
+      .returning({ id: invoices.id, amountCents: invoices.amountCents })
+      .all();
     tx.insert(invoiceLines)
       .values(
         made.flatMap((inv) => {
@@ -56,7 +60,12 @@ services.db.transaction((tx) => {
           return [
             { description: "Design", quantityMilli: 2000, unitPriceCents: p, amountCents: 2 * p },
             { description: "Hosting", quantityMilli: 1000, unitPriceCents: p, amountCents: p },
-            { description: "Support", quantityMilli: 1000, unitPriceCents: inv.amountCents - 3 * p, amountCents: inv.amountCents - 3 * p },
+            {
+              description: "Support",
+              quantityMilli: 1000,
+              unitPriceCents: inv.amountCents - 3 * p,
+              amountCents: inv.amountCents - 3 * p,
+            },
           ].map((l, position) => ({ ...l, userId, invoiceId: inv.id, position, taxes: [] }));
         }),
       )
@@ -66,7 +75,11 @@ services.db.transaction((tx) => {
 console.log(`seeded ${CLIENTS} clients and ${INVOICES} overdue invoices × 3 lines in ${fmt(performance.now() - t0)}`);
 
 // The reminders first (an hour before): the fee run's notices then wait for the quiet period.
-services.db.update(users).set({ reminderSchedule: { steps: [1], repeatEvery: 7 } }).where(eq(users.id, userId)).run();
+services.db
+  .update(users)
+  .set({ reminderSchedule: { steps: [1], repeatEvery: 7 } })
+  .where(eq(users.id, userId))
+  .run();
 const reminded = runReminderJob(services).reminders.filter((r) => r.status === "queued").length;
 console.log(`reminders queued before the fee is turned on: ${reminded}`);
 
@@ -81,7 +94,10 @@ const feeMs = performance.now() - feeRun;
 const charged = withFees.reminders.filter((r) => r.lateFee).length;
 const steady = await time(async () => runReminderJob(services), 5, 1);
 const again = services.db.$client.prepare("select count(*) from invoice_late_fees").pluck().get() as number;
-const feeLines = services.db.$client.prepare("select count(*) from invoice_lines where late_fee_id is not null").pluck().get() as number;
+const feeLines = services.db.$client
+  .prepare("select count(*) from invoice_lines where late_fee_id is not null")
+  .pluck()
+  .get() as number;
 console.log(`reminder job charging the late fees: ${fmt(feeMs)}  (charged ${charged} fees; one line each)`);
 console.log(`reminder job, steady state after:  median ${fmt(median(steady))}  (nothing to charge)`);
 console.log(`fees per ms: ${(charged / feeMs).toFixed(2)}; fee rows ${again}, fee lines ${feeLines} (each once)`);

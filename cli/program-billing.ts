@@ -23,7 +23,9 @@ const listOptions = (cmd: Command, statuses: readonly string[], search: string) 
     .option("--cursor <cursor>", "the next page, as the previous page printed it");
 
 export function addQuoteCommands(program: Command, act: Act) {
-  const quotes = program.command("quotes").description("quotes: list, show, email and turn accepted ones into invoices");
+  const quotes = program
+    .command("quotes")
+    .description("quotes: list, show, email and turn accepted ones into invoices");
   listOptions(
     quotes
       .command("list", { isDefault: true })
@@ -72,7 +74,11 @@ export function addQuoteCommands(program: Command, act: Act) {
     .command("convert")
     .description("turn an accepted quote into a pending invoice, or a deposit invoice and a draft for the rest")
     .argument("<quote>", "quote number or short id")
-    .option("--deposit <percent>", "a deposit invoice of this percentage (1-99) and a draft for the rest", depositPercent)
+    .option(
+      "--deposit <percent>",
+      "a deposit invoice of this percentage (1-99) and a draft for the rest",
+      depositPercent,
+    )
     .addHelpText("after", examples("microteam quotes convert Q-0001", "microteam quotes convert Q-0001 --deposit 30"))
     .action(
       act(async (ctx, opts, [ref]) => {
@@ -93,7 +99,10 @@ export function addRecurringCommands(program: Command, act: Act) {
     ["active", "paused", "ended"],
     "client or description",
   )
-    .addHelpText("after", examples("microteam recurring", "microteam recurring --status paused", "microteam recurring --json"))
+    .addHelpText(
+      "after",
+      examples("microteam recurring", "microteam recurring --status paused", "microteam recurring --json"),
+    )
     .action(
       act(async (ctx, opts) => {
         const { listSeries } = await import("./operations/recurring");
@@ -140,7 +149,10 @@ export function addRecurringCommands(program: Command, act: Act) {
       .command(name)
       .description(description)
       .argument("<series>", ref)
-      .addHelpText("after", examples(`microteam recurring ${name} 3f2a9c1d`, `microteam recurring ${name} 3f2a9c1d --yes`))
+      .addHelpText(
+        "after",
+        examples(`microteam recurring ${name} 3f2a9c1d`, `microteam recurring ${name} 3f2a9c1d --yes`),
+      )
       .action(
         act(async (ctx, _opts, [series]) => {
           const { changeSeries } = await import("./operations/recurring");

@@ -18,7 +18,13 @@ async function setup() {
   const quote = async (extra: Record<string, unknown> = {}) => {
     const res = await t.call("POST", "/api/quotes", {
       cookie: owner.cookie,
-      body: { clientId: owner.client.id, lines: LINES, description: "Team workshop", validUntil: "2026-12-31", ...extra },
+      body: {
+        clientId: owner.client.id,
+        lines: LINES,
+        description: "Team workshop",
+        validUntil: "2026-12-31",
+        ...extra,
+      },
     });
     expect(res.status, res.text).toBe(201);
     return res.json as { id: string; quoteNumber: string; publicPath: string };
@@ -28,7 +34,16 @@ async function setup() {
   const series = async (description: string, extra: Record<string, unknown> = {}) => {
     const res = await t.call("POST", "/api/recurring-invoices", {
       cookie: owner.cookie,
-      body: { clientId: owner.client.id, lines: LINES, description, unit: "month", every: 1, startDate: "2026-12-01", count: 6, ...extra },
+      body: {
+        clientId: owner.client.id,
+        lines: LINES,
+        description,
+        unit: "month",
+        every: 1,
+        startDate: "2026-12-01",
+        count: 6,
+        ...extra,
+      },
     });
     expect(res.status, res.text).toBe(201);
     return res.json as { id: string };
@@ -99,7 +114,14 @@ describe("microteam quotes", () => {
     expect(made.stdout).toMatch(
       /^Q-0001 became deposit invoice INV-\S+ \(\$384\.00, due Dec 21, 2026\) and INV-\S+ \(\$896\.00, draft\) for the rest\.$/,
     );
-    expect(t.db.select().from(invoices).all().map((i) => i.status).sort()).toEqual(["draft", "pending"]);
+    expect(
+      t.db
+        .select()
+        .from(invoices)
+        .all()
+        .map((i) => i.status)
+        .sort(),
+    ).toEqual(["draft", "pending"]);
     const twice = await cli.run(["quotes", "convert", "Q-0001", "--yes"]);
     expect(twice.exitCode).toBe(2);
     expect(twice.stderr).toMatch(/Q-0001 already became INV-/);
@@ -113,7 +135,9 @@ describe("microteam recurring", () => {
     await series("Hosting", { unit: "week", every: 2, count: 4 });
     const table = await cli.run(["recurring"]);
     expect(table.stdout).toMatch(/Client\s+Description\s+Each\s+Rule\s+Next\s+Status\s+Id/);
-    expect(table.stdout).toMatch(/Acme Ltd\s+Monthly retainer\s+\$1,280\.00\s+Every month from Dec 1, 2026, 6 times\s+Dec 1, 2026\s+active/);
+    expect(table.stdout).toMatch(
+      /Acme Ltd\s+Monthly retainer\s+\$1,280\.00\s+Every month from Dec 1, 2026, 6 times\s+Dec 1, 2026\s+active/,
+    );
     const json = JSON.parse((await cli.run(["recurring", "list", "--json"])).stdout);
     expect(json.map((s: { description: string }) => s.description).sort()).toEqual(["Hosting", "Monthly retainer"]);
     const shown = await cli.run(["recurring", "show", "monthly retainer"]);

@@ -77,8 +77,7 @@ const norm = (s: string) => s.trim().toLowerCase().replace(/^#/, "");
 export async function findQuote(api: ApiClient, ref: string): Promise<QuoteView> {
   const r = norm(ref);
   const digits = /^(?:q-?)?(\d+)$/.exec(r)?.[1];
-  const found = (await api.page<QuoteView>(`/api/quotes${query({ q: digits ?? r.slice(0, 100), limit: 200 })}`))
-    .items;
+  const found = (await api.page<QuoteView>(`/api/quotes${query({ q: digits ?? r.slice(0, 100), limit: 200 })}`)).items;
   const matches = found.filter(
     (q) =>
       q.quoteNumber.toLowerCase() === r ||
@@ -116,7 +115,12 @@ export async function showQuote(ctx: CliContext, ref: string): Promise<Result> {
     ...(q.sentAt ? [{ text: `Sent ${day(q.sentAt)} to ${q.clientEmail ?? "the client"}` }] : []),
     ...(q.acceptedAt ? [{ text: `Accepted by ${q.acceptedName} on ${day(q.acceptedAt)}`, style: "ok" as const }] : []),
     ...(q.declinedAt
-      ? [{ text: `Declined on ${day(q.declinedAt)}${q.declineReason ? `: ${q.declineReason}` : ""}`, style: "warn" as const }]
+      ? [
+          {
+            text: `Declined on ${day(q.declinedAt)}${q.declineReason ? `: ${q.declineReason}` : ""}`,
+            style: "warn" as const,
+          },
+        ]
       : []),
     ...(q.depositInvoice ? [{ text: `Deposit invoice ${q.depositInvoice.invoiceNumber}` }] : []),
     ...(q.invoice ? [{ text: `Invoice ${q.invoice.invoiceNumber}` }] : []),
@@ -143,7 +147,9 @@ export async function sendQuote(ctx: CliContext, ref: string): Promise<Change> {
   }
   const what = `quote ${q.quoteNumber} (${money(q.amount, q.currency)}) to ${q.clientName} <${q.clientEmail}>`;
   return {
-    question: q.sentAt ? `${q.quoteNumber} was already emailed on ${day(q.sentAt)}. Email ${what} again?` : `Email ${what}?`,
+    question: q.sentAt
+      ? `${q.quoteNumber} was already emailed on ${day(q.sentAt)}. Email ${what} again?`
+      : `Email ${what}?`,
     async run() {
       const res = await api.request<QuoteView & { batchId: string | null }>("POST", `/api/quotes/${q.id}/send`);
       const text = await reportDelivery(ctx, res.batchId, {

@@ -106,7 +106,9 @@ export async function showSeries(ctx: CliContext, ref: string): Promise<Result> 
     ...s.figures.lines.map((l) => ({ text: `  ${l.description}  ${l.quantity} × ${m(l.unitPrice)}  ${m(l.amount)}` })),
     { text: `  Each invoice ${m(s.figures.total)}, due ${plural(s.dueDays, "day")} after it is made`, style: "bold" },
     { text: "" },
-    { text: `${plural(s.createdCount, "invoice")} made${s.sendEmail ? ", each emailed to the client" : ", not emailed"}` },
+    {
+      text: `${plural(s.createdCount, "invoice")} made${s.sendEmail ? ", each emailed to the client" : ", not emailed"}`,
+    },
     ...(s.nextDates.length
       ? [{ text: `Next: ${s.nextDates.slice(0, 3).map(day).join(", ")}${s.nextDates.length > 3 ? ", …" : ""}` }]
       : [{ text: "No more invoices will be made.", style: "dim" as const }]),
@@ -121,10 +123,17 @@ export async function previewSeries(ctx: CliContext, ref: string): Promise<Resul
   const lines: Line[] = [
     { text: `${seriesName(s)}: ${s.rule}`, style: "title" },
     ...(s.status === "paused"
-      ? [{ text: "Paused: these dates follow once it is resumed (dates passed meanwhile are skipped).", style: "warn" as const }]
+      ? [
+          {
+            text: "Paused: these dates follow once it is resumed (dates passed meanwhile are skipped).",
+            style: "warn" as const,
+          },
+        ]
       : []),
     ...(s.nextDates.length
-      ? s.nextDates.map((d, i) => ({ text: `  ${String(i + 1).padStart(2)}. ${day(d)}  ${money(s.amount, s.currency)}` }))
+      ? s.nextDates.map((d, i) => ({
+          text: `  ${String(i + 1).padStart(2)}. ${day(d)}  ${money(s.amount, s.currency)}`,
+        }))
       : [{ text: "No more invoices will be made.", style: "dim" as const }]),
   ];
   return { kind: "lines", lines, data: { id: s.id, rule: s.rule, status: s.status, nextDates: s.nextDates } };
@@ -134,7 +143,8 @@ type SeriesChange = "pause" | "resume" | "end";
 
 const QUESTION: Record<SeriesChange, (s: RecurringSeriesView) => string> = {
   pause: (s) => `Pause ${seriesName(s)} (${s.clientName})? No invoices are made until you resume it.`,
-  resume: (s) => `Resume ${seriesName(s)} (${s.clientName})? It continues from today; dates passed while paused are skipped.`,
+  resume: (s) =>
+    `Resume ${seriesName(s)} (${s.clientName})? It continues from today; dates passed while paused are skipped.`,
   end: (s) =>
     `End ${seriesName(s)} (${s.clientName})? No more invoices are made; the ${plural(s.createdCount, "invoice")} made stay. This cannot be undone.`,
 };

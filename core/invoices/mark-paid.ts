@@ -88,7 +88,8 @@ interface Expected {
 
 function expectedCharge(db: Db, invoice: Invoice, instalmentId: string | null | undefined): Expected {
   const expectedTotal = formatMoney(formatCents(balanceCents(invoice)), invoice.currency);
-  if (!instalmentId) return { amountCents: balanceCents(invoice), position: null, label: `an invoice of ${expectedTotal}` };
+  if (!instalmentId)
+    return { amountCents: balanceCents(invoice), position: null, label: `an invoice of ${expectedTotal}` };
   const result = instalmentCharge(db, invoice, instalmentId);
   if (!result.ok) {
     return {

@@ -106,7 +106,7 @@ export function runReminderJob(services: Services, options: { userId?: string; d
     return h.get(clientId) ?? null;
   };
 
-  return services.db.transaction((tx) => {
+  return services.db.transaction(() => {
     const candidates = s.candidates.all({ userId: options.userId ?? null }) as Candidate[];
     const becameOverdue: { id: string; userId: string }[] = [];
     const outcomes: ReminderOutcome[] = [];
@@ -227,7 +227,9 @@ export function runReminderJob(services: Services, options: { userId?: string; d
     const fees = chargeLateFees(
       services,
       [...due.values()].flatMap((list) =>
-        list.flatMap((d) => (d.fee ? [{ invoice: d.invoice, fee: d.fee.rule, period: d.fee.period, today: d.today }] : [])),
+        list.flatMap((d) =>
+          d.fee ? [{ invoice: d.invoice, fee: d.fee.rule, period: d.fee.period, today: d.today }] : [],
+        ),
       ),
       now,
     );

@@ -64,7 +64,10 @@ describe("charging late fees in one batch", () => {
       // 1.5 % of the balance before the fee, rounded to the cent.
       expect(fee, name).toMatchObject({ description: "Late fee (1 day past due)", quantityMilli: 1000, taxes: [] });
       expect(fee.unitPriceCents, name).toBe(Math.round(old.amountCents * 0.015));
-      expect(lines.slice(0, -1).map((l) => l.description), name).toEqual(
+      expect(
+        lines.slice(0, -1).map((l) => l.description),
+        name,
+      ).toEqual(
         name === "simple" || name === "legacy" ? [old.description || "Professional services"] : ["Design", "Hosting"],
       );
       const totals = computeTotals(lines, discountOf(invoice));
@@ -75,7 +78,10 @@ describe("charging late fees in one batch", () => {
         .all(id);
       expect(stored, name).toEqual(totals.lines.map((l) => l.amountCents));
       const events = t.db.select().from(invoiceEvents).where(eq(invoiceEvents.invoiceId, id)).all();
-      expect(events.filter((e) => e.type === "late_fee_added").map((e) => e.detail), name).toEqual([
+      expect(
+        events.filter((e) => e.type === "late_fee_added").map((e) => e.detail),
+        name,
+      ).toEqual([
         {
           feeId: fee.lateFeeId,
           period: 1,

@@ -55,10 +55,14 @@ describe("quotes and recurring series in a terminal", () => {
     cleanups.push(() => convert.close());
     const list = await convert.waitFor("[y/N]");
     expect(list).toMatch(/Q-0001\s+Acme Ltd\s+\$1,200\.00\s+accepted/);
-    expect(list).toContain("Turn Q-0001 ($1,200.00, accepted by Ada Acme) into a 25% deposit invoice and a draft for the rest?");
+    expect(list).toContain(
+      "Turn Q-0001 ($1,200.00, accepted by Ada Acme) into a 25% deposit invoice and a draft for the rest?",
+    );
     await convert.typeLine("y");
     const done = await convert.waitFor(/Q-0001 became deposit invoice/);
-    expect(done).toMatch(/deposit invoice INV-\S+ \(\$300\.00, due .+\) and INV-\S+ \(\$900\.00, draft\) for the rest\./);
+    expect(done).toMatch(
+      /deposit invoice INV-\S+ \(\$300\.00, due .+\) and INV-\S+ \(\$900\.00, draft\) for the rest\./,
+    );
     expect(JSON.parse(runBin(["quotes", "show", "Q-0001", "--json"], env).stdout).depositInvoice).not.toBeNull();
 
     const pause = new Tmux(
@@ -67,7 +71,9 @@ describe("quotes and recurring series in a terminal", () => {
     );
     cleanups.push(() => pause.close());
     const series = await pause.waitFor("[y/N]");
-    expect(series).toMatch(/Acme Ltd\s+Monthly retainer\s+\$1,500\.00\s+Every month from Jun 5, 2027, 12 times\s+Jun 5, 2027\s+active/);
+    expect(series).toMatch(
+      /Acme Ltd\s+Monthly retainer\s+\$1,500\.00\s+Every month from Jun 5, 2027, 12 times\s+Jun 5, 2027\s+active/,
+    );
     expect(series).toContain("Pause Monthly retainer (Acme Ltd)? No invoices are made until you resume it.");
     await pause.typeLine("y");
     await pause.waitFor("Monthly retainer is paused.");

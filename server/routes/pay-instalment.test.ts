@@ -88,7 +88,9 @@ describe("the pay page of an invoice with a payment plan", () => {
 
     const other = await ownerWithClient(t, { name: "Beta", email: "ap@beta.test" });
     const plain = await createInvoice(t, other.cookie, { clientId: other.client.id });
-    expect((await t.call("GET", `/api/public/invoices/${plain.publicPath.split("/").pop()}`)).json.paymentPlan).toBeNull();
+    expect(
+      (await t.call("GET", `/api/public/invoices/${plain.publicPath.split("/").pop()}`)).json.paymentPlan,
+    ).toBeNull();
   });
 
   it("pays one instalment with the demo card, then the rest: partially paid, then paid; reminders move on", async () => {
@@ -176,14 +178,18 @@ describe("paying one instalment through Stripe", () => {
     expect(sent.get("metadata[instalmentId]")).toBe(ids[0]);
     expect(sent.get("description")).toMatch(/^Invoice INV-.+, instalment 1 of 3$/);
     // The demo card is refused once Stripe is configured.
-    expect((await t.call("POST", `/api/public/invoices/${token}/demo-pay`, { body: { instalmentId: ids[0] } })).status).toBe(404);
+    expect(
+      (await t.call("POST", `/api/public/invoices/${token}/demo-pay`, { body: { instalmentId: ids[0] } })).status,
+    ).toBe(404);
 
     const intent = {
       id: "pi_fake_1",
       amount: 30000,
       amount_received: 30000,
       currency: "usd",
-      metadata: Object.fromEntries([...sent].filter(([k]) => k.startsWith("metadata[")).map(([k, v]) => [k.slice(9, -1), v])),
+      metadata: Object.fromEntries(
+        [...sent].filter(([k]) => k.startsWith("metadata[")).map(([k, v]) => [k.slice(9, -1), v]),
+      ),
     };
     const first = await succeeded(t, intent);
     expect(first.json).toEqual({ received: true, handled: true });

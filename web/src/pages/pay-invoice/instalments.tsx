@@ -10,13 +10,15 @@ import { formatDate } from "../invoices/data";
 
 type InstalmentStatus = PaymentPlanView["instalments"][number]["status"];
 
-const STATUS: Record<InstalmentStatus, { label: string; variant: "success" | "warning" | "destructive" | "secondary" }> =
-  {
-    paid: { label: "Paid", variant: "success" },
-    partly_paid: { label: "Partly paid", variant: "warning" },
-    overdue: { label: "Overdue", variant: "destructive" },
-    due: { label: "Open", variant: "secondary" },
-  };
+const STATUS: Record<
+  InstalmentStatus,
+  { label: string; variant: "success" | "warning" | "destructive" | "secondary" }
+> = {
+  paid: { label: "Paid", variant: "success" },
+  partly_paid: { label: "Partly paid", variant: "warning" },
+  overdue: { label: "Overdue", variant: "destructive" },
+  due: { label: "Open", variant: "secondary" },
+};
 
 export function InstalmentList({ plan, currency }: { plan: PaymentPlanView; currency: string }) {
   const count = plan.instalments.length;
