@@ -15,6 +15,7 @@ import {
   type Takes,
 } from "./help";
 import { addAccountCommands } from "./program-account";
+import { addQuoteCommands, addRecurringCommands } from "./program-billing";
 import { addClientCommands } from "./program-clients";
 import { addImportCommands } from "./program-imports";
 import { addInvoiceCommands } from "./program-invoices";
@@ -95,7 +96,7 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
   const program = new Command()
     .name("microteam")
     .description(
-      "Your first five employees, in the terminal: the morning briefing, invoices, reminders, clients and tasks.",
+      "Your first five employees, in the terminal: the morning briefing, invoices, quotes, recurring invoices, reminders, clients and tasks.",
     )
     .version(version)
     .option("--json", "print JSON on stdout; errors as JSON on stderr (for scripts and cron)")
@@ -167,6 +168,8 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
     );
 
   addInvoiceCommands(program, act);
+  addQuoteCommands(program, act);
+  addRecurringCommands(program, act);
 
   addClientCommands(program, act);
   addImportCommands(program, act);
@@ -246,6 +249,18 @@ const GLOBALS_BY_COMMAND: Record<string, Takes[]> = {
   "invoice duplicate": ["json", "yes", "account"],
   remind: ["json", "yes", "account"],
   nudge: ["json", "yes", "account"],
+  quotes: ["json", "account"],
+  "quotes list": ["json", "account"],
+  "quotes show": ["json", "account"],
+  "quotes send": ["json", "yes", "account"],
+  "quotes convert": ["json", "yes", "account"],
+  recurring: ["json", "account"],
+  "recurring list": ["json", "account"],
+  "recurring show": ["json", "account"],
+  "recurring preview": ["json", "account"],
+  "recurring pause": ["json", "yes", "account"],
+  "recurring resume": ["json", "yes", "account"],
+  "recurring end": ["json", "yes", "account"],
   clients: ["json", "account"],
   "client add": ["json", "yes", "account"],
   import: ["json", "yes", "account"],

@@ -32,6 +32,7 @@ export function handlePaymentWebhook({
       intentId: event.intentId,
       amountCents: event.amountCents,
       currency: event.currency,
+      instalmentId: event.metadata.instalmentId || null,
     });
     return { received: true, handled: true, ...(outcome.mismatch ? { mismatch: true } : {}) };
   }

@@ -48,7 +48,15 @@ export function addPayment(
   services: Services,
   tx: Tx,
   invoice: Invoice,
-  payment: { amountCents: number; paidOn: string; method: string; note?: string | null },
+  payment: {
+    amountCents: number;
+    paidOn: string;
+    method: string;
+    note?: string | null;
+    /** A card payment's intent (recorded once) and the plan's instalment it paid, when it paid one. */
+    intentId?: string | null;
+    instalment?: number | null;
+  },
   now: Date,
   eventType = "payment_recorded",
 ) {
@@ -62,6 +70,8 @@ export function addPayment(
       paidOn: payment.paidOn,
       method: payment.method,
       note: payment.note ?? null,
+      intentId: payment.intentId ?? null,
+      instalment: payment.instalment ?? null,
       createdAt: now,
     })
     .run();
@@ -83,6 +93,7 @@ export function addPayment(
         date: payment.paidOn,
         method: payment.method,
         balance: formatCents(Math.max(0, invoice.amountCents - paidCents)),
+        ...(payment.instalment ? { instalment: payment.instalment } : {}),
       },
       createdAt: now,
     })

@@ -2,7 +2,8 @@ import type Database from "better-sqlite3";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Services } from "../context";
-import { invoiceEvents, users } from "../db/schema";
+import type { Db } from "../db/client";
+import { invoiceEvents, invoices, users } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { formatCents } from "../money";
 import { notifyOwner } from "../notifications/notify";
@@ -10,7 +11,9 @@ import { queueEmail } from "../mail/queue";
 import { todayIn } from "../time";
 import { optionalText, parseInput } from "../validation";
 import { invoiceFigures } from "./lines";
-import { addPayment, balanceCents } from "./payments";
+import { cardCharge } from "../payment-plans/instalment-charge";
+import { planView, readInstalments } from "../payment-plans/plan";
+import { addPayment } from "./payments";
 import { invoiceLinks } from "./mailing";
 import { findByPublicToken } from "./public-token";
 import { effectiveStatus } from "./status";
@@ -59,6 +62,8 @@ export function getPublicInvoice({ services, token }: { services: Services; toke
     /** The lines, taxes, discount, what was paid and the balance (core/invoices/line-totals.ts). */
     figures: invoiceFigures(services.db, invoice),
     pdfPath: `/api/public/invoices/${invoice.publicToken}/pdf`,
+    /** The payment plan's instalments and the next one to pay; null without a plan (decision 270). */
+    paymentPlan: planView(invoice, readInstalments(services, invoice.id), today),
     /** When the client last said they sent the payment (shown instead of the button again). */
     paymentClaimedAt: claimedAt ? new Date(claimedAt).toISOString() : null,
     payment: {
@@ -69,21 +74,47 @@ export function getPublicInvoice({ services, token }: { services: Services; toke
   };
 }
 
+/** The card pays the whole balance, or one instalment of the payment plan when the body names it. */
+export const CardPaymentInput = z
+  .object({
+    instalmentId: z
+      .string({ error: "Instalment must be an instalment's id" })
+      .trim()
+      .min(1, { error: "Instalment must be an instalment's id" })
+      .max(64, { error: "Instalment must be an instalment's id" })
+      .optional(),
+  })
+  .nullish()
+  .transform((v) => v ?? {});
+
 /** Starts a card payment for the invoice (Stripe, or the demo card when switched on); the webhook marks it paid. */
-export async function startInvoiceCardPayment({ services, token }: { services: Services; token: string }) {
+export async function startInvoiceCardPayment({
+  services,
+  token,
+  input,
+}: {
+  services: Services;
+  token: string;
+  input?: unknown;
+}) {
   if (cardPaymentMode(services) === "none") throw notFound("Card payment");
+  const data = parseInput(CardPaymentInput, input);
   const { invoice, client } = findByPublicToken(services, token);
   if (invoice.status === "paid") throw conflict("This invoice is already paid");
   if (invoice.status === "void") throw conflict(VOIDED);
-  // The card pays what is left: the balance after any payments recorded.
+  // The card pays what is left (the balance after any payments), or the next open instalment's share.
+  const charge = cardCharge(services.db, invoice, data.instalmentId);
+  const part = charge.instalment;
   const intent = await services.payments.createIntent({
-    amountCents: balanceCents(invoice),
+    amountCents: charge.amountCents,
     currency: invoice.currency,
-    description: `Invoice ${invoice.invoiceNumber}`,
-    metadata: { kind: "invoice", invoiceId: invoice.id },
+    description: part
+      ? `Invoice ${invoice.invoiceNumber}, instalment ${part.position} of ${part.of}`
+      : `Invoice ${invoice.invoiceNumber}`,
+    metadata: { kind: "invoice", invoiceId: invoice.id, ...(part ? { instalmentId: part.id } : {}) },
     email: client.email,
   });
-  return { clientSecret: intent.clientSecret, mode: services.payments.mode };
+  return { clientSecret: intent.clientSecret, mode: services.payments.mode, amount: formatCents(charge.amountCents) };
 }
 
 /**
@@ -91,16 +122,27 @@ export async function startInvoiceCardPayment({ services, token }: { services: S
  * as the webhook would. Without the switch the route does not exist (404): a link to an invoice can
  * never mark it paid on its own.
  */
-export function payInvoiceInDemo({ services, token }: { services: Services; token: string }) {
+export function payInvoiceInDemo({ services, token, input }: { services: Services; token: string; input?: unknown }) {
   if (cardPaymentMode(services) !== "demo") throw notFound("Demo payment");
-  const { invoice } = findByPublicToken(services, token);
-  if (invoice.status === "paid") throw conflict("This invoice is already paid");
-  if (invoice.status === "void") throw conflict(VOIDED);
+  const data = parseInput(CardPaymentInput, input);
+  const { invoice: found } = findByPublicToken(services, token);
   const now = services.clock.now();
-  const paidOn = todayIn(timeZoneOf(services, invoice.userId), now);
-  services.db.transaction((tx) =>
-    addPayment(services, tx, invoice, { amountCents: balanceCents(invoice), paidOn, method: "card" }, now, "paid_by_demo_card"),
-  );
+  const paidOn = todayIn(timeZoneOf(services, found.userId), now);
+  // Read and charge inside one transaction: two clicks pay one instalment once.
+  services.db.transaction((tx) => {
+    const invoice = tx.select().from(invoices).where(eq(invoices.id, found.id)).get()!;
+    if (invoice.status === "paid") throw conflict("This invoice is already paid");
+    if (invoice.status === "void") throw conflict(VOIDED);
+    const charge = cardCharge(tx as unknown as Db, invoice, data.instalmentId);
+    addPayment(
+      services,
+      tx,
+      invoice,
+      { amountCents: charge.amountCents, paidOn, method: "card", instalment: charge.instalment?.position },
+      now,
+      "paid_by_demo_card",
+    );
+  });
   return { success: true, message: "Demo payment recorded. No money moved." };
 }
 

@@ -16,7 +16,7 @@ import {
   toInvoice,
   type Candidate,
 } from "../reminders/candidates";
-import { chargeLateFee } from "../reminders/charge-late-fee";
+import { chargeLateFees } from "../reminders/charge-late-fee";
 import { paymentHistories } from "../reminders/history";
 import { feePeriodReached, lateFeeNotice } from "../reminders/late-fee-rule";
 import { resolveSchedule } from "../reminders/resolve";
@@ -106,7 +106,7 @@ export function runReminderJob(services: Services, options: { userId?: string; d
     return h.get(clientId) ?? null;
   };
 
-  return services.db.transaction((tx) => {
+  return services.db.transaction(() => {
     const candidates = s.candidates.all({ userId: options.userId ?? null }) as Candidate[];
     const becameOverdue: { id: string; userId: string }[] = [];
     const outcomes: ReminderOutcome[] = [];
@@ -223,27 +223,25 @@ export function runReminderJob(services: Services, options: { userId?: string; d
     for (const { id, userId } of becameOverdue)
       if (markOverdue.run(now.getTime(), id).changes === 1) emitInvoiceEvent(services, "invoice.overdue", userId, id);
 
+    // Every fee of this run at once (prepared claims, set-based writes), before the reminders that tell them.
+    const fees = chargeLateFees(
+      services,
+      [...due.values()].flatMap((list) =>
+        list.flatMap((d) =>
+          d.fee ? [{ invoice: d.invoice, fee: d.fee.rule, period: d.fee.period, today: d.today }] : [],
+        ),
+      ),
+      now,
+    );
     const batchId = newBatchId();
     for (const [userId, list] of due) {
       const ctx = asOwner(services, userId);
       let left = clientEmailsLeft(ctx);
       const sender: OwnerSender = ownerSender(ctx);
       for (const item of list) {
-        let invoice = item.invoice;
-        let charged: string | undefined;
-        if (item.fee) {
-          const fee = chargeLateFee(services, tx, {
-            invoice,
-            fee: item.fee.rule,
-            period: item.fee.period,
-            today: item.today,
-            now,
-          });
-          if (fee) {
-            invoice = fee.invoice;
-            charged = formatCents(fee.amountCents);
-          }
-        }
+        const fee = fees.get(item.invoice.id);
+        const invoice = fee?.invoice ?? item.invoice;
+        const charged = fee ? formatCents(fee.amountCents) : undefined;
         const base = {
           invoiceId: invoice.id,
           invoiceNumber: invoice.invoiceNumber,

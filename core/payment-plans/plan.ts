@@ -14,6 +14,8 @@ import { PaymentPlanInput } from "./schemas";
 export interface PaymentPlanView {
   invoiceId: string;
   instalments: {
+    /** The instalment's id: the pay page pays one instalment by it. */
+    id: string;
     position: number;
     dueDate: string;
     amount: string;
@@ -25,9 +27,10 @@ export interface PaymentPlanView {
   current: number | null;
 }
 
-export function readInstalments(ctx: Pick<OwnerContext, "db">, invoiceId: string): Instalment[] {
+export function readInstalments(ctx: Pick<OwnerContext, "db">, invoiceId: string): (Instalment & { id: string })[] {
   return ctx.db
     .select({
+      id: invoiceInstalments.id,
       position: invoiceInstalments.position,
       dueDate: invoiceInstalments.dueDate,
       amountCents: invoiceInstalments.amountCents,
@@ -38,13 +41,19 @@ export function readInstalments(ctx: Pick<OwnerContext, "db">, invoiceId: string
     .all();
 }
 
-function view(invoice: Invoice, instalments: Instalment[], today: string): PaymentPlanView | null {
+/** The plan as the owner and the client see it: each instalment's share of what was paid, and its status. */
+export function planView(
+  invoice: Invoice,
+  instalments: (Instalment & { id: string })[],
+  today: string,
+): PaymentPlanView | null {
   if (instalments.length === 0) return null;
   const paid = invoice.status === "paid" ? invoice.amountCents : invoice.paidCents;
   const states = allocate(instalments, invoice.amountCents, paid);
   return {
     invoiceId: invoice.id,
-    instalments: states.map((s) => ({
+    instalments: states.map((s, index) => ({
+      id: instalments[index].id,
       position: s.position,
       dueDate: s.dueDate,
       amount: formatCents(s.amountCents),
@@ -59,7 +68,7 @@ function view(invoice: Invoice, instalments: Instalment[], today: string): Payme
 /** GET /api/invoices/{id}/payment-plan: `{plan: null}` when the invoice has none. */
 export function getPaymentPlan({ ctx, id }: { ctx: OwnerContext; id: string }) {
   const invoice = getInvoiceOfOwner(ctx, id);
-  return { plan: view(invoice, readInstalments(ctx, id), ownerToday(ctx)) };
+  return { plan: planView(invoice, readInstalments(ctx, id), ownerToday(ctx)) };
 }
 
 /** PUT /api/invoices/{id}/payment-plan: the instalments must sum to the invoice's total. */

@@ -26,7 +26,7 @@ const date = (ms: number | null) => (ms === null ? null : new Date(ms));
 
 /**
  * GET /api/quotes: the owner's quotes a page at a time, newest first; `?status` and `?clientId`
- * filter, `?q` searches the number, the client and the description.
+ * filter, `?q` searches the number, the client, the description and the id.
  */
 export const quoteList = pagedList({
   name: "quotes",
@@ -47,7 +47,9 @@ export const quoteList = pagedList({
     status: { schema: enumFilter("Status", QUOTE_STATUSES), sql: "q.status = @status" },
     clientId: { schema: textFilter("Client", 100), sql: "q.client_id = @clientId" },
   },
-  search: `q.quote_number like @q escape '\\' or c.name like @q escape '\\' or q.description like @q escape '\\'`,
+  // The id too, as the ledger's: the terminal finds a quote by the short id the screens show.
+  search: `q.quote_number like @q escape '\\' or c.name like @q escape '\\' or q.description like @q escape '\\'
+    or q.id like @q escape '\\'`,
   // "Expired" turns with the owner's day without any write: today keys the kept page too.
   params: (ctx) => ({ today: ownerToday(ctx) }),
   map: (r: QuoteRow) => r,

@@ -44,8 +44,8 @@ const toSeries = (r: SeriesRow): RecurringSeries => ({
 
 /**
  * GET /api/recurring-invoices: the owner's series a page at a time (the paging contract), newest
- * first; `?status` (active, paused, ended) and `?clientId` filter, `?q` searches the client and the
- * description, `?sort` is createdAt or nextDate.
+ * first; `?status` (active, paused, ended) and `?clientId` filter, `?q` searches the client, the
+ * description and the id, `?sort` is createdAt or nextDate.
  */
 export const seriesList = pagedList({
   name: "recurring-series",
@@ -67,7 +67,8 @@ export const seriesList = pagedList({
     status: { schema: enumFilter("Status", ["active", "paused", "ended"]), sql: "s.status = @status" },
     clientId: { schema: textFilter("Client", 100), sql: "s.client_id = @clientId" },
   },
-  search: `c.name like @q escape '\\' or s.description like @q escape '\\'`,
+  // The id too, as the ledger's: the terminal finds a series by the short id the screens show.
+  search: `c.name like @q escape '\\' or s.description like @q escape '\\' or s.id like @q escape '\\'`,
   map: (r: SeriesRow) => r,
 });
 

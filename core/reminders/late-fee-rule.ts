@@ -64,8 +64,10 @@ export function feeCents(fee: LateFeeJson, balanceWithoutFeesCents: number): num
   return Math.max(0, mulDivRound(Math.max(0, balanceWithoutFeesCents), fee.value, PERCENT_SCALE));
 }
 
-export const feeLineDescription = (fee: LateFeeJson, period: number) =>
-  `Late fee (${periodDay(fee, period)} days past due)`;
+export function feeLineDescription(fee: LateFeeJson, period: number): string {
+  const days = periodDay(fee, period);
+  return `Late fee (${days} ${days === 1 ? "day" : "days"} past due)`;
+}
 
 /** "$25.00 at 7 days past due, once" / "1.5% of the balance at 30 days past due, then every 30 days (12 times at most)". */
 export function describeLateFee(fee: LateFeeJson, currency = "USD"): string {

@@ -4,7 +4,7 @@ import { invoiceLedger } from "@core/invoices/list";
 import { NumberingInput } from "@core/invoices/numbering";
 import { RecordPaymentInput } from "@core/invoices/payments";
 import { SetInvoiceRateInput } from "@core/invoices/set-rate";
-import { PaymentClaimInput } from "@core/invoices/public";
+import { CardPaymentInput, PaymentClaimInput } from "@core/invoices/public";
 import {
   CreateInvoiceInput,
   CreateItemizedInvoiceInput,
@@ -169,14 +169,18 @@ export const publicInvoiceDocs = describeRoutes("Public", {
   postByTokenPaymentIntent: {
     summary: "Start a card payment",
     access: "public",
-    errors: [409, 503],
-    description: `\`{clientSecret}\` (Stripe, or the demo card); the webhook marks the invoice paid when amount and currency match; 404 without card payments; 409 paid or void.`,
+    body: CardPaymentInput,
+    bodyOptional: true,
+    errors: [400, 404, 409, 503],
+    description: `\`{clientSecret, mode, amount}\` (Stripe, or the demo card) for the balance, or with \`{instalmentId}\` for the payment plan's next open instalment; the webhook records the payment when amount and currency match; 404 without card payments or for an instalment not of this invoice; 409 paid or void, or an instalment already paid or not next.`,
   },
   postByTokenDemoPay: {
     summary: "Pay with the demo card",
     access: "public",
-    errors: [409],
-    description: `Only with \`DEMO_PAYMENTS=1\` (404 otherwise): marks the invoice paid.`,
+    body: CardPaymentInput,
+    bodyOptional: true,
+    errors: [400, 404, 409],
+    description: `Only with \`DEMO_PAYMENTS=1\` (404 otherwise): records a card payment of the balance (the invoice is paid), or with \`{instalmentId}\` of the next open instalment; the same 404/409 as the card payment.`,
   },
   postByTokenPaymentSent: {
     summary: "Tell the owner the payment was sent",

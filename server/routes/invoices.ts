@@ -105,10 +105,20 @@ export const publicInvoiceRoutes = new Hono<AppEnv>()
     pdfResponse(c, await renderPublicInvoicePdf({ services: c.get("services"), token: c.req.param("token") })),
   )
   .post("/:token/payment-intent", publicInvoiceDocs.postByTokenPaymentIntent, async (c) =>
-    c.json(await startInvoiceCardPayment({ services: c.get("services"), token: c.req.param("token") }), 200),
+    c.json(
+      await startInvoiceCardPayment({
+        services: c.get("services"),
+        token: c.req.param("token"),
+        input: await readOptionalJson(c),
+      }),
+      200,
+    ),
   )
-  .post("/:token/demo-pay", publicInvoiceDocs.postByTokenDemoPay, (c) =>
-    c.json(payInvoiceInDemo({ services: c.get("services"), token: c.req.param("token") }), 200),
+  .post("/:token/demo-pay", publicInvoiceDocs.postByTokenDemoPay, async (c) =>
+    c.json(
+      payInvoiceInDemo({ services: c.get("services"), token: c.req.param("token"), input: await readOptionalJson(c) }),
+      200,
+    ),
   )
   .post("/:token/payment-sent", publicInvoiceDocs.postByTokenPaymentSent, async (c) =>
     c.json(

@@ -7,7 +7,7 @@ export const quoteDocs = describeRoutes("Quotes", {
     summary: "List quotes",
     query: quoteList.schema,
     returns: "page",
-    description: `A page of \`QuoteView\` (docs/api.md "Quotes"), newest first; \`status\` filters, \`q\` searches number, client and description.`,
+    description: `A page of \`QuoteView\` (docs/api.md "Quotes"), newest first; \`status\` filters, \`q\` searches number, client, description and id.`,
   },
   post: {
     summary: "Write a quote",

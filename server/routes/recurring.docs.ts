@@ -9,7 +9,7 @@ export const recurringDocs = describeRoutes("Recurring invoices", {
     summary: "List recurring series",
     query: seriesList.schema,
     returns: "page",
-    description: `A page of \`RecurringSeries\` (docs/api.md "Recurring invoices"), newest first; \`status\` filters, \`q\` searches client and description.`,
+    description: `A page of \`RecurringSeries\` (docs/api.md "Recurring invoices"), newest first; \`status\` filters, \`q\` searches client, description and id.`,
   },
   post: {
     summary: "Start a recurring series",

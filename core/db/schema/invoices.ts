@@ -81,9 +81,16 @@ export const invoicePayments = sqliteTable(
     /** bank_transfer, card, cash, check or other. */
     method: text("method").notNull(),
     note: text("note"),
+    /** The card payment's intent (Stripe or demo): unique, so a repeated webhook records it once. */
+    intentId: text("intent_id"),
+    /** The payment plan's instalment (position) the client paid on the pay page; null otherwise. */
+    instalment: integer("instalment"),
     createdAt: createdAt(),
   },
-  (t) => [index("invoice_payments_invoice_idx").on(t.invoiceId, t.paidOn)],
+  (t) => [
+    index("invoice_payments_invoice_idx").on(t.invoiceId, t.paidOn),
+    uniqueIndex("invoice_payments_intent_uq").on(t.intentId),
+  ],
 );
 
 /**

@@ -13,6 +13,7 @@ import { formatDate } from "./invoices/data";
 import { InvoiceFiguresTable } from "./invoices/figures-table";
 import { InvoiceStatusBadge } from "./invoices/status-badge";
 import { DemoPay } from "./pay-invoice/demo-pay";
+import { InstalmentList, PayChoicePicker, type PayChoice } from "./pay-invoice/instalments";
 import { PaymentSent } from "./pay-invoice/payment-sent";
 import { publicInvoiceKey, type PublicInvoice } from "./pay-invoice/types";
 
@@ -36,22 +37,37 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-/** After a card payment the webhook marks the invoice paid; until it has, check again every 2 seconds. */
-function cardReturnState(): "succeeded" | "failed" | null {
-  const status = new URLSearchParams(window.location.search).get("redirect_status");
-  return status === "succeeded" || status === "processing" ? "succeeded" : status === "failed" ? "failed" : null;
+/**
+ * After a card payment the webhook records it; until it has (the amount paid moves on from what it was
+ * before the card was charged, or the invoice is paid), check again every 2 seconds. After a bank's check
+ * (3-D Secure) Stripe sends the client back here with `redirect_status`, and `paid_before` that we added.
+ */
+function cardReturnState(): { status: "succeeded" | "failed" | null; paidBefore: string | null } {
+  const params = new URLSearchParams(window.location.search);
+  const status = params.get("redirect_status");
+  return {
+    status: status === "succeeded" || status === "processing" ? "succeeded" : status === "failed" ? "failed" : null,
+    paidBefore: params.get("paid_before"),
+  };
 }
 
 export default function PayInvoicePage() {
   const { token = "" } = useParams<{ token: string }>();
-  const [confirming, setConfirming] = useState(() => cardReturnState() === "succeeded");
-  const [returnFailed] = useState(() => cardReturnState() === "failed");
+  /** What was paid before the card payment being confirmed; null when none is. */
+  const [confirmingFrom, setConfirmingFrom] = useState(() => {
+    const back = cardReturnState();
+    return back.status === "succeeded" ? (back.paidBefore ?? "") : null;
+  });
+  const [returnFailed] = useState(() => cardReturnState().status === "failed");
+  const recorded = (data: PublicInvoice | undefined) =>
+    data?.status === "paid" || (confirmingFrom !== "" && data?.figures.paid !== confirmingFrom);
   const query = useQuery<PublicInvoice>({
     queryKey: publicInvoiceKey(token),
     queryFn: getQueryFn({ on401: "throw" }),
-    refetchInterval: (q) => (confirming && q.state.data?.status !== "paid" ? 2000 : false),
+    refetchInterval: (q) => (confirmingFrom !== null && !recorded(q.state.data) ? 2000 : false),
   });
   const invoice = query.data;
+  const confirming = confirmingFrom !== null && !recorded(invoice);
 
   if (query.isLoading) {
     return (
@@ -100,7 +116,7 @@ export default function PayInvoicePage() {
   const amount = formatMoney(paid ? invoice.amount : invoice.figures.balance, invoice.currency || "USD");
   const refetch = () => void query.refetch();
   const onCardPaid = () => {
-    setConfirming(true);
+    setConfirmingFrom(invoice.figures.paid);
     refetch();
   };
 
@@ -124,7 +140,10 @@ export default function PayInvoicePage() {
             <p className="text-3xl font-semibold tracking-tight tabular-nums" data-testid="pay-amount">
               {amount}
             </p>
-            <p className="mt-1 text-sm text-muted-foreground">Due {formatDueDate(invoice.dueDate)}</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {invoice.paymentPlan && !paid ? "Fully due " : "Due "}
+              {formatDueDate(invoice.dueDate)}
+            </p>
           </div>
           <Button asChild variant="outline" size="sm" className="justify-self-start">
             <a href={invoice.pdfPath} download>
@@ -172,6 +191,10 @@ export default function PayInvoicePage() {
           <InvoiceFiguresTable figures={invoice.figures} currency={invoice.currency || "USD"} />
         </CardContent>
       </Card>
+
+      {invoice.paymentPlan && invoice.status !== "void" && (
+        <InstalmentList plan={invoice.paymentPlan} currency={invoice.currency || "USD"} />
+      )}
 
       {invoice.status === "void" ? (
         <Card role="status">
@@ -231,8 +254,28 @@ function PaymentOptions({
   onClaimed,
 }: OptionsProps) {
   const { card, publishableKey, bankTransferDetails } = invoice.payment;
+  const currency = invoice.currency || "USD";
+  const plan = invoice.paymentPlan;
+  const next = plan?.instalments.find((i) => i.position === plan.current) ?? null;
+  // With a plan, the next open instalment by default; the whole balance on request.
+  const [choice, setChoice] = useState<PayChoice>("instalment");
+  const instalment = next && choice === "instalment" ? next : null;
+  const toPay = instalment ? formatMoney(instalment.balance, currency) : amount;
   return (
     <>
+      {plan && next && (
+        <Card>
+          <CardContent className="p-6">
+            <PayChoicePicker
+              plan={plan}
+              currency={currency}
+              balance={invoice.figures.balance}
+              choice={choice}
+              onChoose={setChoice}
+            />
+          </CardContent>
+        </Card>
+      )}
       {card !== "none" && (
         <Card>
           <CardHeader>
@@ -240,7 +283,7 @@ function PaymentOptions({
               <CreditCard className="size-5 text-primary" aria-hidden />
               Pay by card
             </CardTitle>
-            <CardDescription>Pay {amount} securely online.</CardDescription>
+            <CardDescription>Pay {toPay} securely online.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
             {returnFailed && (
@@ -255,14 +298,17 @@ function PaymentOptions({
             ) : card === "stripe" && publishableKey ? (
               <Suspense fallback={<Skeleton className="h-40 w-full" />}>
                 <StripeCardForm
+                  key={instalment?.id ?? "balance"}
                   token={token}
+                  instalmentId={instalment?.id}
                   publishableKey={publishableKey}
-                  payLabel={`Pay ${amount}`}
+                  payLabel={`Pay ${toPay}`}
+                  paidBefore={invoice.figures.paid}
                   onPaid={onCardPaid}
                 />
               </Suspense>
             ) : card === "demo" ? (
-              <DemoPay token={token} amountLabel={amount} onPaid={onDemoPaid} />
+              <DemoPay token={token} instalmentId={instalment?.id} amountLabel={toPay} onPaid={onDemoPaid} />
             ) : (
               <p className="text-sm text-muted-foreground">Card payments are not available for this invoice.</p>
             )}
@@ -277,7 +323,7 @@ function PaymentOptions({
             Pay by bank transfer
           </CardTitle>
           <CardDescription>
-            {bankTransferDetails ? `Transfer ${amount} to the account below.` : `Transfer ${amount} directly.`}
+            {bankTransferDetails ? `Transfer ${toPay} to the account below.` : `Transfer ${toPay} directly.`}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">

@@ -8,9 +8,11 @@ import { apiRequest, readApiError } from "@web/lib/queryClient";
  * The demo stand-in for card payments, only when the server runs with DEMO_PAYMENTS=1 (the demo seed,
  * tests): clearly labelled, charges nothing, marks the invoice paid.
  */
-export function DemoPay({ token, amountLabel, onPaid }: { token: string; amountLabel: string; onPaid: () => void }) {
+export function DemoPay(props: { token: string; instalmentId?: string; amountLabel: string; onPaid: () => void }) {
+  const { token, instalmentId, amountLabel, onPaid } = props;
   const pay = useMutation({
-    mutationFn: () => apiRequest("POST", `/api/public/invoices/${token}/demo-pay`),
+    mutationFn: () =>
+      apiRequest("POST", `/api/public/invoices/${token}/demo-pay`, instalmentId ? { instalmentId } : undefined),
     onSuccess: onPaid,
   });
 
@@ -23,7 +25,7 @@ export function DemoPay({ token, amountLabel, onPaid }: { token: string; amountL
         <FlaskConical className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden />
         <p>
           <strong className="font-semibold text-warning">Demo mode</strong> — this server runs with demo payments
-          switched on (DEMO_PAYMENTS); no card is charged and no money moves. Paying here marks the invoice as paid for
+          switched on (DEMO_PAYMENTS); no card is charged and no money moves. Paying here records the payment for
           testing.
         </p>
       </div>

@@ -21,26 +21,30 @@ function getStripe(publishableKey: string) {
 
 interface Props {
   token: string;
+  /** The payment plan's instalment to pay; the whole balance without one. */
+  instalmentId?: string;
   publishableKey: string;
   payLabel: string;
+  /** What was paid before this payment: the page waits for the webhook to move it on. */
+  paidBefore: string;
   onPaid: () => void;
 }
 
-export default function StripeCardForm({ token, publishableKey, payLabel, onPaid }: Props) {
+export default function StripeCardForm({ token, instalmentId, publishableKey, payLabel, paidBefore, onPaid }: Props) {
   const stripe = useMemo(() => getStripe(publishableKey), [publishableKey]);
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     let cancelled = false;
-    apiRequest("POST", `/api/public/invoices/${token}/payment-intent`)
+    apiRequest("POST", `/api/public/invoices/${token}/payment-intent`, instalmentId ? { instalmentId } : undefined)
       .then((res) => res.json() as Promise<{ clientSecret: string }>)
       .then((data) => !cancelled && setClientSecret(data.clientSecret))
       .catch((err: unknown) => !cancelled && setError(readApiError(err).message || "Card payments are unavailable."));
     return () => {
       cancelled = true;
     };
-  }, [token]);
+  }, [token, instalmentId]);
 
   if (error) {
     return (
@@ -62,12 +66,12 @@ export default function StripeCardForm({ token, publishableKey, payLabel, onPaid
         appearance: { theme: "stripe", variables: { colorPrimary: "#4f46e5", borderRadius: "8px" } },
       }}
     >
-      <CardForm payLabel={payLabel} onPaid={onPaid} />
+      <CardForm payLabel={payLabel} paidBefore={paidBefore} onPaid={onPaid} />
     </Elements>
   );
 }
 
-function CardForm({ payLabel, onPaid }: { payLabel: string; onPaid: () => void }) {
+function CardForm({ payLabel, paidBefore, onPaid }: { payLabel: string; paidBefore: string; onPaid: () => void }) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -80,7 +84,7 @@ function CardForm({ payLabel, onPaid }: { payLabel: string; onPaid: () => void }
     setError(null);
     try {
       // Back to this page after a bank's check (3-D Secure); the webhook marks the invoice paid.
-      const returnUrl = `${window.location.origin}${window.location.pathname}`;
+      const returnUrl = `${window.location.origin}${window.location.pathname}?paid_before=${encodeURIComponent(paidBefore)}`;
       const { error: failure, paymentIntent } = await stripe.confirmPayment({
         elements,
         confirmParams: { return_url: returnUrl },

@@ -1,4 +1,5 @@
 import type { InvoiceFiguresView } from "@core/invoices/lines";
+import type { PaymentPlanView } from "@core/payment-plans/plan";
 
 /** GET /api/public/invoices/{token}: the client's view of an invoice (core/invoices/public.ts). */
 export interface PublicInvoice {
@@ -15,6 +16,8 @@ export interface PublicInvoice {
   figures: InvoiceFiguresView;
   /** The client's copy of the PDF. */
   pdfPath: string;
+  /** The payment plan's instalments (states computed by the server); null without a plan. */
+  paymentPlan: PaymentPlanView | null;
   /** When the client last said here that they sent the payment. */
   paymentClaimedAt: string | null;
   /** 'none': no card payments on this server (DEMO_PAYMENTS off and no Stripe keys). */
