@@ -1,7 +1,7 @@
 // Payments against an invoice (docs/decisions/152-partial-payments.md): the owner records what arrived
 // (part or all), a card payment records the balance. The invoice's `paid_cents` is their sum, kept in
 // the same transaction; when it reaches the total the invoice is paid, on the day of the last payment.
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { OwnerContext, Services } from "../context";
 import type { Db } from "../db/client";
@@ -92,6 +92,17 @@ export function addPayment(
     draftAfterInvoicePaid(services, { userId: invoice.userId, invoiceId: invoice.id });
   }
   return { settled };
+}
+
+/** The day of an invoice's latest payment (the paid date when its payments settle it), or null. */
+export function lastPaymentDate(tx: Tx, invoiceId: string): string | null {
+  const row = tx
+    .select({ paidOn: invoicePayments.paidOn })
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invoiceId, invoiceId))
+    .orderBy(desc(invoicePayments.paidOn))
+    .get();
+  return row?.paidOn ?? null;
 }
 
 /**
