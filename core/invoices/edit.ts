@@ -13,7 +13,7 @@ import { isPlainText, noControlCharacters, parseInput } from "../validation";
 import { readInstalments } from "../payment-plans/plan";
 import { draftAfterInvoicePaid } from "../posts/after-invoice-paid";
 import { emitInvoiceEvent } from "../webhooks/emit";
-import { linesOfInput } from "./create";
+import { assertWholeInCurrency, linesOfInput } from "./create";
 import { getInvoiceDetail } from "./detail";
 import { getInvoiceOfOwner, ownerToday } from "./internal";
 import { DiscountField, LinesField, TaxIdField } from "./line-schemas";
@@ -131,6 +131,7 @@ export function editInvoice({
     changes.lines = { from: currentLines.length, to: lines.length };
   }
   const currency = data.currency ?? invoice.currency;
+  assertWholeInCurrency(currency, { lines, discount, totals, byAmount: data.amount !== undefined });
   const rateChanges = currency !== invoice.currency || (data.exchangeRate ?? null) !== null;
   const rate = rateChanges
     ? rateToRecord(ctx, {

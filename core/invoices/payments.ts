@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import { invoiceEvents, invoicePayments, invoices, type Invoice } from "../db/schema";
 import { prepared } from "../db/prepared";
 import { AppError, invalid } from "../errors";
+import { isWholeInCurrency, wholeUnitsMessage } from "../currency/minor-unit";
 import { formatCents } from "../money";
 import { draftAfterInvoicePaid } from "../posts/after-invoice-paid";
 import { emitInvoiceEvent } from "../webhooks/emit";
@@ -121,6 +122,7 @@ export function recordPayment({ ctx, id, input }: { ctx: OwnerContext; id: strin
   if (data.amount > balance) {
     throw invalid({ amount: `A payment cannot be more than the balance (${formatCents(balance)})` });
   }
+  if (!isWholeInCurrency(data.amount, invoice.currency)) throw invalid({ amount: wholeUnitsMessage(invoice.currency) });
   const paidOn = data.date ?? today;
   if (paidOn > today) throw invalid({ date: "The date cannot be in the future" });
   ctx.db.transaction((tx) =>

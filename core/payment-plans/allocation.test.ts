@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { allocate } from "./allocation";
 
-const plan = (...cents: number[]) => cents.map((amountCents, i) => ({ position: i + 1, dueDate: "2027-01-01", amountCents }));
+const plan = (...cents: number[]) =>
+  cents.map((amountCents, i) => ({ position: i + 1, dueDate: "2027-01-01", amountCents }));
 
 describe("allocating payments to instalments", () => {
   it("puts a gain on the last instalment and takes a cut from the last ones first (qa14 F2)", () => {

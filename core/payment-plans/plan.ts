@@ -4,6 +4,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { invoiceEvents, invoiceInstalments, invoices, type Invoice } from "../db/schema";
+import { isWholeInCurrency, wholeUnitsMessage } from "../currency/minor-unit";
 import { conflict, invalid, notFound } from "../errors";
 import { formatCents } from "../money";
 import { parseInput } from "../validation";
@@ -71,6 +72,8 @@ export function setPaymentPlan({ ctx, id, input }: { ctx: OwnerContext; id: stri
     if (invoice.status === "paid" || invoice.status === "void") {
       throw conflict(`A ${invoice.status} invoice cannot be split into instalments`);
     }
+    const fraction = data.instalments.findIndex((i) => !isWholeInCurrency(i.amount, invoice.currency));
+    if (fraction >= 0) throw invalid({ [`instalments.${fraction}.amount`]: wholeUnitsMessage(invoice.currency) });
     const sum = data.instalments.reduce((s, i) => s + i.amount, 0);
     if (sum !== invoice.amountCents) {
       throw invalid({

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Services } from "../context";
 import type { Db } from "../db/client";
 import { invoiceEvents, invoiceLateFees, invoices, type Invoice } from "../db/schema";
+import { currencyDigits } from "../currency/minor-unit";
 import { formatCents } from "../money";
 import { computeTotals } from "../invoices/line-totals";
 import { discountOf, readLines, writeLines } from "../invoices/lines";
@@ -30,7 +31,9 @@ export function chargeLateFee(
   const { invoice, fee, period, today, now } = args;
   const lines = readLines(services.db, invoice);
   const feesCents = lines.filter((l) => l.lateFeeId).reduce((sum, l) => sum + l.unitPriceCents, 0);
-  const cents = feeCents(fee, invoice.amountCents - feesCents - invoice.paidCents);
+  // A currency without a fraction (JPY) is charged whole units, rounded half up.
+  const exact = feeCents(fee, invoice.amountCents - feesCents - invoice.paidCents);
+  const cents = currencyDigits(invoice.currency) === 0 ? Math.round(exact / 100) * 100 : exact;
   if (cents <= 0) return null;
   const feeId = crypto.randomUUID();
   const claimed = tx

@@ -1,8 +1,11 @@
 // What the qa14 adversarial pass on issue 14 found (docs/decisions/260-qa14-adversarial-pass.md),
 // each as the route-level scenario that showed it.
-import { describe, expect, it } from "vitest";
+import Stripe from "stripe";
+import { afterEach, describe, expect, it } from "vitest";
 import { runReminderJob } from "@core/invoices/reminders";
-import { makeTestApp } from "../../test/app";
+import { stripePayments } from "@core/payments/stripe";
+import { TEST_NOW, makeTestApp } from "../../test/app";
+import { startFakeStripe } from "../../test/fakes/stripe";
 import { createInvoice, markSent, ownerWithClient } from "../../test/owner";
 
 const DAY = 86_400_000;
@@ -115,5 +118,143 @@ describe("qa14 F2: a payment plan whose invoice total was lowered", () => {
     expect(balances).toEqual(["0.00", "5.00", "0.00"]);
     expect(plan.instalments.map((i: { amount: string }) => i.amount)).toEqual(["33.33", "11.67", "0.00"]);
     expect(plan.current).toBe(2);
+  });
+});
+
+describe("qa14 F4: currencies without a fraction (JPY) are whole units", () => {
+  it("refuses a fraction of a yen in an amount, a line, an edit and a payment, naming the field", async () => {
+    const t = makeTestApp();
+    const { cookie, client } = await ownerWithClient(t);
+    const yen = { clientId: client.id, dueDate: "2026-12-15", currency: "JPY", exchangeRate: "0.0067" };
+    const byAmount = await t.call("POST", "/api/invoices", { cookie, body: { ...yen, amount: "1000.50" } });
+    expect(byAmount.status, byAmount.text).toBe(400);
+    expect(byAmount.json.fields.amount).toMatch(/whole/);
+    const byLine = await t.call("POST", "/api/invoices", {
+      cookie,
+      body: { ...yen, lines: [{ description: "Half", quantity: "0.5", unitPrice: "333" }] },
+    });
+    expect(byLine.status, byLine.text).toBe(400);
+    expect(Object.keys(byLine.json.fields)).toEqual(["lines.0.quantity"]);
+    const ok = await t.call("POST", "/api/invoices", {
+      cookie,
+      body: { ...yen, lines: [{ description: "Work", quantity: "3", unitPrice: "1000" }] },
+    });
+    expect(ok.status, ok.text).toBe(201);
+    expect(ok.json.amount).toBe("3000.00");
+    const edit = await t.call("PATCH", `/api/invoices/${ok.json.id}`, { cookie, body: { amount: "2999.99" } });
+    expect(edit.status).toBe(400);
+    const pay = await t.call("POST", `/api/invoices/${ok.json.id}/payments`, { cookie, body: { amount: "0.50" } });
+    expect(pay.status).toBe(400);
+    expect(pay.json.fields.amount).toMatch(/whole/);
+    // A USD invoice moved to JPY with cents left in it is refused too.
+    const usd = await createInvoice(t, cookie, { clientId: client.id, amount: "10.25" });
+    const moved = await t.call("PATCH", `/api/invoices/${usd.id}`, {
+      cookie,
+      body: { currency: "JPY", exchangeRate: "0.0067" },
+    });
+    expect(moved.status, moved.text).toBe(400);
+    expect((await t.call("GET", `/api/invoices/${ok.json.id}`, { cookie })).json.amount).toBe("3000.00");
+  });
+});
+
+describe("qa14 F4: Stripe is asked for the invoice's amount in the currency's own minor unit", () => {
+  const closers: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    while (closers.length) await closers.pop()!();
+  });
+  const secret = "whsec_qa14";
+  const signed = (object: Record<string, unknown>) => {
+    const payload = JSON.stringify({
+      id: "evt_q",
+      object: "event",
+      type: "payment_intent.succeeded",
+      data: { object },
+    });
+    const signature = new Stripe("sk_test_123").webhooks.generateTestHeaderString({
+      payload,
+      secret,
+      timestamp: Math.floor(new Date(TEST_NOW).getTime() / 1000),
+    });
+    return { payload, signature };
+  };
+
+  it("charges ¥3,000 as 3000 (not 300000) and KWD 12.34 as 12340 fils, and settles on their webhooks", async () => {
+    const fake = await startFakeStripe();
+    closers.push(fake.close);
+    const t = makeTestApp({
+      payments: stripePayments({
+        secretKey: "sk_test_123",
+        publishableKey: "pk_test_123",
+        webhookSecret: secret,
+        apiBase: fake.apiBase,
+      }),
+    });
+    const { cookie, client } = await ownerWithClient(t);
+    for (const [currency, amount, minor] of [
+      ["JPY", "3000", 3000],
+      ["KWD", "12.34", 12_340],
+    ] as const) {
+      const inv = (
+        await t.call("POST", "/api/invoices", {
+          cookie,
+          body: { clientId: client.id, amount, dueDate: "2026-12-01", currency, exchangeRate: "2" },
+        })
+      ).json;
+      const token = inv.publicPath.split("/").pop();
+      const intent = await t.call("POST", `/api/public/invoices/${token}/payment-intent`);
+      expect(intent.status, intent.text).toBe(200);
+      expect(fake.calls.at(-1)!.form.get("amount")).toBe(String(minor));
+      expect(fake.calls.at(-1)!.form.get("currency")).toBe(currency.toLowerCase());
+      const event = signed({
+        id: `pi_${currency}`,
+        object: "payment_intent",
+        amount: minor,
+        amount_received: minor,
+        currency: currency.toLowerCase(),
+        metadata: { kind: "invoice", invoiceId: inv.id },
+      });
+      const res = await t.call("POST", "/api/stripe/webhook", {
+        body: event.payload,
+        headers: { "stripe-signature": event.signature },
+      });
+      expect(res.status, res.text).toBe(200);
+      const after = (await t.call("GET", `/api/invoices/${inv.id}`, { cookie })).json;
+      expect(after).toMatchObject({ status: "paid", balance: "0.00" });
+    }
+  });
+});
+
+describe("qa14 F4: late fees and instalments of a JPY invoice are whole yen", () => {
+  it("rounds a percentage fee to the yen and refuses an instalment with a fraction", async () => {
+    const t = makeTestApp({ now: "2026-11-10T10:00:00Z" });
+    const { cookie, client } = await ownerWithClient(t);
+    const inv = (
+      await t.call("POST", "/api/invoices", {
+        cookie,
+        body: { clientId: client.id, amount: "3333", dueDate: "2026-11-20", currency: "JPY", exchangeRate: "0.0067" },
+      })
+    ).json;
+    const plan = await t.call("PUT", `/api/invoices/${inv.id}/payment-plan`, {
+      cookie,
+      body: {
+        instalments: [
+          { dueDate: "2026-11-20", amount: "1666.50" },
+          { dueDate: "2026-12-20", amount: "1666.50" },
+        ],
+      },
+    });
+    expect(plan.status, plan.text).toBe(400);
+    expect(Object.keys(plan.json.fields)).toEqual(["instalments.0.amount"]);
+    markSent(t, inv.id);
+    await t.call("PUT", "/api/reminders/settings", {
+      cookie,
+      body: { adaptive: false, lateFee: { kind: "percent", rate: "1.1", afterDays: 1 } },
+    });
+    t.clock.set(new Date(Date.parse("2026-11-20T10:00:00Z") + 2 * DAY));
+    runReminderJob(t.services);
+    const after = (await t.call("GET", `/api/invoices/${inv.id}`, { cookie })).json;
+    // 1.1 % of ¥3,333 is ¥36.663: charged ¥37, never ¥36.66.
+    expect(after.figures.lines.at(-1)).toMatchObject({ amount: "37.00" });
+    expect(after.amount).toBe("3370.00");
   });
 });
