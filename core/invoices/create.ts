@@ -85,7 +85,7 @@ export function createInvoice({ ctx, input, fetched }: { ctx: OwnerContext; inpu
   const owner = getOwner(ctx);
   const home = owner.defaultCurrency || "USD";
   const currency = data.currency ?? home;
-  assertWholeInCurrency(currency, { lines, discount, totals, byAmount: !data.lines });
+  assertWholeInCurrency(currency, { lines, discount, totals, byAmount: !hasLines(input) });
   const rate = rateToRecord(ctx, { currency, home, typed: data.exchangeRate, fetched });
   const now = ctx.clock.now();
   const created = ctx.db.transaction((tx) => {
