@@ -1,10 +1,15 @@
 // What the qa14 adversarial pass on issue 14 found (docs/decisions/260-qa14-adversarial-pass.md),
 // each as the route-level scenario that showed it.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import Stripe from "stripe";
 import { afterEach, describe, expect, it } from "vitest";
 import { runReminderJob } from "@core/invoices/reminders";
 import { stripePayments } from "@core/payments/stripe";
 import { TEST_NOW, makeTestApp } from "../../test/app";
+import { cliHarness } from "../../test/cli";
 import { startFakeStripe } from "../../test/fakes/stripe";
 import { createInvoice, markSent, ownerWithClient } from "../../test/owner";
 
@@ -291,5 +296,43 @@ describe("qa14 F3: a recurring series keeps the currency it was made in", () => 
     expect(detail).toMatchObject({ currency: "USD", amount: "600.00" });
     // Not counted at home until the owner records a dollar rate (decision 220), never as €600.
     expect(detail.rate.value).toBeNull();
+  });
+});
+
+describe("qa14 F6: a quote's last day", () => {
+  it("cannot be before today (400 naming validUntil, nothing written); today is fine", async () => {
+    const t = makeTestApp();
+    const { cookie, client } = await ownerWithClient(t);
+    const body = { clientId: client.id, lines: [{ description: "Design", quantity: "1", unitPrice: "500" }] };
+    const past = await t.call("POST", "/api/quotes", { cookie, body: { ...body, validUntil: "2026-01-01" } });
+    expect(past.status, past.text).toBe(400);
+    expect(Object.keys(past.json.fields)).toEqual(["validUntil"]);
+    const listed = (await t.call("GET", "/api/quotes", { cookie })).json;
+    expect(listed.items ?? listed).toHaveLength(0);
+    const today = await t.call("POST", "/api/quotes", { cookie, body: { ...body, validUntil: "2026-11-21" } });
+    expect(today.status, today.text).toBe(201);
+    expect(today.json.expired).toBe(false);
+  });
+});
+
+describe("qa14 F7: a partly paid invoice reads so on the PDF and in the terminal, as in the ledger", () => {
+  it("prints 'Partially paid' on the PDF and 'partly paid' in microteam invoices", async () => {
+    const t = makeTestApp();
+    const owner = await ownerWithClient(t);
+    const inv = await createInvoice(t, owner.cookie, {
+      clientId: owner.client.id,
+      amount: "45",
+      dueDate: "2026-12-20",
+    });
+    await t.call("POST", `/api/invoices/${inv.id}/payments`, { cookie: owner.cookie, body: { amount: "40" } });
+    const token = inv.publicPath.split("/").pop();
+    const pdf = await t.app.request(`/api/public/invoices/${token}/pdf`);
+    const file = path.join(os.tmpdir(), `qa14-${token}.pdf`);
+    fs.writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
+    const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
+    fs.rmSync(file);
+    expect(text).toContain("Status: Partially paid");
+    const listed = await cliHarness(t, owner.user.id).run(["invoices"]);
+    expect(listed.stdout).toMatch(/\$45\.00\s+Dec 20, 2026\s+partly paid, \$5\.00 due/);
   });
 });
