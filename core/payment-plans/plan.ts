@@ -70,7 +70,7 @@ export function setPaymentPlan({ ctx, id, input }: { ctx: OwnerContext; id: stri
   ctx.db.transaction((tx) => {
     const invoice = getInvoiceOfOwner(ctx, id);
     if (invoice.status === "paid" || invoice.status === "void") {
-      throw conflict(`A ${invoice.status} invoice cannot be split into instalments`);
+      throw conflict(`A ${invoice.status} invoice cannot be split into instalments`, "status");
     }
     const fraction = data.instalments.findIndex((i) => !isWholeInCurrency(i.amount, invoice.currency));
     if (fraction >= 0) throw invalid({ [`instalments.${fraction}.amount`]: wholeUnitsMessage(invoice.currency) });
@@ -118,7 +118,7 @@ export function removePaymentPlan({ ctx, id }: { ctx: OwnerContext; id: string }
   ctx.db.transaction((tx) => {
     const invoice = getInvoiceOfOwner(ctx, id);
     if (invoice.status === "paid" || invoice.status === "void") {
-      throw conflict(`A ${invoice.status} invoice's plan stays as it was`);
+      throw conflict(`A ${invoice.status} invoice's plan stays as it was`, "status");
     }
     const removed = tx.delete(invoiceInstalments).where(eq(invoiceInstalments.invoiceId, id)).run();
     if (removed.changes === 0) throw notFound("Payment plan");

@@ -65,7 +65,7 @@ export function feeCents(fee: LateFeeJson, balanceWithoutFeesCents: number): num
 }
 
 export const feeLineDescription = (fee: LateFeeJson, period: number) =>
-  `Late fee (${periodDay(fee, period)} days past due)`;
+  `Late fee (${periodDay(fee, period)} ${periodDay(fee, period) === 1 ? "day" : "days"} past due)`;
 
 /** "$25.00 at 7 days past due, once" / "1.5% of the balance at 30 days past due, then every 30 days (12 times at most)". */
 export function describeLateFee(fee: LateFeeJson, currency = "USD"): string {

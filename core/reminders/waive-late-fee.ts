@@ -24,15 +24,16 @@ export function waiveLateFee({ ctx, id, feeId }: { ctx: OwnerContext; id: string
       .where(and(eq(invoiceLateFees.id, feeId), eq(invoiceLateFees.invoiceId, invoice.id)))
       .get();
     if (!fee) throw notFound("Late fee");
-    if (fee.waivedAt) throw conflict("This late fee was already waived");
+    if (fee.waivedAt) throw conflict("This late fee was already waived", "status");
     if (invoice.status === "paid" || invoice.status === "void") {
-      throw conflict(`A ${invoice.status} invoice cannot change: its late fee stays as charged`);
+      throw conflict(`A ${invoice.status} invoice cannot change: its late fee stays as charged`, "status");
     }
     const lines = readLines(ctx.db, invoice).filter((l) => l.lateFeeId !== fee.id);
     const totals = computeTotals(lines, discountOf(invoice));
     if (invoice.paidCents > totals.totalCents) {
       throw conflict(
         `The payments recorded (${formatCents(invoice.paidCents)}) already cover part of this fee: refund it outside the product instead`,
+        "status",
       );
     }
     const settled = invoice.paidCents > 0 && invoice.paidCents === totals.totalCents;

@@ -29,6 +29,8 @@ describe("qa14 F11: duplicating an invoice that carries a late fee", () => {
     runReminderJob(t.services);
     const charged = (await t.call("GET", `/api/invoices/${inv.id}`, { cookie })).json;
     expect(charged.amount).toBe("625.00");
+    // qa14 F8: one day, not "1 days".
+    expect(charged.figures.lines.at(-1).description).toBe("Late fee (1 day past due)");
 
     const copy = await t.call("POST", `/api/invoices/${inv.id}/duplicate`, { cookie });
     expect(copy.status, copy.text).toBe(201);
@@ -334,5 +336,30 @@ describe("qa14 F7: a partly paid invoice reads so on the PDF and in the terminal
     expect(text).toContain("Status: Partially paid");
     const listed = await cliHarness(t, owner.user.id).run(["invoices"]);
     expect(listed.stdout).toMatch(/\$45\.00\s+Dec 20, 2026\s+partly paid, \$5\.00 due/);
+  });
+});
+
+describe("qa14 F17: a 409 names the field, as the issue's bad-input list asks", () => {
+  it("says status for a quote answered twice and a series paused twice", async () => {
+    const t = makeTestApp();
+    const { cookie, client } = await ownerWithClient(t);
+    const lines = [{ description: "Design", quantity: "1", unitPrice: "500" }];
+    const quote = (await t.call("POST", "/api/quotes", { cookie, body: { clientId: client.id, lines } })).json;
+    await t.call("POST", `/api/quotes/${quote.id}/send`, { cookie });
+    const token = quote.publicPath.split("/").pop();
+    expect((await t.call("POST", `/api/public/quotes/${token}/accept`, { body: { name: "Ann" } })).status).toBe(200);
+    const twice = await t.call("POST", `/api/public/quotes/${token}/accept`, { body: { name: "Ann" } });
+    expect(twice.status).toBe(409);
+    expect(twice.json.fields).toEqual({ status: `Quote ${quote.quoteNumber} was already accepted` });
+    const series = (
+      await t.call("POST", "/api/recurring-invoices", {
+        cookie,
+        body: { clientId: client.id, lines, unit: "month", startDate: "2026-12-01", count: 2 },
+      })
+    ).json;
+    await t.call("POST", `/api/recurring-invoices/${series.id}/pause`, { cookie });
+    const again = await t.call("POST", `/api/recurring-invoices/${series.id}/pause`, { cookie });
+    expect(again.status).toBe(409);
+    expect(Object.keys(again.json.fields ?? {})).toEqual(["status"]);
   });
 });
