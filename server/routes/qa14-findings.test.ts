@@ -363,3 +363,23 @@ describe("qa14 F17: a 409 names the field, as the issue's bad-input list asks", 
     expect(Object.keys(again.json.fields ?? {})).toEqual(["status"]);
   });
 });
+
+describe("qa14 F18: a negative number of days to pay", () => {
+  it("says the range, not that -1 is not a whole number", async () => {
+    const t = makeTestApp();
+    const { cookie, client } = await ownerWithClient(t);
+    const res = await t.call("POST", "/api/recurring-invoices/preview", {
+      cookie,
+      body: {
+        clientId: client.id,
+        lines: [{ description: "x", quantity: "1", unitPrice: "1" }],
+        unit: "day",
+        startDate: "2026-12-01",
+        count: 2,
+        dueDays: -1,
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.fields.dueDays).toBe("Days to pay must be a whole number from 0 to 365");
+  });
+});
