@@ -27,7 +27,9 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError("NOT_FOUND", `${what} not found`);
-export const conflict = (message: string) => new AppError("CONFLICT", message);
+/** A 409; `field` names what the conflict is about (usually `status`), as the 400s name theirs. */
+export const conflict = (message: string, field?: string) =>
+  new AppError("CONFLICT", message, field ? { [field]: message } : undefined);
 export const unauthorized = (message = "Not signed in") => new AppError("UNAUTHORIZED", message);
 export const invalid = (fields: Record<string, string>, message = "Invalid input") =>
   new AppError("VALIDATION", message, fields);

@@ -67,8 +67,9 @@ export async function listInvoices(ctx: CliContext, options: InvoiceListOptions 
       client: i.clientName ?? "Unknown Client",
       amount: money(i.amount, i.currency),
       due: day(i.dueDate),
-      status:
-        i.status === "overdue"
+      status: i.partiallyPaid
+        ? `${i.status === "overdue" ? `overdue ${i.daysOverdue}d, ` : ""}partly paid, ${money(i.balance, i.currency)} due`
+        : i.status === "overdue"
           ? `overdue ${i.daysOverdue}d`
           : i.status === "paid"
             ? `paid ${day(i.paidDate)}`

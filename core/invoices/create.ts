@@ -4,12 +4,13 @@ import { clients, invoices } from "../db/schema";
 import { AppError, invalid } from "../errors";
 import { rateToRecord } from "../currency/invoice-rate";
 import type { FetchedRate } from "../currency/rates-source";
+import { isWholeInCurrency, wholeUnitsMessage } from "../currency/minor-unit";
 import { formatCents } from "../money";
 import { emitInvoiceEvent } from "../webhooks/emit";
 import { getOwner } from "../users/internal";
 import { parseInput } from "../validation";
 import { getInvoiceDetail } from "./detail";
-import { QUANTITY_SCALE, computeTotals, type Discount, type LineInput } from "./line-totals";
+import { QUANTITY_SCALE, computeTotals, type Discount, type InvoiceTotals, type LineInput } from "./line-totals";
 import { writeLines } from "./lines";
 import { takeInvoiceNumber } from "./numbering";
 import { CreateInvoiceInput, CreateItemizedInvoiceInput, MAX_AMOUNT_CENTS, hasLines } from "./schemas";
@@ -44,6 +45,28 @@ export function linesOfInput(data: {
 }
 
 /**
+ * A currency written without a fraction (JPY) takes whole units only (docs/decisions/260): each line, the
+ * discount, each tax and the total must be whole, else 400 naming the field the owner can change.
+ */
+export function assertWholeInCurrency(
+  currency: string,
+  figures: { lines: LineInput[]; discount: Discount; totals: InvoiceTotals; byAmount: boolean },
+) {
+  const whole = (cents: number) => isWholeInCurrency(cents, currency);
+  const message = wholeUnitsMessage(currency);
+  if (figures.byAmount && !whole(figures.totals.totalCents)) throw invalid({ amount: message });
+  figures.lines.forEach((line, i) => {
+    if (!whole(line.unitPriceCents)) throw invalid({ [`lines.${i}.unitPrice`]: message });
+    if (!whole(figures.totals.lines[i].amountCents)) throw invalid({ [`lines.${i}.quantity`]: message });
+  });
+  if (!whole(figures.totals.discountCents)) throw invalid({ "discount.value": message });
+  const tax = figures.totals.taxes.find((t) => !whole(t.taxCents));
+  if (tax) {
+    throw invalid({ lines: `${message}: ${tax.name} comes to ${formatCents(tax.taxCents)}` });
+  }
+}
+
+/**
  * Creates an invoice for one of the owner's clients, in its own currency (the owner's home currency unless
  * named, with the rate to it: typed, or fetched by the route before the call, core/currency): one
  * amount (spec 001), or lines with taxes and a discount. The number is 'INV-' plus a timestamp unless given.
@@ -62,6 +85,7 @@ export function createInvoice({ ctx, input, fetched }: { ctx: OwnerContext; inpu
   const owner = getOwner(ctx);
   const home = owner.defaultCurrency || "USD";
   const currency = data.currency ?? home;
+  assertWholeInCurrency(currency, { lines, discount, totals, byAmount: !hasLines(input) });
   const rate = rateToRecord(ctx, { currency, home, typed: data.exchangeRate, fetched });
   const now = ctx.clock.now();
   const created = ctx.db.transaction((tx) => {

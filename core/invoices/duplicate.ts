@@ -20,7 +20,8 @@ const termsDays = (terms: string | null) => {
 export function duplicateInvoice({ ctx, id }: { ctx: OwnerContext; id: string }) {
   const source = getInvoiceOfOwner(ctx, id);
   const owner = getOwner(ctx);
-  const lines = readLines(ctx.db, source);
+  // A late fee was charged on the source by the reminder job (with its own fee row): the copy has none.
+  const lines = readLines(ctx.db, source).filter((l) => !l.lateFeeId);
   const discount = discountOf(source);
   const totals = computeTotals(lines, discount);
   const now = ctx.clock.now();

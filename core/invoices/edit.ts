@@ -10,11 +10,15 @@ import { AppError } from "../errors";
 import { getOwner } from "../users/internal";
 import { formatCents } from "../money";
 import { isPlainText, noControlCharacters, parseInput } from "../validation";
-import { linesOfInput } from "./create";
+import { readInstalments } from "../payment-plans/plan";
+import { draftAfterInvoicePaid } from "../posts/after-invoice-paid";
+import { emitInvoiceEvent } from "../webhooks/emit";
+import { assertWholeInCurrency, linesOfInput } from "./create";
 import { getInvoiceDetail } from "./detail";
 import { getInvoiceOfOwner, ownerToday } from "./internal";
 import { DiscountField, LinesField, TaxIdField } from "./line-schemas";
 import { discountOf, readLines, writeLines } from "./lines";
+import { lastPaymentDate } from "./payments";
 import { AmountField, DueDateField } from "./schemas";
 import { effectiveStatus, isEditable } from "./status";
 
@@ -65,6 +69,16 @@ export function editInvoice({
   }
   if (data.amount !== undefined && data.lines) {
     throw new AppError("VALIDATION", "Invalid input: amount", { amount: "Send the lines or an amount, not both" });
+  }
+  // The money received was in the invoice's currency: relabelling it would change what was paid.
+  if (data.currency !== undefined && data.currency !== invoice.currency && invoice.paidCents > 0) {
+    const message = "This invoice has payments recorded in " + invoice.currency + ": its currency cannot change";
+    throw new AppError("CONFLICT", message, { currency: message });
+  }
+  // With a payment plan the due date is the last instalment's (docs/decisions/213-payment-plans.md).
+  if (data.dueDate !== undefined && data.dueDate !== invoice.dueDate && readInstalments(ctx, invoice.id).length) {
+    const message = "This invoice is paid by instalments: change the payment plan's dates instead";
+    throw new AppError("CONFLICT", message, { dueDate: message });
   }
   const description = data.description === undefined ? invoice.description : data.description || null;
   const currentLines = readLines(ctx.db, invoice);
@@ -117,6 +131,7 @@ export function editInvoice({
     changes.lines = { from: currentLines.length, to: lines.length };
   }
   const currency = data.currency ?? invoice.currency;
+  assertWholeInCurrency(currency, { lines, discount, totals, byAmount: data.amount !== undefined });
   const rateChanges = currency !== invoice.currency || (data.exchangeRate ?? null) !== null;
   const rate = rateChanges
     ? rateToRecord(ctx, {
@@ -130,8 +145,10 @@ export function editInvoice({
   if (rate) note("exchangeRate", invoice.exchangeRate, rate.exchangeRate);
   const wasSent = invoice.sentAt !== null;
   if (Object.keys(changes).length === 0) return { ...getInvoiceDetail({ ctx, id }), changed: [], wasSent };
-  // A stored 'overdue' whose due date moves to today or later is awaiting again.
-  const status = invoice.status === "overdue" && dueDate >= today ? "pending" : invoice.status;
+  // A stored 'overdue' whose due date moves to today or later is awaiting again; a total brought down to
+  // what was paid settles the invoice on the last payment's date (as waiving a fee does).
+  const settled = invoice.paidCents > 0 && totals.totalCents === invoice.paidCents;
+  const status = settled ? "paid" : invoice.status === "overdue" && dueDate >= today ? "pending" : invoice.status;
   const now = ctx.clock.now();
   ctx.db.transaction((tx) => {
     tx.update(invoices)
@@ -145,6 +162,7 @@ export function editInvoice({
         clientTaxId,
         currency,
         ...(rate ?? {}),
+        ...(settled ? { paidDate: lastPaymentDate(tx, invoice.id) } : {}),
         updatedAt: now,
       })
       .where(eq(invoices.id, invoice.id))
@@ -159,6 +177,10 @@ export function editInvoice({
         createdAt: now,
       })
       .run();
+    if (settled) {
+      emitInvoiceEvent(ctx, "invoice.paid", invoice.userId, invoice.id);
+      draftAfterInvoicePaid(ctx, { userId: invoice.userId, invoiceId: invoice.id });
+    }
   });
   return { ...getInvoiceDetail({ ctx, id }), changed: Object.keys(changes), wasSent };
 }

@@ -1,13 +1,14 @@
 // Payments against an invoice (docs/decisions/152-partial-payments.md): the owner records what arrived
 // (part or all), a card payment records the balance. The invoice's `paid_cents` is their sum, kept in
 // the same transaction; when it reaches the total the invoice is paid, on the day of the last payment.
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { OwnerContext, Services } from "../context";
 import type { Db } from "../db/client";
 import { invoiceEvents, invoicePayments, invoices, type Invoice } from "../db/schema";
 import { prepared } from "../db/prepared";
 import { AppError, invalid } from "../errors";
+import { isWholeInCurrency, wholeUnitsMessage } from "../currency/minor-unit";
 import { formatCents } from "../money";
 import { draftAfterInvoicePaid } from "../posts/after-invoice-paid";
 import { emitInvoiceEvent } from "../webhooks/emit";
@@ -105,6 +106,17 @@ export function addPayment(
   return { settled };
 }
 
+/** The day of an invoice's latest payment (the paid date when its payments settle it), or null. */
+export function lastPaymentDate(tx: Tx, invoiceId: string): string | null {
+  const row = tx
+    .select({ paidOn: invoicePayments.paidOn })
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invoiceId, invoiceId))
+    .orderBy(desc(invoicePayments.paidOn))
+    .get();
+  return row?.paidOn ?? null;
+}
+
 /**
  * POST /api/invoices/{id}/payments: records money that arrived for a draft or unpaid invoice. More
  * than the balance, a future date, or a paid or void invoice are refused; nothing is written then.
@@ -121,6 +133,7 @@ export function recordPayment({ ctx, id, input }: { ctx: OwnerContext; id: strin
   if (data.amount > balance) {
     throw invalid({ amount: `A payment cannot be more than the balance (${formatCents(balance)})` });
   }
+  if (!isWholeInCurrency(data.amount, invoice.currency)) throw invalid({ amount: wholeUnitsMessage(invoice.currency) });
   const paidOn = data.date ?? today;
   if (paidOn > today) throw invalid({ date: "The date cannot be in the future" });
   ctx.db.transaction((tx) =>

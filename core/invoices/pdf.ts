@@ -8,7 +8,7 @@ import { getInvoiceWithClient } from "./internal";
 import { invoiceFigures, type InvoiceFiguresView } from "./lines";
 import { invoiceLinks } from "./mailing";
 import { findByPublicToken } from "./public-token";
-import { effectiveStatus } from "./status";
+import { effectiveStatus, isPartlyPaid, statusLabel } from "./status";
 import { formatDueDate, formatMoney } from "./templates";
 
 const INK = "#111111";
@@ -55,7 +55,7 @@ async function invoicePdf(services: Services, invoice: Invoice, client: Client, 
   writeText(doc, `Due: ${formatDueDate(invoice.dueDate)}`);
   writeText(
     doc,
-    `Status: ${status[0].toUpperCase()}${status.slice(1)}${invoice.paidDate ? ` on ${formatDueDate(invoice.paidDate)}` : ""}`,
+    `Status: ${statusLabel(status, isPartlyPaid(status, invoice.paidCents))}${invoice.paidDate ? ` on ${formatDueDate(invoice.paidDate)}` : ""}`,
   );
   doc.moveDown(1.5);
   writeText(doc, "Bill to", { bold: true, color: INK });

@@ -26,6 +26,16 @@ export function effectiveStatus(stored: string, dueDate: string, today: string):
   return stored as InvoiceStatus;
 }
 
+/** Unpaid with payments recorded (the views' `partiallyPaid`): what every screen marks "partly paid". */
+export const isPartlyPaid = (status: string, paidCents: number) =>
+  paidCents > 0 && status !== "paid" && status !== "void";
+
+/** The status in words, as the web's badge writes it: "Partially paid", "Overdue · partly paid", "Pending". */
+export function statusLabel(status: string, partlyPaid: boolean): string {
+  if (partlyPaid) return status === "overdue" ? "Overdue · partly paid" : "Partially paid";
+  return `${status[0].toUpperCase()}${status.slice(1)}`;
+}
+
 export function isAwaiting(status: string): boolean {
   return status === "pending" || status === "overdue";
 }

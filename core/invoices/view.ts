@@ -4,7 +4,7 @@ import { notFound } from "../errors";
 import { formatCents } from "../money";
 import { toHomeCents } from "../currency/home";
 import type { InvoiceView, RateSource } from "./schemas";
-import { daysOverdue, effectiveStatus } from "./status";
+import { daysOverdue, effectiveStatus, isPartlyPaid } from "./status";
 
 // One select for every invoice view, the list's and a single invoice's: the invoice, its client, and
 // what was emailed about it (the latest invoice email or reminder, the reminder stages delivered) and
@@ -91,7 +91,7 @@ export function invoiceView(f: InvoiceFields, today: string): InvoiceView {
     invoiceNumber: f.invoiceNumber,
     amount: formatCents(f.amountCents),
     balance: formatCents(status === "paid" || status === "void" ? 0 : Math.max(0, f.amountCents - f.paidCents)),
-    partiallyPaid: f.paidCents > 0 && status !== "paid" && status !== "void",
+    partiallyPaid: isPartlyPaid(status, f.paidCents),
     currency: f.currency,
     rate: rateView(f, status === "paid" || status === "void" ? 0 : Math.max(0, f.amountCents - f.paidCents)),
     status,

@@ -4,6 +4,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { invoiceEvents, invoiceInstalments, invoices, type Invoice } from "../db/schema";
+import { isWholeInCurrency, wholeUnitsMessage } from "../currency/minor-unit";
 import { conflict, invalid, notFound } from "../errors";
 import { formatCents } from "../money";
 import { parseInput } from "../validation";
@@ -78,8 +79,10 @@ export function setPaymentPlan({ ctx, id, input }: { ctx: OwnerContext; id: stri
   ctx.db.transaction((tx) => {
     const invoice = getInvoiceOfOwner(ctx, id);
     if (invoice.status === "paid" || invoice.status === "void") {
-      throw conflict(`A ${invoice.status} invoice cannot be split into instalments`);
+      throw conflict(`A ${invoice.status} invoice cannot be split into instalments`, "status");
     }
+    const fraction = data.instalments.findIndex((i) => !isWholeInCurrency(i.amount, invoice.currency));
+    if (fraction >= 0) throw invalid({ [`instalments.${fraction}.amount`]: wholeUnitsMessage(invoice.currency) });
     const sum = data.instalments.reduce((s, i) => s + i.amount, 0);
     if (sum !== invoice.amountCents) {
       throw invalid({
@@ -124,7 +127,7 @@ export function removePaymentPlan({ ctx, id }: { ctx: OwnerContext; id: string }
   ctx.db.transaction((tx) => {
     const invoice = getInvoiceOfOwner(ctx, id);
     if (invoice.status === "paid" || invoice.status === "void") {
-      throw conflict(`A ${invoice.status} invoice's plan stays as it was`);
+      throw conflict(`A ${invoice.status} invoice's plan stays as it was`, "status");
     }
     const removed = tx.delete(invoiceInstalments).where(eq(invoiceInstalments.invoiceId, id)).run();
     if (removed.changes === 0) throw notFound("Payment plan");

@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { AppError } from "../errors";
 import type { PaymentsAdapter } from "./adapter";
+import { centsFromStripe, stripeAmount } from "./stripe-amounts";
 
 // Its own module so that only a process with Stripe keys loads the SDK (server/services.ts).
 export interface StripeSettings {
@@ -50,9 +51,10 @@ export function stripePayments(settings: StripeSettings): PaymentsAdapter {
     mode: "stripe",
     publishableKey: settings.publishableKey,
     async createIntent(intent) {
+      const amount = stripeAmount(intent.amountCents, intent.currency);
       const pi = await unavailableOnFailure(() =>
         stripe.paymentIntents.create({
-          amount: intent.amountCents,
+          amount,
           currency: intent.currency.toLowerCase(),
           description: intent.description,
           metadata: intent.metadata,
@@ -87,7 +89,7 @@ export function stripePayments(settings: StripeSettings): PaymentsAdapter {
           intentId: pi.id,
           email: pi.receipt_email ?? pi.metadata?.email ?? null,
           metadata: pi.metadata ?? {},
-          amountCents: pi.amount_received ?? pi.amount,
+          amountCents: centsFromStripe(pi.amount_received ?? pi.amount, String(pi.currency ?? "")),
           currency: String(pi.currency ?? "").toUpperCase(),
         };
       }

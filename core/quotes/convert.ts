@@ -37,9 +37,9 @@ export function convertQuote({ ctx, id, input }: { ctx: OwnerContext; id: string
   const dueDate = addDays(ownerToday(ctx), termsDays(owner.paymentTerms));
   const made = ctx.db.transaction((tx) => {
     const q = getQuoteOfOwner(ctx, id);
-    if (q.invoiceId || q.convertedAt) throw conflict(`Quote ${q.quoteNumber} is already an invoice`);
+    if (q.invoiceId || q.convertedAt) throw conflict(`Quote ${q.quoteNumber} is already an invoice`, "status");
     if (q.status !== "accepted")
-      throw conflict(`Quote ${q.quoteNumber} is ${q.status}: only an accepted quote becomes an invoice`);
+      throw conflict(`Quote ${q.quoteNumber} is ${q.status}: only an accepted quote becomes an invoice`, "status");
     const client = tx.select().from(clients).where(eq(clients.id, q.clientId)).get()!;
     const insert = (
       lines: LineInput[],
@@ -79,7 +79,8 @@ export function convertQuote({ ctx, id, input }: { ctx: OwnerContext; id: string
     let deposit = null;
     if (depositPercent) {
       const cents = depositCents(q.amountCents, depositPercent);
-      if (cents <= 0 || cents >= q.amountCents) throw conflict("This deposit leaves nothing to invoice on one side");
+      if (cents <= 0 || cents >= q.amountCents)
+        throw conflict("This deposit leaves nothing to invoice on one side", "depositPercent");
       deposit = insert(
         oneLine(`Deposit (${depositPercent}%) on quote ${q.quoteNumber}`, cents),
         null,

@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { clients, quotes } from "../db/schema";
-import { AppError } from "../errors";
+import { AppError, invalid } from "../errors";
+import { ownerToday } from "../invoices/internal";
 import { linesOfInput } from "../invoices/create";
 import { getOwner } from "../users/internal";
 import { parseInput } from "../validation";
@@ -14,6 +15,10 @@ import { getQuoteOfOwner, quoteView } from "./view";
  */
 export function createQuote({ ctx, input }: { ctx: OwnerContext; input: unknown }) {
   const data = parseInput(CreateQuoteInput, input);
+  // A quote born expired could never be accepted (qa14 F6).
+  if (data.validUntil && data.validUntil < ownerToday(ctx)) {
+    throw invalid({ validUntil: "Valid until cannot be before today" });
+  }
   const { lines, discount, totals } = linesOfInput({
     description: data.description,
     lines: data.lines,

@@ -44,6 +44,7 @@ function answered(status: string, quoteNumber: string) {
     status === "accepted"
       ? `Quote ${quoteNumber} was already accepted`
       : `Quote ${quoteNumber} was declined: ask for a new quote`,
+    "status",
   );
 }
 
@@ -79,7 +80,8 @@ export function acceptQuote({ services, token, input }: { services: Services; to
     const { quote: q, client, owner } = findQuoteByToken(services, token);
     if (q.status === "accepted" || q.status === "declined") throw answered(q.status, q.quoteNumber);
     const today = todayIn(owner.timeZone, now);
-    if (isExpired(q, today)) throw conflict(`Quote ${q.quoteNumber} expired on ${formatDueDate(q.validUntil!)}`);
+    if (isExpired(q, today))
+      throw conflict(`Quote ${q.quoteNumber} expired on ${formatDueDate(q.validUntil!)}`, "status");
     const changed = tx
       .update(quotes)
       .set({ status: "accepted", acceptedName: name, acceptedAt: now, updatedAt: now })

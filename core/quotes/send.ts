@@ -21,9 +21,9 @@ export function sendQuote({ ctx, id }: { ctx: OwnerContext; id: string }) {
   const result = ctx.db.transaction((tx) => {
     const q = getQuoteOfOwner(ctx, id);
     if (q.status === "accepted" || q.status === "declined")
-      throw conflict(`Quote ${q.quoteNumber} was already ${q.status}`);
+      throw conflict(`Quote ${q.quoteNumber} was already ${q.status}`, "status");
     if (isExpired(q, today))
-      throw conflict(`Quote ${q.quoteNumber} expired on ${formatDueDate(q.validUntil!)}: make a new one`);
+      throw conflict(`Quote ${q.quoteNumber} expired on ${formatDueDate(q.validUntil!)}: make a new one`, "status");
     const client = tx.select().from(clients).where(eq(clients.id, q.clientId)).get()!;
     if (!client.email) throw conflict(`${client.name} has no email address. Add one on the Clients page.`);
     assertClientEmailAllowance(ctx, 1);

@@ -8,7 +8,10 @@ import { runSeries } from "./run";
 import { firstPeriodOnOrAfter, periodAllowed, periodDate } from "./schedule";
 
 const refuse = (status: string, verb: string) =>
-  conflict(status === "ended" ? `This series has ended: it cannot be ${verb}` : `This series is already ${status}`);
+  conflict(
+    status === "ended" ? `This series has ended: it cannot be ${verb}` : `This series is already ${status}`,
+    "status",
+  );
 
 /** POST /api/recurring-invoices/{id}/pause: no invoice is made until it is resumed (409 unless active). */
 export function pauseRecurringSeries({ ctx, id }: { ctx: OwnerContext; id: string }) {
@@ -40,7 +43,7 @@ export function resumeRecurringSeries({ ctx, id }: { ctx: OwnerContext; id: stri
     const rule = ruleOf(s);
     const k = firstPeriodOnOrAfter(rule, today, s.nextPeriod);
     if (!periodAllowed(rule, k, s.createdCount)) {
-      throw conflict(`Nothing is left to invoice: the series ends on ${rule.endDate}. End it instead.`);
+      throw conflict(`Nothing is left to invoice: the series ends on ${rule.endDate}. End it instead.`, "status");
     }
     return tx
       .update(recurringSeries)
@@ -58,7 +61,7 @@ export function endRecurringSeries({ ctx, id }: { ctx: OwnerContext; id: string 
   const now = ctx.clock.now();
   const row = ctx.db.transaction((tx) => {
     const s = getSeriesOfOwner(ctx, id);
-    if (s.status === "ended") throw conflict("This series has already ended");
+    if (s.status === "ended") throw conflict("This series has already ended", "status");
     return tx
       .update(recurringSeries)
       .set({ status: "ended", statusReason: "Ended by you", nextDate: null, updatedAt: now })

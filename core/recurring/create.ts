@@ -1,5 +1,6 @@
 import type { OwnerContext } from "../context";
 import { recurringSeries } from "../db/schema";
+import { getOwner } from "../users/internal";
 import { getSeriesOfOwner, seriesView } from "./internal";
 import { runSeries } from "./run";
 import { periodDate } from "./schedule";
@@ -24,6 +25,7 @@ export function createRecurringSeries({ ctx, input }: { ctx: OwnerContext; input
         discountKind: discount?.kind ?? null,
         discountValue: discount?.value ?? null,
         amountCents: totals.totalCents,
+        currency: getOwner(ctx).defaultCurrency || "USD",
         unit: rule.unit,
         every: rule.every,
         dayOfMonth: rule.dayOfMonth,

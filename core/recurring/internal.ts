@@ -5,7 +5,6 @@ import { notFound } from "../errors";
 import { figuresView, type InvoiceFiguresView } from "../invoices/lines";
 import type { Discount } from "../invoices/line-totals";
 import { formatCents } from "../money";
-import { getOwner } from "../users/internal";
 import { describeRule, upcomingDates, type RecurringRule, type RecurringUnit } from "./schedule";
 
 /** How many upcoming dates a series' view lists. */
@@ -69,7 +68,7 @@ export interface RecurringSeriesView {
   updatedAt: string;
 }
 
-export function toSeriesView(s: RecurringSeries, clientName: string, currency: string): RecurringSeriesView {
+export function toSeriesView(s: RecurringSeries, clientName: string): RecurringSeriesView {
   const rule = ruleOf(s);
   return {
     id: s.id,
@@ -77,7 +76,7 @@ export function toSeriesView(s: RecurringSeries, clientName: string, currency: s
     clientName,
     description: s.description,
     amount: formatCents(s.amountCents),
-    currency,
+    currency: s.currency,
     unit: rule.unit,
     every: s.every,
     dayOfMonth: s.dayOfMonth,
@@ -98,8 +97,8 @@ export function toSeriesView(s: RecurringSeries, clientName: string, currency: s
   };
 }
 
-/** The series with its client's name, in the owner's currency. */
+/** The series with its client's name, in the currency it was made in. */
 export function seriesView(ctx: OwnerContext, s: RecurringSeries): RecurringSeriesView {
   const client = ctx.db.select({ name: clients.name }).from(clients).where(eq(clients.id, s.clientId)).get();
-  return toSeriesView(s, client?.name ?? "", getOwner(ctx).defaultCurrency || "USD");
+  return toSeriesView(s, client?.name ?? "");
 }

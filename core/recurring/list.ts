@@ -3,7 +3,6 @@ import { invoiceView, VIEW_COLUMNS, type InvoiceFields } from "../invoices/view"
 import type { InvoiceView } from "../invoices/schemas";
 import { enumFilter, pagedList, textFilter } from "../paging";
 import { ownerToday } from "../users/today";
-import { getOwner } from "../users/internal";
 import type { RecurringSeries } from "../db/schema";
 import { getSeriesOfOwner, seriesView, toSeriesView, type RecurringSeriesView } from "./internal";
 
@@ -17,6 +16,7 @@ interface SeriesRow {
   discountKind: string | null;
   discountValue: number | null;
   amountCents: number;
+  currency: string;
   unit: string;
   every: number;
   dayOfMonth: number | null;
@@ -53,7 +53,8 @@ export const seriesList = pagedList({
   owner: "s.user_id = @owner",
   id: "s.id",
   columns: `s.id, s.user_id as userId, s.client_id as clientId, c.name as clientName, s.description, s.lines,
-    s.discount_kind as discountKind, s.discount_value as discountValue, s.amount_cents as amountCents, s.unit, s.every,
+    s.discount_kind as discountKind, s.discount_value as discountValue, s.amount_cents as amountCents, s.currency, s.unit,
+    s.every,
     s.day_of_month as dayOfMonth, s.start_date as startDate, s.end_date as endDate, s.max_count as maxCount,
     s.due_days as dueDays, s.send_email as sendEmail, s.status, s.status_reason as statusReason,
     s.next_period as nextPeriod, s.next_date as nextDate, s.created_count as createdCount,
@@ -74,10 +75,9 @@ export const seriesList = pagedList({
 
 export function listRecurringSeries({ ctx, query }: { ctx: OwnerContext; query?: unknown }) {
   const page = seriesList.page(ctx, query);
-  const currency = getOwner(ctx).defaultCurrency || "USD";
   return {
     ...page,
-    items: page.items.map((r): RecurringSeriesView => toSeriesView(toSeries(r), r.clientName, currency)),
+    items: page.items.map((r): RecurringSeriesView => toSeriesView(toSeries(r), r.clientName)),
   };
 }
 

@@ -83,7 +83,9 @@ function invoiceNextPeriod(services: Services, seriesId: string, today: string):
         clientId: s.clientId,
         invoiceNumber: takeInvoiceNumber(tx, s.userId, now, null),
         amountCents: totals.totalCents,
-        currency: owner.defaultCurrency || "USD",
+        // The series' own currency (qa14 F3): once the owner's home currency differs, the invoice (no rate
+        // recorded) waits for one like any other foreign invoice (decision 220), never counted as home money.
+        currency: s.currency,
         dueDate: addDays(date, s.dueDays),
         status: "pending",
         description: s.description,

@@ -8,19 +8,21 @@ export const MAX_EVERY = 365;
 
 /** A whole number given as a number or a numeric string (forms send text). */
 const wholeNumber = (name: string, min: number, max: number) =>
-  z.union([z.number(), z.string()], { error: `${name} must be a whole number` }).transform((v, ctx) => {
-    const text = String(v).trim();
-    if (!/^\d{1,7}$/.test(text)) {
-      ctx.addIssue({ code: "custom", message: `${name} must be a whole number` });
-      return z.NEVER;
-    }
-    const n = Number(text);
-    if (n < min || n > max) {
-      ctx.addIssue({ code: "custom", message: `${name} must be from ${min} to ${max}` });
-      return z.NEVER;
-    }
-    return n;
-  });
+  z
+    .union([z.number(), z.string()], { error: `${name} must be a whole number from ${min} to ${max}` })
+    .transform((v, ctx) => {
+      const text = String(v).trim();
+      if (!/^\d{1,7}$/.test(text)) {
+        ctx.addIssue({ code: "custom", message: `${name} must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      const n = Number(text);
+      if (n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: `${name} must be from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
 
 /**
  * POST /api/recurring-invoices (and /preview): the lines of each invoice (the invoice's own line

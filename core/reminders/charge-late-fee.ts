@@ -7,6 +7,7 @@
 import type { Services } from "../context";
 import type { Invoice } from "../db/schema";
 import { prepared } from "../db/prepared";
+import { currencyDigits } from "../currency/minor-unit";
 import { formatCents } from "../money";
 import { computeTotals } from "../invoices/line-totals";
 import { discountOf, readLines } from "../invoices/lines";
@@ -90,7 +91,9 @@ export function chargeLateFees(services: Services, items: readonly FeeToCharge[]
   for (const { invoice, fee, period, today } of items) {
     const current = readLines(services.db, invoice);
     const feesCents = current.filter((l) => l.lateFeeId).reduce((sum, l) => sum + l.unitPriceCents, 0);
-    const cents = feeCents(fee, invoice.amountCents - feesCents - invoice.paidCents);
+    // A currency without a fraction (JPY) is charged whole units, rounded half up.
+    const exact = feeCents(fee, invoice.amountCents - feesCents - invoice.paidCents);
+    const cents = currencyDigits(invoice.currency) === 0 ? Math.round(exact / 100) * 100 : exact;
     if (cents <= 0) continue;
     const feeId = crypto.randomUUID();
     const claim = s.claim.run(feeId, invoice.userId, invoice.id, period, cents, today, now.getTime());

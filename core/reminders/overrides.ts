@@ -68,7 +68,7 @@ export function setInvoiceReminders({ ctx, id, input }: { ctx: OwnerContext; id:
     const invoice = getInvoiceOfOwner(ctx, id);
     if (invoice.status === "paid" || invoice.status === "void") {
       const message = `A ${invoice.status} invoice gets no reminders`;
-      throw conflict(message);
+      throw conflict(message, "status");
     }
     tx.update(invoices)
       .set({

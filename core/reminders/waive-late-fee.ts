@@ -1,14 +1,15 @@
 // Waiving a late fee: its line leaves the invoice (the line-items rule recomputes the total), the fee
 // row keeps its period (so the job never charges that period again) with when it was waived, and the
 // invoice's history records it. When the payments already cover what is left, the invoice is settled.
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { invoiceEvents, invoiceLateFees, invoicePayments, invoices } from "../db/schema";
+import { invoiceEvents, invoiceLateFees, invoices } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { formatCents } from "../money";
 import { computeTotals } from "../invoices/line-totals";
 import { discountOf, readLines, writeLines } from "../invoices/lines";
 import { getInvoiceOfOwner } from "../invoices/internal";
+import { lastPaymentDate } from "../invoices/payments";
 import { draftAfterInvoicePaid } from "../posts/after-invoice-paid";
 import { emitInvoiceEvent } from "../webhooks/emit";
 
@@ -23,31 +24,24 @@ export function waiveLateFee({ ctx, id, feeId }: { ctx: OwnerContext; id: string
       .where(and(eq(invoiceLateFees.id, feeId), eq(invoiceLateFees.invoiceId, invoice.id)))
       .get();
     if (!fee) throw notFound("Late fee");
-    if (fee.waivedAt) throw conflict("This late fee was already waived");
+    if (fee.waivedAt) throw conflict("This late fee was already waived", "status");
     if (invoice.status === "paid" || invoice.status === "void") {
-      throw conflict(`A ${invoice.status} invoice cannot change: its late fee stays as charged`);
+      throw conflict(`A ${invoice.status} invoice cannot change: its late fee stays as charged`, "status");
     }
     const lines = readLines(ctx.db, invoice).filter((l) => l.lateFeeId !== fee.id);
     const totals = computeTotals(lines, discountOf(invoice));
     if (invoice.paidCents > totals.totalCents) {
       throw conflict(
         `The payments recorded (${formatCents(invoice.paidCents)}) already cover part of this fee: refund it outside the product instead`,
+        "status",
       );
     }
     const settled = invoice.paidCents > 0 && invoice.paidCents === totals.totalCents;
-    const lastPayment = settled
-      ? tx
-          .select({ paidOn: invoicePayments.paidOn })
-          .from(invoicePayments)
-          .where(eq(invoicePayments.invoiceId, invoice.id))
-          .orderBy(desc(invoicePayments.paidOn))
-          .get()
-      : undefined;
     writeLines(tx, ctx.userId, invoice.id, lines, totals);
     tx.update(invoices)
       .set({
         amountCents: totals.totalCents,
-        ...(settled ? { status: "paid", paidDate: lastPayment?.paidOn ?? null } : {}),
+        ...(settled ? { status: "paid", paidDate: lastPaymentDate(tx, invoice.id) } : {}),
         updatedAt: now,
       })
       .where(eq(invoices.id, invoice.id))

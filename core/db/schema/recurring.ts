@@ -35,6 +35,8 @@ export const recurringSeries = sqliteTable(
     discountValue: integer("discount_value"),
     /** Each invoice's total, by the lines rule. */
     amountCents: integer("amount_cents").notNull(),
+    /** The currency of each invoice: the owner's home currency when the series was made, kept after it changes. */
+    currency: text("currency").notNull().default("USD"),
     /** day, week, month or month_day (on `day_of_month`, every `every` months). */
     unit: text("unit").notNull(),
     every: integer("every").notNull(),

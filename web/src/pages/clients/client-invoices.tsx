@@ -43,7 +43,7 @@ export function ClientInvoices({ invoices }: { invoices: PagedList<InvoiceView> 
                   </div>
                   <div className="flex shrink-0 flex-col items-end gap-1">
                     <span className="text-sm font-semibold tabular-nums">{invoiceAmount(invoice)}</span>
-                    <InvoiceStatusBadge status={invoice.status} />
+                    <InvoiceStatusBadge status={invoice.status} partiallyPaid={invoice.partiallyPaid} />
                   </div>
                 </li>
               ))}
