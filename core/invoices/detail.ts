@@ -6,14 +6,9 @@ import { invoiceFigures, type InvoiceFiguresView } from "./lines";
 import type { InvoiceView } from "./schemas";
 import { loadInvoiceView } from "./view";
 
-/** One invoice as its own page shows it: the ledger's view, its lines and figures, tax ids and history. */
-export interface InvoiceDetail extends InvoiceView {
-  figures: InvoiceFiguresView;
-  ownerTaxId: string | null;
-  clientTaxId: string | null;
-  /** What happened to the invoice, oldest first (payments, edits, claims…). */
-  history: { type: string; detail: Record<string, unknown>; at: string }[];
-}
+export { InvoiceDetail } from "./views";
+import type { InvoiceDetail } from "./views";
+
 
 /** GET /api/invoices/:id. Another owner's id is a 404. */
 export function getInvoiceDetail({ ctx, id }: { ctx: OwnerContext; id: string }): InvoiceDetail {

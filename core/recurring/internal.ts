@@ -40,34 +40,8 @@ export function seriesDiscount(s: Pick<RecurringSeries, "discountKind" | "discou
   return null;
 }
 
-export interface RecurringSeriesView {
-  id: string;
-  clientId: string;
-  clientName: string;
-  description: string | null;
-  /** Each invoice's total, a decimal string. */
-  amount: string;
-  currency: string;
-  unit: RecurringUnit;
-  every: number;
-  dayOfMonth: number | null;
-  startDate: string;
-  endDate: string | null;
-  count: number | null;
-  dueDays: number;
-  sendEmail: boolean;
-  status: "active" | "paused" | "ended";
-  statusReason: string | null;
-  /** The rule in words. */
-  rule: string;
-  createdCount: number;
-  nextDate: string | null;
-  /** The next dates the series will invoice while active (empty once ended). */
-  nextDates: string[];
-  figures: InvoiceFiguresView;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { RecurringSeriesView } from "./schemas";
+import type { RecurringSeriesView } from "./schemas";
 
 export function toSeriesView(s: RecurringSeries, clientName: string, currency: string): RecurringSeriesView {
   const rule = ruleOf(s);

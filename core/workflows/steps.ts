@@ -3,17 +3,8 @@ import { booleanFilter, pagedList } from "../paging";
 import type { TaskView } from "../tasks/schemas";
 import { getWorkflowView } from "./internal";
 
-/** Who has a step, when the owner handed it over, and when and how the helper finished it. */
-export interface StepDelegation {
-  helperName: string;
-  helperEmail: string;
-  delegatedAt: string;
-  viewedAt: string | null;
-  completedAt: string | null;
-  completionNote: string | null;
-}
-
-export type WorkflowStep = TaskView & { delegation: StepDelegation | null };
+export type { StepDelegation, WorkflowStep } from "./schemas";
+import type { StepDelegation, WorkflowStep } from "./schemas";
 
 interface Row {
   id: string;
