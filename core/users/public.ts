@@ -3,6 +3,10 @@ import type { User } from "../db/schema";
 import { PLATFORMS } from "../catalog";
 import { SECRET_FIELDS, type SecretField } from "./schemas";
 
+/** `{a: boolean, b: boolean…}` for each name of a fixed list. */
+const flags = <Name extends string>(names: readonly Name[]) =>
+  Object.fromEntries(names.map((name) => [name, z.boolean()])) as Record<Name, z.ZodBoolean>;
+
 /**
  * The user as the API shows it. Tokens and secrets never leave the server after they are stored:
  * the browser sees only whether each one is stored.
@@ -26,9 +30,9 @@ export const PublicUser = z
     instagramHandle: z.string().nullable(),
     instagramBusinessId: z.string().nullable(),
     connected: z
-      .record(z.enum(PLATFORMS), z.boolean())
+      .object(flags(PLATFORMS))
       .describe("Per platform: is its access token stored ('Connected' in Settings)"),
-    storedSecrets: z.record(z.enum(SECRET_FIELDS), z.boolean()).describe("Per secret field: is a value stored"),
+    storedSecrets: z.object(flags(SECRET_FIELDS)).describe("Per secret field: is a value stored"),
     defaultHourlyRate: z.string().nullable(),
     defaultCurrency: z.string(),
     paymentTerms: z.string(),

@@ -51,13 +51,14 @@ const LINES = [
 
 /** An owner with a little of everything, each answer of the seeding checked against its schema too. */
 async function seededOwner(t: TestApp, check: (method: string, pattern: string, res: { status: number; json: unknown }) => void) {
-  const { cookie } = await t.signUp();
+  const { cookie, email } = await t.signUp();
   const send = async (method: string, pattern: string, path: string, body?: unknown) => {
     const res = await t.call(method, path, { cookie, body });
     expect(res.status, `${method} ${path}: ${res.text}`).toBeLessThan(300);
     check(method, pattern, res);
     return res.json;
   };
+  await send("PUT", "/api/user/profile", "/api/user/profile", { firstName: "Olive", lastName: "Owner", email, businessName: "Olive & Co" });
   const client = await send("POST", "/api/clients", "/api/clients", { name: "Acme Ltd", email: "ap@acme.example" });
   const invoice = await send("POST", "/api/invoices", "/api/invoices", {
     clientId: client.id,
@@ -76,7 +77,7 @@ async function seededOwner(t: TestApp, check: (method: string, pattern: string, 
     dueDate: "2026-12-15",
     status: "draft",
   });
-  await send("POST", "/api/invoices/send-single", "/api/invoices/send-single", { invoiceId: invoice.id });
+  const sent = await send("POST", "/api/invoices/send-single", "/api/invoices/send-single", { invoiceId: invoice.id });
   await t.deliver();
   await send("PUT", "/api/invoices/:id/payment-plan", `/api/invoices/${draft.id}/payment-plan`, {
     instalments: [
@@ -105,16 +106,43 @@ async function seededOwner(t: TestApp, check: (method: string, pattern: string, 
     dueDays: 14,
   });
   const post = await send("POST", "/api/events", "/api/events", {
-    content: "Our winter workshop opens next week.",
+    content: "Our winter workshop opens next week. Book a seat: {link}",
     platforms: ["linkedin"],
     scheduledFor: "2026-11-25",
     scheduledTime: "09:30",
+    trackedLink: true,
   });
-  await send("POST", "/api/ai-suggestions/generate", "/api/ai-suggestions/generate");
+  const contact = post.trackedLinks[0].path.split("/").pop();
+  await send("POST", "/api/public/contact/:code", `/api/public/contact/${contact}`, {
+    name: "Bea Buyer",
+    email: "bea@buyer.example",
+    message: "Can we talk about a workshop for my team?",
+  });
+  const [lead] = await send("GET", "/api/leads", "/api/leads");
+  await send("POST", "/api/leads/:id/client", `/api/leads/${lead.id}/client`);
+  await send("POST", "/api/task-suggestions/generate", "/api/task-suggestions/generate");
   await send("POST", "/api/notifications/read", "/api/notifications/read");
+  const approval = await send("POST", "/api/approvals/links", "/api/approvals/links", { label: "Sam (marketing)" });
+  const page = await send("POST", "/api/clients/:id/page", `/api/clients/${client.id}/page`);
+  const endpoint = await send("POST", "/api/webhooks/endpoints", "/api/webhooks/endpoints", {
+    url: "http://127.0.0.1:9/hooks",
+    events: ["invoice.paid"],
+  });
+  await send("POST", "/api/webhooks/endpoints/:id/test", `/api/webhooks/endpoints/${endpoint.id}/test`);
+  const step = await send("POST", "/api/tasks", "/api/tasks", { title: "Design the flyer", category: "Marketing", estimatedTime: 60 });
+  await send("POST", "/api/tasks/:id/delegation", `/api/tasks/${step.id}/delegation`, {
+    helperName: "Hal Helper",
+    helperEmail: "hal@helper.example",
+  });
+  const outbox = await send("GET", "/api/outbox", "/api/outbox");
+  const delegated = outbox
+    .map((email: { body: string }) => /\/delegated\/([0-9a-f]{64})/.exec(email.body)?.[1])
+    .find(Boolean);
   return {
     cookie,
     ids: {
+      batches: sent.batchId,
+      endpoints: endpoint.id,
       invoices: invoice.id,
       clients: client.id,
       workflows: examples.workflows[0].id,
@@ -126,6 +154,10 @@ async function seededOwner(t: TestApp, check: (method: string, pattern: string, 
     tokens: {
       invoices: invoice.publicPath.split("/").pop() as string,
       quotes: quote.publicPath.split("/").pop() as string,
+      approvals: approval.path.split("/").pop(),
+      "client-pages": page.path.split("/").pop(),
+      delegations: delegated,
+      contact,
     } as Record<string, string>,
   };
 }
@@ -141,7 +173,9 @@ const NOT_HERE: Record<string, string> = {};
 
 describe("the answers match the document", () => {
   test("every described GET, and the seeding's writes, answer what their schema says", async () => {
-    const t = makeTestApp();
+    const t = makeTestApp({
+      config: { webhooks: { allowPrivateNetworks: true, requireHttps: false, timeoutMs: 1000, disableAfterFailures: 3 } },
+    });
     const schemas = answerSchemas(t.app);
     const problems: string[] = [];
     const check = (method: string, pattern: string, res: { status: number; json: unknown }) => {
@@ -158,7 +192,7 @@ describe("the answers match the document", () => {
       const [method, pattern] = key.split(" ");
       if (method !== "GET" || NOT_HERE[pattern]) continue;
       const path = pattern.replace(/\/(\w[\w-]*)\/:(\w+)/g, (whole, collection: string, param: string) => {
-        const value = param === "token" ? tokens[collection] : ids[collection];
+        const value = param === "id" ? ids[collection] : tokens[collection];
         return value ? `/${collection}/${value}` : whole;
       });
       if (path.includes(":")) {
