@@ -113,43 +113,51 @@ export const GeneratedContent = z.object({
 export type GeneratedContent = z.infer<typeof GeneratedContent>;
 
 /** Which engine wrote it (every AI answer says where it came from). */
-export interface EngineNote {
-  source: "model" | "offline";
-  model?: string;
-  /** Why the model's answer was not used, when it fell back. */
-  fallbackReason?: string;
-}
+export const EngineNote = z.object({
+  source: z.enum(["model", "offline"]),
+  model: z.string().optional(),
+  fallbackReason: z.string().optional().describe("Why the model's answer was not used, when it fell back"),
+});
+export type EngineNote = z.infer<typeof EngineNote>;
 
-export interface ContentAssetView {
-  id: string;
-  type: "caption" | "carousel";
-  platform: string;
-  content: string;
-}
+export const ContentAssetView = z.object({
+  id: z.string(),
+  type: z.enum(["caption", "carousel"]),
+  platform: z.string(),
+  content: z.string(),
+});
+export type ContentAssetView = z.infer<typeof ContentAssetView>;
 
 /** A content source as GET /api/content/sources answers it (spec 001 §3 Content source). */
-export interface ContentSourceView {
-  id: string;
-  type: string;
-  title: string | null;
-  status: string;
-  /** What it was made from, in one line of at most 80 characters (spec 001 §9). */
-  summary: string;
-  sourceText: string | null;
-  transcript: string | null;
-  audioUrl: string | null;
-  designUrl: string | null;
-  createdAt: string;
-}
+export const ContentSourceView = z
+  .object({
+    id: z.string(),
+    type: z.string().describe("questions | audio"),
+    title: z.string().nullable(),
+    status: z.string(),
+    summary: z.string().describe("What it was made from, in one line of at most 80 characters (spec 001 §9)"),
+    sourceText: z.string().nullable(),
+    transcript: z.string().nullable(),
+    audioUrl: z.string().nullable(),
+    designUrl: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "ContentSourceView" });
+export type ContentSourceView = z.infer<typeof ContentSourceView>;
 
 /** One source with what was generated from it (the wizard's result view). */
-export interface ContentView extends ContentSourceView {
-  answers: WizardAnswers | null;
-  generatedContent: (GeneratedContent & { engine: EngineNote }) | null;
-  /** Each caption with its length as the platform counts it, and the platform's limit. */
-  captions: (Caption & { assetId: string; length: number; limit: number })[];
-  carousel: (Carousel & { assetId: string }) | null;
-}
+export const ContentView = ContentSourceView.extend({
+  answers: WizardAnswers.nullable(),
+  generatedContent: GeneratedContent.extend({ engine: EngineNote }).nullable(),
+  captions: z
+    .array(Caption.extend({ assetId: z.string(), length: z.number().int(), limit: z.number().int() }))
+    .describe("Each caption with its length as the platform counts it, and the platform's limit"),
+  carousel: Carousel.extend({ assetId: z.string() }).nullable(),
+}).meta({ id: "ContentView" });
+export type ContentView = z.infer<typeof ContentView>;
+
+/** POST /api/content/voice-note: the source, transcribed, and the model that heard it. */
+export const TranscribedSource = ContentSourceView.extend({ model: z.string() });
 
 /** POST /api/content/voice-note (multipart): the recording. */
 export const VoiceNoteForm = z.object({

@@ -120,6 +120,15 @@ async function seededOwner(t: TestApp, check: (method: string, pattern: string, 
   });
   const [lead] = await send("GET", "/api/leads", "/api/leads");
   await send("POST", "/api/leads/:id/client", `/api/leads/${lead.id}/client`);
+  const content = await send("POST", "/api/content/create-from-questions", "/api/content/create-from-questions", {
+    answers: {
+      topic: "Raising your rates",
+      audience: "freelance designers",
+      key_point: "Review your rates every January",
+      context: "I charged the same rate for three years",
+      tone: "friendly",
+    },
+  });
   await send("POST", "/api/task-suggestions/generate", "/api/task-suggestions/generate");
   await send("POST", "/api/notifications/read", "/api/notifications/read");
   const approval = await send("POST", "/api/approvals/links", "/api/approvals/links", { label: "Sam (marketing)" });
@@ -142,6 +151,7 @@ async function seededOwner(t: TestApp, check: (method: string, pattern: string, 
     cookie,
     ids: {
       batches: sent.batchId,
+      sources: content.id,
       endpoints: endpoint.id,
       invoices: invoice.id,
       clients: client.id,

@@ -84,7 +84,11 @@ function successContent(returns: Returns) {
   if (typeof returns === "object" && "file" in returns) {
     return { [returns.file]: { schema: { type: "string" as const, format: "binary" } } };
   }
-  return { "application/json": { schema: resolver(answerSchema(returns) ?? (returns === "object" ? JsonObject : JsonArray)) } };
+  const answer = answerSchema(returns);
+  if (!answer) return { "application/json": { schema: resolver(returns === "object" ? JsonObject : JsonArray) } };
+  // As sent ("output"): an object allows no field its schema does not name, so Prism reports a field the
+  // code sends that the document does not describe, as it reports one missing.
+  return { "application/json": { schema: resolver(answer, { options: { io: "output" } }) } };
 }
 
 const isPage = (returns: Returns): returns is "page" | { page: z.ZodType } =>
