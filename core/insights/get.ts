@@ -2,7 +2,7 @@ import type { OwnerContext } from "../context";
 import { prepared } from "../db/prepared";
 import { businessFigures } from "./figures";
 import { findingsFor } from "./findings";
-import { healthReport, usagePatterns, type HealthReport, type UsagePatterns } from "./report";
+import { healthReport, usagePatterns } from "./report";
 
 export type { AiInsightsView } from "./views";
 import type { AiInsightsView, Insight } from "./views";

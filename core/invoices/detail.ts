@@ -2,8 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { invoiceEvents } from "../db/schema";
 import { getInvoiceOfOwner, ownerToday } from "./internal";
-import { invoiceFigures, type InvoiceFiguresView } from "./lines";
-import type { InvoiceView } from "./schemas";
+import { invoiceFigures } from "./lines";
 import { loadInvoiceView } from "./view";
 
 export { InvoiceDetail } from "./views";

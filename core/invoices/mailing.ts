@@ -67,7 +67,7 @@ export function assertMailable(invoice: Invoice, client: Client, today: string):
 
 
 export { QueuedBatch, QueuedInvoiceMail } from "./views";
-import type { QueuedBatch, QueuedInvoiceMail } from "./views";
+import type { QueuedBatch } from "./views";
 
 /**
  * Queues invoice emails and reminders in one transaction, each signed by the owner, from their

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { OwnerContext, Services } from "../context";
 import { clients, invoices, quotes, users, type Quote } from "../db/schema";
 import { notFound } from "../errors";
-import { figuresView, type InvoiceFiguresView } from "../invoices/lines";
+import { figuresView } from "../invoices/lines";
 import type { Discount } from "../invoices/line-totals";
 import { formatCents } from "../money";
 import { todayIn } from "../time";

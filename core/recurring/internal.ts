@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { clients, recurringSeries, type RecurringSeries } from "../db/schema";
 import { notFound } from "../errors";
-import { figuresView, type InvoiceFiguresView } from "../invoices/lines";
+import { figuresView } from "../invoices/lines";
 import type { Discount } from "../invoices/line-totals";
 import { formatCents } from "../money";
 import { getOwner } from "../users/internal";

@@ -12,9 +12,8 @@ import { allocate, currentInstalment } from "../payment-plans/allocation";
 import { readInstalments } from "../payment-plans/plan";
 import { paymentHistories } from "./history";
 import { describeLateFee } from "./late-fee-rule";
-import { resolveSchedule, type ScheduleSource } from "./resolve";
+import { resolveSchedule } from "./resolve";
 import { describeSchedule } from "./schedule";
-import type { ReminderScheduleJson } from "./types";
 
 export type { StepState } from "./views";
 import type { StepState } from "./views";

@@ -8,7 +8,7 @@ import { cursorField, limitField, openCursor, sealCursor, searchField, textFilte
 import { parseInput } from "../validation";
 import { getWorkflowView } from "./internal";
 import type { NextStep } from "./schemas";
-import { parseHourlyRate, stepValue, type StepValue } from "./value";
+import { parseHourlyRate, stepValue } from "./value";
 
 export type { NextStep } from "./schemas";
 

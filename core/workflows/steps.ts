@@ -1,10 +1,9 @@
 import type { OwnerContext } from "../context";
 import { booleanFilter, pagedList } from "../paging";
-import type { TaskView } from "../tasks/schemas";
 import { getWorkflowView } from "./internal";
 
 export type { StepDelegation, WorkflowStep } from "./schemas";
-import type { StepDelegation, WorkflowStep } from "./schemas";
+import type { WorkflowStep } from "./schemas";
 
 interface Row {
   id: string;
