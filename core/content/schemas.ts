@@ -145,14 +145,22 @@ export const ContentSourceView = z
   .meta({ id: "ContentSourceView" });
 export type ContentSourceView = z.infer<typeof ContentSourceView>;
 
+// As stored and sent: the model's answer is held to GeneratedContent's limits, but the offline engine
+// writes to each platform's own limit (a Facebook caption may pass 3,000 characters; `limit` says it).
+const CaptionView = z.object({ platform: Platform, text: z.string() });
+const CarouselView = z.object({
+  title: z.string(),
+  slides: z.array(z.object({ title: z.string().min(1), content: z.string().min(1) })),
+});
+
 /** One source with what was generated from it (the wizard's result view). */
 export const ContentView = ContentSourceView.extend({
-  answers: WizardAnswers.nullable(),
-  generatedContent: GeneratedContent.extend({ engine: EngineNote }).nullable(),
+  answers: z.object({ topic: z.string(), audience: z.string(), key_point: z.string(), context: z.string(), tone: z.string() }).nullable(),
+  generatedContent: z.object({ captions: z.array(CaptionView), carousel: CarouselView, engine: EngineNote }).nullable(),
   captions: z
-    .array(Caption.extend({ assetId: z.string(), length: z.number().int(), limit: z.number().int() }))
+    .array(CaptionView.extend({ assetId: z.string(), length: z.number().int(), limit: z.number().int() }))
     .describe("Each caption with its length as the platform counts it, and the platform's limit"),
-  carousel: Carousel.extend({ assetId: z.string() }).nullable(),
+  carousel: CarouselView.extend({ assetId: z.string() }).nullable(),
 }).meta({ id: "ContentView" });
 export type ContentView = z.infer<typeof ContentView>;
 

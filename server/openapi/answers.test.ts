@@ -129,6 +129,10 @@ async function seededOwner(t: TestApp, check: (method: string, pattern: string, 
       tone: "friendly",
     },
   });
+  // A transcript of one run-on word (as fuzz:api sent): no story to tell, captions cut to each platform.
+  await send("POST", "/api/content/create-from-transcript", "/api/content/create-from-transcript", {
+    transcript: "Ftd6ETc9AARzorKGgtwOFHMEsUHKigJdKaU1wOuo3hBKHTCY0rC".repeat(80),
+  });
   await send("POST", "/api/task-suggestions/generate", "/api/task-suggestions/generate");
   await send("POST", "/api/notifications/read", "/api/notifications/read");
   const approval = await send("POST", "/api/approvals/links", "/api/approvals/links", { label: "Sam (marketing)" });
