@@ -96,18 +96,8 @@ export function outstandingByAge(ctx: OwnerContext, today: string): AgingBucket[
   ];
 }
 
-export interface PaymentMetrics {
-  /** Invoices ever emailed to the client (drafts never are), every currency. */
-  sentCount: number;
-  /** Of those, how many are paid. */
-  paidOfSent: number;
-  /** paidOfSent / sentCount as a rounded percent; null when nothing was sent (no zero division). */
-  successRate: number | null;
-  /** Average days from sending to the paid date, over paid invoices of the last 12 months. */
-  averageDaysToPay: number | null;
-  /** How many paid invoices that average is drawn from. */
-  paidSample: number;
-}
+export type { PaymentMetrics } from "./view";
+import type { PaymentMetrics } from "./view";
 
 const METRICS_SQL = `
   select

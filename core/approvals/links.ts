@@ -18,13 +18,8 @@ export const CreateApprovalLinkInput = z.object({
     .max(100, { error: "At most 100 characters" }),
 });
 
-export interface ApprovalLinkView {
-  id: string;
-  label: string;
-  /** The page to send: /approve/<token>. Shown to the owner, who shares it. */
-  path: string;
-  createdAt: string;
-}
+export type { ApprovalLinkView } from "./views";
+import type { ApprovalLinkView } from "./views";
 
 const view = (l: typeof approvalLinks.$inferSelect): ApprovalLinkView => ({
   id: l.id,

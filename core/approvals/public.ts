@@ -35,18 +35,8 @@ function liveLink(services: Services, token: string): LinkRow {
   return link;
 }
 
-export interface ReviewablePost {
-  id: string;
-  title: string;
-  text: string;
-  platforms: string[];
-  date: string;
-  time: string;
-  timeZone: string;
-  images: string[];
-  approvalStatus: "pending" | "approved" | "changes_requested";
-  lastComment: { reviewer: string; decision: string; comment: string | null; at: string } | null;
-}
+export type { ReviewablePost } from "./views";
+import type { ReviewablePost } from "./views";
 
 interface Row {
   id: string;

@@ -36,7 +36,26 @@ export type CreateApiTokenInput = z.input<typeof CreateApiTokenInput>;
 
 const TOKEN_PREFIX = "mt_";
 
-const toPublic = (t: typeof apiTokens.$inferSelect) => ({
+/** An API token as Settings lists it: never the token itself. */
+export const ApiTokenView = z.object({
+  id: z.string(),
+  name: z.string(),
+  hint: z.string().describe("The token's last 4 characters"),
+  scope: z.enum(TOKEN_SCOPES),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable().describe("To the minute"),
+  expired: z.boolean(),
+});
+export type ApiTokenView = z.infer<typeof ApiTokenView>;
+
+/** POST /api/auth/tokens: the new token, shown this once. */
+export const NewApiToken = ApiTokenView.omit({ expired: true }).extend({
+  token: z.string().describe("The bearer token: shown this once, never again"),
+});
+export type NewApiToken = z.infer<typeof NewApiToken>;
+
+const toPublic = (t: typeof apiTokens.$inferSelect): Omit<ApiTokenView, "expired"> => ({
   id: t.id,
   name: t.name,
   hint: t.hint,
@@ -55,7 +74,7 @@ export function createApiToken({
   ctx: OwnerContext;
   input: unknown;
   credential: CredentialKind | null;
-}) {
+}): NewApiToken {
   // A token that could mint tokens would outlive its own revocation.
   requireSession(credential, "Creating an API token");
   const { name, scope, expiresInDays } = parseInput(CreateApiTokenInput, input);
@@ -91,7 +110,7 @@ export function createApiToken({
   return { ...toPublic(row), token };
 }
 
-export function listApiTokens({ ctx }: { ctx: OwnerContext }) {
+export function listApiTokens({ ctx }: { ctx: OwnerContext }): ApiTokenView[] {
   const now = ctx.clock.now().getTime();
   return ctx.db
     .select()

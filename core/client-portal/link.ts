@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { clientPortals } from "../db/schema";
 import { getClientOfOwner } from "../clients/internal";
+import type { ClientPageLink } from "./views";
 
 const newToken = () => crypto.randomUUID().replaceAll("-", "") + crypto.randomUUID().replaceAll("-", "");
 
-const view = (token: string | null, createdAt: Date | null) => ({
+const view = (token: string | null, createdAt: Date | null): ClientPageLink => ({
   path: token ? `/client/${token}` : null,
   createdAt: createdAt?.toISOString() ?? null,
 });

@@ -11,6 +11,7 @@ import { formatCents } from "../money";
 import { todayIn } from "../time";
 
 const SHOWN = 50;
+import type { ClientPageView } from "./views";
 
 interface InvoiceRow {
   invoiceNumber: string;
@@ -26,7 +27,7 @@ interface InvoiceRow {
 const INVOICE_COLUMNS = `invoice_number as invoiceNumber, amount_cents as amountCents, paid_cents as paidCents, currency,
   status, due_date as dueDate, paid_date as paidDate, public_token as publicToken`;
 
-export function getClientPage({ services, token }: { services: Services; token: string }) {
+export function getClientPage({ services, token }: { services: Services; token: string }): ClientPageView {
   if (!/^[0-9a-f]{64}$/.test(token)) throw notFound("Page");
   const row = services.db
     .select({ client: clients, owner: users })

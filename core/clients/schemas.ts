@@ -36,35 +36,40 @@ export type ClientInput = z.input<typeof ClientInput>;
 export const NewClientInput = ClientInput.extend({ confirm: z.boolean().optional() });
 export type NewClientInput = z.input<typeof NewClientInput>;
 
-export interface ClientView {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  company: string | null;
-  businessNiche: string | null;
-  taxId: string | null;
-  status: string;
-  lastContactDate: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const ClientView = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    company: z.string().nullable(),
+    businessNiche: z.string().nullable(),
+    taxId: z.string().nullable().describe("Printed on the client's invoices (VAT number, EIN…)"),
+    status: z.string(),
+    lastContactDate: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "ClientView" });
+export type ClientView = z.infer<typeof ClientView>;
 
 /** A row of the clients ledger (GET /api/clients): the client, their invoice count and what they owe. */
-export interface ClientLedgerRow extends ClientView {
-  invoiceCount: number;
-  /** Pending and overdue invoices, as the API writes amounts ("1234.50"). */
-  openAmount: string;
-}
+export const ClientLedgerRow = ClientView.extend({
+  invoiceCount: z.number().int(),
+  openAmount: z.string().describe('Pending and overdue invoices, as the API writes amounts ("1234.50")'),
+}).meta({ id: "ClientLedgerRow" });
+export type ClientLedgerRow = z.infer<typeof ClientLedgerRow>;
 
-export interface HistoryItem {
-  type: "invoice_sent" | "invoice_paid" | "invoice_overdue" | "email_sent";
-  date: string;
-  description: string;
-  amount: string | null;
-  /** The amount's currency (the invoice's). */
-  currency: string | null;
-  /** For an email: who received it. */
-  to: string | null;
-  invoiceNumber: string | null;
-}
+export const HistoryItem = z.object({
+  type: z.enum(["invoice_sent", "invoice_paid", "invoice_overdue", "email_sent"]),
+  date: z.string(),
+  description: z.string(),
+  amount: z.string().nullable(),
+  currency: z.string().nullable().describe("The amount's currency (the invoice's)"),
+  to: z.string().nullable().describe("For an email: who received it"),
+  invoiceNumber: z.string().nullable(),
+});
+export type HistoryItem = z.infer<typeof HistoryItem>;
+
+/** POST /api/clients/import. */
+export const ClientsImported = z.object({ success: z.boolean(), imported: z.number().int(), message: z.string() });

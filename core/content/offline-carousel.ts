@@ -56,7 +56,11 @@ export function offlineCarousel({
       title: clip(titleCase(upperFirst(brief.topic)), 80),
       content: fill(pick(COVER_LINES, brief.seed, "c-cover"), brief),
     },
-    { title: pick(STORY_TITLES, brief.seed, "c-story"), content: clip(brief.context.join(" "), 320) },
+    // A transcript with no story beside its point still gets a slide that says something (never an empty one).
+    {
+      title: pick(STORY_TITLES, brief.seed, "c-story"),
+      content: clip(brief.context.join(" ").trim() || sentence(upperFirst(brief.topic)), 320),
+    },
     { title: pick(POINT_TITLES, brief.seed, "c-point"), content: clip(brief.keyPoint, 320) },
   ];
   brief.details

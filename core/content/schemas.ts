@@ -113,43 +113,59 @@ export const GeneratedContent = z.object({
 export type GeneratedContent = z.infer<typeof GeneratedContent>;
 
 /** Which engine wrote it (every AI answer says where it came from). */
-export interface EngineNote {
-  source: "model" | "offline";
-  model?: string;
-  /** Why the model's answer was not used, when it fell back. */
-  fallbackReason?: string;
-}
+export const EngineNote = z.object({
+  source: z.enum(["model", "offline"]),
+  model: z.string().optional(),
+  fallbackReason: z.string().optional().describe("Why the model's answer was not used, when it fell back"),
+});
+export type EngineNote = z.infer<typeof EngineNote>;
 
-export interface ContentAssetView {
-  id: string;
-  type: "caption" | "carousel";
-  platform: string;
-  content: string;
-}
+export const ContentAssetView = z.object({
+  id: z.string(),
+  type: z.enum(["caption", "carousel"]),
+  platform: z.string(),
+  content: z.string(),
+});
+export type ContentAssetView = z.infer<typeof ContentAssetView>;
 
 /** A content source as GET /api/content/sources answers it (spec 001 §3 Content source). */
-export interface ContentSourceView {
-  id: string;
-  type: string;
-  title: string | null;
-  status: string;
-  /** What it was made from, in one line of at most 80 characters (spec 001 §9). */
-  summary: string;
-  sourceText: string | null;
-  transcript: string | null;
-  audioUrl: string | null;
-  designUrl: string | null;
-  createdAt: string;
-}
+export const ContentSourceView = z
+  .object({
+    id: z.string(),
+    type: z.string().describe("questions | audio"),
+    title: z.string().nullable(),
+    status: z.string(),
+    summary: z.string().describe("What it was made from, in one line of at most 80 characters (spec 001 §9)"),
+    sourceText: z.string().nullable(),
+    transcript: z.string().nullable(),
+    audioUrl: z.string().nullable(),
+    designUrl: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "ContentSourceView" });
+export type ContentSourceView = z.infer<typeof ContentSourceView>;
+
+// As stored and sent: the model's answer is held to GeneratedContent's limits, but the offline engine
+// writes to each platform's own limit (a Facebook caption may pass 3,000 characters; `limit` says it).
+const CaptionView = z.object({ platform: Platform, text: z.string() });
+const CarouselView = z.object({
+  title: z.string(),
+  slides: z.array(z.object({ title: z.string().min(1), content: z.string().min(1) })),
+});
 
 /** One source with what was generated from it (the wizard's result view). */
-export interface ContentView extends ContentSourceView {
-  answers: WizardAnswers | null;
-  generatedContent: (GeneratedContent & { engine: EngineNote }) | null;
-  /** Each caption with its length as the platform counts it, and the platform's limit. */
-  captions: (Caption & { assetId: string; length: number; limit: number })[];
-  carousel: (Carousel & { assetId: string }) | null;
-}
+export const ContentView = ContentSourceView.extend({
+  answers: z.object({ topic: z.string(), audience: z.string(), key_point: z.string(), context: z.string(), tone: z.string() }).nullable(),
+  generatedContent: z.object({ captions: z.array(CaptionView), carousel: CarouselView, engine: EngineNote }).nullable(),
+  captions: z
+    .array(CaptionView.extend({ assetId: z.string(), length: z.number().int(), limit: z.number().int() }))
+    .describe("Each caption with its length as the platform counts it, and the platform's limit"),
+  carousel: CarouselView.extend({ assetId: z.string() }).nullable(),
+}).meta({ id: "ContentView" });
+export type ContentView = z.infer<typeof ContentView>;
+
+/** POST /api/content/voice-note: the source, transcribed, and the model that heard it. */
+export const TranscribedSource = ContentSourceView.extend({ model: z.string() });
 
 /** POST /api/content/voice-note (multipart): the recording. */
 export const VoiceNoteForm = z.object({

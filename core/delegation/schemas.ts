@@ -36,38 +36,55 @@ export const CompleteDelegationInput = z
 export type CompleteDelegationInput = z.input<typeof CompleteDelegationInput>;
 
 /** A delegation as the owner sees it. */
-export interface DelegationView {
-  id: string;
-  taskId: string;
-  taskTitle: string;
-  workflowId: string | null;
-  workflowTitle: string | null;
-  helperName: string;
-  helperEmail: string;
-  message: string | null;
-  delegatedAt: string;
-  viewedAt: string | null;
-  /** When it was done: by the helper through the link, or by the owner themself. */
-  completedAt: string | null;
-  completedBy: "helper" | "owner" | null;
-  completionNote: string | null;
-  /** The email with the link: queued, sending, sent/stored, or failed with the reason. */
-  email: { status: string; error: string | null } | null;
-}
+export const DelegationView = z
+  .object({
+    id: z.string(),
+    taskId: z.string(),
+    taskTitle: z.string(),
+    workflowId: z.string().nullable(),
+    workflowTitle: z.string().nullable(),
+    helperName: z.string(),
+    helperEmail: z.string(),
+    message: z.string().nullable(),
+    delegatedAt: z.string(),
+    viewedAt: z.string().nullable(),
+    completedAt: z.string().nullable().describe("When it was done: by the helper through the link, or by the owner themself"),
+    completedBy: z.enum(["helper", "owner"]).nullable(),
+    completionNote: z.string().nullable(),
+    email: z
+      .object({ status: z.string(), error: z.string().nullable() })
+      .nullable()
+      .describe("The email with the link: queued, sending, sent/stored, or failed with the reason"),
+  })
+  .meta({ id: "DelegationView" });
+export type DelegationView = z.infer<typeof DelegationView>;
+
+/** POST /api/tasks/{id}/delegation: the helper's email queued with the private link. */
+export const TaskDelegated = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  batchId: z.string(),
+  delegation: DelegationView,
+});
 
 /**
  * What the helper's private link shows: the task and the business that asked, nothing else of the
  * owner (no name, email, money or other tasks).
  */
-export interface DelegatedTaskView {
-  businessName: string | null;
-  helperName: string;
-  task: { title: string; description: string | null; dueDate: string | null; estimatedTime: number };
-  message: string | null;
-  delegatedAt: string;
-  status: "open" | "done";
-  completedAt: string | null;
-  completionNote: string | null;
-  /** Done by the helper through this link, or by the owner themself. */
-  completedBy: "helper" | "owner" | null;
-}
+export const DelegatedTaskView = z.object({
+  businessName: z.string().nullable(),
+  helperName: z.string(),
+  task: z.object({
+    title: z.string(),
+    description: z.string().nullable(),
+    dueDate: z.string().nullable(),
+    estimatedTime: z.number(),
+  }),
+  message: z.string().nullable(),
+  delegatedAt: z.string(),
+  status: z.enum(["open", "done"]),
+  completedAt: z.string().nullable(),
+  completionNote: z.string().nullable(),
+  completedBy: z.enum(["helper", "owner"]).nullable().describe("Done by the helper through this link, or by the owner themself"),
+});
+export type DelegatedTaskView = z.infer<typeof DelegatedTaskView>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DESIGN_TYPES, type DesignType } from "./templates";
+import { PostView } from "../posts/schemas";
 
 export const CAPTION_MAX = 2200;
 
@@ -27,27 +28,26 @@ export const UploadDesignFields = z.object({
 export type UploadDesignFields = z.input<typeof UploadDesignFields>;
 
 /** A design as the design studio lists it (spec 001: id, title, thumbnail, caption, type, isUploaded). */
-export interface DesignView {
-  id: string;
-  title: string;
-  /** The thumbnail's address (served to the owner only), or null when there is none yet. */
-  thumbnail: string | null;
-  caption: string | null;
-  type: string;
-  isUploaded: boolean;
-  /** upload, editor (the built-in editor) or canva. */
-  origin: string;
-  mimeType: string | null;
-  width: number | null;
-  height: number | null;
-  sizeBytes: number | null;
-  /** The file itself, when the product holds one (a Canva design gets one when it is exported). */
-  fileUrl: string | null;
-  /** Canva's editor for a Canva design. */
-  editUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const DesignView = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    thumbnail: z.string().nullable().describe("The thumbnail's address (served to the owner only), or null when there is none yet"),
+    caption: z.string().nullable(),
+    type: z.string(),
+    isUploaded: z.boolean(),
+    origin: z.string().describe("upload, editor (the built-in editor) or canva"),
+    mimeType: z.string().nullable(),
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+    sizeBytes: z.number().nullable(),
+    fileUrl: z.string().nullable().describe("The file itself, when the product holds one (a Canva design gets one when it is exported)"),
+    editUrl: z.string().nullable().describe("Canva's editor for a Canva design"),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "DesignView" });
+export type DesignView = z.infer<typeof DesignView>;
 
 /** An uploaded file as a route hands it to core. */
 export interface UploadedFile {
@@ -60,3 +60,20 @@ export const UploadDesignForm = UploadDesignFields.extend({
   design: z.file().meta({ description: "PNG, JPG or PDF, at most 10 MB" }),
   origin: z.enum(["upload", "editor"]).optional(),
 });
+
+/** GET /api/canva/templates: each template's real size, by its type. */
+export const DesignTemplates = z.record(
+  z.string(),
+  z.object({ name: z.string(), width: z.number().int(), height: z.number().int(), platform: z.string(), use: z.string() }),
+);
+
+/** POST /api/canva/editor-url: a new Canva design at the template's size when connected, else the built-in editor. */
+export const EditorOpened = z.object({
+  editorUrl: z.string(),
+  tool: z.enum(["canva", "local"]),
+  designId: z.string().nullable(),
+});
+
+/** POST /api/canva/one-click-post: the post, scheduled for the owner's current minute. */
+export const PostedNow = z.object({ success: z.boolean(), post: PostView });
+

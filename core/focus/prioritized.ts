@@ -5,18 +5,13 @@ import { cursorField, limitField, openCursor, sealCursor, searchField, textFilte
 import { parseInput } from "../validation";
 import { focusInsight } from "./insight";
 import type { ScoredMove } from "./move";
-import { focusState, type CategoryCount, type FocusState } from "./state";
-import type { PrioritizedTask } from "./types";
+import { focusState, type FocusState } from "./state";
+import type { CategoryCount } from "./types";
+import type { PrioritizedTask, PrioritizedTasksView } from "./types";
 
 export type { CategoryCount };
 
-export interface PrioritizedTasksView {
-  insight: string;
-  insightSource: "model" | "offline";
-  /** Over every open move, whatever the page or filter: `categories` feeds the filter chips. */
-  summary: { critical: number; high: number; total: number; categories: CategoryCount[] };
-  prioritizedTasks: PrioritizedTask[];
-}
+export type { PrioritizedTasksView };
 
 /** GET /api/tasks/prioritized's query: the paging contract over the ranked moves. */
 export const PrioritizedQuery = z.object({

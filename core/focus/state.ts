@@ -6,17 +6,14 @@ import type { OwnerContext } from "../context";
 import { ownerEngine, type OwnerEngine } from "./engine";
 import type { ScoredMove } from "./move";
 import type { FocusRanking } from "./ranking";
-import type { Alert, PrioritizedTask } from "./types";
+import type { Alert, CategoryCount, PrioritizedTask } from "./types";
 
 /** The dashboard shows at most this many alerts, the most valuable first. */
 export const MAX_ALERTS = 10;
 /** Moves kept with their text in the state: the dashboard's 5, the briefing's 3, a first page of 50. */
 const SHOWN = 60;
 
-export interface CategoryCount {
-  category: string;
-  count: number;
-}
+export type { CategoryCount };
 
 export interface FocusState {
   /** Unique to this state in this process: what a cache of reads built on it is keyed by. */

@@ -9,17 +9,8 @@ import { adminHoursPerWeek, clientEngagement } from "./patterns";
 
 export type Impact = "high" | "medium" | "low";
 
-/** Spec 001 §3 AI insights: one personalised insight. */
-export interface Insight {
-  title: string;
-  impact: Impact;
-  difficulty: "easy" | "medium" | "hard";
-  description: string;
-  businessImpact: string;
-  /** Minutes to put it in place. */
-  timeToImplement: number;
-  specificSteps: string[];
-}
+export type { Insight } from "./views";
+import type { Insight } from "./views";
 
 /** A suggestion before it is stored (spec 001 §3 Task suggestion, with its dedupe key). */
 export interface SuggestionDraft {

@@ -1,22 +1,11 @@
 import type { OwnerContext } from "../context";
 import { prepared } from "../db/prepared";
 import { businessFigures } from "./figures";
-import { findingsFor, type Insight } from "./findings";
-import { healthReport, usagePatterns, type HealthReport, type UsagePatterns } from "./report";
+import { findingsFor } from "./findings";
+import { healthReport, usagePatterns } from "./report";
 
-/** GET /api/ai-insights (spec 001 §3 AI insights response), with where the insights came from. */
-export interface AiInsightsView {
-  healthScore: HealthReport;
-  businessContext: { niche: string; automationLevel: string; goals: string };
-  usagePatterns: UsagePatterns;
-  insights: Insight[];
-  /** 'model' when the AI model wrote the insights at the last Generate Insights; else the offline engine, now. */
-  insightsSource: "model" | "offline";
-  /** When the model wrote them; null for the offline engine's, which are computed from the data as it is. */
-  insightsGeneratedAt: string | null;
-  /** The day the figures are for, in the owner's time zone. */
-  today: string;
-}
+export type { AiInsightsView } from "./views";
+import type { AiInsightsView, Insight } from "./views";
 
 const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 

@@ -35,16 +35,8 @@ export const HEALTH_LABELS: Record<HealthKey, string> = {
   automation: "Automation",
 };
 
-export interface CategoryScore {
-  key: HealthKey;
-  label: string;
-  /** 0–100, or null when there is not enough data (then `note` says why). */
-  score: number | null;
-  weight: number;
-  /** The numbers behind the score, in words ("12% of money in play is overdue"). */
-  facts: string[];
-  note: string | null;
-}
+export type { CategoryScore } from "./views";
+import type { CategoryScore } from "./views";
 
 const clamp = (n: number) => Math.max(0, Math.min(100, n));
 const round = (n: number) => Math.round(clamp(n));

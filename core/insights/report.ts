@@ -16,22 +16,9 @@ import {
   type HealthKey,
 } from "./health";
 
-export interface HealthReport {
-  overallScore: number;
-  /** Spec 001 §3: category name → percent, for the categories that have a score. */
-  categories: Record<string, number>;
-  /** Every category with its weight, score (or why there is none) and the numbers behind it. */
-  breakdown: CategoryScore[];
-}
 
-export interface UsagePatterns {
-  /** Percent of the owner's tasks completed; null without tasks. */
-  taskCompletionRate: number | null;
-  /** Out of 10; null without active clients. */
-  clientEngagementLevel: number | null;
-  /** Hours a week; null when nothing was completed in the last 4 weeks. */
-  timeSpentOnAdmin: number | null;
-}
+export type { HealthReport, UsagePatterns } from "./views";
+import type { HealthReport, UsagePatterns } from "./views";
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

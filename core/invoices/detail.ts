@@ -2,18 +2,12 @@ import { asc, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { invoiceEvents } from "../db/schema";
 import { getInvoiceOfOwner, ownerToday } from "./internal";
-import { invoiceFigures, type InvoiceFiguresView } from "./lines";
-import type { InvoiceView } from "./schemas";
+import { invoiceFigures } from "./lines";
 import { loadInvoiceView } from "./view";
 
-/** One invoice as its own page shows it: the ledger's view, its lines and figures, tax ids and history. */
-export interface InvoiceDetail extends InvoiceView {
-  figures: InvoiceFiguresView;
-  ownerTaxId: string | null;
-  clientTaxId: string | null;
-  /** What happened to the invoice, oldest first (payments, edits, claims…). */
-  history: { type: string; detail: Record<string, unknown>; at: string }[];
-}
+export { InvoiceDetail } from "./views";
+import type { InvoiceDetail } from "./views";
+
 
 /** GET /api/invoices/:id. Another owner's id is a 404. */
 export function getInvoiceDetail({ ctx, id }: { ctx: OwnerContext; id: string }): InvoiceDetail {

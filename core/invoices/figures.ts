@@ -7,7 +7,7 @@ import { addDays, daysBetween } from "../time";
 import { parseInput } from "../validation";
 import { getClientOfOwner } from "../clients/internal";
 import { ownerToday } from "./internal";
-import type { Bucket } from "./summary";
+import { MoneyFigures as MoneyFiguresView, type Bucket, type Debtor } from "./views";
 
 /** The periods money questions name ("this month", "last year"); weeks start on Monday. */
 export const MONEY_PERIODS = [
@@ -38,12 +38,7 @@ export const MoneyFiguresQuery = z.object({
 });
 export type MoneyFiguresQuery = z.input<typeof MoneyFiguresQuery>;
 
-export interface Debtor {
-  clientId: string;
-  clientName: string;
-  count: number;
-  owed: string;
-}
+export { Debtor } from "./views";
 
 /**
  * The owner's money as questions ask it ("how much am I owed", "what does Acme owe me", "what did I
@@ -52,24 +47,8 @@ export interface Debtor {
  * the summary (core/invoices/summary.ts): owed = issued and awaiting payment (drafts are not owed);
  * overdue = awaiting and past due in the owner's calendar; collected = paid with a paid date in the period.
  */
-export interface MoneyFigures {
-  today: string;
-  currency: string;
-  clientId: string | null;
-  period: MoneyPeriod;
-  /** The period's first and last day (null `from` for "all"). */
-  from: string | null;
-  to: string;
-  owed: Bucket;
-  overdue: Bucket;
-  notYetDue: Bucket;
-  draft: Bucket;
-  collected: Bucket;
-  /** The oldest awaiting invoice's days past due (0 when nothing is late). */
-  oldestDaysOverdue: number;
-  /** Who owes the most (up to 5), for the whole business only. */
-  topDebtors: Debtor[];
-}
+export const MoneyFigures = MoneyFiguresView;
+export type MoneyFigures = Omit<z.infer<typeof MoneyFiguresView>, "period"> & { period: MoneyPeriod };
 
 const LATE = `(status = 'overdue' or (status = 'pending' and due_date < @today))`;
 // Each invoice counts at its recorded rate in the home currency (core/currency/home.ts); one without a

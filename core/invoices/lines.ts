@@ -84,28 +84,8 @@ export function discountOf(invoice: Pick<Invoice, "discountKind" | "discountValu
 
 const rate = (milli: number) => formatScaled(milli, 1000);
 
-/** The figures as the API shows them: decimal strings, rates as percent ("8.875"). */
-export interface InvoiceFiguresView {
-  lines: {
-    description: string;
-    quantity: string;
-    unitPrice: string;
-    taxes: { name: string; rate: string }[];
-    amount: string;
-    /** The late fee this line charges (waivable); null for an ordinary line. */
-    lateFeeId: string | null;
-  }[];
-  subtotal: string;
-  discount: { type: "percent" | "amount"; value: string; amount: string } | null;
-  taxes: { name: string; rate: string; base: string; amount: string }[];
-  tax: string;
-  total: string;
-  /** What the client has paid and what is left. */
-  paid: string;
-  balance: string;
-  /** The payments recorded, oldest first. */
-  payments: PaymentView[];
-}
+export { InvoiceFiguresView } from "./views";
+import type { InvoiceFiguresView } from "./views";
 
 export function figuresView(
   lines: LineInput[],

@@ -64,17 +64,10 @@ export function assertMailable(invoice: Invoice, client: Client, today: string):
   }
 }
 
-export interface QueuedInvoiceMail {
-  invoiceId: string;
-  invoiceNumber: string;
-  to: string;
-  emailId: string;
-}
 
-export interface QueuedBatch {
-  batchId: string;
-  queued: QueuedInvoiceMail[];
-}
+
+export { QueuedBatch, QueuedInvoiceMail } from "./views";
+import type { QueuedBatch } from "./views";
 
 /**
  * Queues invoice emails and reminders in one transaction, each signed by the owner, from their

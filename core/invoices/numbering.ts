@@ -31,13 +31,8 @@ export const NumberingInput = z.object({
 });
 export type NumberingInput = z.input<typeof NumberingInput>;
 
-export interface NumberingView {
-  mode: (typeof NUMBERING_MODES)[number];
-  prefix: string;
-  nextNumber: number;
-  /** What the next invoice will be called. */
-  preview: string;
-}
+export { NumberingView } from "./views";
+import type { NumberingView } from "./views";
 
 export const formatSequential = (prefix: string, n: number) => `${prefix}${String(n).padStart(4, "0")}`;
 

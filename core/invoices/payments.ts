@@ -148,12 +148,8 @@ export function recordPayment({ ctx, id, input }: { ctx: OwnerContext; id: strin
   return getInvoiceDetail({ ctx, id });
 }
 
-export interface PaymentView {
-  amount: string;
-  date: string;
-  method: string;
-  note: string | null;
-}
+export { PaymentView } from "./views";
+import type { PaymentView } from "./views";
 
 /** An invoice's payments, oldest first. */
 export function readPayments(db: Db, invoiceId: string): PaymentView[] {

@@ -36,22 +36,8 @@ export const REMINDER_STAGES = DEFAULT_SCHEDULE.steps;
 /** The default schedule's stage at `days` past due: the highest reached (a missed day-3 run still sends on day 5). */
 export const stageFor = (days: number): number | null => stepReached(REMINDER_STAGES, days);
 
-export interface ReminderOutcome {
-  invoiceId: string;
-  invoiceNumber: string;
-  clientName: string;
-  to: string | null;
-  /** The step: days from the due date (negative before it). */
-  stage: number;
-  daysOverdue: number;
-  /** What the job did; the terminal adds how delivery went ("sent", "failed"). */
-  status: "queued" | "would_send" | "skipped" | "deferred" | "sent" | "failed";
-  reason?: string;
-  /** A late fee this run charged (or would charge), as a decimal string. */
-  lateFee?: string;
-  /** The payment plan's instalment the reminder is about. */
-  instalment?: number;
-}
+export { ReminderOutcome } from "./views";
+import type { ReminderOutcome } from "./views";
 
 export interface ReminderRun {
   markedOverdue: number;

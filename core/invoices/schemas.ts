@@ -162,52 +162,60 @@ export type SendOverdueEmailInput = z.input<typeof SendOverdueEmailInput>;
 export const DraftKind = z.enum(["invoice", "reminder"], { error: "kind must be invoice or reminder" });
 
 /** Where an invoice's rate came from: its currency is the home one, the owner typed it, or the rates source. */
-export type RateSource = "home" | "owner" | "frankfurter";
+export const RATE_SOURCES = ["home", "owner", "frankfurter"] as const;
+export type RateSource = (typeof RATE_SOURCES)[number];
 
 /** What the API returns for an invoice. `status` is the effective one (past due reads overdue). */
-export interface InvoiceView {
-  id: string;
-  clientId: string;
-  clientName: string | null;
-  clientEmail: string | null;
-  invoiceNumber: string;
-  amount: string;
-  /** What is left to pay: the amount less the payments recorded (0 once paid or void). */
-  balance: string;
-  /** Unpaid with payments recorded: the badge reads "Partially paid". */
-  partiallyPaid: boolean;
-  currency: string;
-  /** The rate to the owner's home currency recorded on the invoice, and what the invoice is worth there. */
-  rate: {
-    homeCurrency: string;
-    /** Home units per one unit of `currency` ("1.0832"); null when no rate is recorded yet. */
-    value: string | null;
-    source: RateSource | null;
-    /** The day a fetched rate was published for. */
-    date: string | null;
-    homeAmount: string | null;
-    homeBalance: string | null;
-  };
-  status: InvoiceStatus;
-  dueDate: string;
-  paidDate: string | null;
-  sentAt: string | null;
-  description: string | null;
-  daysOverdue: number;
-  publicPath: string;
-  /** What was emailed about the invoice, as the card and the client's history show it. */
-  emails: {
-    /** The latest invoice email or reminder: to whom, when, and how far it got (queued → sent, or failed). */
-    last: { kind: "invoice" | "reminder"; to: string; status: string; error: string | null; at: string } | null;
-    remindersDelivered: number;
-    /** The automatic reminder stages (days past due) that went out. */
-    stages: number[];
-  };
-  /** When the client last said, on the pay page, that they sent the payment. */
-  paymentClaimedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const InvoiceView = z
+  .object({
+    id: z.string(),
+    clientId: z.string(),
+    clientName: z.string().nullable(),
+    clientEmail: z.string().nullable(),
+    invoiceNumber: z.string(),
+    amount: z.string().describe('A decimal string in the invoice\'s currency ("1234.50")'),
+    balance: z.string().describe("What is left to pay: the amount less the payments recorded (0 once paid or void)"),
+    partiallyPaid: z.boolean().describe('Unpaid with payments recorded: the badge reads "Partially paid"'),
+    currency: z.string(),
+    rate: z
+      .object({
+        homeCurrency: z.string(),
+        value: z.string().nullable().describe('Home units per one unit of `currency` ("1.0832"); null when no rate is recorded yet'),
+        source: z.enum(RATE_SOURCES).nullable(),
+        date: z.string().nullable().describe("The day a fetched rate was published for"),
+        homeAmount: z.string().nullable(),
+        homeBalance: z.string().nullable(),
+      })
+      .describe("The rate to the owner's home currency recorded on the invoice, and what the invoice is worth there"),
+    status: z.enum(INVOICE_STATUSES),
+    dueDate: z.string(),
+    paidDate: z.string().nullable(),
+    sentAt: z.string().nullable(),
+    description: z.string().nullable(),
+    daysOverdue: z.number().int(),
+    publicPath: z.string().describe("The client's pay page"),
+    emails: z
+      .object({
+        last: z
+          .object({
+            kind: z.enum(["invoice", "reminder"]),
+            to: z.string(),
+            status: z.string(),
+            error: z.string().nullable(),
+            at: z.string(),
+          })
+          .nullable()
+          .describe("The latest invoice email or reminder: to whom, when, and how far it got (queued → sent, or failed)"),
+        remindersDelivered: z.number().int(),
+        stages: z.array(z.number().int()).describe("The automatic reminder stages (days past due) that went out"),
+      })
+      .describe("What was emailed about the invoice, as the card and the client's history show it"),
+    paymentClaimedAt: z.string().nullable().describe("When the client last said, on the pay page, that they sent the payment"),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "InvoiceView" });
+export type InvoiceView = z.infer<typeof InvoiceView>;
 
 /** GET /api/invoices/{id}/draft's query: which email the dialog drafts. */
 export const InvoiceDraftQuery = z.object({ kind: DraftKind.optional() });

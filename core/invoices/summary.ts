@@ -13,32 +13,8 @@ export const DUE_SOON_DAYS = 7;
 /** How many overdue invoices the follow-up panel lists before 'And N more...' (spec 001 §9). */
 export const OVERDUE_PREVIEW = 5;
 
-export interface Bucket {
-  count: number;
-  /** A decimal string in the owner's currency ("1234.50"). */
-  total: string;
-}
 
-export interface OverdueLine {
-  id: string;
-  invoiceNumber: string;
-  clientId: string;
-  clientName: string | null;
-  /** In the invoice's own currency. */
-  amount: string;
-  currency: string;
-  dueDate: string;
-  daysOverdue: number;
-  sentAt: string | null;
-}
 
-export interface CalendarDay {
-  date: string;
-  /** Awaiting payment, not yet past due. */
-  due: number;
-  overdue: number;
-  paid: number;
-}
 
 /**
  * The one reading of the owner's invoices that every screen draws: the tracker's tiles, the overdue
@@ -55,38 +31,8 @@ export interface CalendarDay {
  * a rate yet (after a change of home currency) are left out of the totals and counted there as
  * `unconverted`.
  */
-export interface InvoiceSummary {
-  today: string;
-  currency: string;
-  /** Every invoice the owner has, drafts and other currencies included. */
-  totalCount: number;
-  paid: Bucket;
-  outstanding: Bucket;
-  notSent: Bucket;
-  overdue: Bucket;
-  dueThisWeek: Bucket;
-  collectedThisMonth: Bucket;
-  draft: Bucket;
-  /** Everything awaiting payment: outstanding + notSent + overdue. */
-  unpaid: Bucket;
-  overdueList: { preview: OverdueLine[]; more: number };
-  otherCurrencies: {
-    currency: string;
-    /** Open invoices in this currency, and what they still owe in it. */
-    count: number;
-    unpaid: string;
-    /** What the converted ones count for in the home currency (part of `unpaid` above). */
-    homeUnpaid: string;
-    /** Open invoices in this currency with no rate to the home currency: not in the home totals. */
-    unconverted: number;
-  }[];
-  /** What the totals hold of other currencies, in words for every screen; null when all is in `currency`. */
-  currencyNote: string | null;
-  /** Invoice emails and reminders still on their way: the figures may move when they land. */
-  emailsInFlight: number;
-  /** How many invoices each of the ledger's status tabs holds, every currency counted. */
-  statusCounts: { all: number; draft: number; pending: number; overdue: number; paid: number; unpaid: number };
-}
+export { Bucket, CalendarDay, InvoiceSummary, OverdueLine } from "./views";
+import type { Bucket, CalendarDay, InvoiceSummary, OverdueLine } from "./views";
 
 // Every figure below is read from invoice_totals and invoice_paid_totals, which SQLite triggers keep
 // in step with the invoices (drizzle/0007, 0015): an owner's few hundred groups, not their every invoice.

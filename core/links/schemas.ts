@@ -1,6 +1,6 @@
 // The public contact form's input and the owner's views of leads and of what each post brought.
 import { z } from "zod";
-import type { Platform } from "../catalog";
+import { PLATFORMS } from "../catalog";
 import { isPlainText, isSingleLine, noControlCharacters } from "../validation";
 
 /**
@@ -33,46 +33,60 @@ export const LeadInput = z.object({
 export type LeadInput = z.input<typeof LeadInput>;
 
 /** What the contact page shows: the business's name, nothing else of the owner. */
-export interface ContactPageView {
-  businessName: string | null;
-}
+export const ContactPageView = z.object({ businessName: z.string().nullable() });
+export type ContactPageView = z.infer<typeof ContactPageView>;
 
-export interface LeadView {
-  id: string;
-  name: string;
-  email: string;
-  message: string | null;
-  /** new | client */
-  status: "new" | "client";
-  platform: Platform;
-  /** The post that brought the lead; null when that post has since been deleted. */
-  post: { id: string; title: string } | null;
-  client: { id: string; name: string } | null;
-  /** This lead made the client (a client the post won), rather than finding one already there. */
-  won: boolean;
-  createdAt: string;
-}
+/** POST /api/public/contact/{code}. */
+export const LeadReceived = z.object({ received: z.boolean() });
+
+export const LeadView = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    message: z.string().nullable(),
+    status: z.enum(["new", "client"]),
+    platform: z.enum(PLATFORMS),
+    post: z
+      .object({ id: z.string(), title: z.string() })
+      .nullable()
+      .describe("The post that brought the lead; null when that post has since been deleted"),
+    client: z.object({ id: z.string(), name: z.string() }).nullable(),
+    won: z.boolean().describe("This lead made the client (a client the post won), rather than finding one already there"),
+    createdAt: z.string(),
+  })
+  .meta({ id: "LeadView" });
+export type LeadView = z.infer<typeof LeadView>;
+
+/** POST /api/leads/{id}/client: the lead, and whether a new client was made (else an existing one was linked). */
+export const LeadConverted = LeadView.extend({ clientCreated: z.boolean() });
 
 /** What tracked links brought, in the owner's currency: clicks, leads, clients won, revenue paid. */
-export interface LinkFigures {
-  clicks: number;
-  leads: number;
-  clientsWon: number;
-  /** Paid by the clients won, decimal string as the API writes money. */
-  revenue: string;
-}
+export const LinkFigures = z.object({
+  clicks: z.number().int(),
+  leads: z.number().int(),
+  clientsWon: z.number().int(),
+  revenue: z.string().describe("Paid by the clients won, decimal string as the API writes money"),
+});
+export type LinkFigures = z.infer<typeof LinkFigures>;
 
-export interface PostAttributionView extends LinkFigures {
-  postId: string;
-  title: string;
-  /** The post's scheduled or published time. */
-  publishedAt: string | null;
-  status: string;
-  platforms: (LinkFigures & { platform: Platform })[];
-}
+const PlatformFigures = LinkFigures.extend({ platform: z.enum(PLATFORMS) });
 
-export interface LinkSummaryView {
-  currency: string;
-  totals: LinkFigures & { postsWithLinks: number };
-  platforms: (LinkFigures & { platform: Platform })[];
-}
+export const PostAttributionView = LinkFigures.extend({
+  postId: z.string(),
+  title: z.string(),
+  publishedAt: z.string().nullable().describe("The post's scheduled or published time"),
+  status: z.string(),
+  platforms: z.array(PlatformFigures),
+});
+export type PostAttributionView = z.infer<typeof PostAttributionView>;
+
+export const LinkSummaryView = z.object({
+  currency: z.string(),
+  totals: LinkFigures.extend({ postsWithLinks: z.number().int() }),
+  platforms: z.array(PlatformFigures),
+});
+export type LinkSummaryView = z.infer<typeof LinkSummaryView>;
+
+/** DELETE /api/leads/{id}. */
+export const LeadDeleted = z.object({ deleted: z.boolean() });

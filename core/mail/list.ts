@@ -1,23 +1,8 @@
 import type { OwnerContext } from "../context";
 import { enumFilter, pagedList } from "../paging";
 
-export interface OutboxItem {
-  id: string;
-  kind: string;
-  to: string;
-  subject: string;
-  body: string;
-  status: string;
-  attempts: number;
-  nextAttemptAt: string | null;
-  messageId: string | null;
-  transport: string | null;
-  error: string | null;
-  relatedType: string | null;
-  relatedId: string | null;
-  sentAt: string | null;
-  createdAt: string;
-}
+export type { OutboxItem } from "./views";
+import type { OutboxItem } from "./views";
 
 interface Row extends Omit<OutboxItem, "nextAttemptAt" | "sentAt" | "createdAt"> {
   nextAttemptAt: number;

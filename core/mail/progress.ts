@@ -2,23 +2,8 @@ import type Database from "better-sqlite3";
 import type { OwnerContext } from "../context";
 import { notFound } from "../errors";
 
-export interface BatchProgress {
-  batchId: string;
-  total: number;
-  /** Waiting for a worker (including those waiting to retry). */
-  queued: number;
-  sending: number;
-  /** Delivered: sent over SMTP or kept in the offline outbox. */
-  delivered: number;
-  failed: number;
-  /** Not sent after all: the invoice was paid (or deleted) before its turn came. */
-  cancelled: number;
-  /** Queued again after a failed attempt, with when the next one is due. */
-  retrying: number;
-  nextAttemptAt: string | null;
-  done: boolean;
-  failures: { to: string; error: string }[];
-}
+export type { BatchProgress } from "./views";
+import type { BatchProgress } from "./views";
 
 const SQL = `
   select count(*) as total,

@@ -200,7 +200,8 @@ export function pagedList<Row, Item, Sorts extends string, Filters extends Recor
         if (more) rows.length = input.limit;
         const last = rows[rows.length - 1];
         return {
-          items: rows.map((row) => def.map(row)),
+          // The paging columns stay here: a map that spreads its row would send them to the client.
+          items: rows.map(({ __sortValue: _sortValue, __id: _id, ...row }) => def.map(row as Row)),
           total: keptFor(
             ctx,
             `total|${counted}`,

@@ -10,23 +10,9 @@ import { formatCents } from "../money";
 import { parseInput } from "../validation";
 import { getInvoiceOfOwner, ownerToday } from "../invoices/internal";
 import { allocate, currentInstalment, type Instalment } from "./allocation";
-import { PaymentPlanInput } from "./schemas";
+import { PaymentPlanInput, type PaymentPlanView } from "./schemas";
 
-export interface PaymentPlanView {
-  invoiceId: string;
-  instalments: {
-    /** The instalment's id: the pay page pays one instalment by it. */
-    id: string;
-    position: number;
-    dueDate: string;
-    amount: string;
-    paid: string;
-    balance: string;
-    status: "paid" | "partly_paid" | "overdue" | "due";
-  }[];
-  /** The instalment reminders are about now; null when all are paid. */
-  current: number | null;
-}
+export type { PaymentPlanView } from "./schemas";
 
 export function readInstalments(ctx: Pick<OwnerContext, "db">, invoiceId: string): (Instalment & { id: string })[] {
   return ctx.db

@@ -41,3 +41,24 @@ export const PaymentPlanInput = z.object({
     }),
 });
 export type PaymentPlanInput = z.input<typeof PaymentPlanInput>;
+
+export const PaymentPlanView = z.object({
+  invoiceId: z.string(),
+  instalments: z.array(
+    z.object({
+      id: z.string().describe("The instalment's id: the pay page pays one instalment by it"),
+      position: z.number().int(),
+      dueDate: z.string(),
+      amount: z.string(),
+      paid: z.string(),
+      balance: z.string(),
+      status: z.enum(["paid", "partly_paid", "overdue", "due"]),
+    }),
+  ),
+  current: z.number().int().nullable().describe("The instalment reminders are about now; null when all are paid"),
+});
+export type PaymentPlanView = z.infer<typeof PaymentPlanView>;
+
+/** GET/PUT/DELETE /api/invoices/{id}/payment-plan: the plan, or null without one. */
+export const PaymentPlanAnswer = z.object({ plan: PaymentPlanView.nullable() });
+export type PaymentPlanAnswer = z.infer<typeof PaymentPlanAnswer>;

@@ -12,15 +12,8 @@ export const CalendarQuery = z.object({
     .refine((month) => isCalendarDate(`${month}-01`), { error: "Month must be YYYY-MM" }),
 });
 
-export interface PostCalendarDay {
-  date: string;
-  /** Waiting to go out (scheduled, being published, ready to post by hand). */
-  scheduled: number;
-  published: number;
-  failed: number;
-  /** Waiting for someone's approval. */
-  awaitingApproval: number;
-}
+export type { PostCalendarDay } from "./schemas";
+import type { PostCalendarDay } from "./schemas";
 
 /**
  * GET /api/events/calendar?month=YYYY-MM: which days of the month have posts, by state, as the

@@ -9,13 +9,8 @@ import { AppError } from "../errors";
 
 export const STARTER_SCHEDULED_LIMIT = 10;
 
-export interface PlanAllowance {
-  unlimited: boolean;
-  limit: number | null;
-  /** Posts waiting to go out now (scheduled, time ahead). */
-  scheduled: number;
-  remaining: number | null;
-}
+export type { PlanAllowance } from "./schemas";
+import type { PlanAllowance } from "./schemas";
 
 export function planAllowance(ctx: OwnerContext): PlanAllowance {
   const owner = prepared(ctx.db, "posts:plan", (d) =>

@@ -139,73 +139,130 @@ export const POST_STATUSES = [
 ] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
-export type ApprovalStatus = "pending" | "approved" | "changes_requested";
+export const APPROVAL_STATUSES = ["pending", "approved", "changes_requested"] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
-export interface PostMediaView {
-  id: string;
-  contentType: string;
-  size: number;
-  /** The owner's link to the image (signed-in). */
-  url: string;
-}
+export const PostMediaView = z.object({
+  id: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  url: z.string().describe("The owner's link to the image (signed-in)"),
+});
+export type PostMediaView = z.infer<typeof PostMediaView>;
 
-export interface PostDeliveryView {
-  platform: Platform;
-  /** queued | sending | published | failed | manual | posted_manually | cancelled */
-  status: string;
-  error: string | null;
-  errorKind: string | null;
-  attempts: number;
-  nextAttemptAt: string | null;
-  remoteId: string | null;
-  remoteUrl: string | null;
-  publishedAt: string | null;
-}
+export const PostDeliveryView = z.object({
+  platform: z.enum(PLATFORMS),
+  status: z.string().describe("queued | sending | published | failed | manual | posted_manually | cancelled"),
+  error: z.string().nullable(),
+  errorKind: z.string().nullable(),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
+  remoteId: z.string().nullable(),
+  remoteUrl: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+});
+export type PostDeliveryView = z.infer<typeof PostDeliveryView>;
 
-export interface PostReviewView {
-  reviewer: string;
-  decision: "approved" | "changes_requested";
-  comment: string | null;
-  at: string;
-}
+export const PostReviewView = z.object({
+  reviewer: z.string(),
+  decision: z.enum(["approved", "changes_requested"]),
+  comment: z.string().nullable(),
+  at: z.string(),
+});
+export type PostReviewView = z.infer<typeof PostReviewView>;
 
 /** A scheduled post as every screen reads it: the spec's Event fields plus what is worked out for it. */
-export interface PostView {
-  id: string;
-  userId: string;
-  type: string;
-  title: string;
-  /** The post's text (spec: description). */
-  description: string;
-  priority: string;
-  resolved: boolean;
-  relatedId: string | null;
-  relatedType: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  status: PostStatus;
-  metadata: Record<string, unknown>;
-  createdAt: string;
-  updatedAt: string;
-  platforms: Platform[];
-  /** In the owner's time zone. */
-  scheduledDate: string | null;
-  scheduledTime: string | null;
-  timeZone: string;
-  /** Edit and delete are allowed (spec 001 §4); otherwise `lockedReason` says why. */
-  editable: boolean;
-  deletable: boolean;
-  lockedReason: string | null;
-  approval: { status: ApprovalStatus | null; lastReview: PostReviewView | null };
-  media: PostMediaView[];
-  deliveries: PostDeliveryView[];
-  /** The post's tracked links to the owner's contact page, one per platform (core/links); empty: none. */
-  trackedLinks: { platform: Platform; path: string }[];
-}
+export const PostView = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    type: z.string(),
+    title: z.string(),
+    description: z.string().describe("The post's text (spec: description)"),
+    priority: z.string(),
+    resolved: z.boolean(),
+    relatedId: z.string().nullable(),
+    relatedType: z.string().nullable(),
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+    status: z.enum(POST_STATUSES),
+    metadata: z.record(z.string(), z.unknown()),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    platforms: z.array(z.enum(PLATFORMS)),
+    scheduledDate: z.string().nullable().describe("In the owner's time zone"),
+    scheduledTime: z.string().nullable(),
+    timeZone: z.string(),
+    editable: z.boolean().describe("Edit and delete are allowed (spec 001 §4); otherwise `lockedReason` says why"),
+    deletable: z.boolean(),
+    lockedReason: z.string().nullable(),
+    approval: z.object({ status: z.enum(APPROVAL_STATUSES).nullable(), lastReview: PostReviewView.nullable() }),
+    media: z.array(PostMediaView),
+    deliveries: z.array(PostDeliveryView),
+    trackedLinks: z
+      .array(z.object({ platform: z.enum(PLATFORMS), path: z.string() }))
+      .describe("The post's tracked links to the owner's contact page, one per platform; empty: none"),
+  })
+  .meta({ id: "PostView" });
+export type PostView = z.infer<typeof PostView>;
+
+export const PostCalendarDay = z.object({
+  date: z.string(),
+  scheduled: z.number().int().describe("Waiting to go out (scheduled, being published, ready to post by hand)"),
+  published: z.number().int(),
+  failed: z.number().int(),
+  awaitingApproval: z.number().int().describe("Waiting for someone's approval"),
+});
+export type PostCalendarDay = z.infer<typeof PostCalendarDay>;
+
+/** GET /api/events/calendar. */
+export const PostCalendar = z.object({ month: z.string(), timeZone: z.string(), days: z.array(PostCalendarDay) });
+
+/** POST /api/events/import. */
+export const PostsImported = z.object({ success: z.boolean(), imported: z.number().int(), message: z.string() });
+
+export const PlanAllowance = z.object({
+  unlimited: z.boolean(),
+  limit: z.number().int().nullable(),
+  scheduled: z.number().int().describe("Posts waiting to go out now (scheduled, time ahead)"),
+  remaining: z.number().int().nullable(),
+});
+export type PlanAllowance = z.infer<typeof PlanAllowance>;
 
 /** POST /api/content/schedule-uploaded-design as a whole (multipart): up to 10 images and the fields above. */
 export const ScheduleUploadForm = ScheduleUploadFields.extend({
   design: z.union([z.file(), z.array(z.file()).max(10)]).meta({ description: "PNG or JPG, at most 10 MB each" }),
   platforms: z.string().meta({ description: "A JSON array as a string, or comma separated" }),
   needsApproval: z.enum(["true", "false"]).optional(),
+});
+
+/** GET /api/posts/connections: each platform's tile (never a token). */
+export const PlatformConnection = z.object({
+  platform: z.enum(PLATFORMS),
+  connected: z.boolean().describe('A token is stored (spec 000 §2.6 "Connected")'),
+  health: z
+    .enum(["ok", "refused", "untested"])
+    .describe("What the platform last said about this token: accepted, refused, or not used yet"),
+  reason: z.string().nullable(),
+  checkedAt: z.string().nullable(),
+});
+export type PlatformConnection = z.infer<typeof PlatformConnection>;
+
+/** POST /api/posts/publish-due: the posts released now. */
+export const DuePostsReleased = z.object({
+  success: z.boolean(),
+  released: z.number().int(),
+  queued: z.number().int().describe("Deliveries queued for the publishing workers"),
+  manual: z.number().int().describe("Deliveries waiting to be posted by hand"),
+  postIds: z.array(z.string()),
+  inFlight: z.number().int(),
+  message: z.string(),
+});
+
+/** POST /api/posts/drafts/{id}/send: the thank-you email queued. */
+export const DraftSent = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  batchId: z.string(),
+  draft: PostView,
 });

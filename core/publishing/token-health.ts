@@ -31,15 +31,8 @@ export function recordTokenVerdict(
   });
 }
 
-export interface PlatformConnection {
-  platform: Platform;
-  /** A token is stored (spec 000 §2.6 "Connected"). */
-  connected: boolean;
-  /** What the platform last said about this token: accepted, refused, or not used yet. */
-  health: "ok" | "refused" | "untested";
-  reason: string | null;
-  checkedAt: string | null;
-}
+export type { PlatformConnection } from "../posts/schemas";
+import type { PlatformConnection } from "../posts/schemas";
 
 /** GET /api/posts/connections: each platform's tile. */
 export function platformConnections({ ctx }: { ctx: OwnerContext }): PlatformConnection[] {

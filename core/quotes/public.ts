@@ -10,7 +10,7 @@ import { queueEmail } from "../mail/queue";
 import { formatCents } from "../money";
 import { todayIn } from "../time";
 import { parseInput } from "../validation";
-import { AcceptQuoteInput, DeclineQuoteInput } from "./schemas";
+import { AcceptQuoteInput, DeclineQuoteInput, type PublicQuoteView, type QuoteStatus } from "./schemas";
 import { figuresView } from "../invoices/lines";
 import { findQuoteByToken, isExpired, quoteDiscount } from "./view";
 
@@ -18,14 +18,14 @@ const brandOf = (owner: typeof users.$inferSelect) =>
   owner.businessName || [owner.firstName, owner.lastName].filter(Boolean).join(" ") || owner.email;
 
 /** GET /api/public/quotes/{token}. */
-export function getPublicQuote({ services, token }: { services: Services; token: string }) {
+export function getPublicQuote({ services, token }: { services: Services; token: string }): PublicQuoteView {
   const { quote: q, client, owner } = findQuoteByToken(services, token);
   const today = todayIn(owner.timeZone, services.clock.now());
   return {
     quoteNumber: q.quoteNumber,
     amount: formatCents(q.amountCents),
     currency: q.currency,
-    status: q.status,
+    status: q.status as QuoteStatus,
     expired: isExpired(q, today),
     validUntil: q.validUntil,
     description: q.description,

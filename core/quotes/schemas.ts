@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { calendarDateField, isPlainText, isSingleLine, noControlCharacters } from "../validation";
 import { ItemizedBodyFields } from "../invoices/line-schemas";
+import { InvoiceDetail, InvoiceFiguresView } from "../invoices/views";
 
 export const QUOTE_STATUSES = ["draft", "sent", "accepted", "declined"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -52,3 +53,63 @@ export const ConvertQuoteInput = z.object({
     .optional()
     .nullable(),
 });
+
+const InvoiceRef = z.object({ id: z.string(), invoiceNumber: z.string() });
+
+export const QuoteView = z
+  .object({
+    id: z.string(),
+    quoteNumber: z.string(),
+    clientId: z.string(),
+    clientName: z.string(),
+    clientEmail: z.string().nullable(),
+    description: z.string().nullable(),
+    amount: z.string(),
+    currency: z.string(),
+    validUntil: z.string().nullable(),
+    status: z.enum(QUOTE_STATUSES),
+    expired: z.boolean().describe("Past its last day and not answered: it can no longer be accepted"),
+    publicPath: z.string().describe("The client's page"),
+    sentAt: z.string().nullable(),
+    acceptedName: z.string().nullable(),
+    acceptedAt: z.string().nullable(),
+    declinedAt: z.string().nullable(),
+    declineReason: z.string().nullable(),
+    invoice: InvoiceRef.nullable().describe("The invoice it became"),
+    depositInvoice: InvoiceRef.nullable(),
+    convertedAt: z.string().nullable(),
+    figures: InvoiceFiguresView,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "QuoteView" });
+export type QuoteView = z.infer<typeof QuoteView>;
+
+/** POST /api/quotes/{id}/send: the quote, and the email queued. */
+export const QuoteSent = QuoteView.extend({ batchId: z.string(), emailId: z.string(), to: z.string() });
+
+/** POST /api/quotes/{id}/convert. */
+export const QuoteConverted = z.object({
+  quote: QuoteView,
+  invoice: InvoiceDetail,
+  depositInvoice: InvoiceDetail.nullable(),
+});
+
+/** GET /api/public/quotes/{token}: the quote as its client sees it. */
+export const PublicQuoteView = z.object({
+  quoteNumber: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  expired: z.boolean(),
+  validUntil: z.string().nullable(),
+  description: z.string().nullable(),
+  issuedAt: z.string(),
+  from: z.object({ name: z.string(), email: z.string(), taxId: z.string().nullable() }),
+  to: z.object({ name: z.string(), company: z.string().nullable() }),
+  figures: InvoiceFiguresView,
+  acceptedName: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  declinedAt: z.string().nullable(),
+});
+export type PublicQuoteView = z.infer<typeof PublicQuoteView>;

@@ -2,11 +2,11 @@ import { and, eq } from "drizzle-orm";
 import type { OwnerContext, Services } from "../context";
 import { clients, invoices, quotes, users, type Quote } from "../db/schema";
 import { notFound } from "../errors";
-import { figuresView, type InvoiceFiguresView } from "../invoices/lines";
+import { figuresView } from "../invoices/lines";
 import type { Discount } from "../invoices/line-totals";
 import { formatCents } from "../money";
 import { todayIn } from "../time";
-import type { QuoteStatus } from "./schemas";
+import type { QuoteStatus, QuoteView } from "./schemas";
 
 export function getQuoteOfOwner(ctx: OwnerContext, id: string): Quote {
   const row = ctx.db
@@ -42,31 +42,7 @@ export function quoteDiscount(q: Pick<Quote, "discountKind" | "discountValue">):
 export const isExpired = (q: Pick<Quote, "validUntil" | "status">, today: string) =>
   q.validUntil !== null && q.validUntil < today && (q.status === "draft" || q.status === "sent");
 
-export interface QuoteView {
-  id: string;
-  quoteNumber: string;
-  clientId: string;
-  clientName: string;
-  clientEmail: string | null;
-  description: string | null;
-  amount: string;
-  currency: string;
-  validUntil: string | null;
-  status: QuoteStatus;
-  expired: boolean;
-  publicPath: string;
-  sentAt: string | null;
-  acceptedName: string | null;
-  acceptedAt: string | null;
-  declinedAt: string | null;
-  declineReason: string | null;
-  invoice: { id: string; invoiceNumber: string } | null;
-  depositInvoice: { id: string; invoiceNumber: string } | null;
-  convertedAt: string | null;
-  figures: InvoiceFiguresView;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { QuoteView } from "./schemas";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { clients, recurringSeries, type RecurringSeries } from "../db/schema";
 import { notFound } from "../errors";
-import { figuresView, type InvoiceFiguresView } from "../invoices/lines";
+import { figuresView } from "../invoices/lines";
 import type { Discount } from "../invoices/line-totals";
 import { formatCents } from "../money";
 import { describeRule, upcomingDates, type RecurringRule, type RecurringUnit } from "./schedule";
@@ -39,34 +39,8 @@ export function seriesDiscount(s: Pick<RecurringSeries, "discountKind" | "discou
   return null;
 }
 
-export interface RecurringSeriesView {
-  id: string;
-  clientId: string;
-  clientName: string;
-  description: string | null;
-  /** Each invoice's total, a decimal string. */
-  amount: string;
-  currency: string;
-  unit: RecurringUnit;
-  every: number;
-  dayOfMonth: number | null;
-  startDate: string;
-  endDate: string | null;
-  count: number | null;
-  dueDays: number;
-  sendEmail: boolean;
-  status: "active" | "paused" | "ended";
-  statusReason: string | null;
-  /** The rule in words. */
-  rule: string;
-  createdCount: number;
-  nextDate: string | null;
-  /** The next dates the series will invoice while active (empty once ended). */
-  nextDates: string[];
-  figures: InvoiceFiguresView;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { RecurringSeriesView } from "./schemas";
+import type { RecurringSeriesView } from "./schemas";
 
 export function toSeriesView(s: RecurringSeries, clientName: string): RecurringSeriesView {
   const rule = ruleOf(s);

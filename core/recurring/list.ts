@@ -1,6 +1,5 @@
 import type { OwnerContext } from "../context";
 import { invoiceView, VIEW_COLUMNS, type InvoiceFields } from "../invoices/view";
-import type { InvoiceView } from "../invoices/schemas";
 import { enumFilter, pagedList, textFilter } from "../paging";
 import { ownerToday } from "../users/today";
 import type { RecurringSeries } from "../db/schema";
@@ -92,13 +91,8 @@ interface MadeRow extends InvoiceFields {
   recurringEmail: string | null;
 }
 
-export type RecurringInvoiceView = InvoiceView & {
-  /** 1 for the series' first period. */
-  period: number;
-  periodDate: string;
-  /** queued, no_email (the client had no address) or null (emailing was off). */
-  recurringEmail: string | null;
-};
+export type { RecurringInvoiceView } from "./schemas";
+import type { RecurringInvoiceView } from "./schemas";
 
 /** The invoices a series made, latest period first. */
 export const seriesInvoices = pagedList({

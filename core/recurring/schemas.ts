@@ -2,6 +2,8 @@ import { z } from "zod";
 import { calendarDateField } from "../validation";
 import { ItemizedBodyFields } from "../invoices/line-schemas";
 import { RECURRING_UNITS } from "./schedule";
+import { InvoiceView } from "../invoices/schemas";
+import { InvoiceFiguresView } from "../invoices/views";
 
 export const MAX_RECURRING_COUNT = 1000;
 export const MAX_EVERY = 365;
@@ -52,3 +54,60 @@ export const CreateRecurringInput = z
     }
   });
 export type CreateRecurringInput = z.input<typeof CreateRecurringInput>;
+
+/** A recurring series as every screen reads it. */
+export const RecurringSeriesView = z
+  .object({
+    id: z.string(),
+    clientId: z.string(),
+    clientName: z.string(),
+    description: z.string().nullable(),
+    amount: z.string().describe("Each invoice's total, a decimal string"),
+    currency: z.string(),
+    unit: z.enum(RECURRING_UNITS),
+    every: z.number().int(),
+    dayOfMonth: z.number().int().nullable(),
+    startDate: z.string(),
+    endDate: z.string().nullable(),
+    count: z.number().int().nullable(),
+    dueDays: z.number().int(),
+    sendEmail: z.boolean(),
+    status: z.enum(["active", "paused", "ended"]),
+    statusReason: z.string().nullable(),
+    rule: z.string().describe("The rule in words"),
+    createdCount: z.number().int(),
+    nextDate: z.string().nullable(),
+    nextDates: z.array(z.string()).describe("The next dates the series will invoice while active (empty once ended)"),
+    figures: InvoiceFiguresView,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "RecurringSeriesView" });
+export type RecurringSeriesView = z.infer<typeof RecurringSeriesView>;
+
+/** Creating or resuming a series: the series, and how many missed periods were invoiced at once. */
+export const RecurringSeriesStarted = RecurringSeriesView.extend({ createdNow: z.number().int() });
+
+/** POST /api/recurring-invoices/preview: nothing is written. */
+export const RecurringPreview = z.object({
+  rule: z.string(),
+  dates: z.array(z.string()).describe("The first 12 dates"),
+  today: z.string(),
+  createNow: z.number().int().describe("How many invoices creating the series now would make"),
+  dueDays: z.number().int(),
+  amount: z.string(),
+  figures: InvoiceFiguresView,
+});
+
+/** POST /api/recurring-invoices/run-due. */
+export const RecurringRun = z.object({ created: z.number().int(), series: z.number().int() });
+
+export const RecurringInvoiceView = InvoiceView.extend({
+  period: z.number().int().describe("1 for the series' first period"),
+  periodDate: z.string(),
+  recurringEmail: z
+    .string()
+    .nullable()
+    .describe("queued, no_email (the client had no address) or null (emailing was off)"),
+});
+export type RecurringInvoiceView = z.infer<typeof RecurringInvoiceView>;

@@ -12,34 +12,14 @@ import { allocate, currentInstalment } from "../payment-plans/allocation";
 import { readInstalments } from "../payment-plans/plan";
 import { paymentHistories } from "./history";
 import { describeLateFee } from "./late-fee-rule";
-import { resolveSchedule, type ScheduleSource } from "./resolve";
+import { resolveSchedule } from "./resolve";
 import { describeSchedule } from "./schedule";
-import type { ReminderScheduleJson } from "./types";
 
-export type StepState = "sent" | "queued" | "failed" | "passed" | "upcoming";
+export type { StepState } from "./views";
+import type { StepState } from "./views";
 
-export interface InvoiceReminderPlan {
-  invoiceId: string;
-  /** Whose schedule: this invoice's, its client's, the owner's, or spec 001's default. */
-  source: ScheduleSource;
-  /** The schedule set for this invoice, if any (the edit form starts from it). */
-  own: ReminderScheduleJson | null;
-  schedule: ReminderScheduleJson;
-  description: string;
-  /** The adaptive cadence's answer for this client; null when off or the schedule was set by hand. */
-  adaptive: { shift: "earlier" | "gentler" | "none"; reason: string } | null;
-  /** Reminders can still change (draft, pending or overdue). */
-  open: boolean;
-  paused: boolean;
-  pausedBy: "invoice" | "client" | null;
-  /** Why no reminder goes out, when none will: reminders off, paused, never sent, paid, void. */
-  blocked: string | null;
-  steps: { step: number; date: string; state: StepState }[];
-  /** With a payment plan, the instalment the steps count from. */
-  instalment: { position: number; of: number; dueDate: string } | null;
-  lateFeeRule: string | null;
-  lateFees: { id: string; period: number; amount: string; chargedOn: string; waived: boolean; told: boolean }[];
-}
+export type { InvoiceReminderPlan } from "./views";
+import type { InvoiceReminderPlan } from "./views";
 
 const STEPS_SHOWN = 12;
 

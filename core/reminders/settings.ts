@@ -32,17 +32,8 @@ export function reminderNote(
   return parts.join(" ");
 }
 
-export interface ReminderSettingsView {
-  /** The owner's switch (Notification Settings → Invoice Reminders). */
-  enabled: boolean;
-  schedule: ReminderScheduleJson;
-  isDefault: boolean;
-  description: string;
-  adaptive: boolean;
-  lateFee: ReturnType<typeof lateFeeView>;
-  lateFeeDescription: string | null;
-  note: string;
-}
+export type { ReminderSettingsView } from "./views";
+import type { ReminderSettingsView } from "./views";
 
 export function settingsView(user: User): ReminderSettingsView {
   const schedule = user.reminderSchedule ?? DEFAULT_SCHEDULE;

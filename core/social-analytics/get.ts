@@ -7,31 +7,9 @@ import { platformName } from "../publishing/messages";
 import { TOKEN_COLUMN } from "../publishing/credentials";
 import { SOCIAL_REFRESH_HOURS } from "./refresh";
 
-export interface PlatformFigures {
-  platform: Platform;
-  followers: number | null;
-  posts: number | null;
-  engagement: number | null;
-  reach: number | null;
-  /** engagement ÷ reach as a percent to one decimal, only when reach > 0. */
-  engagementRate: number | null;
-  /** When the figures were read; null before the first read. */
-  lastUpdated: string | null;
-  /** The last read's refusal, in the owner's words (the figures above are the earlier ones). */
-  error: string | null;
-}
 
-export interface SocialAnalyticsView {
-  hasConnectedPlatforms: boolean;
-  totalEngagement: number;
-  totalReach: number;
-  totalFollowers: number;
-  /** Total engagement ÷ total reach over the platforms that report reach, as a percent; null without reach. */
-  averageEngagementRate: number | null;
-  contentPerformance: { publishedPosts: number };
-  insights: string[];
-  platformBreakdown: PlatformFigures[];
-}
+export type { PlatformFigures, SocialAnalyticsView } from "./views";
+import type { PlatformFigures, SocialAnalyticsView } from "./views";
 
 type Row = {
   platform: Platform;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PrioritizedTask } from "../focus/types";
 import { isCalendarDate } from "../time";
 
 export const TASK_PRIORITIES = ["low", "medium", "high"] as const;
@@ -54,18 +55,25 @@ export const UpdateTaskInput = CreateTaskInput.partial().extend({
 });
 export type UpdateTaskInput = z.input<typeof UpdateTaskInput>;
 
-export interface TaskView {
-  id: string;
-  title: string;
-  description: string | null;
-  priority: string;
-  category: string | null;
-  estimatedTime: number;
-  completed: boolean;
-  dueDate: string | null;
-  completedAt: string | null;
-  workflowId: string | null;
-  aiGenerated: boolean;
-  businessImpact: string | null;
-  createdAt: string;
-}
+export const TaskView = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    priority: z.string(),
+    category: z.string().nullable(),
+    estimatedTime: z.number().describe("Minutes"),
+    completed: z.boolean(),
+    dueDate: z.string().nullable(),
+    completedAt: z.string().nullable(),
+    workflowId: z.string().nullable().describe("Set when the task is a step of that workflow"),
+    aiGenerated: z.boolean(),
+    businessImpact: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "TaskView" });
+export type TaskView = z.infer<typeof TaskView>;
+
+/** PUT /api/tasks/{id}: the stored task, or a suggested move marked done for today (not stored as a task). */
+export const UpdatedTask = z.union([TaskView, PrioritizedTask.extend({ completed: z.literal(true) })]);
+export type UpdatedTask = z.infer<typeof UpdatedTask>;

@@ -1,53 +1,61 @@
+import { z } from "zod";
 import type { User } from "../db/schema";
-import type { Platform } from "../catalog";
+import { PLATFORMS } from "../catalog";
 import { SECRET_FIELDS, type SecretField } from "./schemas";
+
+/** `{a: boolean, b: boolean…}` for each name of a fixed list. */
+const flags = <Name extends string>(names: readonly Name[]) =>
+  Object.fromEntries(names.map((name) => [name, z.boolean()])) as Record<Name, z.ZodBoolean>;
 
 /**
  * The user as the API shows it. Tokens and secrets never leave the server after they are stored:
  * the browser sees only whether each one is stored.
  */
-export interface PublicUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  businessName: string | null;
-  businessNiche: string | null;
-  businessDescription: string | null;
-  website: string | null;
-  socialMediaPlatforms: string[];
-  twitterHandle: string | null;
-  linkedinProfile: string | null;
-  facebookPage: string | null;
-  facebookPageId: string | null;
-  instagramHandle: string | null;
-  instagramBusinessId: string | null;
-  /** Per platform: is its access token stored ('Connected' in Settings). */
-  connected: Record<Platform, boolean>;
-  /** Per secret field: is a value stored. */
-  storedSecrets: Record<SecretField, boolean>;
-  defaultHourlyRate: string | null;
-  defaultCurrency: string;
-  paymentTerms: string;
-  bankTransferDetails: string | null;
-  taxId: string | null;
-  primaryGoals: string[];
-  contentFrequency: string;
-  automationLevel: string;
-  timeZone: string;
-  subscriptionTier: string;
-  subscriptionStatus: string;
-  trialStartDate: string | null;
-  trialEndDate: string | null;
-  onboardingCompleted: boolean;
-  emailNotifications: boolean;
-  invoiceReminders: boolean;
-  contentPublishing: boolean;
-  dailyTaskUpdates: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const PublicUser = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    businessName: z.string().nullable(),
+    businessNiche: z.string().nullable(),
+    businessDescription: z.string().nullable(),
+    website: z.string().nullable(),
+    socialMediaPlatforms: z.array(z.string()),
+    twitterHandle: z.string().nullable(),
+    linkedinProfile: z.string().nullable(),
+    facebookPage: z.string().nullable(),
+    facebookPageId: z.string().nullable(),
+    instagramHandle: z.string().nullable(),
+    instagramBusinessId: z.string().nullable(),
+    connected: z
+      .object(flags(PLATFORMS))
+      .describe("Per platform: is its access token stored ('Connected' in Settings)"),
+    storedSecrets: z.object(flags(SECRET_FIELDS)).describe("Per secret field: is a value stored"),
+    defaultHourlyRate: z.string().nullable(),
+    defaultCurrency: z.string(),
+    paymentTerms: z.string(),
+    bankTransferDetails: z.string().nullable(),
+    taxId: z.string().nullable(),
+    primaryGoals: z.array(z.string()),
+    contentFrequency: z.string(),
+    automationLevel: z.string(),
+    timeZone: z.string(),
+    subscriptionTier: z.string(),
+    subscriptionStatus: z.string(),
+    trialStartDate: z.string().nullable(),
+    trialEndDate: z.string().nullable(),
+    onboardingCompleted: z.boolean(),
+    emailNotifications: z.boolean(),
+    invoiceReminders: z.boolean(),
+    contentPublishing: z.boolean(),
+    dailyTaskUpdates: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "PublicUser" });
+export type PublicUser = z.infer<typeof PublicUser>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

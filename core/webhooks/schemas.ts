@@ -31,29 +31,43 @@ export const UpdateWebhookEndpointInput = z.object({
 });
 export type UpdateWebhookEndpointInput = z.infer<typeof UpdateWebhookEndpointInput>;
 
-export interface WebhookEndpointView {
-  id: string;
-  url: string;
-  description: string | null;
-  events: string[];
-  enabled: boolean;
-  disabledReason: string | null;
-  consecutiveFailures: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const WebhookEndpointView = z
+  .object({
+    id: z.string(),
+    url: z.string(),
+    description: z.string().nullable(),
+    events: z.array(z.string()),
+    enabled: z.boolean(),
+    disabledReason: z.string().nullable().describe("Why it was turned off (after repeated failures, or by the owner)"),
+    consecutiveFailures: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "WebhookEndpoint" });
+export type WebhookEndpointView = z.infer<typeof WebhookEndpointView>;
 
-export interface WebhookDeliveryView {
-  id: string;
-  endpointId: string;
-  eventType: string;
-  /** queued | sending | delivered | failed | cancelled */
-  status: string;
-  attempts: number;
-  responseStatus: number | null;
-  responseMs: number | null;
-  error: string | null;
-  nextAttemptAt: string | null;
-  deliveredAt: string | null;
-  createdAt: string;
-}
+/** POST /api/webhooks/endpoints: the endpoint with its signing secret, shown this once. */
+export const NewWebhookEndpoint = WebhookEndpointView.extend({
+  secret: z.string().describe("The Standard Webhooks signing secret (whsec_…): shown this once"),
+});
+
+export const WebhookDeliveryView = z.object({
+  id: z.string(),
+  endpointId: z.string(),
+  eventType: z.string(),
+  status: z.string().describe("queued | sending | delivered | failed | cancelled"),
+  attempts: z.number().int(),
+  responseStatus: z.number().int().nullable(),
+  responseMs: z.number().nullable(),
+  error: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WebhookDeliveryView = z.infer<typeof WebhookDeliveryView>;
+
+/** GET /api/webhooks/events. */
+export const WebhookEventList = z.array(z.object({ type: z.string(), description: z.string() }));
+
+/** POST /api/webhooks/endpoints/{id}/test. */
+export const WebhookTestQueued = z.object({ success: z.boolean(), deliveryId: z.string(), message: z.string() });

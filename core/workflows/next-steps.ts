@@ -7,10 +7,10 @@ import type { PrioritizedTask } from "../focus/types";
 import { cursorField, limitField, openCursor, sealCursor, searchField, textFilter, type Page } from "../paging";
 import { parseInput } from "../validation";
 import { getWorkflowView } from "./internal";
-import { parseHourlyRate, stepValue, type StepValue } from "./value";
+import type { NextStep } from "./schemas";
+import { parseHourlyRate, stepValue } from "./value";
 
-/** An open step of an active workflow, as the focus engine scores it, with its workflow and value. */
-export type NextStep = PrioritizedTask & { workflowId: string; workflowTitle: string; value: StepValue };
+export type { NextStep } from "./schemas";
 
 export const NextStepsQuery = z.object({
   limit: limitField,

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { PrioritizedTask } from "../focus/types";
+import { TaskView } from "../tasks/schemas";
 
 /** Spec 001 §3 Workflow: the categories and states. */
 export const WORKFLOW_CATEGORIES = ["growth", "efficiency", "client-retention", "revenue"] as const;
@@ -53,27 +55,66 @@ export const UpdateWorkflowInput = CreateWorkflowInput.partial().extend({
 });
 export type UpdateWorkflowInput = z.input<typeof UpdateWorkflowInput>;
 
-export interface WorkflowStepCounts {
-  total: number;
-  completed: number;
-  /** Open steps a helper has (core/delegation). */
-  delegated: number;
-}
+export const WorkflowStepCounts = z.object({
+  total: z.number().int(),
+  completed: z.number().int(),
+  delegated: z.number().int().describe("Open steps a helper has (core/delegation)"),
+});
+export type WorkflowStepCounts = z.infer<typeof WorkflowStepCounts>;
 
 /** Spec 001 §3 Workflow, plus its steps (its tasks): the counts and the next open one. */
-export interface WorkflowView {
-  id: string;
-  title: string;
-  description: string | null;
-  category: string | null;
-  status: string;
-  targetOutcome: string | null;
-  estimatedDuration: number | null;
-  /** 0–100, from the completed steps (core/workflows/progress.ts). */
-  progress: number;
-  aiRecommendation: string | null;
-  createdAt: string;
-  updatedAt: string;
-  steps: WorkflowStepCounts;
-  nextStep: { id: string; title: string; dueDate: string | null } | null;
-}
+export const WorkflowView = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    category: z.string().nullable(),
+    status: z.string(),
+    targetOutcome: z.string().nullable(),
+    estimatedDuration: z.number().nullable().describe("Days"),
+    progress: z.number().describe("0–100, from the completed steps"),
+    aiRecommendation: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    steps: WorkflowStepCounts,
+    nextStep: z.object({ id: z.string(), title: z.string(), dueDate: z.string().nullable() }).nullable(),
+  })
+  .meta({ id: "WorkflowView" });
+export type WorkflowView = z.infer<typeof WorkflowView>;
+
+/** POST /api/workflows/examples. */
+export const ExamplesAdded = z.object({
+  success: z.boolean(),
+  created: z.number().int(),
+  message: z.string(),
+  workflows: z.array(WorkflowView).describe("The workflows added"),
+});
+
+/** DELETE /api/workflows/{id}: the workflow and its open steps are gone; completed steps stay as tasks. */
+export const WorkflowDeleted = z.object({ success: z.boolean(), removedSteps: z.number().int() });
+
+/** Who has a step, when the owner handed it over, and when and how the helper finished it. */
+export const StepDelegation = z.object({
+  helperName: z.string(),
+  helperEmail: z.string(),
+  delegatedAt: z.string(),
+  viewedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  completionNote: z.string().nullable(),
+});
+export type StepDelegation = z.infer<typeof StepDelegation>;
+
+export const WorkflowStep = TaskView.extend({ delegation: StepDelegation.nullable() });
+export type WorkflowStep = z.infer<typeof WorkflowStep>;
+
+export const StepValue = z.object({
+  dollarsPerHour: z.number().nullable().describe("Dollars at stake per hour of work, when the step names an amount"),
+  highRoi: z.boolean().describe("Worth at least 3 × the owner's hourly rate per hour"),
+  lowValue: z.boolean().describe("Low priority and no money named: a candidate to reschedule or hand to a helper"),
+  hourlyRate: z.number().describe("The rate it was judged against"),
+});
+export type StepValue = z.infer<typeof StepValue>;
+
+/** An open step of an active workflow, as the focus engine scores it, with its workflow and value. */
+export const NextStep = PrioritizedTask.extend({ workflowId: z.string(), workflowTitle: z.string(), value: StepValue });
+export type NextStep = z.infer<typeof NextStep>;

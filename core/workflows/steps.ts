@@ -1,20 +1,10 @@
 import type { OwnerContext } from "../context";
 import { booleanFilter, pagedList } from "../paging";
-import type { TaskView } from "../tasks/schemas";
 import { TASK_COLUMNS, taskRowView, type TaskRow } from "../tasks/task-row";
 import { getWorkflowView } from "./internal";
 
-/** Who has a step, when the owner handed it over, and when and how the helper finished it. */
-export interface StepDelegation {
-  helperName: string;
-  helperEmail: string;
-  delegatedAt: string;
-  viewedAt: string | null;
-  completedAt: string | null;
-  completionNote: string | null;
-}
-
-export type WorkflowStep = TaskView & { delegation: StepDelegation | null };
+export type { StepDelegation, WorkflowStep } from "./schemas";
+import type { WorkflowStep } from "./schemas";
 
 interface Row extends TaskRow {
   delegation: string | null;

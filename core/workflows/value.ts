@@ -5,16 +5,8 @@ export const HIGH_ROI_MULTIPLE = 3;
 /** The onboarding default (spec 000 §9), when the owner never set a rate. */
 export const DEFAULT_HOURLY_RATE = 75;
 
-export interface StepValue {
-  /** Dollars at stake per hour of work, when the step names an amount. */
-  dollarsPerHour: number | null;
-  /** Worth at least HIGH_ROI_MULTIPLE × the owner's hourly rate per hour. */
-  highRoi: boolean;
-  /** Low priority and no money named: a candidate to reschedule or hand to a helper. */
-  lowValue: boolean;
-  /** The rate it was judged against. */
-  hourlyRate: number;
-}
+export type { StepValue } from "./schemas";
+import type { StepValue } from "./schemas";
 
 export function parseHourlyRate(text: string | null | undefined): number {
   const n = Number(String(text ?? "").replace(/[^\d.]/g, ""));

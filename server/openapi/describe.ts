@@ -23,7 +23,9 @@ export type Returns =
   | "redirect"
   /** A file download of this media type ("text/csv", "application/pdf", "image/*"…). */
   | { file: string }
-  /** A JSON body described by this zod schema. */
+  /** One page of a list whose items this zod schema describes (with the paging headers, as "page"). */
+  | { page: z.ZodType }
+  /** A JSON body described by this zod schema (core's view schemas: the answer as sent). */
   | z.ZodType;
 
 export interface RouteDoc {
@@ -82,8 +84,22 @@ function successContent(returns: Returns) {
   if (typeof returns === "object" && "file" in returns) {
     return { [returns.file]: { schema: { type: "string" as const, format: "binary" } } };
   }
-  const schema = returns === "object" ? JsonObject : returns === "array" || returns === "page" ? JsonArray : returns;
-  return { "application/json": { schema: resolver(schema) } };
+  const answer = answerSchema(returns);
+  if (!answer) return { "application/json": { schema: resolver(returns === "object" ? JsonObject : JsonArray) } };
+  // As sent ("output"): an object allows no field its schema does not name, so Prism reports a field the
+  // code sends that the document does not describe, as it reports one missing.
+  return { "application/json": { schema: resolver(answer, { options: { io: "output" } }) } };
+}
+
+const isPage = (returns: Returns): returns is "page" | { page: z.ZodType } =>
+  returns === "page" || (typeof returns === "object" && "page" in returns);
+
+/** The zod schema a JSON answer is described by (a page: an array of its items), or undefined when only its shape is known. */
+export function answerSchema(returns: Returns | undefined): z.ZodType | undefined {
+  if (returns === undefined || typeof returns === "string") return undefined;
+  if (returns instanceof z.ZodType) return returns;
+  if ("page" in returns) return z.array(returns.page);
+  return undefined;
 }
 
 /** The OpenAPI operation for one route, less what depends on its method and path (see document.ts). */
@@ -101,9 +117,9 @@ export function operationSpec(doc: RouteDoc): DescribeRouteOptions {
   const success = successContent(returns);
   const responses: Record<string, unknown> = {
     [status]: {
-      description: returns === "page" ? "One page of the list" : returns === "redirect" ? "Redirected" : "Done",
+      description: isPage(returns) ? "One page of the list" : returns === "redirect" ? "Redirected" : "Done",
       ...(returns === "redirect" ? { headers: { Location: { schema: { type: "string" } } } } : {}),
-      ...(returns === "page" || doc.pageHeaders ? { headers: PAGE_HEADERS } : {}),
+      ...(isPage(returns) || doc.pageHeaders ? { headers: PAGE_HEADERS } : {}),
       ...(success ? { content: success } : {}),
     },
   };
@@ -158,8 +174,14 @@ export function queryParameters(ref: number) {
  *   .post("/", describe({ tag: "Clients", summary: "Add a client", body: NewClientInput, status: 201, errors: [409] }), handler)
  */
 export function describe(doc: RouteDoc): MiddlewareHandler {
-  return describeRoute(operationSpec(doc));
+  const handler = describeRoute(operationSpec(doc));
+  described.set(handler, doc);
+  return handler;
 }
+
+/** Each description by its handler, so a test can find the answer schema of a route of `app.routes`. */
+const described = new WeakMap<MiddlewareHandler, RouteDoc>();
+export const descriptionOf = (handler: unknown) => described.get(handler as MiddlewareHandler);
 
 /**
  * The descriptions of one route group, keyed by method and path ("GET /:id" → `getById`), each put

@@ -1,24 +1,29 @@
 import { WeeklyGoalInput } from "@core/analytics/schemas";
 import { postAttribution } from "@core/links/attribution";
+import { AnalyticsView, WeeklyGoalView } from "@core/analytics/view";
+import { LinkSummaryView, PostAttributionView } from "@core/links/schemas";
 import { describeRoutes } from "../openapi/describe";
 
 export const analyticsDocs = describeRoutes("Analytics", {
   get: {
     summary: "The Analyst's figures",
+    returns: AnalyticsView,
     description: `\`AnalyticsView\` (core/analytics/view.ts): \`{today, currency, lastUpdated, isPro, overview, productivity, content, business}\`. A figure the data is too thin for is null with a \`note\` saying why; the forecast is null for owners neither Pro nor on trial. Formulas: README "The Analyst".`,
   },
   getLinks: {
     summary: "What tracked links brought, in total and per platform",
+    returns: LinkSummaryView,
     description: `\`LinkSummaryView\` \`{currency, totals: {clicks, leads, clientsWon, revenue, postsWithLinks}, platforms: [...]}\`: clicks, leads, clients won and what those clients paid, in the owner's currency (core/links/attribution.ts).`,
   },
   getLinksPosts: {
     summary: "What tracked links brought, per post",
     query: postAttribution.schema,
-    returns: "page",
+    returns: { page: PostAttributionView },
     description: `A page of posts with tracked links and their clicks, leads, clients won and revenue, each with its platforms.`,
   },
   putWeeklyGoal: {
     summary: "Set the weekly task goal",
+    returns: WeeklyGoalView,
     body: WeeklyGoalInput,
     description: `The new \`weeklyGoal\`; null goes back to the goal from history; 400 \`Weekly goal must be a whole number\` / \`must be at least 1 task\` / \`can be at most 500 tasks\`.`,
   },

@@ -1,22 +1,26 @@
 import { approvalLinkList, CreateApprovalLinkInput } from "@core/approvals/links";
 import { DecisionInput, reviewList } from "@core/approvals/public";
+import { ApprovalLinkView, ApprovalPage, ReviewDecided } from "@core/approvals/views";
+import { Done } from "@core/answers";
 import { describeRoutes } from "../openapi/describe";
 
 export const approvalDocs = describeRoutes("Posts", {
   getLinks: {
     summary: "List approval links",
     query: approvalLinkList.schema,
-    returns: "page",
+    returns: { page: ApprovalLinkView },
     description: `A page of the owner's live links \`[{id, label, path: "/approve/<64 hex>", createdAt}]\`, newest first.`,
   },
   postLinks: {
     summary: "Create an approval link",
+    returns: ApprovalLinkView,
     body: CreateApprovalLinkInput,
     status: 201,
     description: `\`{id, label, path, createdAt}\`; 400 \`fields.label\` \`Say who the link is for\`.`,
   },
   deleteLinksById: {
     summary: "Revoke an approval link",
+    returns: Done,
     description: `\`{success: true}\`: the link stops working at once.`,
   },
 });
@@ -24,6 +28,7 @@ export const approvalDocs = describeRoutes("Posts", {
 export const publicApprovalDocs = describeRoutes("Public", {
   getByToken: {
     summary: "The posts waiting for a reviewer",
+    returns: ApprovalPage,
     access: "public",
     query: reviewList.schema,
     pageHeaders: true,
@@ -31,6 +36,7 @@ export const publicApprovalDocs = describeRoutes("Public", {
   },
   postByTokenPostsById: {
     summary: "Approve a post or ask for changes",
+    returns: ReviewDecided,
     access: "public",
     body: DecisionInput,
     errors: [409],

@@ -1,10 +1,14 @@
-import { CreateApiTokenInput } from "@core/auth/tokens";
+import { ApiTokenView, CreateApiTokenInput, NewApiToken } from "@core/auth/tokens";
 import { SignInInput, SignUpInput } from "@core/users/schemas";
+import { PublicUser } from "@core/users/public";
+import { Done } from "@core/answers";
+import { z } from "zod";
 import { describeRoutes } from "../openapi/describe";
 
 export const authDocs = describeRoutes("Account", {
   postSignup: {
     summary: "Create an account",
+    returns: PublicUser,
     access: "public",
     body: SignUpInput,
     status: 201,
@@ -13,6 +17,7 @@ export const authDocs = describeRoutes("Account", {
   },
   postSignin: {
     summary: "Sign in",
+    returns: PublicUser,
     access: "public",
     body: SignInInput,
     errors: [401, 429],
@@ -20,15 +25,18 @@ export const authDocs = describeRoutes("Account", {
   },
   postSignout: {
     summary: "Sign out",
+    returns: Done,
     access: "public",
     description: `\`{success: true}\`; the session ends and its cookie is cleared.`,
   },
   getUser: {
     summary: "The signed-in owner",
+    returns: PublicUser,
     description: `\`PublicUser\`.`,
   },
   postTokens: {
     summary: "Create an API token",
+    returns: NewApiToken,
     access: "session",
     body: CreateApiTokenInput,
     status: 201,
@@ -37,11 +45,12 @@ export const authDocs = describeRoutes("Account", {
   },
   getTokens: {
     summary: "List API tokens",
-    returns: "array",
+    returns: z.array(ApiTokenView),
     description: `\`[{id, name, hint, scope, expiresAt, expired, createdAt, lastUsedAt}]\`.`,
   },
   deleteTokensById: {
     summary: "Revoke an API token",
+    returns: Done,
     description: `\`{success: true}\`; 404 unknown or another owner's; an API token may revoke only itself (403 otherwise).`,
   },
 });

@@ -1,7 +1,13 @@
-import { CanvaCallbackQuery } from "@core/canva/schemas";
+import { CanvaCallbackQuery, CanvaConnectStarted, CanvaDisconnected, CanvaStatus, CanvaSynced } from "@core/canva/schemas";
 import { EditorUrlInput } from "@core/designs/editor-url";
 import { designList } from "@core/designs/list";
 import { OneClickPostInput } from "@core/designs/post-now";
+import {
+  DesignTemplates,
+  DesignView,
+  EditorOpened,
+  PostedNow,
+} from "@core/designs/schemas";
 import { describeRoutes } from "../openapi/describe";
 
 export const canvaDocs = describeRoutes("Content", {
@@ -15,41 +21,48 @@ export const canvaDocs = describeRoutes("Content", {
   },
   getTemplates: {
     summary: "The design templates' sizes",
+    returns: DesignTemplates,
     description: `\`{instagram_post: {name, width, height, platform, use}, …}\` (each platform's real size).`,
   },
   getDesigns: {
     summary: "List the design library",
     query: designList.schema,
-    returns: "page",
+    returns: { page: DesignView },
     description: `A page of designs \`{id, title, thumbnail, caption, type, isUploaded, origin, mimeType, width, height, sizeBytes, fileUrl, editUrl, createdAt, updatedAt}\`, newest first.`,
   },
   getStatus: {
     summary: "The Canva connection",
+    returns: CanvaStatus,
     description: `\`{configured, connected, connectedAt, lastSyncedAt, problem}\` (never a token).`,
   },
   postConnect: {
     summary: "Start connecting Canva",
+    returns: CanvaConnectStarted,
     errors: [503],
     description: `\`{authUrl}\` (Canva's OAuth 2 authorisation with PKCE S256; the state is valid 10 minutes, once); 503 without Canva keys.`,
   },
   postSync: {
     summary: "Bring Canva designs into the library",
+    returns: CanvaSynced,
     errors: [409, 429, 503],
     description: `\`{synced}\`: the owner's 50 most recently edited Canva designs; 409 \`{details: {reconnect: true}}\` when Canva refused the connection; 429 with \`details.retryAfterSeconds\`; 503 when Canva fails or is not configured.`,
   },
   deleteConnection: {
     summary: "Disconnect Canva",
+    returns: CanvaDisconnected,
     errors: [503],
     description: `\`{success, revoked}\`: tokens forgotten and revoked at Canva.`,
   },
   postEditorUrl: {
     summary: "Open an editor for a new design",
+    returns: EditorOpened,
     body: EditorUrlInput,
     errors: [409, 429, 503],
     description: `\`{editorUrl, tool: "canva"|"local", designId}\`: a new Canva design at the template's size when connected, else the built-in editor; 400 \`Caption Required\`.`,
   },
   postOneClickPost: {
     summary: "Post a design now",
+    returns: PostedNow,
     body: OneClickPostInput,
     status: 201,
     errors: [503],

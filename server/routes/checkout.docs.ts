@@ -1,10 +1,13 @@
 import { DemoPaymentInput, PaymentEmailInput, PaymentIntentInput } from "@core/billing/schemas";
 import { z } from "zod";
+import { DemoPlanPaid, PaymentWebhookAnswer, PlanPaymentStarted } from "@core/billing/views";
+import { Done } from "@core/answers";
 import { describeRoutes } from "../openapi/describe";
 
 export const checkoutDocs = describeRoutes("Billing", {
   postCreatePaymentIntent: {
     summary: "Start paying for a plan",
+    returns: PlanPaymentStarted,
     access: "public",
     body: PaymentIntentInput,
     errors: [402, 503],
@@ -12,6 +15,7 @@ export const checkoutDocs = describeRoutes("Billing", {
   },
   postCheckoutEmail: {
     summary: "Say which email the plan is for",
+    returns: Done,
     access: "public",
     body: PaymentEmailInput,
     errors: [404, 503],
@@ -19,6 +23,7 @@ export const checkoutDocs = describeRoutes("Billing", {
   },
   postCheckoutDemoConfirm: {
     summary: "Confirm a demo payment",
+    returns: DemoPlanPaid,
     access: "public",
     body: DemoPaymentInput,
     errors: [404, 409],
@@ -29,6 +34,7 @@ export const checkoutDocs = describeRoutes("Billing", {
 export const webhookDocs = describeRoutes("Billing", {
   postStripeWebhook: {
     summary: "Receive a Stripe event",
+    returns: PaymentWebhookAnswer,
     access: "public",
     bodyMedia: { "application/json": z.looseObject({}).meta({ description: "A Stripe event, signed (`Stripe-Signature`)" }) },
     description: `\`{received: true}\`; 400 on a bad signature.`,

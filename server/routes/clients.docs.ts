@@ -1,6 +1,7 @@
 import { clientHistoryList } from "@core/clients/history";
 import { clientLedger } from "@core/clients/list";
-import { ClientInput, NewClientInput } from "@core/clients/schemas";
+import { ClientInput, ClientLedgerRow, ClientsImported, ClientView, HistoryItem, NewClientInput } from "@core/clients/schemas";
+import { Done } from "@core/answers";
 import { z } from "zod";
 import { describeRoutes } from "../openapi/describe";
 
@@ -8,11 +9,12 @@ export const clientDocs = describeRoutes("Clients", {
   get: {
     summary: "List clients",
     query: clientLedger.schema,
-    returns: "page",
+    returns: { page: ClientLedgerRow },
     description: `A page of \`ClientView & {invoiceCount, openAmount: "1234.50"}\` (pending and overdue), by name. \`q\` searches name, email, company and id.`,
   },
   post: {
     summary: "Add a client",
+    returns: ClientView,
     body: NewClientInput,
     status: 201,
     errors: [409],
@@ -25,6 +27,7 @@ export const clientDocs = describeRoutes("Clients", {
   },
   postImport: {
     summary: "Import clients from CSV",
+    returns: ClientsImported,
     bodyMedia: {
       "text/csv": z.string(),
       "application/json": z.object({ csv: z.string() }),
@@ -34,21 +37,24 @@ export const clientDocs = describeRoutes("Clients", {
   },
   getById: {
     summary: "Get a client",
+    returns: ClientView,
     description: `\`ClientView\`.`,
   },
   putById: {
     summary: "Update a client",
+    returns: ClientView,
     body: ClientInput,
     description: `\`ClientView\`.`,
   },
   deleteById: {
     summary: "Delete a client",
+    returns: Done,
     description: `\`{success}\`; the client's invoices are deleted too.`,
   },
   getByIdCommunicationHistory: {
     summary: "A client's communication history",
     query: clientHistoryList.schema,
-    returns: "page",
+    returns: { page: HistoryItem },
     description: `A page of \`[{type: invoice_sent|invoice_paid|invoice_overdue|email_sent, date, description, amount, currency, to, invoiceNumber}]\`, newest first.`,
   },
 });

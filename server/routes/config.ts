@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { Hono } from "hono";
 import type { Services } from "@core/context";
 import type { AppEnv } from "../env";
+import type { ServerConfig } from "@core/server-config";
 import { configDocs } from "./config.docs";
 
 // The adapters are chosen at start-up and never change while the process runs: the answer is
@@ -22,7 +23,7 @@ export const configRoutes = new Hono<AppEnv>().get("/config", configDocs.getConf
           ai: { backend: ai.backend, model: ai.modelName },
           transcription: { available: transcriber.available, model: transcriber.model },
           canva: { configured: Boolean(canva) },
-        }),
+        } satisfies ServerConfig),
       ),
     );
     const etag = `W/"${crypto.createHash("sha1").update(bytes).digest("base64url")}"`;

@@ -1,22 +1,33 @@
 import { ScheduleCaptionInput } from "@core/content/schedule-caption";
 import { sourceList } from "@core/content/list-sources";
-import { CreateFromQuestionsInput, CreateFromTranscriptInput, VoiceNoteForm } from "@core/content/schemas";
+import {
+  ContentSourceView,
+  ContentView,
+  CreateFromQuestionsInput,
+  CreateFromTranscriptInput,
+  TranscribedSource,
+  VoiceNoteForm,
+} from "@core/content/schemas";
 import { SchedulePostInput } from "@core/designs/schedule-design";
+import { PostView } from "@core/posts/schemas";
+import { Done } from "@core/answers";
 import { describeRoutes } from "../openapi/describe";
 
 export const contentDocs = describeRoutes("Content", {
   getSources: {
     summary: "List content sources",
     query: sourceList.schema,
-    returns: "page",
+    returns: { page: ContentSourceView },
     description: `A page of sources \`{id, type: "questions"|"audio", title, status, summary, sourceText, transcript, audioUrl, designUrl, createdAt}\`, newest first; \`q\` searches title and text.`,
   },
   getSourcesById: {
     summary: "Get a content source with its posts",
+    returns: ContentView,
     description: `\`ContentView\`: the source with \`answers\`, \`generatedContent\`, \`captions\` and \`carousel\`.`,
   },
   deleteSourcesById: {
     summary: "Delete a content source",
+    returns: Done,
     description: `\`{success}\`: the source, its assets and its recording.`,
   },
   getSourcesByIdAudio: {
@@ -25,24 +36,28 @@ export const contentDocs = describeRoutes("Content", {
   },
   postSourcesByIdSchedule: {
     summary: "Schedule one of a source's captions",
+    returns: PostView,
     body: ScheduleCaptionInput,
     status: 201,
     description: `The scheduled post; 400 \`Please fill in all required fields\` naming each; 400 per platform; 403 past the Starter limit.`,
   },
   postCreateFromQuestions: {
     summary: "Create posts from the wizard's answers",
+    returns: ContentView,
     body: CreateFromQuestionsInput,
     status: 201,
     description: `\`ContentView\`; 400 \`fields["answers.topic"]: "Topic is required"\` … for each blank answer.`,
   },
   postCreateFromTranscript: {
     summary: "Create posts from a transcript",
+    returns: ContentView,
     body: CreateFromTranscriptInput,
     status: 201,
     description: `\`ContentView\` (the voice note's source completed in place when \`sourceId\` is given).`,
   },
   postVoiceNote: {
     summary: "Transcribe a voice note",
+    returns: TranscribedSource,
     bodyMedia: { "multipart/form-data": VoiceNoteForm },
     status: 201,
     errors: [429, 503],
@@ -50,6 +65,7 @@ export const contentDocs = describeRoutes("Content", {
   },
   postScheduleDesign: {
     summary: "Schedule a library design",
+    returns: PostView,
     body: SchedulePostInput,
     status: 201,
     errors: [503],

@@ -1,10 +1,18 @@
 import { delegationList } from "@core/delegation/list";
-import { CompleteDelegationInput, DelegateInput } from "@core/delegation/schemas";
+import {
+  CompleteDelegationInput,
+  DelegatedTaskView,
+  DelegateInput,
+  DelegationView,
+  TaskDelegated,
+} from "@core/delegation/schemas";
+import { DoneMessage } from "@core/answers";
 import { describeRoutes } from "../openapi/describe";
 
 export const taskDelegationDocs = describeRoutes("Workflows", {
   postByIdDelegation: {
     summary: "Hand a task to a helper",
+    returns: TaskDelegated,
     body: DelegateInput,
     status: 202,
     errors: [409, 429],
@@ -12,6 +20,7 @@ export const taskDelegationDocs = describeRoutes("Workflows", {
   },
   deleteByIdDelegation: {
     summary: "Take a task back",
+    returns: DoneMessage,
     errors: [409],
     description: `\`{success, message}\`: the link stops working; 404 without one; 409 when the helper already finished.`,
   },
@@ -21,7 +30,7 @@ export const delegationDocs = describeRoutes("Workflows", {
   get: {
     summary: "List delegated tasks",
     query: delegationList.schema,
-    returns: "page",
+    returns: { page: DelegationView },
     description: `A page of \`DelegationView\` \`{id, taskId, taskTitle, workflowId, workflowTitle, helperName, helperEmail, message, delegatedAt, viewedAt, completedAt, completionNote, email}\`.`,
   },
 });
@@ -29,12 +38,14 @@ export const delegationDocs = describeRoutes("Workflows", {
 export const publicDelegationDocs = describeRoutes("Public", {
   getByToken: {
     summary: "A delegated task, as the helper sees it",
+    returns: DelegatedTaskView,
     access: "public",
     errors: [429],
     description: `No account; limited per address (\`DELEGATION_RATE_LIMIT\`, 429); anything but a live 64-hex token is a plain 404. \`{businessName, helperName, task: {title, description, dueDate, estimatedTime}, message, delegatedAt, status: "open"|"done", completedAt, completionNote, completedBy}\`.`,
   },
   postByTokenComplete: {
     summary: "Mark a delegated task done",
+    returns: DelegatedTaskView,
     access: "public",
     body: CompleteDelegationInput,
     bodyOptional: true,

@@ -10,12 +10,29 @@ import {
   CreateItemizedInvoiceInput,
   InvoiceCalendarQuery,
   InvoiceDraftQuery,
+  InvoiceView,
   ReminderRunQuery,
   SendInvoiceEmailInput,
   SendOverdueEmailInput,
   UpdateInvoiceInput,
 } from "@core/invoices/schemas";
 import { VoidInvoiceInput } from "@core/invoices/void";
+import {
+  CardPaymentStarted,
+  CurrencyOptions,
+  EditedInvoice,
+  EmailDraft,
+  InvoiceCalendar,
+  InvoiceDetail,
+  InvoiceEmailQueued,
+  InvoiceSummary,
+  MoneyFigures,
+  NumberingView,
+  PublicInvoiceView,
+  ReminderRunAnswer,
+  RemindersQueued,
+} from "@core/invoices/views";
+import { DoneMessage } from "@core/answers";
 import { z } from "zod";
 import { describeRoutes } from "../openapi/describe";
 
@@ -23,11 +40,12 @@ export const invoiceDocs = describeRoutes("Invoices", {
   get: {
     summary: "List invoices",
     query: invoiceLedger.schema,
-    returns: "page",
+    returns: { page: InvoiceView },
     description: `A page of \`InvoiceView\` newest first. \`q\` searches number, client, description and id.`,
   },
   post: {
     summary: "Create an invoice",
+    returns: InvoiceDetail,
     body: z.union([CreateInvoiceInput, CreateItemizedInvoiceInput]),
     status: 201,
     errors: [409],
@@ -35,6 +53,7 @@ export const invoiceDocs = describeRoutes("Invoices", {
   },
   getCurrencies: {
     summary: "The currencies an invoice can be in",
+    returns: CurrencyOptions,
     description: `\`{home, currencies: [{code, name}], ratesSource: {configured, name}}\`: ISO 4217 codes; \`ratesSource\` says whether rates are fetched (\`EXCHANGE_RATES_URL\`) or entered by the owner. docs/decisions/220-currencies-and-home-totals.md.`,
   },
   getExportCsv: {
@@ -49,25 +68,30 @@ export const invoiceDocs = describeRoutes("Invoices", {
   },
   getSummary: {
     summary: "The invoice tracker's figures",
+    returns: InvoiceSummary,
     description: `\`InvoiceSummary\` (core/invoices/summary.ts): \`{today, currency, totalCount, paid, outstanding, notSent, overdue, dueThisWeek, collectedThisMonth, draft, unpaid: {count, total}, overdueList: {preview, more}, otherCurrencies: [{currency, count, unpaid}], emailsInFlight}\`: what the tracker, the overdue panel, the dashboard and the terminal show.`,
   },
   getFigures: {
     summary: "Money figures for a period",
+    returns: MoneyFigures,
     query: MoneyFiguresQuery,
     description: `\`MoneyFigures\` (core/invoices/figures.ts): \`{today, currency, clientId, period, from, to, owed, overdue, notYetDue, draft, collected: {count, total}, oldestDaysOverdue, topDebtors}\` in the owner's currency; owed = issued and awaiting payment (drafts are not owed); collected = paid dates in the period. Weeks start Monday, from the owner's today. Another owner's client is 404.`,
     errors: [404],
   },
   getCalendar: {
     summary: "Invoices by due date in a month",
+    returns: InvoiceCalendar,
     query: InvoiceCalendarQuery,
     description: `\`{month, days: [{date, due, overdue, paid}]}\`.`,
   },
   getDraftsBulkReminder: {
     summary: "The bulk reminder's template",
+    returns: EmailDraft,
     description: `\`{subject, message}\`: placeholders kept, signed with the owner's name.`,
   },
   postSendSingle: {
     summary: "Email an invoice or a reminder",
+    returns: InvoiceEmailQueued,
     body: SendInvoiceEmailInput,
     status: 202,
     errors: [404, 409, 429],
@@ -75,6 +99,7 @@ export const invoiceDocs = describeRoutes("Invoices", {
   },
   postSendOverdueEmail: {
     summary: "Email reminders for several invoices",
+    returns: RemindersQueued,
     body: SendOverdueEmailInput,
     status: 202,
     errors: [404, 409, 429],
@@ -82,32 +107,38 @@ export const invoiceDocs = describeRoutes("Invoices", {
   },
   postTriggerAutoReminders: {
     summary: "Run the automatic reminders now",
+    returns: ReminderRunAnswer,
     query: ReminderRunQuery,
     status: 202,
     description: `\`{success, enabled, message, markedOverdue, queued, batchId, reminders: [{invoiceNumber, clientName, to, stage, daysOverdue, status: queued|deferred|skipped|would_send, reason?}]}\`, at once whatever the queue's length.`,
   },
   getNumbering: {
     summary: "How invoices are numbered",
+    returns: NumberingView,
     description: `\`{mode: timestamp|sequential, prefix, nextNumber, preview}\`.`,
   },
   putNumbering: {
     summary: "Change how invoices are numbered",
+    returns: NumberingView,
     body: NumberingInput,
     errors: [409],
     description: `The same as GET; 409 \`fields.nextNumber\` when that number is already used.`,
   },
   getById: {
     summary: "Get an invoice",
+    returns: InvoiceDetail,
     description: `\`InvoiceDetail\` = \`InvoiceView & {figures: {lines, subtotal, discount, taxes, tax, total, paid, balance, payments}, ownerTaxId, clientTaxId, history: [{type, detail, at}]}\`.`,
   },
   patchById: {
     summary: "Edit an invoice",
+    returns: EditedInvoice,
     body: EditInvoiceInput,
     errors: [409],
     description: `Any of \`{amount | lines, discount, dueDate, description, clientTaxId}\`. Answers \`InvoiceDetail & {changed: [field], wasSent}\`; 409 \`fields.status\` for a paid or void invoice; the change is an \`edited\` history event.`,
   },
   putByIdRate: {
     summary: "Record an invoice's rate to the home currency",
+    returns: InvoiceDetail,
     body: SetInvoiceRateInput,
     bodyOptional: true,
     errors: [409, 503],
@@ -115,11 +146,13 @@ export const invoiceDocs = describeRoutes("Invoices", {
   },
   deleteById: {
     summary: "Delete a draft invoice",
+    returns: DoneMessage,
     errors: [409],
     description: `\`{success, message}\`; drafts only (409 otherwise); with sequential numbering only the latest draft (409 "void it instead").`,
   },
   postByIdVoid: {
     summary: "Void an invoice",
+    returns: InvoiceDetail,
     body: VoidInvoiceInput,
     bodyOptional: true,
     errors: [409],
@@ -127,6 +160,7 @@ export const invoiceDocs = describeRoutes("Invoices", {
   },
   postByIdPayments: {
     summary: "Record a payment",
+    returns: InvoiceDetail,
     body: RecordPaymentInput,
     status: 201,
     errors: [409],
@@ -134,16 +168,19 @@ export const invoiceDocs = describeRoutes("Invoices", {
   },
   postByIdDuplicate: {
     summary: "Duplicate an invoice",
+    returns: InvoiceDetail,
     status: 201,
     description: `\`InvoiceDetail\`: a draft with the same client, lines and discount, a new number, due today + payment terms.`,
   },
   getByIdDraft: {
     summary: "The email dialog's draft",
+    returns: EmailDraft,
     query: InvoiceDraftQuery,
     description: `\`{subject, message}\`: filled in and signed with the owner's name.`,
   },
   putById: {
     summary: "Change an invoice's status",
+    returns: InvoiceView,
     body: UpdateInvoiceInput,
     errors: [409],
     description: `\`InvoiceView\`; 409 when the state rules forbid it (paid is final); 400 \`fields.paidDate\` for a future date or with another status.`,
@@ -158,6 +195,7 @@ export const invoiceDocs = describeRoutes("Invoices", {
 export const publicInvoiceDocs = describeRoutes("Public", {
   getByToken: {
     summary: "An invoice, as its client sees it",
+    returns: PublicInvoiceView,
     access: "public",
     description: `\`{invoiceNumber, amount, currency, status, dueDate, paidDate, description, issuedAt, from, to, figures, pdfPath, paymentClaimedAt, payment: {card: "stripe"|"demo"|"none", publishableKey, bankTransferDetails}}\`. Anything but a live token is 404.`,
   },
@@ -168,6 +206,7 @@ export const publicInvoiceDocs = describeRoutes("Public", {
   },
   postByTokenPaymentIntent: {
     summary: "Start a card payment",
+    returns: CardPaymentStarted,
     access: "public",
     body: CardPaymentInput,
     bodyOptional: true,
@@ -176,6 +215,7 @@ export const publicInvoiceDocs = describeRoutes("Public", {
   },
   postByTokenDemoPay: {
     summary: "Pay with the demo card",
+    returns: DoneMessage,
     access: "public",
     body: CardPaymentInput,
     bodyOptional: true,
@@ -184,6 +224,7 @@ export const publicInvoiceDocs = describeRoutes("Public", {
   },
   postByTokenPaymentSent: {
     summary: "Tell the owner the payment was sent",
+    returns: DoneMessage,
     access: "public",
     body: PaymentClaimInput,
     bodyOptional: true,

@@ -1,20 +1,29 @@
 import { leadList } from "@core/links/leads";
-import { LeadInput } from "@core/links/schemas";
+import {
+  ContactPageView,
+  LeadConverted,
+  LeadDeleted,
+  LeadInput,
+  LeadReceived,
+  LeadView,
+} from "@core/links/schemas";
 import { describeRoutes } from "../openapi/describe";
 
 export const leadDocs = describeRoutes("Leads", {
   get: {
     summary: "List leads",
     query: leadList.schema,
-    returns: "page",
+    returns: { page: LeadView },
     description: `A page of \`LeadView\` \`{id, name, email, message, status, platform, post: {id, title}|null, client: {id, name}|null, won, createdAt}\`, newest first; \`q\` searches name, email and message; \`status\` filters. docs/decisions/240-tracked-links-and-leads.md.`,
   },
   postByIdClient: {
     summary: "Make a lead a client",
+    returns: LeadConverted,
     description: `\`LeadView & {clientCreated}\`: a new client with the post and platform as its source, or the existing client with that email (linked, not counted as won).`,
   },
   deleteById: {
     summary: "Delete a lead",
+    returns: LeadDeleted,
     description: `\`{deleted: true}\`; a client made from it stays (the post stops being credited with them).`,
   },
 });
@@ -22,12 +31,14 @@ export const leadDocs = describeRoutes("Leads", {
 export const publicContactDocs = describeRoutes("Public", {
   getByCode: {
     summary: "The contact page behind a post's tracked link",
+    returns: ContactPageView,
     access: "public",
     errors: [429],
     description: `No account: \`{businessName}\` and nothing else of the owner; any code that is not a live link is a plain 404. Rate limited per address (\`CONTACT_RATE_LIMIT\`).`,
   },
   postByCode: {
     summary: "Send a lead through the contact page",
+    returns: LeadReceived,
     access: "public",
     body: LeadInput,
     status: 201,

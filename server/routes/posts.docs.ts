@@ -1,12 +1,21 @@
 import { draftList } from "@core/posts/list";
 import { MarkPostedInput } from "@core/posts/mark-posted";
-import { ScheduleUploadForm } from "@core/posts/schemas";
+import {
+  DraftSent,
+  DuePostsReleased,
+  PlanAllowance,
+  PlatformConnection,
+  PostView,
+  ScheduleUploadForm,
+} from "@core/posts/schemas";
 import { SendDraftInput } from "@core/posts/send-draft";
+import { z } from "zod";
 import { describeRoutes } from "../openapi/describe";
 
 export const contentScheduleDocs = describeRoutes("Posts", {
   postScheduleUploadedDesign: {
     summary: "Schedule a post with uploaded images",
+    returns: PostView,
     bodyMedia: { "multipart/form-data": ScheduleUploadForm },
     status: 201,
     description: `\`PostView\` (the images belong to the post, not to the library); 400 \`Please upload a file, add content, choose platforms, and set schedule time\` naming each field; 400 \`fields.design\` for an empty, foreign, cut-off or over-10 MB image or more than 10; 413 past 100 MB in all; 400 per platform and 403 past the Starter limit, as for \`POST /api/events\`. Nothing is kept when anything fails.`,
@@ -17,11 +26,12 @@ export const postDocs = describeRoutes("Posts", {
   getDrafts: {
     summary: "List drafts",
     query: draftList.schema,
-    returns: "page",
+    returns: { page: PostView },
     description: `A page of \`PostView\` of status \`draft\`, newest first: the case-study posts (\`content_post\`) and thank-you emails (\`email_draft\`) written when an invoice was paid.`,
   },
   postDraftsByIdSend: {
     summary: "Send a thank-you email draft",
+    returns: DraftSent,
     body: SendDraftInput,
     bodyOptional: true,
     status: 202,
@@ -30,15 +40,17 @@ export const postDocs = describeRoutes("Posts", {
   },
   getConnections: {
     summary: "Each platform's connection",
-    returns: "array",
+    returns: z.array(PlatformConnection),
     description: `\`[{platform, connected, health: "ok"|"refused"|"untested", reason, checkedAt}]\`; never a token.`,
   },
   getPlan: {
     summary: "The scheduling allowance",
+    returns: PlanAllowance,
     description: `\`{unlimited, limit: 10|null, scheduled, remaining: number|null}\`.`,
   },
   postPublishDue: {
     summary: "Publish the posts that are due now",
+    returns: DuePostsReleased,
     status: 202,
     description: `\`{success, released, queued, manual, postIds, inFlight, message}\` (\`microteam publish --due\`).`,
   },
@@ -49,6 +61,7 @@ export const postDocs = describeRoutes("Posts", {
   },
   postByIdMarkPosted: {
     summary: "Mark a post as posted by hand",
+    returns: PostView,
     body: MarkPostedInput,
     bodyOptional: true,
     errors: [409],
@@ -56,6 +69,7 @@ export const postDocs = describeRoutes("Posts", {
   },
   postByIdRetry: {
     summary: "Try a failed post again",
+    returns: PostView,
     status: 202,
     errors: [409],
     description: `\`PostView\`: the failed platforms are queued again at once; 409 \`Only a post that failed can be tried again\`.`,

@@ -1,32 +1,45 @@
 import { quoteList } from "@core/quotes/list";
-import { AcceptQuoteInput, ConvertQuoteInput, CreateQuoteInput, DeclineQuoteInput } from "@core/quotes/schemas";
+import {
+  AcceptQuoteInput,
+  ConvertQuoteInput,
+  CreateQuoteInput,
+  DeclineQuoteInput,
+  PublicQuoteView,
+  QuoteConverted,
+  QuoteSent,
+  QuoteView,
+} from "@core/quotes/schemas";
 import { describeRoutes } from "../openapi/describe";
 
 export const quoteDocs = describeRoutes("Quotes", {
   get: {
     summary: "List quotes",
     query: quoteList.schema,
-    returns: "page",
+    returns: { page: QuoteView },
     description: `A page of \`QuoteView\` (docs/api.md "Quotes"), newest first; \`status\` filters, \`q\` searches number, client, description and id.`,
   },
   post: {
     summary: "Write a quote",
+    returns: QuoteView,
     body: CreateQuoteInput,
     status: 201,
     description: `Lines by the invoice's rule, an optional discount and \`validUntil\`; a draft numbered Q-0001 onwards. docs/decisions/201-quotes.md.`,
   },
   getById: {
     summary: "Get a quote",
+    returns: QuoteView,
     description: `\`QuoteView\` with its figures.`,
   },
   postByIdSend: {
     summary: "Email a quote to the client",
+    returns: QuoteSent,
     status: 202,
     errors: [409, 429],
     description: `Queues the email with the quote's private link through the outbox; 409 once answered; 400 for a client without an email.`,
   },
   postByIdConvert: {
     summary: "Turn an accepted quote into an invoice",
+    returns: QuoteConverted,
     body: ConvertQuoteInput,
     bodyOptional: true,
     status: 201,
@@ -38,11 +51,13 @@ export const quoteDocs = describeRoutes("Quotes", {
 export const publicQuoteDocs = describeRoutes("Public", {
   getByToken: {
     summary: "A quote as its client sees it",
+    returns: PublicQuoteView,
     access: "public",
     description: `No account; anything but a live 64-hex token is a plain 404. The business name, the lines, the total, the validity and the answer if given.`,
   },
   postByTokenAccept: {
     summary: "Accept a quote",
+    returns: PublicQuoteView,
     access: "public",
     body: AcceptQuoteInput,
     errors: [409],
@@ -50,6 +65,7 @@ export const publicQuoteDocs = describeRoutes("Public", {
   },
   postByTokenDecline: {
     summary: "Decline a quote",
+    returns: PublicQuoteView,
     access: "public",
     body: DeclineQuoteInput,
     bodyOptional: true,

@@ -7,6 +7,8 @@ import {
   ProfileInput,
   SocialMediaInput,
 } from "@core/users/schemas";
+import { PublicUser } from "@core/users/public";
+import { Done, DoneMessage } from "@core/answers";
 import { describeRoutes } from "../openapi/describe";
 
 export const userDocs = describeRoutes("Account", {
@@ -17,37 +19,44 @@ export const userDocs = describeRoutes("Account", {
   },
   delete: {
     summary: "Delete the account",
+    returns: Done,
     access: "session",
     body: DeleteAccountInput,
     description: `Session only. \`{success: true}\`: the account and all it owns deleted, cookie cleared; 400 \`fields.password\` / \`fields.confirmation\`.`,
   },
   getProfile: {
     summary: "The owner's profile",
+    returns: PublicUser,
     description: `\`PublicUser\`.`,
   },
   putProfile: {
     summary: "Update the profile",
+    returns: PublicUser,
     body: ProfileInput,
     errors: [409],
     description: `\`PublicUser\`; changing the email is session only (403 with a token) and 400 \`fields.currentPassword\` without the right password; 409 when the email belongs to another account.`,
   },
   putSocialMedia: {
     summary: "Update social accounts and tokens",
+    returns: PublicUser,
     body: SocialMediaInput,
     description: `\`PublicUser\`. Secret fields: empty or absent keeps the stored value, null removes it.`,
   },
   putBilling: {
     summary: "Update billing details",
+    returns: PublicUser,
     body: BillingInput,
     description: `\`PublicUser\`.`,
   },
   putNotifications: {
     summary: "Update notification settings",
+    returns: PublicUser,
     body: NotificationSettingsInput,
     description: `\`PublicUser\`.`,
   },
   putPassword: {
     summary: "Change the password",
+    returns: DoneMessage,
     access: "session",
     body: PasswordChangeInput,
     description: `Session only. \`{success, message}\`; 400 \`fields.currentPassword\` when wrong, \`fields.newPassword\` when weak.`,
@@ -57,6 +66,7 @@ export const userDocs = describeRoutes("Account", {
 export const onboardingDocs = describeRoutes("Account", {
   postComplete: {
     summary: "Finish onboarding",
+    returns: PublicUser,
     body: OnboardingInput,
     description: `\`PublicUser\` with \`onboardingCompleted: true\`.`,
   },
