@@ -2,12 +2,13 @@
 // and the TypeScript types are inferred from them, so the two cannot drift (docs/decisions/230).
 // A leaf module (zod and constants only): the verbs import it without an import cycle.
 import { z } from "zod";
+import { PaymentPlanView } from "../payment-plans/schemas";
 import { INVOICE_STATUSES, InvoiceView } from "./schemas";
 
 const Decimal = (description: string) => z.string().describe(description);
 
 export const PaymentView = z.object({
-  amount: Decimal("In the invoice's currency (\"120.00\")"),
+  amount: Decimal('In the invoice\'s currency ("120.00")'),
   date: z.string().describe("The day it was paid (YYYY-MM-DD)"),
   method: z.string(),
   note: z.string().nullable(),
@@ -21,15 +22,13 @@ export const InvoiceFiguresView = z.object({
       description: z.string(),
       quantity: z.string(),
       unitPrice: z.string(),
-      taxes: z.array(z.object({ name: z.string(), rate: Decimal("Percent (\"8.875\")") })),
+      taxes: z.array(z.object({ name: z.string(), rate: Decimal('Percent ("8.875")') })),
       amount: z.string(),
       lateFeeId: z.string().nullable().describe("The late fee this line charges (waivable); null for an ordinary line"),
     }),
   ),
   subtotal: z.string(),
-  discount: z
-    .object({ type: z.enum(["percent", "amount"]), value: z.string(), amount: z.string() })
-    .nullable(),
+  discount: z.object({ type: z.enum(["percent", "amount"]), value: z.string(), amount: z.string() }).nullable(),
   taxes: z.array(z.object({ name: z.string(), rate: z.string(), base: z.string(), amount: z.string() })),
   tax: z.string(),
   total: z.string(),
@@ -111,7 +110,10 @@ export const InvoiceSummary = z
         unconverted: z.number().int().describe("Open invoices with no rate to the home currency: not in the totals"),
       }),
     ),
-    currencyNote: z.string().nullable().describe("What the totals hold of other currencies; null when all is in `currency`"),
+    currencyNote: z
+      .string()
+      .nullable()
+      .describe("What the totals hold of other currencies; null when all is in `currency`"),
     emailsInFlight: z.number().int().describe("Invoice emails and reminders still on their way"),
     statusCounts: z
       .object({
@@ -141,14 +143,17 @@ export const MoneyFigures = z
     currency: z.string(),
     clientId: z.string().nullable(),
     period: z.string().describe("A named period, or one calendar month as YYYY-MM"),
-    from: z.string().nullable().describe("The period's first day (null for \"all\")"),
+    from: z.string().nullable().describe('The period\'s first day (null for "all")'),
     to: z.string(),
     owed: Bucket,
     overdue: Bucket,
     notYetDue: Bucket,
     draft: Bucket,
     collected: Bucket,
-    oldestDaysOverdue: z.number().int().describe("The oldest awaiting invoice's days past due (0 when nothing is late)"),
+    oldestDaysOverdue: z
+      .number()
+      .int()
+      .describe("The oldest awaiting invoice's days past due (0 when nothing is late)"),
     topDebtors: z.array(Debtor).describe("Who owes the most (up to 5), for the whole business only"),
   })
   .meta({ id: "MoneyFigures" });
@@ -233,6 +238,9 @@ export const PublicInvoiceView = z.object({
   to: z.object({ name: z.string(), company: z.string().nullable(), taxId: z.string().nullable() }),
   figures: InvoiceFiguresView,
   pdfPath: z.string(),
+  paymentPlan: PaymentPlanView.nullable().describe(
+    "The payment plan's instalments and the next one to pay; null without a plan",
+  ),
   paymentClaimedAt: z.string().nullable().describe("When the client last said they sent the payment"),
   payment: z.object({
     card: z.enum(["stripe", "demo", "none"]),
