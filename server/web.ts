@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context } from "hono";
 import type { AppEnv } from "./env";
+import { prerenderedLanding } from "./prerendered-landing";
 import { routePreloads } from "./route-preloads";
 import { closeSession } from "./routes/auth";
 import { webDocs } from "./web.docs";
@@ -28,6 +29,8 @@ export function webRoutes(webDist: string) {
     return links ? html.replace("</head>", `  ${links}\n  </head>`) : html;
   };
   const built = fs.existsSync(webDist);
+  // A visitor's first GET / is the landing page as static HTML: it paints without the app's script.
+  const landingHtml = built ? prerenderedLanding(webDist) : null;
 
   const routes = new Hono<AppEnv>()
     .get("/api/login", webDocs.getApiLogin, (c) => (c.get("user") ? c.redirect("/", 302) : c.html(pageHtml("/api/login", false))))
@@ -63,6 +66,7 @@ export function webRoutes(webDist: string) {
     }
     c.header("Cache-Control", "no-cache");
     const user = c.get("user");
+    if (!user && landingHtml && c.req.path === "/") return c.html(landingHtml());
     return c.html(pageHtml(c.req.path, !!user?.onboardingCompleted));
   });
 }

@@ -1,6 +1,6 @@
 // Clients (/clients): 'Client Management', a ledger of every client paged by the server — status tabs
 // with counts, search, sort, a selection for a bulk follow-up — with add, edit, remove and CSV.
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { Inbox, MailPlus, UserPlus, Users, X } from "lucide-react";
 import type { ClientLedgerRow, ClientView } from "@core/clients/schemas";
@@ -13,13 +13,19 @@ import { SearchBox } from "@web/components/paged-table/search-box";
 import { Button } from "@web/components/ui/button";
 import { useDebouncedValue } from "@web/hooks/use-debounced-value";
 import { BulkFollowUpDialog } from "./clients/bulk-follow-up-dialog";
-import { ClientFormDialog } from "./clients/client-form-dialog";
 import { ClientMobileRow } from "./clients/client-mobile-row";
 import { CsvActions } from "./clients/csv-actions";
 import { DeleteClientDialog } from "./clients/delete-client-dialog";
 import { ledgerColumns } from "./clients/ledger-columns";
 import { useClientLedger, useStatusCounts, type ClientStatusTab } from "./clients/queries";
 import { pluralize } from "./invoices/data";
+import { useOpenedOnce } from "@web/hooks/use-opened-once";
+
+// The add/edit form (react-hook-form, the client schema) loads when the owner first opens it: the
+// ledger's first rows do not wait for it.
+const ClientFormDialog = lazy(() =>
+  import("./clients/client-form-dialog").then((m) => ({ default: m.ClientFormDialog })),
+);
 
 const TAB_LABELS: Record<ClientStatusTab, string> = { all: "All", active: "Active", inactive: "Inactive" };
 
@@ -32,6 +38,7 @@ export default function ClientsPage() {
   const counts = useStatusCounts(q);
   const [selected, setSelected] = useState<Map<string, ClientLedgerRow>>(new Map());
   const [form, setForm] = useState<{ open: boolean; client: ClientView | null }>({ open: false, client: null });
+  const formOpened = useOpenedOnce(form.open);
   const [deleting, setDeleting] = useState<ClientLedgerRow | null>(null);
   const [followUp, setFollowUp] = useState(false);
 
@@ -154,11 +161,15 @@ export default function ClientsPage() {
         </PagedListCard>
       </div>
 
-      <ClientFormDialog
-        open={form.open}
-        client={form.client}
-        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
-      />
+      {formOpened && (
+        <Suspense fallback={null}>
+          <ClientFormDialog
+            open={form.open}
+            client={form.client}
+            onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+          />
+        </Suspense>
+      )}
       <DeleteClientDialog
         client={deleting}
         onClose={() => setDeleting(null)}

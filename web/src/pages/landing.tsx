@@ -5,8 +5,16 @@ import { Pricing } from "@web/components/landing/pricing";
 import { SiteFooter } from "@web/components/landing/site-footer";
 import { SiteHeader } from "@web/components/landing/site-header";
 
-/** The public landing page for visitors (spec 000 §2.2). */
+/** The public landing page for visitors (spec 000 §2.2), as the app renders it inside the app. */
 export default function Landing() {
+  return <LandingPage />;
+}
+
+/**
+ * A visitor's first load gets the same page as static HTML rendered at build time
+ * (scripts/prerender-landing.tsx, which passes a placeholder `year` the server fills in).
+ */
+export function LandingPage({ year }: { year?: string }) {
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <SiteHeader />
@@ -16,7 +24,7 @@ export default function Landing() {
         <Pricing />
         <ClosingCta />
       </main>
-      <SiteFooter />
+      <SiteFooter year={year} />
     </div>
   );
 }

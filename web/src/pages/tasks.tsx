@@ -1,6 +1,6 @@
 // Prioritized Tasks (/tasks): every open money move, best first, a page at a time from the server,
 // with category filters counted over all of them, create and delete.
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { CircleCheck, ListTodo, Plus, Trash2 } from "lucide-react";
 import type { PrioritizedResponse, PrioritizedTask } from "@web/lib/api-types";
 import { ListPager } from "@web/components/paged-table/pager";
@@ -16,13 +16,20 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { ALL, CategoryFilter } from "./tasks/category-filter";
 import { CompletedTasks } from "./tasks/completed-tasks";
-import { CreateTaskDialog } from "./tasks/create-task-dialog";
 import { DeleteTaskDialog } from "./tasks/delete-task-dialog";
+import { useOpenedOnce } from "@web/hooks/use-opened-once";
+
+// The form (react-hook-form, the task schema, a select) loads when the owner first opens it: the
+// list's first rows do not wait for it.
+const CreateTaskDialog = lazy(() =>
+  import("./tasks/create-task-dialog").then((m) => ({ default: m.CreateTaskDialog })),
+);
 
 const PAGE_SIZE = 50;
 
 export default function TasksPage() {
   const [creating, setCreating] = useState(false);
+  const createOpened = useOpenedOnce(creating);
   const [deleting, setDeleting] = useState<PrioritizedTask | null>(null);
   const [filter, setFilter] = useState(ALL);
   const prioritized = usePagedList<PrioritizedTask, PrioritizedResponse>({
@@ -136,7 +143,11 @@ export default function TasksPage() {
         <CompletedTasks />
       </div>
 
-      <CreateTaskDialog open={creating} onOpenChange={setCreating} />
+      {createOpened && (
+        <Suspense fallback={null}>
+          <CreateTaskDialog open={creating} onOpenChange={setCreating} />
+        </Suspense>
+      )}
       <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} />
     </AppLayout>
   );

@@ -1,6 +1,6 @@
 import { Logo } from "@web/components/layout/logo";
 
-export function SiteFooter() {
+export function SiteFooter({ year = String(new Date().getFullYear()) }: { year?: string }) {
   return (
     <footer className="border-t bg-card">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
@@ -27,7 +27,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <p className="text-sm text-muted-foreground">© {new Date().getFullYear()} Microteam</p>
+        <p className="text-sm text-muted-foreground">© {year} Microteam</p>
       </div>
     </footer>
   );

@@ -10,17 +10,15 @@ import { SearchBox } from "@web/components/paged-table/search-box";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { useDebouncedValue } from "@web/hooks/use-debounced-value";
-import { BulkReminderDialog } from "./bulk-reminder-dialog";
-import { CreateInvoiceDialog } from "./create-invoice-dialog";
 import { InvoiceExportMenu } from "./export-menu";
 import { ImportButton } from "./import/import-dialog";
 import { clientNameOf, pluralize, useInvoiceSummary } from "./data";
 import { InvoiceMobileRow } from "./invoice-mobile-row";
 import { ledgerColumns } from "./ledger-columns";
-import { InvoiceDetailDialog } from "./invoice-detail-dialog";
 import { MarkPaidDialog } from "./mark-paid-dialog";
 import { INVOICE_TABS, useInvoicePages, type InvoiceTab } from "./queries";
-import { SendEmailDialog, type EmailKind } from "./send-email-dialog";
+import { BulkReminderDialog, CreateInvoiceDialog, InvoiceDetailDialog, SendEmailDialog } from "./lazy-dialogs";
+import type { EmailKind } from "./send-email-dialog";
 
 const TAB_LABELS: Record<InvoiceTab, string> = {
   all: "All",

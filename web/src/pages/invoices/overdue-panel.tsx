@@ -11,10 +11,9 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest } from "@web/lib/queryClient";
-import { BulkReminderDialog } from "./bulk-reminder-dialog";
 import { pluralize, summaryAmount, toastError, useInvoiceSummary, useRefreshBusinessData } from "./data";
 import { INVOICES_PATH, useInvoicePages } from "./queries";
-import { SendEmailDialog } from "./send-email-dialog";
+import { BulkReminderDialog, SendEmailDialog } from "./lazy-dialogs";
 import { ReminderNote } from "../reminders/reminder-note";
 
 /** The bulk dialog offers the longest overdue invoices, up to a page of the largest size. */
