@@ -71,24 +71,24 @@ try {
 
   const prismPort = await freePort();
   const prism = await startProcess({
-      command: process.execPath,
-      args: [
-        "node_modules/@stoplight/prism-cli/dist/index.js",
-        "proxy",
-        documentFile,
-        upstream,
-        "--host",
-        "127.0.0.1",
-        "--port",
-        String(prismPort),
-        // Prism 5.14's pretty logger throws on some of its own violation lines and takes the proxy down;
-        // the fuzzer reads violations from each answer's sl-violations header instead.
-        "--verboseLevel",
-        "fatal",
-      ],
-      env: {},
-      ready: async () => (await fetch(`http://127.0.0.1:${prismPort}/api/config`)).ok,
-    });
+    command: process.execPath,
+    args: [
+      "node_modules/@stoplight/prism-cli/dist/index.js",
+      "proxy",
+      documentFile,
+      upstream,
+      "--host",
+      "127.0.0.1",
+      "--port",
+      String(prismPort),
+      // Prism 5.14's pretty logger throws on some of its own violation lines and takes the proxy down;
+      // the fuzzer reads violations from each answer's sl-violations header instead.
+      "--verboseLevel",
+      "fatal",
+    ],
+    env: {},
+    ready: async () => (await fetch(`http://127.0.0.1:${prismPort}/api/config`)).ok,
+  });
   started.push(prism);
   const proxy = `http://127.0.0.1:${prismPort}`;
 
@@ -102,8 +102,12 @@ try {
       sent++;
       const finding = await send(proxy, upstream, operation, request, owner);
       if (finding) findings.push(finding);
-      for (const [who, child] of [["the server", server], ["Prism", prism]] as const) {
-        if (child.exited()) throw new Error(`${who} stopped during ${finding?.request ?? operation.path}:\n${child.output()}`);
+      for (const [who, child] of [
+        ["the server", server],
+        ["Prism", prism],
+      ] as const) {
+        if (child.exited())
+          throw new Error(`${who} stopped during ${finding?.request ?? operation.path}:\n${child.output()}`);
       }
     }
   }
@@ -114,15 +118,22 @@ try {
   );
   const serverErrors = findings.filter((f) => f.status === 500 || f.status === 599);
   const mismatches = findings.filter((f) => !serverErrors.includes(f));
-  console.log(`  answers: ${Object.entries(answered).sort().map(([k, n]) => `${n} × ${k}`).join(", ")}`);
-  if (proxyRefused) console.log(`  ${proxyRefused} requests Prism could not carry were checked against the server directly`);
+  console.log(
+    `  answers: ${Object.entries(answered)
+      .sort()
+      .map(([k, n]) => `${n} × ${k}`)
+      .join(", ")}`,
+  );
+  if (proxyRefused)
+    console.log(`  ${proxyRefused} requests Prism could not carry were checked against the server directly`);
   // Coverage, not a failure: an operation only ever refused had its success answer unchecked (QA 255 F10).
   const unreached = operations.map((o) => `${o.method.toUpperCase()} ${o.path}`).filter((o) => !succeeded.has(o));
   console.log(`  operations never answered 2xx (their success answer unchecked): ${unreached.length}`);
   if (process.env.FUZZ_VERBOSE) for (const o of unreached) console.log(`    ${o}`);
   console.log(`  server errors: ${serverErrors.length}`);
   console.log(`  answers not matching the document: ${mismatches.length}`);
-  for (const f of findings.slice(0, 40)) console.log(`  - ${f.operation} ${f.status}: ${f.problem}\n      ${f.request}`);
+  for (const f of findings.slice(0, 40))
+    console.log(`  - ${f.operation} ${f.status}: ${f.problem}\n      ${f.request}`);
   if (findings.length > 40) console.log(`  … and ${findings.length - 40} more`);
   process.exitCode = findings.length ? 1 : 0;
 } finally {
@@ -161,10 +172,13 @@ async function requestsFor(operation: Operation, owner: Owner, seed: number): Pr
       const value = await generate(parameter.schema, { seed: seed * 100 + i, optionalsProbability: 0.5 });
       if (value !== undefined && value !== null) query[parameter.name] = String(value);
     }
-    const body =
-      operation.jsonBody === undefined
-        ? undefined
-        : JSON.stringify(await generate(operation.jsonBody, { seed: seed * 100 + i, optionalsProbability: 0.7 }));
+    const options = { seed: seed * 100 + i, optionalsProbability: 0.7 };
+    let body =
+      operation.jsonBody === undefined ? undefined : JSON.stringify(await generate(operation.jsonBody, options));
+    // A string up to a 5 MB maxLength (an import's file) makes a body the server turns away with 413
+    // before reading it, which a client sees as a dropped connection: fuzz such fields at 100 KB.
+    if (body !== undefined && body.length > 1_000_000)
+      body = JSON.stringify(await generate(operation.jsonBody!, { ...options, maxLength: 100_000 }));
     requests.push({ path: pathWith(i, false), query, body, contentType: body ? "application/json" : undefined });
   }
   const example = operation.jsonBody
@@ -198,32 +212,54 @@ async function requestsFor(operation: Operation, owner: Owner, seed: number): Pr
  * off the document. Requests Prism cannot carry (it follows redirects; it fails on some bodies it
  * cannot parse for validation) go straight to the server, whose status must then be a documented one.
  */
-async function send(proxy: string, upstream: string, operation: Operation, request: FuzzRequest, owner: Owner): Promise<Finding | null> {
+async function send(
+  proxy: string,
+  upstream: string,
+  operation: Operation,
+  request: FuzzRequest,
+  owner: Owner,
+): Promise<Finding | null> {
   const name = `${operation.method.toUpperCase()} ${operation.path}`;
   const direct = operation.redirects;
-  const sent = await fetchOnce(direct ? upstream : proxy, operation, request, owner);
+  let sent = await fetchOnce(direct ? upstream : proxy, operation, request, owner);
   const described = sent.described;
-  if ("error" in sent) return { operation: name, request: described, status: 599, problem: `no answer (${sent.error})` };
+  // Prism drops the connection on bodies of a few MB (a 5 MB import is one); the server must still
+  // answer them, so they go straight to it like the other requests Prism cannot carry.
+  const droppedByPrism = !direct && "error" in sent;
+  if (droppedByPrism) {
+    proxyRefused++;
+    sent = await fetchOnce(upstream, operation, request, owner);
+  }
+  if ("error" in sent)
+    return { operation: name, request: described, status: 599, problem: `no answer (${sent.error})` };
   let { res, body } = sent;
   answered[`${String(res.status)[0]}xx`] = (answered[`${String(res.status)[0]}xx`] ?? 0) + 1;
   if (res.status >= 200 && res.status < 300) succeeded.add(name);
   // Every answer of the server carries its security headers; one without them is Prism's own (it
   // fails on bodies nested too deep for its validator, for one).
-  const fromPrism = !direct && !res.headers.has("content-security-policy");
-  if (direct || fromPrism) {
+  const fromPrism = !direct && !droppedByPrism && !res.headers.has("content-security-policy");
+  if (direct || droppedByPrism || fromPrism) {
     if (fromPrism) {
       proxyRefused++;
       const again = await fetchOnce(upstream, operation, request, owner);
-      if ("error" in again) return { operation: name, request: described, status: 599, problem: `no answer (${again.error})` };
+      if ("error" in again)
+        return { operation: name, request: described, status: 599, problem: `no answer (${again.error})` };
       ({ res, body } = again);
     }
-    if (res.status === 500) return { operation: name, request: described, status: 500, problem: `server error: ${body.slice(0, 200)}` };
+    if (res.status === 500)
+      return { operation: name, request: described, status: 500, problem: `server error: ${body.slice(0, 200)}` };
     if (!operation.statuses.includes(res.status) && res.status !== 304) {
-      return { operation: name, request: described, status: res.status, problem: `status not in the document (${operation.statuses.join(", ")})` };
+      return {
+        operation: name,
+        request: described,
+        status: res.status,
+        problem: `status not in the document (${operation.statuses.join(", ")})`,
+      };
     }
     return null;
   }
-  if (res.status === 500) return { operation: name, request: described, status: 500, problem: `server error: ${body.slice(0, 200)}` };
+  if (res.status === 500)
+    return { operation: name, request: described, status: 500, problem: `server error: ${body.slice(0, 200)}` };
   const violations = JSON.parse(res.headers.get("sl-violations") ?? "[]") as {
     location: string[];
     severity: string;
