@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { asOwner } from "../context";
 import { factories } from "../../test/factories";
 import { makeTestApp } from "../../test/app";
-import { invoiceCalendar, invoiceSummary } from "./summary";
+import { invoiceCalendar } from "./calendar";
+import { invoiceSummary } from "./summary";
 
 // The tracker's rules (spec 001 §2, §4, §9), from the data: what each tile counts and adds.
 describe("invoiceSummary", () => {

@@ -5,8 +5,6 @@ import { notFound } from "../errors";
 import { formatMoney } from "../currency/format";
 import { formatCents } from "../money";
 import { addDays, daysBetween, todayIn } from "../time";
-import { parseInput } from "../validation";
-import { InvoiceCalendarQuery } from "./schemas";
 
 /** Days of the "Due This Week" window: today and the six days after it (spec 001 §9). */
 export const DUE_SOON_DAYS = 7;
@@ -31,7 +29,7 @@ export const OVERDUE_PREVIEW = 5;
  * a rate yet (after a change of home currency) are left out of the totals and counted there as
  * `unconverted`.
  */
-export { Bucket, CalendarDay, InvoiceSummary, OverdueLine } from "./views";
+export type { Bucket, CalendarDay, InvoiceSummary, OverdueLine } from "./views";
 import type { Bucket, CalendarDay, InvoiceSummary, OverdueLine } from "./views";
 
 // Every figure below is read from invoice_totals and invoice_paid_totals, which SQLite triggers keep
@@ -39,8 +37,8 @@ import type { Bucket, CalendarDay, InvoiceSummary, OverdueLine } from "./views";
 // "Late" and "upcoming" are the rule of core/invoices/status.ts over the groups' stored status and due date.
 // Counts and totals are in the home currency: each invoice at the rate recorded on it (home_cents,
 // core/currency/home.ts); invoices without a rate are left out of both and listed in `unconverted`.
-const LATE = `(status = 'overdue' or (status = 'pending' and due_date < @today))`;
-const UPCOMING = `(status = 'pending' and due_date >= @today)`;
+export const LATE = `(status = 'overdue' or (status = 'pending' and due_date < @today))`;
+export const UPCOMING = `(status = 'pending' and due_date >= @today)`;
 const OPEN = `(${LATE} or ${UPCOMING})`;
 const counted = (when: string) =>
   `sum(case when ${when} then n - unrated else 0 end) as %N, sum(case when ${when} then home_cents else 0 end) as %C`;
@@ -89,16 +87,8 @@ const IN_FLIGHT = `
   select count(*) from email_outbox
   where user_id = @userId and status in ('queued', 'sending') and related_type = 'invoice'`;
 
-const CALENDAR = `
-  select due_date as date,
-    sum(case when ${UPCOMING} then n else 0 end) as due,
-    sum(case when ${LATE} then n else 0 end) as overdue,
-    sum(case when status = 'paid' then n else 0 end) as paid
-  from invoice_totals where user_id = @userId and due_date >= @from and due_date <= @to and status <> 'draft'
-  group by due_date order by due_date`;
-
 type Statements = Record<
-  "totals" | "paidBetween" | "paidBetweenHome" | "overdue" | "calendar" | "inFlight",
+  "totals" | "paidBetween" | "paidBetweenHome" | "overdue" | "inFlight",
   Database.Statement
 >;
 const prepared = new WeakMap<Database.Database, Statements>();
@@ -110,7 +100,6 @@ function statements(client: Database.Database): Statements {
       paidBetween: client.prepare(PAID_BETWEEN),
       paidBetweenHome: client.prepare(PAID_BETWEEN_HOME),
       overdue: client.prepare(OVERDUE_PREVIEW_SQL),
-      calendar: client.prepare(CALENDAR),
       inFlight: client.prepare(IN_FLIGHT).pluck(),
     };
     prepared.set(client, s);
@@ -146,7 +135,7 @@ export function paidBetween(
 const OWNER = "select time_zone as timeZone, default_currency as currency from users where id = ?";
 const owners = new WeakMap<Database.Database, Database.Statement>();
 /** The owner's time zone and currency, read with a prepared statement (no ORM on this path). */
-function ownerSettings(ctx: OwnerContext): { timeZone: string; currency: string } {
+export function ownerSettings(ctx: OwnerContext): { timeZone: string; currency: string } {
   const client = ctx.db.$client;
   let stmt = owners.get(client);
   if (!stmt) owners.set(client, (stmt = client.prepare(OWNER)));
@@ -250,23 +239,4 @@ function currencyNote(s: InvoiceSummary): string | null {
   ]
     .filter(Boolean)
     .join(" ");
-}
-
-/** GET /api/invoices/calendar?month=YYYY-MM: what each day of the month holds, by due date. */
-export function invoiceCalendar({ ctx, month: rawMonth }: { ctx: OwnerContext; month: unknown }): {
-  month: string;
-  days: CalendarDay[];
-} {
-  const { month } = parseInput(InvoiceCalendarQuery, { month: rawMonth });
-  const today = todayIn(ownerSettings(ctx).timeZone, ctx.clock.now());
-  const from = `${month}-01`;
-  // The first of the next month: any month plus 40 days lands in the next one.
-  const to = addDays(from, 40).slice(0, 7) + "-01";
-  const days = statements(ctx.db.$client).calendar.all({
-    userId: ctx.userId,
-    today,
-    from,
-    to: addDays(to, -1),
-  }) as CalendarDay[];
-  return { month, days };
 }

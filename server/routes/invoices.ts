@@ -23,7 +23,8 @@ import {
 } from "@core/invoices/public";
 import { sendInvoiceEmail } from "@core/invoices/send";
 import { sendOverdueEmails } from "@core/invoices/send-overdue";
-import { invoiceCalendar, invoiceSummary } from "@core/invoices/summary";
+import { invoiceCalendar } from "@core/invoices/calendar";
+import { invoiceSummary } from "@core/invoices/summary";
 import { triggerAutoReminders } from "@core/invoices/trigger-reminders";
 import { updateInvoiceStatus } from "@core/invoices/update";
 import type { AppEnv } from "../env";

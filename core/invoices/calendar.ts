@@ -1,0 +1,36 @@
+// The invoice calendar: what each day of a month holds, by due date. Apart from the summary so the
+// briefing's fast path (core/focus/local-briefing.ts), which reads the summary, loads no zod.
+import type { OwnerContext } from "../context";
+import { prepared } from "../db/prepared";
+import { addDays, todayIn } from "../time";
+import { parseInput } from "../validation";
+import { InvoiceCalendarQuery } from "./schemas";
+import { LATE, UPCOMING, ownerSettings } from "./summary";
+import type { CalendarDay } from "./views";
+
+const CALENDAR = `
+  select due_date as date,
+    sum(case when ${UPCOMING} then n else 0 end) as due,
+    sum(case when ${LATE} then n else 0 end) as overdue,
+    sum(case when status = 'paid' then n else 0 end) as paid
+  from invoice_totals where user_id = @userId and due_date >= @from and due_date <= @to and status <> 'draft'
+  group by due_date order by due_date`;
+
+/** GET /api/invoices/calendar?month=YYYY-MM: what each day of the month holds, by due date. */
+export function invoiceCalendar({ ctx, month: rawMonth }: { ctx: OwnerContext; month: unknown }): {
+  month: string;
+  days: CalendarDay[];
+} {
+  const { month } = parseInput(InvoiceCalendarQuery, { month: rawMonth });
+  const today = todayIn(ownerSettings(ctx).timeZone, ctx.clock.now());
+  const from = `${month}-01`;
+  // The first of the next month: any month plus 40 days lands in the next one.
+  const to = addDays(from, 40).slice(0, 7) + "-01";
+  const days = prepared(ctx.db, "invoices.calendar", (db) => db.$client.prepare(CALENDAR)).all({
+    userId: ctx.userId,
+    today,
+    from,
+    to: addDays(to, -1),
+  }) as CalendarDay[];
+  return { month, days };
+}
