@@ -30,7 +30,7 @@ export const OVERDUE_PREVIEW = 5;
  * `unconverted`.
  */
 export type { Bucket, CalendarDay, InvoiceSummary, OverdueLine } from "./views";
-import type { Bucket, CalendarDay, InvoiceSummary, OverdueLine } from "./views";
+import type { Bucket, InvoiceSummary, OverdueLine } from "./views";
 
 // Every figure below is read from invoice_totals and invoice_paid_totals, which SQLite triggers keep
 // in step with the invoices (drizzle/0007, 0015): an owner's few hundred groups, not their every invoice.
