@@ -2,6 +2,7 @@
 // the briefing must be the one the API's four routes give.
 import { describe, expect, it } from "vitest";
 import { readBriefingInputs } from "@core/focus/local-briefing";
+import { openForReading } from "@core/users/peek-owner";
 import { users } from "@core/db/schema";
 import { makeTestApp } from "../test/app";
 import { factories } from "../test/factories";
@@ -33,7 +34,9 @@ describe("the local briefing", () => {
     const api = cliHarness(t, owner.id).api;
     const ctx = { api: async () => api, now: () => t.clock.now() } as unknown as CliContext;
     const viaApi = await loadBriefing(ctx);
-    const inputs = await readBriefingInputs(t.config.databasePath, owner.id, t.clock);
+    const connection = openForReading(t.config.databasePath)!;
+    const inputs = readBriefingInputs(connection, owner.id, t.clock);
+    connection.close();
     expect(inputs).not.toBeNull();
     const local = briefingFrom(t.clock.now(), inputs!);
     expect(local).toEqual(viaApi);
@@ -47,6 +50,8 @@ describe("the local briefing", () => {
     t.db.$client
       .prepare("delete from __drizzle_migrations where rowid = (select max(rowid) from __drizzle_migrations)")
       .run();
-    expect(await readBriefingInputs(t.config.databasePath, owner.id, t.clock)).toBeNull();
+    const connection = openForReading(t.config.databasePath)!;
+    expect(readBriefingInputs(connection, owner.id, t.clock)).toBeNull();
+    connection.close();
   });
 });

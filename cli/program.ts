@@ -2,6 +2,8 @@ import { Command } from "commander";
 import { addWebhookCommands } from "./commands/webhook-commands";
 import { CliError, EXIT, usageError } from "./errors";
 import type { CliContext } from "./context";
+import type { Briefing } from "./operations/focus";
+import type { FocusCache } from "./operations/focus-cache";
 import {
   commandPath,
   conciseHelp,
@@ -33,13 +35,20 @@ const aiSettingsKey = (env = process.env) =>
  * A briefing computed now: locally and without a model, straight from the file through core's reads
  * (fast right after a write); otherwise, or when the file needs migrating, through the app's routes.
  */
-async function freshBriefing(ctx: CliContext, local: { databasePath: string } | null, userId: string | undefined) {
+async function freshBriefing(ctx: CliContext, cache: FocusCache | null) {
   const { loadBriefing, briefingFrom } = await import("./operations/focus");
-  if (local && userId && aiSettingsKey() === "//") {
+  if (cache?.connection && aiSettingsKey() === "//") {
     const { readBriefingInputs } = await import("@core/focus/local-briefing");
-    const inputs = await readBriefingInputs(local.databasePath, userId).catch(() => null);
+    let inputs: ReturnType<typeof readBriefingInputs> = null;
+    try {
+      inputs = readBriefingInputs(cache.connection, cache.owner.userId);
+    } catch {
+      // An older or damaged file: the app's usual path below migrates it or says what is wrong.
+    }
     if (inputs) return briefingFrom(ctx.now(), inputs);
   }
+  // The app opens the file itself (and may migrate it): the read-only connection is done with.
+  cache?.close();
   return loadBriefing(ctx);
 }
 
@@ -153,16 +162,17 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
         if (opts.email) return show(ctx, emailFocus(ctx));
         const local = localTarget(opts);
         const cache = local
-          ? (await import("./operations/focus-cache")).focusCache(
-              local.databasePath,
-              local.as,
-              ctx.now(),
-              aiSettingsKey(),
-            )
+          ? (await import("./operations/focus-cache")).openFocusCache(local.databasePath, local.as, aiSettingsKey())
           : null;
-        const cached = cache?.read();
-        const briefing = cached ?? (await freshBriefing(ctx, local, cache?.owner.userId));
-        if (!cached) cache?.write(briefing);
+        const now = ctx.now();
+        let briefing: Briefing;
+        try {
+          const cached = cache?.read(now);
+          briefing = cached ?? (await freshBriefing(ctx, cache));
+          if (!cached) cache?.write(briefing, now);
+        } finally {
+          cache?.close();
+        }
         await show(ctx, briefingResult(briefing));
       }),
     );

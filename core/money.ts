@@ -12,7 +12,3 @@ export function parseCents(value: string | number): number | null {
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
 }
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-/** "$1,234.50" */
-export const formatUsd = (cents: number) => usd.format(cents / 100);

@@ -16,6 +16,26 @@ const onlyEnglishZod = {
   },
 };
 
+// better-sqlite3's JavaScript is bundled (a dozen CommonJS files cost ~10 ms to resolve and load at
+// every start); its compiled addon stays in node_modules. The package finds the addon with the
+// `bindings` package, which searches from the calling file's folder, the bundle's once bundled: the
+// addon is required by its package path instead, resolved from the bundle as Node resolves any
+// package, so it is found wherever npm put better-sqlite3.
+const FIND_ADDON = "require('bindings')('better_sqlite3.node')";
+const betterSqliteAddon = {
+  name: "better-sqlite3-addon",
+  setup(b) {
+    b.onLoad({ filter: /better-sqlite3[\\/]lib[\\/]database\.js$/ }, (args) => {
+      const source = fs.readFileSync(args.path, "utf8");
+      if (!source.includes(FIND_ADDON)) {
+        throw new Error(`better-sqlite3 no longer loads its addon with ${FIND_ADDON}: update scripts/build-cli.mjs`);
+      }
+      const byPath = "require(require.resolve('better-sqlite3/build/Release/better_sqlite3.node'))";
+      return { contents: source.replace(FIND_ADDON, byPath), loader: "js" };
+    });
+  },
+};
+
 const started = performance.now();
 fs.rmSync("dist/cli", { recursive: true, force: true });
 await build({
@@ -31,9 +51,8 @@ await build({
   tsconfig: "tsconfig.json",
   logLevel: "warning",
   minify: true,
-  plugins: [onlyEnglishZod],
+  plugins: [onlyEnglishZod, betterSqliteAddon],
   external: [
-    "better-sqlite3",
     "@node-rs/argon2",
     "stripe",
     "nodemailer",

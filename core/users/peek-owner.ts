@@ -8,15 +8,28 @@ export interface OwnerPeek {
   revision: number;
 }
 
+/** A read-only connection to the database file, for core's readers on the terminal's fast path. */
+export type ReadConnection = Database.Database;
+
 /**
- * Reads who owns a database file and their data revision, without migrations, the ORM or the app:
- * the terminal app's fast path for answers it has cached against that revision. Answers null when
- * it cannot tell (no file, no account, several accounts and no --as, an older schema).
+ * The database file opened for reading only, without migrations, the ORM or the app: the terminal
+ * app's fast path for answers it has cached against the owner's revision. Null when there is no
+ * such file or it cannot be opened.
  */
-export function peekOwner(file: string, as?: string): OwnerPeek | null {
-  let sqlite: Database.Database | undefined;
+export function openForReading(file: string): ReadConnection | null {
   try {
-    sqlite = new Database(file, { readonly: true, fileMustExist: true });
+    return new Database(file, { readonly: true, fileMustExist: true });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Who owns the database and their data revision. Null when it cannot tell (no account, several
+ * accounts and no --as, an older schema).
+ */
+export function peekOwner(sqlite: ReadConnection, as?: string): OwnerPeek | null {
+  try {
     const rows = sqlite
       .prepare(
         `select u.id as userId, u.email, u.time_zone as timeZone, coalesce(r.revision, 0) as revision
@@ -27,7 +40,5 @@ export function peekOwner(file: string, as?: string): OwnerPeek | null {
     return matching.length === 1 ? matching[0] : null;
   } catch {
     return null;
-  } finally {
-    sqlite?.close();
   }
 }
