@@ -1,5 +1,4 @@
 import { createMiddleware } from "hono/factory";
-import { parse as parseCookies } from "hono/utils/cookie";
 import { findSession } from "@core/auth/sessions";
 import { findToken } from "@core/auth/tokens";
 import { asOwner, type OwnerContext } from "@core/context";
@@ -37,7 +36,7 @@ export const resolveUser = createMiddleware<AppEnv>((c, next) => {
     if (user) audit(services, "token.used", { userId: user.id, tokenHint: bearer!.slice(-4), path: c.req.path });
   } else {
     const cookies = requestHeader(c, "cookie");
-    const token = (cookies && parseCookies(cookies, SESSION_COOKIE)[SESSION_COOKIE]) || null;
+    const token = (cookies && sessionCookie(cookies)) || null;
     const session = token ? findSession(services, token) : null;
     const user = session?.user ?? null;
     c.set("user", user);
@@ -47,6 +46,25 @@ export const resolveUser = createMiddleware<AppEnv>((c, next) => {
   }
   return next();
 });
+
+const SESSION_VALUE = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}\\s*=\\s*([^;]*)`);
+
+/**
+ * The session cookie's value from a Cookie header: one pattern instead of parsing every cookie the
+ * browser sends (other sites' analytics cookies on the same host can be many). Quotes around the
+ * value are dropped and escapes decoded, as cookie parsers do; our tokens use neither.
+ */
+export function sessionCookie(header: string): string | null {
+  const raw = SESSION_VALUE.exec(header)?.[1]?.trim();
+  if (!raw) return null;
+  const value = raw.length > 1 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw;
+  if (!value.includes("%")) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
 
 /** Refuses the request with 401 unless an owner is signed in. */
 export const requireUser = createMiddleware<AppEnv>((c, next) => {
