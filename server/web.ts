@@ -33,7 +33,9 @@ export function webRoutes(webDist: string) {
   const landingHtml = built ? prerenderedLanding(webDist) : null;
 
   const routes = new Hono<AppEnv>()
-    .get("/api/login", webDocs.getApiLogin, (c) => (c.get("user") ? c.redirect("/", 302) : c.html(pageHtml("/api/login", false))))
+    .get("/api/login", webDocs.getApiLogin, (c) =>
+      c.get("user") ? c.redirect("/", 302) : c.html(pageHtml("/api/login", false)),
+    )
     .get("/api/logout", webDocs.getApiLogout, (c) => {
       if (!c.get("user") || !sameSiteNavigation(c)) {
         // A link on another site must not sign the owner out (CSRF): ask, with a real form.
@@ -48,16 +50,16 @@ export function webRoutes(webDist: string) {
       return c.redirect("/", 303);
     });
   if (built) {
-    routes.use(
-      "/assets/*",
-      serveStatic({
-        root,
-        precompressed: true,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=31536000, immutable");
-        },
-      }),
-    );
+    // Set on the answer itself, after serveStatic: every variant of an asset, the plain one too, says it
+    // varies by Accept-Encoding, or a shared cache keeps the plain copy for everyone (QA 290 F8).
+    routes.use("/assets/*", async (c, next) => {
+      await next();
+      // Only a file serveStatic found: the app's page for a missing asset says no-cache itself.
+      if ((c.res.status !== 200 && c.res.status !== 206) || c.res.headers.has("cache-control")) return;
+      c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+      c.res.headers.set("Vary", "Accept-Encoding");
+    });
+    routes.use("/assets/*", serveStatic({ root, precompressed: true }));
     routes.use("*", serveStatic({ root, index: "__no_index__", precompressed: true }));
   }
   return routes.get("*", (c) => {

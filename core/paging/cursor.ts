@@ -14,9 +14,10 @@ const invalid = () =>
 
 /** `binding` names the list and everything that must match for the cursor to mean the same place. */
 export function sealCursor(ctx: OwnerContext, binding: string, position: CursorPosition): string {
-  // The sealed form is `v1:iv:tag:body` in base64url; dots instead of colons keep it URL-safe.
+  // The sealed form is `v1:iv:tag:body` in base64url; dots instead of colons keep it URL-safe. Sealed
+  // stably: the same place is the same cursor, so a page's Link, and its ETag, survive a recompute.
   return ctx.secrets
-    .seal(JSON.stringify(position), { userId: ctx.userId, field: `cursor:${binding}` })
+    .sealStable(JSON.stringify(position), { userId: ctx.userId, field: `cursor:${binding}` })
     .replaceAll(":", ".");
 }
 

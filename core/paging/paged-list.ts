@@ -89,11 +89,39 @@ function keptFor<T>(ctx: OwnerContext, key: string, compute: () => T): T {
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
+// SQLite's LIKE folds case for ASCII letters only ("élodie" missed "Élodie", QA 290 F1). A search
+// holding other characters compares both sides lower-cased by JavaScript's Unicode rules; an ASCII
+// search keeps the plain LIKE (and its speed), which already folds every letter it can hold.
+const FOLD = "microteam_fold";
+const SEARCHED_COLUMN = /\b([a-z_]\w*\.[a-z_]\w*) like @q\b/gi;
+const needsFold = (q: string) => /\P{ASCII}/u.test(q);
+const foldable = new WeakSet<object>();
+
+function registerFold(sqlite: Database.Database) {
+  if (foldable.has(sqlite)) return;
+  sqlite.function(FOLD, { deterministic: true }, (value: unknown) =>
+    typeof value === "string" ? value.toLowerCase() : value,
+  );
+  foldable.add(sqlite);
+}
+
+/** The list's search with each searched column folded; every `like @q` must be on a plain column. */
+function foldedSearch(name: string, search: string): string {
+  const folded = search.replace(SEARCHED_COLUMN, `${FOLD}($1) like @q`);
+  if (folded.split(`${FOLD}(`).length !== search.split(/like @q\b/).length) {
+    throw new Error(`pagedList ${name}: search it cannot fold (write each term as "alias.column like @q")`);
+  }
+  return folded;
+}
+
+type SearchMode = "none" | "plain" | "folded";
+
 /** Declares a paged list; the result parses raw query input and answers one page. */
 export function pagedList<Row, Item, Sorts extends string, Filters extends Record<string, FilterDef>>(
   def: PagedListDef<Row, Item, Sorts, Filters>,
 ) {
   const sortKeys = Object.keys(def.sorts) as Sorts[];
+  const searches = def.search ? { plain: def.search, folded: foldedSearch(def.name, def.search) } : null;
   const filterNames = Object.keys(def.filters) as (keyof Filters & string)[];
   const schema = z.object({
     limit: limitField,
@@ -110,8 +138,12 @@ export function pagedList<Row, Item, Sorts extends string, Filters extends Recor
     ...Object.fromEntries(filterNames.map((name) => [name, def.filters[name].schema])),
   });
 
-  function conditions(active: string[], searching: boolean) {
-    return [def.owner, ...active.map((name) => def.filters[name].sql), ...(searching ? [def.search!] : [])]
+  function conditions(active: string[], searching: SearchMode) {
+    return [
+      def.owner,
+      ...active.map((name) => def.filters[name].sql),
+      ...(searching === "none" ? [] : [searches![searching]]),
+    ]
       .map((c) => `(${c})`)
       .join(" and ");
   }
@@ -121,11 +153,12 @@ export function pagedList<Row, Item, Sorts extends string, Filters extends Recor
     sort: string,
     descending: boolean,
     after: boolean,
-    searching: boolean,
+    searching: SearchMode,
     active: string[],
   ) {
     const key = `paging:${def.name}:page:${sort}:${descending}:${after}:${searching}:${active.join(",")}`;
     return prepared(db, key, (d) => {
+      if (searching === "folded") registerFold(d.$client);
       const sortSql = def.sorts[sort as Sorts].sql;
       const dir = descending ? "desc" : "asc";
       // "After (v, id)" written so SQLite ranges over the sort index, expressions included (a row
@@ -141,15 +174,16 @@ export function pagedList<Row, Item, Sorts extends string, Filters extends Recor
     });
   }
 
-  function countStatement(db: OwnerContext["db"], searching: boolean, active: string[]) {
+  function countStatement(db: OwnerContext["db"], searching: SearchMode, active: string[]) {
     const key = `paging:${def.name}:count:${searching}:${active.join(",")}`;
-    return prepared(db, key, (d) =>
-      d.$client
+    return prepared(db, key, (d) => {
+      if (searching === "folded") registerFold(d.$client);
+      return d.$client
         .prepare<Record<string, unknown>, number>(
           `select count(*) from ${def.from} where ${conditions(active, searching)}`,
         )
-        .pluck(),
-    );
+        .pluck();
+    });
   }
 
   return {
@@ -165,7 +199,7 @@ export function pagedList<Row, Item, Sorts extends string, Filters extends Recor
       const input = parseInput(schema, rawInput ?? {}) as unknown as PageInput<Sorts, Filters>;
       const values = input as unknown as Record<string, unknown>;
       const active = filterNames.filter((name) => values[name] !== undefined);
-      const searching = input.q !== undefined;
+      const searching: SearchMode = input.q === undefined ? "none" : needsFold(input.q) ? "folded" : "plain";
       // The cursor holds its place only for the same owner, list, sort, search and filters.
       const binding = JSON.stringify([
         def.name,
@@ -183,7 +217,7 @@ export function pagedList<Row, Item, Sorts extends string, Filters extends Recor
         ...extra,
         ...Object.fromEntries(active.map((name) => [name, values[name]])),
       };
-      if (searching) params.q = likePattern(input.q!);
+      if (searching !== "none") params.q = likePattern(searching === "folded" ? input.q!.toLowerCase() : input.q!);
       const countParams = { ...params };
       if (position) {
         params.afterValue = position[0];

@@ -21,3 +21,30 @@ describe("secret box", () => {
     expect(() => box.open(tampered, ctx)).toThrow();
   });
 });
+
+describe("secret box, stable seal (qa10 F6)", () => {
+  const box = createSecretBox("app-secret");
+  const ctx = { userId: "u1", field: "cursor:clients" };
+
+  it("seals the same text in the same context to the same string, and opens like seal", () => {
+    const sealed = box.sealStable('["acme","id-1"]', ctx);
+    expect(box.sealStable('["acme","id-1"]', ctx)).toBe(sealed);
+    expect(createSecretBox("app-secret").sealStable('["acme","id-1"]', ctx)).toBe(sealed);
+    expect(box.open(sealed, ctx)).toBe('["acme","id-1"]');
+    expect(sealed).not.toContain("acme");
+  });
+
+  it("derives another IV for another text, owner, field or key", () => {
+    const iv = (s: string) => s.split(":")[1];
+    const base = box.sealStable("a", ctx);
+    for (const other of [
+      box.sealStable("b", ctx),
+      box.sealStable("a", { ...ctx, userId: "u2" }),
+      box.sealStable("a", { ...ctx, field: "cursor:tasks" }),
+      createSecretBox("other-secret").sealStable("a", ctx),
+    ]) {
+      expect(iv(other)).not.toBe(iv(base));
+    }
+    expect(() => box.open(base, { ...ctx, userId: "u2" })).toThrow();
+  });
+});

@@ -10,6 +10,13 @@ import path from "node:path";
 export interface SecretBox {
   seal(plain: string, context: { userId: string; field: string }): string;
   open(sealed: string, context: { userId: string; field: string }): string;
+  /**
+   * `seal` with the IV derived from the context and the text (an HMAC, as in SIV): the same text in the
+   * same context always seals to the same string, so a paging cursor is stable across processes and
+   * recomputes (docs/decisions/290-qa10-adversarial-pass.md F6). It reveals only that two are equal:
+   * use it for values whose equality is not a secret.
+   */
+  sealStable(plain: string, context: { userId: string; field: string }): string;
   /** An HMAC-SHA256 (base64url) of `data` under a key derived for `purpose` (e.g. signed device cookies). */
   mac(purpose: string, data: string): string;
 }
@@ -19,18 +26,33 @@ const VERSION = "v1";
 export function createSecretBox(appSecret: string): SecretBox {
   const key = Buffer.from(crypto.hkdfSync("sha256", appSecret, "microteam", "social-token-encryption", 32));
   const aad = (c: { userId: string; field: string }) => Buffer.from(`${c.userId}:${c.field}`);
+  const ivKey = Buffer.from(crypto.hkdfSync("sha256", appSecret, "microteam", "stable-seal-iv", 32));
+  const sealWith = (iv: Buffer, plain: string, context: { userId: string; field: string }) => {
+    const cipher = crypto.createCipheriv("aes-256-gcm", key, iv);
+    cipher.setAAD(aad(context));
+    const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+    const tag = cipher.getAuthTag();
+    return [VERSION, iv.toString("base64url"), tag.toString("base64url"), body.toString("base64url")].join(":");
+  };
   return {
     mac(purpose, data) {
       const macKey = Buffer.from(crypto.hkdfSync("sha256", appSecret, "microteam", `mac:${purpose}`, 32));
       return crypto.createHmac("sha256", macKey).update(data).digest("base64url");
     },
     seal(plain, context) {
-      const iv = crypto.randomBytes(12);
-      const cipher = crypto.createCipheriv("aes-256-gcm", key, iv);
-      cipher.setAAD(aad(context));
-      const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-      const tag = cipher.getAuthTag();
-      return [VERSION, iv.toString("base64url"), tag.toString("base64url"), body.toString("base64url")].join(":");
+      return sealWith(crypto.randomBytes(12), plain, context);
+    },
+    sealStable(plain, context) {
+      // The associated data and the text, length-prefixed so no two pairs share an input.
+      const associated = aad(context);
+      const iv = crypto
+        .createHmac("sha256", ivKey)
+        .update(`${associated.length}:`)
+        .update(associated)
+        .update(plain, "utf8")
+        .digest()
+        .subarray(0, 12);
+      return sealWith(iv, plain, context);
     },
     open(sealed, context) {
       const [version, iv, tag, body] = sealed.split(":");

@@ -87,11 +87,16 @@ export function seedScale(db: Db, userId: string, sizes: ScaleSizes, now: Date, 
     );
   });
   chunked(sizes.invoices, (i) => {
-    const status = STATUSES[i % STATUSES.length];
+    let status = STATUSES[i % STATUSES.length];
     // Paid ones due up to 300 days ago; the others from 60 days ago to 60 days ahead.
     const dueOffset = status === "paid" ? -((i * 37) % 300) : ((i * 13) % 121) - 60;
     const dueDate = addDays(today, dueOffset);
-    const created = Date.parse(`${addDays(dueDate, -30)}T10:00:00Z`);
+    // Marked overdue only once past due; one not yet due is awaiting payment (QA 290 F2).
+    if (status === "overdue" && dueOffset >= 0) status = "pending";
+    // Issued 30 days before the due date, or a few days ago for one due sooner: never in the future.
+    const issued = Date.parse(`${addDays(dueDate, -30)}T10:00:00Z`);
+    const created = Math.min(issued, t - ((i % 5) + 2) * DAY);
+    const paidDate = addDays(dueDate, -((i * 3) % 20) + 5);
     insertInvoice.run(
       crypto.randomUUID(),
       userId,
@@ -100,7 +105,7 @@ export function seedScale(db: Db, userId: string, sizes: ScaleSizes, now: Date, 
       5_000 + ((i * 7919) % 500_000),
       status,
       dueDate,
-      status === "paid" ? addDays(dueDate, -((i * 3) % 20) + 5) : null,
+      status === "paid" ? (paidDate > today ? today : paidDate) : null,
       status === "draft" ? null : created + DAY,
       `Work package ${i}`,
       token(),
@@ -121,7 +126,7 @@ export function seedScale(db: Db, userId: string, sizes: ScaleSizes, now: Date, 
       15 + (i % 8) * 15,
       completed ? 1 : 0,
       i % 2 ? addDays(today, (i % 30) - 10) : null,
-      completed ? created + ((i % 5) + 1) * DAY : null,
+      completed ? Math.min(created + ((i % 5) + 1) * DAY, t) : null,
       i % 5 === 0 ? `$${((i % 40) + 1) * 100} upsell` : null,
       created,
     );
@@ -138,8 +143,9 @@ export function seedScale(db: Db, userId: string, sizes: ScaleSizes, now: Date, 
       start,
       start,
       JSON.stringify({ platforms: [["linkedin", "instagram", "twitter"][i % 3]] }),
-      start - 5 * DAY,
-      start - 5 * DAY,
+      // Scheduled five days ahead of its time, or today for one further out.
+      Math.min(start - 5 * DAY, t),
+      Math.min(start - 5 * DAY, t),
     );
   });
 }
