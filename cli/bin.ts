@@ -3,15 +3,10 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildProgram } from "./program";
+import { withAskForQuotedRequest } from "./quoted-request";
 
 const VERSION = "0.1.0";
-const args = process.argv.slice(2);
-
-// `microteam "what should I work on?"`: a quoted request is one chat turn.
-const first = args.findIndex((a) => !a.startsWith("-"));
-if (first >= 0 && /\s/.test(args[first]) && !["task", "client", "invoice"].includes(args[first - 1] ?? "")) {
-  args.splice(first, 0, "ask");
-}
+const args = withAskForQuotedRequest(process.argv.slice(2));
 
 // The README beside the package (cli/bin.ts in the sources, dist/cli/microteam.mjs when bundled).
 const docs = ["../README.md", "../../README.md"]
