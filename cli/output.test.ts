@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatTable, wrapLine } from "./output";
+import stringWidth from "string-width";
+import { formatTable, wrapLine, type Result } from "./output";
 
 // qa13: at 80 (or 40) columns the tables and the briefing stay readable: a row never spills into the
 // next line and a word is never broken in two. Piped (no width) nothing changes.
@@ -34,6 +35,32 @@ describe("formatTable", () => {
 
   it("keeps every character when piped", () => {
     expect(formatTable(table, false)).toContain("add an email address for Initech to send it");
+  });
+
+  it("lines columns up in terminal cells: wide CJK and emoji titles do not shift the next column (qa12 F15)", () => {
+    const titles: Extract<Result, { kind: "table" }> = {
+      kind: "table",
+      columns: [
+        { key: "title", label: "Title" },
+        { key: "progress", label: "Progress", align: "right" },
+      ],
+      rows: [
+        { title: "Ünïcødé 🚀 工作流", progress: "40%" },
+        { title: "Plain title here", progress: "100%" },
+      ],
+      empty: "none",
+      data: [],
+    };
+    const [header, wide, plain] = formatTable(titles, false).split("\n");
+    // "Ünïcødé 🚀 工作流" is 16 cells wide (🚀 and each of 工作流 take two), as is "Plain title here".
+    expect(stringWidth(wide)).toBe(stringWidth(plain));
+    expect(stringWidth(header)).toBe(stringWidth(plain));
+    expect(wide).toBe("Ünïcødé 🚀 工作流       40%");
+    // Cut to a narrow terminal, a wide character is dropped whole and the row stays in its cells.
+    const cut = formatTable({ ...titles, rows: [{ title: "工作流工作流工作流工作流", progress: "40%" }] }, false, 22);
+    // The title column gives way to 12 cells: five wide characters and "…" fill 11, never half of a sixth.
+    expect(cut.split("\n")[1]).toBe(`工作流工作…${" ".repeat(8)}40%`);
+    expect(stringWidth(cut.split("\n")[1])).toBe(22);
   });
 });
 

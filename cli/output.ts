@@ -1,6 +1,8 @@
 // Commands return data; this draws it (STYLE.md 12): plain text when piped or with NO_COLOR, colour
 // on a terminal, JSON with --json. Data goes to stdout, everything else to stderr.
 
+import stringWidth from "string-width";
+
 export interface Column {
   key: string;
   label: string;
@@ -105,8 +107,28 @@ export function wrapLine(text: string, width?: number): string[] {
   return out;
 }
 
-/** A cell cut to its column, with "…" saying so. */
-const cut = (cell: string, width: number) => (cell.length <= width ? cell : `${cell.slice(0, width - 1)}…`);
+// Widths are terminal cells, not characters: "工" and "🚀" take two, a combining accent none (qa12 F15).
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+
+/** A cell cut to its column (in cells), with "…" saying so; a wide character is never split. */
+function cut(cell: string, width: number): string {
+  if (stringWidth(cell) <= width) return cell;
+  let out = "";
+  let used = 0;
+  for (const { segment } of graphemes.segment(cell)) {
+    const w = stringWidth(segment);
+    if (used + w > width - 1) break;
+    out += segment;
+    used += w;
+  }
+  return `${out}…`;
+}
+
+/** Padded with spaces to `width` cells, on the left or the right. */
+const pad = (cell: string, width: number, right: boolean) => {
+  const fill = " ".repeat(Math.max(0, width - stringWidth(cell)));
+  return right ? fill + cell : cell + fill;
+};
 
 /** At most this narrow is a column cut to (or its label, if longer): ids and amounts stay whole. */
 const NARROWEST = 12;
@@ -114,12 +136,12 @@ const NARROWEST = 12;
 export function formatTable(result: Extract<Result, { kind: "table" }>, color: boolean, width?: number): string {
   if (result.rows.length === 0) return result.empty;
   const widths = result.columns.map((c) =>
-    Math.max(c.label.length, ...result.rows.map((r) => (r[c.key] ?? "").length)),
+    Math.max(stringWidth(c.label), ...result.rows.map((r) => stringWidth(r[c.key] ?? ""))),
   );
   // On a terminal narrower than the table, the widest columns give way first (the reason, the title),
   // cut with "…"; a row never wraps into the next. `--json` and a pipe keep everything.
   if (width) {
-    const floor = result.columns.map((c) => Math.max(c.label.length, NARROWEST));
+    const floor = result.columns.map((c) => Math.max(stringWidth(c.label), NARROWEST));
     const total = () => widths.reduce((a, b) => a + b, 0) + 2 * (widths.length - 1);
     while (total() > width) {
       const widest = widths.reduce((best, w, i) => (w - floor[i] > widths[best] - floor[best] ? i : best), 0);
@@ -131,7 +153,7 @@ export function formatTable(result: Extract<Result, { kind: "table" }>, color: b
     cells
       .map((raw, i) => {
         const cell = cut(raw, widths[i]);
-        return result.columns[i].align === "right" ? cell.padStart(widths[i]) : cell.padEnd(widths[i]);
+        return pad(cell, widths[i], result.columns[i].align === "right");
       })
       .join("  ")
       .trimEnd();

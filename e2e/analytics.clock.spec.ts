@@ -8,7 +8,7 @@ test.afterEach(async ({ request }) => {
 });
 
 const monthLabel = (d: Date) =>
-  new Intl.DateTimeFormat("en-US", { month: "short", year: "2-digit", timeZone: "UTC" }).format(d);
+  new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" }).format(d);
 
 test("three months of revenue give next month's forecast with its method and range", async ({ page }) => {
   await signUpViaApi(page.request);

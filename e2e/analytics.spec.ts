@@ -111,7 +111,7 @@ test("The Analyst: Overview, Productivity, Content and Business from the owner's
   await expect(page.getByTestId("payment-success-rate-value")).toHaveText("75%");
   await expect(page.getByTestId("payment-success-rate")).toContainText("3 of 4 sent invoices are paid.");
   await expect(page.getByTestId("average-payment-time-value")).toHaveText("0 days");
-  await expect(page.getByTestId("chart-revenue-summary")).toContainText("Paid over the last 12 months: $1,700.00.");
+  await expect(page.getByTestId("chart-revenue-summary")).toContainText("Received over the last 12 months: $1,700.00.");
   // Only one month of revenue: no forecast yet, and the page says why.
   await expect(page.getByTestId("chart-revenue")).toContainText("Needs 3 complete months of revenue; you have 0.");
   await expect(page.getByTestId("chart-aging-summary")).toHaveText(

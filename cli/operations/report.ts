@@ -1,6 +1,7 @@
 // `microteam report`: the Analyst in the terminal. Every figure is the server's (GET /api/analytics);
 // the money series are drawn as sparklines.
 import sparkly from "sparkly";
+import { monthLabel } from "@core/analytics/calendar";
 import type { CliContext } from "../context";
 import { money } from "../format";
 import type { Line, Result } from "../output";
@@ -10,8 +11,9 @@ import { bar } from "./workflows";
 /** "▁▃▅█": one cell per value, scaled from zero so a flat line of zeros reads as nothing paid. */
 export const sparkline = (values: number[]) => sparkly(values, { minimum: 0 });
 
-const monthFmt = new Intl.DateTimeFormat("en-US", { month: "short", year: "2-digit", timeZone: "UTC" });
-const month = (m: string) => monthFmt.format(new Date(`${m}-01T00:00:00Z`));
+const month = monthLabel;
+/** Cells of the label column: the figures start in one column on every line. */
+const LABEL = 27;
 
 export async function report(ctx: CliContext): Promise<Result> {
   const a = await (await ctx.api()).request<AnalyticsView>("GET", "/api/analytics");
@@ -37,23 +39,25 @@ export async function report(ctx: CliContext): Promise<Result> {
       )} in 12 months`,
     },
     {
-      text: `  This month so far         ${money(o.revenue.thisMonth, cur)}${
+      text: `  ${"This month so far".padEnd(LABEL)}${money(o.revenue.thisMonth, cur)}${
         growth.percent === null
           ? `  (${growth.note})`
           : `  ${growth.percent >= 0 ? "+" : ""}${growth.percent}% vs ${growth.previousFrom.slice(5)}–${growth.previousTo.slice(5)}`
       }`,
       style: growth.percent !== null && growth.percent < 0 ? "warn" : undefined,
     },
+    // What the revenue figures left out (money in a currency with no rate home yet), as the server says it.
+    ...(b.revenueNote ? [{ text: `  ${b.revenueNote}`, style: "warn" as const }] : []),
   ];
   const f = b.forecast;
   lines.push(
     f.expected !== null
       ? {
           text: f.note
-            ? `  Forecast ${month(f.month)}             ${money(f.expected, cur)} (linear trend over ${f.monthsUsed} months; ${f.note})`
-            : `  Forecast ${month(f.month)}             ${money(f.expected, cur)} (${Math.round((f.confidence ?? 0) * 100)}%: ${money(f.low!, cur)}–${money(f.high!, cur)}; linear trend over ${f.monthsUsed} months)`,
+            ? `  ${`Forecast ${month(f.month)}`.padEnd(LABEL)}${money(f.expected, cur)} (linear trend over ${f.monthsUsed} months; ${f.note})`
+            : `  ${`Forecast ${month(f.month)}`.padEnd(LABEL)}${money(f.expected, cur)} (${Math.round((f.confidence ?? 0) * 100)}%: ${money(f.low!, cur)}–${money(f.high!, cur)}; linear trend over ${f.monthsUsed} months)`,
         }
-      : { text: `  Forecast ${month(f.month)}             ${f.note}`, style: "dim" },
+      : { text: `  ${`Forecast ${month(f.month)}`.padEnd(LABEL)}${f.note}`, style: "dim" },
   );
   const aging = b.outstandingByAge.map((x) => Number(x.amount));
   lines.push(

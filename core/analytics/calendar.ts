@@ -31,3 +31,7 @@ export function lastMonths(today: string, count: number): string[] {
   const current = today.slice(0, 7);
   return Array.from({ length: count }, (_, i) => addMonths(current, -(count - 1 - i)));
 }
+
+const monthFormat = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+/** "2025-12" → "Dec 2025": a year that cannot be read as a day ("Dec 25"), for every screen's months. */
+export const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));

@@ -12,7 +12,8 @@ import { invoiceSummary } from "../invoices/summary";
 import { formatCents } from "../money";
 import { TOKEN_COLUMN } from "../publishing/credentials";
 import { addDays, instantAt } from "../time";
-import { addMonths, lastWeeks, weekStart } from "./calendar";
+import { mergeUncounted, uncountedNote } from "../invoices/received";
+import { addMonths, lastWeeks, monthLabel, weekStart } from "./calendar";
 import { FORECAST_EXACT_NOTE, FORECAST_METHOD, FORECAST_MIN_MONTHS, forecastRevenue } from "./forecast";
 import { completionsByDay, postsByDay } from "./local-days";
 import { MIN_PAID_FOR_AVERAGE, outstandingByAge, paymentMetrics, revenueByMonth, revenueGrowth } from "./money";
@@ -104,13 +105,17 @@ function computeAnalytics(
   const connected = PLATFORMS.filter((p) => owner[p] === 1);
 
   // Money: 13 months so the forecast has 12 complete ones; the chart shows the last 12.
-  const months = revenueByMonth(ctx, currency, today, CHART_MONTHS + 1);
+  const months = revenueByMonth(ctx, today, CHART_MONTHS + 1);
+  // Money received in a currency with no rate home yet (after a change of home currency) is in no
+  // figure: the page and the terminal say how much, in which currencies (decision 300).
+  const uncounted = mergeUncounted(months.map((m) => m.uncounted));
+  const revenueNote = uncountedNote(uncounted, currency, monthLabel(months[0].month));
   const complete = months.filter((m) => !m.partial);
   const firstPaid = complete.findIndex((m) => m.cents > 0);
   const series = firstPaid < 0 ? [] : complete.slice(firstPaid).map((m) => m.cents);
   const forecastMonth = addMonths(today.slice(0, 7), 1);
   const forecast = isPro ? forecastRevenue(series, 2) : null;
-  const growth = revenueGrowth(ctx, currency, today);
+  const growth = revenueGrowth(ctx, today);
   const payments = paymentMetrics(ctx, today);
 
   return {
@@ -168,6 +173,8 @@ function computeAnalytics(
             : null,
         successNote: payments.successRate === null ? "No invoices sent yet." : null,
       },
+      revenueNote,
+      uncounted,
       revenueByMonth: months.slice(-CHART_MONTHS).map((m) => ({
         month: m.month,
         amount: formatCents(m.cents),

@@ -8,7 +8,8 @@ import { prepared } from "../db/prepared";
 import { growthPulses, users } from "../db/schema";
 import { topMoves } from "../focus/prioritized";
 import { formatDueDate, formatMoney } from "../invoices/templates";
-import { invoiceSummary, paidBetween } from "../invoices/summary";
+import { moneyReceived, uncountedNote } from "../invoices/received";
+import { invoiceSummary } from "../invoices/summary";
 import { queueEmail, type EmailToQueue } from "../mail/queue";
 import { addDays, instantAt, localHour, todayIn } from "../time";
 import { getOwner } from "../users/internal";
@@ -22,8 +23,11 @@ export interface PulseFigures {
   /** Monday and Sunday of the week reported on (the one that just ended). */
   from: string;
   to: string;
+  /** Money received last week and the week before (decision 300), in the home currency. */
   paidCents: number;
   paidBeforeCents: number;
+  /** Last week's money that has no rate to the home currency yet, in words; null when none. */
+  uncountedNote: string | null;
   tasksCompleted: number;
   newClients: number;
   postsOut: number;
@@ -49,11 +53,13 @@ export function pulseFigures(ctx: OwnerContext, timeZone: string, week: string):
       )
       .pluck(),
   ).get(ctx.userId, start, end)!;
+  const received = moneyReceived(ctx, from, to);
   return {
     from,
     to,
-    paidCents: paidBetween(ctx, summary.currency, from, to).cents,
-    paidBeforeCents: paidBetween(ctx, summary.currency, addDays(from, -7), addDays(to, -7)).cents,
+    paidCents: received.cents,
+    paidBeforeCents: moneyReceived(ctx, addDays(from, -7), addDays(to, -7)).cents,
+    uncountedNote: uncountedNote(received.uncounted, summary.currency),
     tasksCompleted: inWeek(completionsByDay(ctx, timeZone, start - 86_400_000)),
     newClients,
     postsOut: posts,
@@ -84,6 +90,7 @@ export function growthPulseEmail(ctx: OwnerContext, timeZone: string, week: stri
       `Your week from ${formatDueDate(f.from)} to ${formatDueDate(f.to)}:`,
       "",
       `- Paid to you: ${money(f.paidCents)}${change}`,
+      ...(f.uncountedNote ? [`  ${f.uncountedNote}`] : []),
       `- Tasks completed: ${f.tasksCompleted}`,
       `- New clients: ${f.newClients}`,
       `- Posts that went out: ${f.postsOut}`,

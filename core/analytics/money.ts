@@ -3,9 +3,9 @@
 // sent and paid dates and is one aggregate over the owner's paid invoices of the last year.
 import type { OwnerContext } from "../context";
 import { prepared } from "../db/prepared";
-import { paidBetween } from "../invoices/summary";
+import { moneyReceived, moneyReceivedByMonth, type UncountedMoney } from "../invoices/received";
 import { addDays, daysBetween } from "../time";
-import { lastMonths, monthEnd } from "./calendar";
+import { lastMonths } from "./calendar";
 
 /** Paid invoices an average payment time needs before it is shown. */
 export const MIN_PAID_FOR_AVERAGE = 3;
@@ -15,27 +15,29 @@ export interface MonthRevenue {
   cents: number;
   /** The current month, still under way. */
   partial: boolean;
+  /** Money received this month that has no rate to the home currency: not in `cents`. */
+  uncounted: UncountedMoney[];
 }
 
-/** What was paid in each of the last `count` months (the current one partial), in the owner's currency. */
-export function revenueByMonth(ctx: OwnerContext, currency: string, today: string, count: number): MonthRevenue[] {
-  return lastMonths(today, count).map((month) => {
-    const partial = month === today.slice(0, 7);
-    return {
-      month,
-      cents: paidBetween(ctx, currency, `${month}-01`, partial ? today : monthEnd(month)).cents,
-      partial,
-    };
+/**
+ * Money received in each of the last `count` months (the current one partial), in the home currency:
+ * the rule of every "collected" (core/invoices/received.ts), one grouped query.
+ */
+export function revenueByMonth(ctx: OwnerContext, today: string, count: number): MonthRevenue[] {
+  const months = lastMonths(today, count);
+  const received = moneyReceivedByMonth(ctx, `${months[0]}-01`, today);
+  return months.map((month) => {
+    const r = received.get(month);
+    return { month, cents: r?.cents ?? 0, partial: month === today.slice(0, 7), uncounted: r?.uncounted ?? [] };
   });
 }
 
 /**
  * Month to date against the same days of the previous month, so the 21st compares with the 21st:
- * null when nothing was paid in those days last month (no base to grow from).
+ * null when nothing was received in those days last month (no base to grow from).
  */
 export function revenueGrowth(
   ctx: OwnerContext,
-  currency: string,
   today: string,
 ): {
   thisPeriodCents: number;
@@ -49,8 +51,8 @@ export function revenueGrowth(
   const lastOfPrevious = addDays(monthStart, -1);
   const sameDay = addDays(previousFrom, daysBetween(monthStart, today));
   const previousTo = sameDay < lastOfPrevious ? sameDay : lastOfPrevious;
-  const thisPeriodCents = paidBetween(ctx, currency, monthStart, today).cents;
-  const previousPeriodCents = paidBetween(ctx, currency, previousFrom, previousTo).cents;
+  const thisPeriodCents = moneyReceived(ctx, monthStart, today).cents;
+  const previousPeriodCents = moneyReceived(ctx, previousFrom, previousTo).cents;
   const percent =
     previousPeriodCents > 0
       ? Math.round(((thisPeriodCents - previousPeriodCents) / previousPeriodCents) * 1000) / 10

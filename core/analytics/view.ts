@@ -46,7 +46,9 @@ export const AnalyticsView = z
       tasks: z.object({ total: z.number().int(), completed: z.number().int(), percent: z.number().nullable() }),
       clients: z.object({ active: z.number().int(), newThisMonth: z.number().int() }),
       revenue: z.object({
-        thisMonth: z.string().describe("Paid this month so far (the dashboard's figure), a decimal string"),
+        thisMonth: z
+          .string()
+          .describe("Money received this month so far (the dashboard's and the tracker's figure), a decimal string"),
         growth: Thin.extend({
           percent: z.number().nullable(),
           previousPeriod: z.string(),
@@ -75,7 +77,24 @@ export const AnalyticsView = z
     business: z.object({
       invoiceStatus: z.object({ sent: z.number().int(), paid: z.number().int(), overdue: z.number().int() }),
       payments: PaymentMetrics.extend({ averageNote: z.string().nullable(), successNote: z.string().nullable() }),
-      revenueByMonth: z.array(z.object({ month: z.string(), amount: z.string(), partial: z.boolean() })),
+      revenueNote: z
+        .string()
+        .nullable()
+        .describe(
+          "What the revenue figures (this month, growth, the months, the forecast) leave out: money received on invoices with no rate to the home currency yet; null when nothing is left out",
+        ),
+      uncounted: z
+        .array(
+          z.object({
+            currency: z.string(),
+            payments: z.number().int().describe("Payments (recorded, or an invoice marked paid) left out"),
+            amount: z.string().describe("Their sum in their own currency"),
+          }),
+        )
+        .describe("The same per currency, over the months the revenue figures read"),
+      revenueByMonth: z
+        .array(z.object({ month: z.string(), amount: z.string(), partial: z.boolean() }))
+        .describe("Money received per month (each payment on its date, decision 300), in the home currency"),
       forecast: Thin.extend({
         month: z.string(),
         expected: z.string().nullable(),

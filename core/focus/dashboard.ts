@@ -2,7 +2,8 @@ import { OwnerCache } from "../cache/owner-cache";
 import type { OwnerContext } from "../context";
 import { prepared } from "../db/prepared";
 import { tableRevisions } from "../db/table-revisions";
-import { invoiceSummary, paidBetween } from "../invoices/summary";
+import { moneyReceived } from "../invoices/received";
+import { invoiceSummary } from "../invoices/summary";
 import { addDays } from "../time";
 import { ownerToday } from "../users/today";
 import { focusState } from "./state";
@@ -43,7 +44,7 @@ function dashboardStats(ctx: OwnerContext, today: string, now: number, currency:
       string,
       number
     >),
-    prevMonthCents: paidBetween(ctx, currency, prevStart, addDays(monthStart, -1)).cents,
+    prevMonthCents: moneyReceived(ctx, prevStart, addDays(monthStart, -1)).cents,
   };
   byOwner.set(ctx.userId, { key, value });
   if (byOwner.size > 1000) byOwner.delete(byOwner.keys().next().value!);
@@ -52,7 +53,7 @@ function dashboardStats(ctx: OwnerContext, today: string, now: number, currency:
 
 /**
  * GET /api/dashboard: every field of spec 000 §3.4 computed from the owner's data. The invoice cards
- * and revenue (what was paid this calendar month in the owner's time zone, in their currency) are the
+ * and revenue (money received this calendar month in the owner's time zone, in their currency) are the
  * invoice summary's own figures, so the dashboard and The Admin always agree.
  */
 export function getDashboard({ ctx }: { ctx: OwnerContext }): DashboardSummary {

@@ -1,6 +1,7 @@
 // The figures behind the Strategist: SQL aggregates over the owner's data, with the invoice figures
 // from the one invoice summary and the quiet clients from the focus engine, so every screen agrees.
 // Kept per owner until their data changes or the day turns.
+import { moneyReceived } from "../invoices/received";
 import { OwnerCache } from "../cache/owner-cache";
 import { convertedSql, homeCentsSql } from "../currency/home";
 import type { OwnerContext } from "../context";
@@ -28,7 +29,7 @@ export interface BusinessFigures {
     platforms: number;
   };
   invoices: {
-    /** Paid in the last 90 days. */
+    /** Money received in the last 90 days (core/invoices/received.ts). */
     paidCents: number;
     paidCount: number;
     unpaidCents: number;
@@ -65,7 +66,6 @@ export interface BusinessFigures {
 }
 
 const SQL = `select
-  (select coalesce(sum(${homeCentsSql("amount_cents")}), 0) from invoices where user_id = @owner and ${convertedSql()} and status = 'paid' and paid_date >= @from90) as paidCents,
   (select count(*) from invoices where user_id = @owner and ${convertedSql()} and status = 'paid' and paid_date >= @from90) as paidCount,
   (select avg(max(0, julianday(paid_date) - julianday(date(sent_at / 1000, 'unixepoch'))))
      from invoices where user_id = @owner and status = 'paid' and sent_at is not null and paid_date >= @from90) as averageDaysToPay,
@@ -172,7 +172,8 @@ function computeFigures(ctx: OwnerContext, today: string): BusinessFigures {
       platforms: list(r.platforms as string | null).length,
     },
     invoices: {
-      paidCents: num("paidCents"),
+      // Money received (decision 300: partial payments on their dates), the rule of every "collected".
+      paidCents: moneyReceived(ctx, params.from90, today).cents,
       paidCount: num("paidCount"),
       unpaidCents: Math.round(Number(summary.unpaid.total) * 100),
       overdueCents: Math.round(Number(summary.overdue.total) * 100),

@@ -7,6 +7,7 @@ import { addDays, daysBetween } from "../time";
 import { parseInput } from "../validation";
 import { getClientOfOwner } from "../clients/internal";
 import { ownerToday } from "./internal";
+import { moneyReceived } from "./received";
 import { MoneyFigures as MoneyFiguresView, type Bucket, type Debtor } from "./views";
 
 /** The periods money questions name ("this month", "last year"); weeks start on Monday. */
@@ -45,7 +46,8 @@ export { Debtor } from "./views";
  * collect last month"), for everyone or one client, in the owner's home currency (each invoice at the rate
  * recorded on it). The rules are those of
  * the summary (core/invoices/summary.ts): owed = issued and awaiting payment (drafts are not owed);
- * overdue = awaiting and past due in the owner's calendar; collected = paid with a paid date in the period.
+ * overdue = awaiting and past due in the owner's calendar; collected = money received in the period
+ * (core/invoices/received.ts: each payment on its date, an invoice marked paid by the rest on its paid date).
  */
 export const MoneyFigures = MoneyFiguresView;
 export type MoneyFigures = Omit<z.infer<typeof MoneyFiguresView>, "period"> & { period: MoneyPeriod };
@@ -63,7 +65,6 @@ const FIGURES = (scope: string) => `
     ${sums("overdue", LATE, OWED)},
     ${sums("upcoming", `status = 'pending' and due_date >= @today`, OWED)},
     ${sums("draft", "status = 'draft'", WHOLE)},
-    ${sums("collected", "status = 'paid' and paid_date >= @from and paid_date <= @to", WHOLE)},
     min(case when ${LATE} then due_date end) as oldestLate
   from invoices where user_id = @userId and ${convertedSql()} ${scope}`;
 
@@ -141,6 +142,7 @@ export function moneyFigures({ ctx, query }: { ctx: OwnerContext; query: unknown
   const { from, to } = periodRange(period, today);
   const params = { userId: ctx.userId, today, from: from ?? "0000-01-01", to, clientId };
   const row = (clientId ? s.client : s.all).get(params) as Record<string, number> & { oldestLate: string | null };
+  const received = moneyReceived(ctx, params.from, to, clientId);
   const bucket = (name: string): Bucket => ({ count: row[`${name}N`], total: formatCents(row[`${name}C`]) });
   return {
     today,
@@ -153,7 +155,7 @@ export function moneyFigures({ ctx, query }: { ctx: OwnerContext; query: unknown
     overdue: bucket("overdue"),
     notYetDue: bucket("upcoming"),
     draft: bucket("draft"),
-    collected: bucket("collected"),
+    collected: { count: received.count, total: formatCents(received.cents) },
     oldestDaysOverdue: row.oldestLate ? Math.max(0, daysBetween(row.oldestLate, today)) : 0,
     topDebtors: clientId
       ? []

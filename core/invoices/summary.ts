@@ -5,6 +5,7 @@ import { notFound } from "../errors";
 import { formatMoney } from "../currency/format";
 import { formatCents } from "../money";
 import { addDays, daysBetween, todayIn } from "../time";
+import { moneyReceived } from "./received";
 
 /** Days of the "Due This Week" window: today and the six days after it (spec 001 §9). */
 export const DUE_SOON_DAYS = 7;
@@ -22,7 +23,8 @@ export const OVERDUE_PREVIEW = 5;
  *   marked overdue by the owner;
  * - outstanding: issued, emailed (sent) and not yet due; notSent: issued but never emailed, not yet due;
  * - dueThisWeek: sent and due from today through today + 6; draft: not issued, counted nowhere else;
- * - paid: all paid; collectedThisMonth: paid with a paid date in this calendar month.
+ * - paid: all paid; collectedThisMonth: money received this calendar month (core/invoices/received.ts:
+ *   each payment on its date, an invoice marked paid by the rest on its paid date).
  * Counts and totals are in the owner's home currency (Settings → Billing): each invoice converted at the
  * rate recorded on it (core/currency/home.ts), never added as if all were one currency. Invoices in other
  * currencies are also listed per currency in `otherCurrencies` with their own open amount; any without
@@ -32,8 +34,9 @@ export const OVERDUE_PREVIEW = 5;
 export type { Bucket, CalendarDay, InvoiceSummary, OverdueLine } from "./views";
 import type { Bucket, InvoiceSummary, OverdueLine } from "./views";
 
-// Every figure below is read from invoice_totals and invoice_paid_totals, which SQLite triggers keep
-// in step with the invoices (drizzle/0007, 0015): an owner's few hundred groups, not their every invoice.
+// The buckets below are read from invoice_totals, which SQLite triggers keep in step with the
+// invoices (drizzle/0007, 0016), an owner's few hundred groups, not their every invoice; the month's
+// collected money from core/invoices/received.ts.
 // "Late" and "upcoming" are the rule of core/invoices/status.ts over the groups' stored status and due date.
 // Counts and totals are in the home currency: each invoice at the rate recorded on it (home_cents,
 // core/currency/home.ts); invoices without a rate are left out of both and listed in `unconverted`.
@@ -66,15 +69,6 @@ const TOTALS = `
 
 type TotalsRow = { currency: string; allN: number } & Record<`${string}${"N" | "C"}`, number>;
 
-/** Paid within a range of days (paid date): every currency at its recorded rate, in the home currency. */
-const PAID_BETWEEN_HOME = `
-  select coalesce(sum(n - unrated), 0) as n, coalesce(sum(home_cents), 0) as cents from invoice_paid_totals
-  where user_id = @userId and paid_date >= @from and paid_date <= @to`;
-/** The same in one currency's own amounts (only the invoices in it). */
-const PAID_BETWEEN = `
-  select coalesce(sum(n), 0) as n, coalesce(sum(cents), 0) as cents from invoice_paid_totals
-  where user_id = @userId and currency = @currency and paid_date >= @from and paid_date <= @to`;
-
 const OVERDUE_PREVIEW_SQL = `
   select i.id, i.invoice_number as invoiceNumber, i.client_id as clientId, c.name as clientName,
          i.amount_cents as cents, i.currency, i.due_date as dueDate, i.sent_at as sentAt
@@ -87,49 +81,19 @@ const IN_FLIGHT = `
   select count(*) from email_outbox
   where user_id = @userId and status in ('queued', 'sending') and related_type = 'invoice'`;
 
-type Statements = Record<
-  "totals" | "paidBetween" | "paidBetweenHome" | "overdue" | "inFlight",
-  Database.Statement
->;
+type Statements = Record<"totals" | "overdue" | "inFlight", Database.Statement>;
 const prepared = new WeakMap<Database.Database, Statements>();
 function statements(client: Database.Database): Statements {
   let s = prepared.get(client);
   if (!s) {
     s = {
       totals: client.prepare(TOTALS),
-      paidBetween: client.prepare(PAID_BETWEEN),
-      paidBetweenHome: client.prepare(PAID_BETWEEN_HOME),
       overdue: client.prepare(OVERDUE_PREVIEW_SQL),
       inFlight: client.prepare(IN_FLIGHT).pluck(),
     };
     prepared.set(client, s);
   }
   return s;
-}
-
-/**
- * What the owner was paid from `from` through `to` (paid dates, inclusive), in cents of `currency`: in the
- * home currency, every invoice at its recorded rate (those without a rate left out); in another, only the
- * invoices in that currency.
- */
-export function paidBetween(
-  ctx: OwnerContext,
-  currency: string,
-  from: string,
-  to: string,
-): { count: number; cents: number } {
-  const s = statements(ctx.db.$client);
-  const home = ownerSettings(ctx).currency || "USD";
-  const row = (currency === home ? s.paidBetweenHome : s.paidBetween).get({
-    userId: ctx.userId,
-    currency,
-    from,
-    to,
-  }) as {
-    n: number;
-    cents: number;
-  };
-  return { count: row.n, cents: row.cents };
 }
 
 const OWNER = "select time_zone as timeZone, default_currency as currency from users where id = ?";
@@ -166,7 +130,7 @@ export function invoiceSummary({ ctx }: { ctx: OwnerContext }): InvoiceSummary {
     const rows = s.totals.all(params) as TotalsRow[];
     const sum = (key: string) => rows.reduce((total, r) => total + (r[key as keyof TotalsRow] as number), 0);
     const of = (name: string): Bucket => bucket(sum(`${name}N`), sum(`${name}C`));
-    const month = paidBetween(ctx, currency, params.monthStart, today);
+    const month = moneyReceived(ctx, params.monthStart, today);
     const preview = (
       s.overdue.all(params) as (Omit<OverdueLine, "amount" | "daysOverdue" | "sentAt"> & {
         cents: number;

@@ -97,7 +97,9 @@ export const InvoiceSummary = z
     notSent: Bucket,
     overdue: Bucket,
     dueThisWeek: Bucket,
-    collectedThisMonth: Bucket,
+    collectedThisMonth: Bucket.describe(
+      "Money received since the 1st (each payment on its date; an invoice marked paid by the rest on its paid date): invoices that brought money, and the sum at home",
+    ),
     draft: Bucket,
     unpaid: Bucket.describe("Everything awaiting payment: outstanding + notSent + overdue"),
     overdueList: z.object({ preview: z.array(OverdueLine), more: z.number().int() }),

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { users } from "../db/schema";
 import { dollars } from "../focus/text";
-import { paidBetween } from "../invoices/summary";
+import { moneyReceived } from "../invoices/received";
 import type { NotificationItem } from "../focus/types";
 import { addDays, daysBetween, startOfLocalDay, todayIn } from "../time";
 import { getOwner } from "../users/internal";
@@ -111,14 +111,14 @@ export function listNotifications({ ctx }: { ctx: OwnerContext }) {
       fromMs: instantOf(from, 0),
       toMs: instantOf(monday, 0),
     }) as { tasks: number; posts: number };
-    // Collected in the owner's currency (the invoice summary's rule); other currencies are not added in.
+    // Money received in the owner's currency (core/invoices/received.ts, the rule of every "collected").
     const currency = owner.defaultCurrency || "USD";
-    const paid = paidBetween(ctx, currency, from, addDays(monday, -1));
+    const paid = moneyReceived(ctx, from, addDays(monday, -1));
     items.push({
       id: `weekly:${monday}`,
       type: "weekly_report",
       title: "Your weekly report",
-      description: `Last week: ${dollars(paid.cents, currency)} collected from ${paid.count} paid invoice${paid.count === 1 ? "" : "s"}, ${w.tasks} task${w.tasks === 1 ? "" : "s"} done, ${w.posts} post${w.posts === 1 ? "" : "s"} published.`,
+      description: `Last week: ${dollars(paid.cents, currency)} collected from ${paid.count} invoice${paid.count === 1 ? "" : "s"}, ${w.tasks} task${w.tasks === 1 ? "" : "s"} done, ${w.posts} post${w.posts === 1 ? "" : "s"} published.`,
       href: "/analytics",
       createdAt: new Date(instantOf(monday)).toISOString(),
     });

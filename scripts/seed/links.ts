@@ -5,7 +5,9 @@
 import { randomBytes } from "node:crypto";
 import type { OwnerContext } from "../../core/context";
 import { events } from "../../core/db/schema";
+import { fixedClock } from "../../core/clock";
 import { setPostLinks } from "../../core/links/post-links";
+import { markPosted } from "../../core/posts/mark-posted";
 import type { Platform } from "../../core/catalog";
 
 const DAY = 86_400_000;
@@ -55,6 +57,16 @@ export function seedLinks(ctx: OwnerContext, now: Date, bluthBakeryId: string) {
       .returning({ id: events.id })
       .get();
     ids.push(event.id);
+    // What publishing leaves behind for an owner with no platform connected (the demo's case): a
+    // delivery per platform waiting to be posted by hand, then "Mark as posted" on the day it went
+    // out, through the real verb, so the posts-per-week chart and the post's page see it (qa12 F11).
+    const insertDelivery = db.prepare(
+      "insert into post_deliveries (id, user_id, event_id, platform, status, created_at) values (?, ?, ?, ?, 'manual', ?)",
+    );
+    for (const platform of p.platforms) {
+      insertDelivery.run(crypto.randomUUID(), ctx.userId, event.id, platform, at.getTime() - 2 * DAY);
+    }
+    markPosted({ ctx: { ...ctx, clock: fixedClock(at) }, id: event.id, input: {} });
     setPostLinks(ctx, ctx.userId, event.id, p.platforms);
     const links = db
       .prepare<[string], { id: string; platform: Platform }>("select id, platform from tracked_links where event_id = ?")

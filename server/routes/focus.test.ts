@@ -357,7 +357,7 @@ describe("notifications", () => {
     const types = res.json.items.map((i: { type: string }) => i.type);
     expect(types).toEqual(expect.arrayContaining(["overdue_invoice", "new_client", "weekly_report"]));
     const weekly = res.json.items.find((i: { type: string }) => i.type === "weekly_report");
-    expect(weekly.description).toBe("Last week: $500 collected from 1 paid invoice, 0 tasks done, 0 posts published.");
+    expect(weekly.description).toBe("Last week: $500 collected from 1 invoice, 0 tasks done, 0 posts published.");
     expect(res.json.unreadCount).toBe(res.json.items.length);
     await t.call("POST", "/api/notifications/read", { cookie: owner.cookie });
     expect((await t.call("GET", "/api/notifications", { cookie: owner.cookie })).json.unreadCount).toBe(0);

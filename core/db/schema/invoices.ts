@@ -63,6 +63,8 @@ export const invoices = sqliteTable(
     index("invoices_user_due_idx").on(t.userId, t.dueDate, t.id),
     index("invoices_user_amount_idx").on(t.userId, t.amountCents, t.id),
     index("invoices_user_number_idx").on(t.userId, t.invoiceNumber, t.id),
+    // Paid invoices by paid date (money received in a period, core/invoices/received.ts).
+    index("invoices_user_paid_idx").on(t.userId, t.status, t.paidDate),
   ],
 );
 
@@ -89,6 +91,8 @@ export const invoicePayments = sqliteTable(
   },
   (t) => [
     index("invoice_payments_invoice_idx").on(t.invoiceId, t.paidOn),
+    // Money received in a period (core/invoices/received.ts): an owner's payments by date.
+    index("invoice_payments_user_day_idx").on(t.userId, t.paidOn),
     uniqueIndex("invoice_payments_intent_uq").on(t.intentId),
   ],
 );

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/car
 import type { AnalyticsView } from "@web/lib/api-types";
 import { ChartFrame, Charts } from "./chart-frame";
 import { agingSummary, paidVsOutstandingSummary, revenueSummary } from "./chart-data";
+import { RevenueNote } from "./revenue-note";
 import { StatCard } from "./stat-card";
 
 export function BusinessTab({ data }: { data: AnalyticsView }) {
@@ -65,6 +66,7 @@ export function BusinessTab({ data }: { data: AnalyticsView }) {
           }
         />
       </div>
+      <RevenueNote note={b.revenueNote} />
       <ChartFrame
         id="revenue"
         title="Revenue per month"

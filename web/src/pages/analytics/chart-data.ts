@@ -1,13 +1,13 @@
 // The served series shaped for drawing, and their text summaries. No figure is computed here: the
 // values are the server's; this only labels and orders them.
+import { monthLabel } from "@core/analytics/calendar";
 import type { AnalyticsView } from "@web/lib/api-types";
 import { formatAmount } from "@web/lib/format";
 import { PLATFORM_NAMES } from "./platforms";
 
-const monthFmt = new Intl.DateTimeFormat("en-US", { month: "short", year: "2-digit", timeZone: "UTC" });
 const dayFmt = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
-export const monthLabel = (month: string) => monthFmt.format(new Date(`${month}-01T00:00:00Z`));
+export { monthLabel };
 export const weekLabel = (week: string) => dayFmt.format(new Date(`${week}T00:00:00Z`));
 
 export type Business = AnalyticsView["business"];
@@ -43,11 +43,11 @@ export function revenuePoints(b: Business): RevenuePoint[] {
 export function revenueSummary(b: Business, currency: string): string {
   const months = b.revenueByMonth;
   const total = months.reduce((s, m) => s + Number(m.amount), 0);
-  if (total === 0) return "No invoices were paid in the last 12 months.";
+  if (total === 0) return "No money was received in the last 12 months.";
   const best = months.reduce((a, m) => (Number(m.amount) > Number(a.amount) ? m : a));
   const current = months[months.length - 1];
   const parts = [
-    `Paid over the last 12 months: ${formatAmount(total, currency)}.`,
+    `Received over the last 12 months: ${formatAmount(total, currency)}.`,
     `Best month: ${monthLabel(best.month)} with ${formatAmount(best.amount, currency)}.`,
     `This month so far: ${formatAmount(current.amount, currency)}.`,
   ];

@@ -62,7 +62,7 @@ export function RevenueChart({ business, currency }: { business: Business; curre
         <YAxis tick={AXIS} tickFormatter={compact(currency)} width={56} />
         <Tooltip formatter={(v) => formatAmount(Number(v), currency)} />
         {hasForecast && <Legend />}
-        <Bar isAnimationActive={false} dataKey="paid" name="Paid" stackId="m" fill={PRIMARY} radius={[4, 4, 0, 0]} />
+        <Bar isAnimationActive={false} dataKey="paid" name="Received" stackId="m" fill={PRIMARY} radius={[4, 4, 0, 0]} />
         {hasForecast && (
           <Bar
             isAnimationActive={false}

@@ -34,7 +34,7 @@ const TILES: { key: TileKey; label: string; icon: LucideIcon; tone: string; hint
     label: "Collected This Month",
     icon: HandCoins,
     tone: "text-success bg-success/10",
-    hint: "Paid since the 1st",
+    hint: "Money received since the 1st",
   },
 ];
 
