@@ -6,16 +6,25 @@ import type { PlatformError } from "../social/types";
 
 export const platformName = (p: Platform) => (p === "twitter" ? "X (Twitter)" : PLATFORM_LABELS[p]);
 
-const clip = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+/** A platform's own words, cut to one readable line. */
+export const clip = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+/** The account's problems, said the same wherever a platform is called: a refused token, an unfinished setup. */
+export function accountProblem(error: PlatformError): string | null {
+  const name = platformName(error.platform);
+  const detail = clip(error.detail);
+  if (error.kind === "auth") return `${name} refused the token: reconnect in Settings → Social Media (${detail})`;
+  if (error.kind === "setup") return `${name} is not fully set up: ${detail}`;
+  return null;
+}
 
 export function ownerMessage(error: PlatformError): string {
   const name = platformName(error.platform);
   const detail = clip(error.detail);
   switch (error.kind) {
     case "auth":
-      return `${name} refused the token: reconnect in Settings → Social Media (${detail})`;
     case "setup":
-      return `${name} is not fully set up: ${detail}`;
+      return accountProblem(error)!;
     case "rate_limited":
       return `${name} asked us to slow down (too many requests); trying again later`;
     case "media":

@@ -1,11 +1,12 @@
 // A schedule for one client or one invoice instead of the owner's, and pausing either: the owner's
 // explicit choice, which the adaptive cadence never shifts.
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { OwnerContext } from "../context";
 import { clients, invoiceEvents, invoices } from "../db/schema";
-import { conflict, invalid, notFound } from "../errors";
+import { conflict, invalid } from "../errors";
 import { parseInput } from "../validation";
+import { getClientOfOwner } from "../clients/internal";
 import { getInvoiceOfOwner } from "../invoices/internal";
 import { describeSchedule, ScheduleInput } from "./schedule";
 
@@ -22,19 +23,9 @@ function parseOverride(input: unknown) {
   return data;
 }
 
-function clientOfOwner(ctx: OwnerContext, id: string) {
-  const client = ctx.db
-    .select()
-    .from(clients)
-    .where(and(eq(clients.id, id), eq(clients.userId, ctx.userId)))
-    .get();
-  if (!client) throw notFound("Client");
-  return client;
-}
-
 /** GET /api/reminders/clients/{id}. */
 export function getClientReminders({ ctx, id }: { ctx: OwnerContext; id: string }) {
-  const client = clientOfOwner(ctx, id);
+  const client = getClientOfOwner(ctx, id);
   return {
     clientId: client.id,
     schedule: client.reminderSchedule,
@@ -47,7 +38,7 @@ export function getClientReminders({ ctx, id }: { ctx: OwnerContext; id: string 
 export function setClientReminders({ ctx, id, input }: { ctx: OwnerContext; id: string; input: unknown }) {
   const data = parseOverride(input);
   ctx.db.transaction((tx) => {
-    clientOfOwner(ctx, id);
+    getClientOfOwner(ctx, id);
     tx.update(clients)
       .set({
         ...(data.schedule !== undefined ? { reminderSchedule: data.schedule } : {}),

@@ -1,15 +1,14 @@
 // Why a platform's figures could not be read, in the owner's words.
-import { platformName } from "../publishing/messages";
+import { accountProblem, clip, platformName } from "../publishing/messages";
 import type { PlatformError } from "../social/types";
 
 export function readFailure(error: PlatformError): string {
   const name = platformName(error.platform);
-  const detail = error.detail.length > 160 ? `${error.detail.slice(0, 159)}…` : error.detail;
+  const detail = clip(error.detail);
   switch (error.kind) {
     case "auth":
-      return `${name} refused the token: reconnect in Settings → Social Media (${detail})`;
     case "setup":
-      return `${name} is not fully set up: ${detail}`;
+      return accountProblem(error)!;
     case "rate_limited":
       return `${name} asked us to slow down; its figures will be read again later`;
     default:

@@ -16,6 +16,18 @@ export const titleKey = (title: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim()}`;
 
+/** What a stored suggestion says, as the statements below name it: written when new, rewritten when refreshed. */
+const draftWording = (draft: SuggestionDraft) => ({
+  title: draft.title,
+  description: draft.description,
+  reasoning: draft.reasoning,
+  priority: draft.priority,
+  category: draft.category,
+  estimatedTime: draft.estimatedTime,
+  potentialImpact: draft.potentialImpact,
+  taskCategory: draft.taskCategory,
+});
+
 /**
  * Stores new suggestions, inside the caller's transaction. A draft whose key (or title) is already
  * pending, or was accepted or dismissed in the last week, is skipped, so generating twice never
@@ -63,16 +75,9 @@ export function storeSuggestions(ctx: OwnerContext, drafts: SuggestionDraft[], s
     const changes = insert.run({
       id: crypto.randomUUID(),
       userId: ctx.userId,
-      title: draft.title,
-      description: draft.description,
-      reasoning: draft.reasoning,
-      priority: draft.priority,
-      category: draft.category,
-      estimatedTime: draft.estimatedTime,
-      potentialImpact: draft.potentialImpact,
+      ...draftWording(draft),
       workflowId: null,
       dedupeKey: draft.dedupeKey,
-      taskCategory: draft.taskCategory,
       source,
       // Apart by a millisecond, so the feed keeps the engine's order (newest first reads best first).
       createdAt: now + (MAX_NEW_SUGGESTIONS - created),
@@ -121,18 +126,7 @@ export function refreshRuleSuggestions(ctx: OwnerContext, drafts: SuggestionDraf
       withdrawn += withdraw.run(row.id, ctx.userId).changes;
       continue;
     }
-    rewrite.run({
-      id: row.id,
-      userId: ctx.userId,
-      title: draft.title,
-      description: draft.description,
-      reasoning: draft.reasoning,
-      priority: draft.priority,
-      category: draft.category,
-      estimatedTime: draft.estimatedTime,
-      potentialImpact: draft.potentialImpact,
-      taskCategory: draft.taskCategory,
-    });
+    rewrite.run({ id: row.id, userId: ctx.userId, ...draftWording(draft) });
   }
   return { withdrawn };
 }

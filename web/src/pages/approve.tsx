@@ -2,10 +2,10 @@
 // owner sent for approval and approves each or asks for changes with a comment (issue 11 §5).
 import { useState, type ReactNode } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useParams } from "wouter";
+import { useParams } from "wouter";
 import { CircleCheck, FileQuestion, MessageSquareWarning } from "lucide-react";
 import type { ReviewablePost } from "@core/approvals/public";
-import { Logo } from "@web/components/layout/logo";
+import { PublicPageFrame } from "@web/components/public-page/public-page-frame";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -23,21 +23,7 @@ interface ApprovalPage {
 }
 
 function Frame({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex min-h-dvh flex-col bg-linear-to-b from-accent/60 via-background to-background">
-      <header className="border-b bg-card/80 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-3xl items-center px-4 sm:px-6">
-          <Link href="/" className="rounded-md" aria-label="Microteam home">
-            <Logo />
-          </Link>
-        </div>
-      </header>
-      <main id="main" className="mx-auto grid w-full max-w-3xl flex-1 content-start gap-6 px-4 py-8 sm:px-6 sm:py-12">
-        {children}
-      </main>
-      <footer className="py-6 text-center text-xs text-muted-foreground">Post approvals by Microteam</footer>
-    </div>
-  );
+  return <PublicPageFrame footer="Post approvals by Microteam">{children}</PublicPageFrame>;
 }
 
 const when = (p: ReviewablePost) => {

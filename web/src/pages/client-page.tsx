@@ -2,15 +2,16 @@
 // quotes waiting for their answer (each with Review and accept), and their history.
 import type { ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useParams } from "wouter";
-import { FileQuestion } from "lucide-react";
+import { useParams } from "wouter";
 import type { getClientPage } from "@core/client-portal/public";
 import { formatDueDate, formatMoney } from "@core/invoices/templates";
-import { Logo } from "@web/components/layout/logo";
+import { PublicDocumentLoading } from "@web/components/public-page/document-loading";
+import { PublicDocumentUnavailable } from "@web/components/public-page/document-unavailable";
+import { PublicPageTitle } from "@web/components/public-page/page-title";
+import { PublicPageFrame } from "@web/components/public-page/public-page-frame";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
-import { Skeleton } from "@web/components/ui/skeleton";
-import { getQueryFn, readApiError } from "@web/lib/queryClient";
+import { getQueryFn } from "@web/lib/queryClient";
 import { InvoiceStatusBadge } from "./invoices/status-badge";
 import { QuoteStatusBadge } from "./quotes/quote-status-badge";
 
@@ -23,23 +24,6 @@ const METHOD: Record<string, string> = {
   check: "Check",
   other: "Other",
 };
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex min-h-dvh flex-col bg-linear-to-b from-accent/60 via-background to-background">
-      <header className="border-b bg-card/80 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-3xl items-center px-4 sm:px-6">
-          <Link href="/" className="rounded-md" aria-label="Microteam home">
-            <Logo />
-          </Link>
-        </div>
-      </header>
-      <main id="main" className="mx-auto grid w-full max-w-3xl flex-1 content-start gap-6 px-4 py-8 sm:px-6 sm:py-12">
-        {children}
-      </main>
-    </div>
-  );
-}
 
 function Section({
   title,
@@ -80,47 +64,37 @@ export default function ClientPagePage() {
   const page = query.data;
   if (query.isLoading) {
     return (
-      <Frame>
-        <div className="grid gap-4" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading
-          </span>
-          <Skeleton className="h-40 w-full rounded-xl" />
-        </div>
-      </Frame>
+      <PublicPageFrame>
+        <PublicDocumentLoading label="Loading" heights={["h-40"]} />
+      </PublicPageFrame>
     );
   }
   if (!page) {
-    const notFound = readApiError(query.error).status === 404;
     return (
-      <Frame>
-        <Card className="mx-auto w-full max-w-md text-center">
-          <CardContent className="flex flex-col items-center gap-3 p-8">
-            <FileQuestion className="size-8 text-muted-foreground" aria-hidden />
-            <h1 className="text-xl font-semibold">{notFound ? "Page not found" : "We couldn't load this page"}</h1>
-            <p className="text-sm text-muted-foreground">
-              {notFound
-                ? "This link is not valid any more. Ask the sender for a new one."
-                : "Check your connection and try again."}
-            </p>
-          </CardContent>
-        </Card>
-      </Frame>
+      <PublicPageFrame>
+        <PublicDocumentUnavailable
+          error={query.error}
+          thing="page"
+          notFoundText="This link is not valid any more. Ask the sender for a new one."
+        />
+      </PublicPageFrame>
     );
   }
   const waiting = page.quotes.filter((q) => q.status === "sent" && !q.expired);
   const answered = page.quotes.filter((q) => !(q.status === "sent" && !q.expired));
   return (
-    <Frame>
-      <div className="grid gap-1">
-        <p className="text-sm text-muted-foreground">
-          From {page.from.name} ·{" "}
-          <a href={`mailto:${page.from.email}`} className="text-primary hover:underline">
-            {page.from.email}
-          </a>
-        </p>
-        <h1 className="text-2xl font-semibold tracking-tight">{page.client.name}</h1>
-      </div>
+    <PublicPageFrame>
+      <PublicPageTitle
+        from={
+          <>
+            From {page.from.name} ·{" "}
+            <a href={`mailto:${page.from.email}`} className="text-primary hover:underline">
+              {page.from.email}
+            </a>
+          </>
+        }
+        title={page.client.name}
+      />
 
       <Section title="To pay" count={page.openCount} shown={page.openInvoices.length}>
         {page.openInvoices.length === 0 ? (
@@ -227,6 +201,6 @@ export default function ClientPagePage() {
           </ul>
         )}
       </Section>
-    </Frame>
+    </PublicPageFrame>
   );
 }

@@ -1,14 +1,21 @@
 // The client's payment page (/pay/:token), public in every auth state: the invoice, and how to pay it.
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useParams } from "wouter";
-import { CircleCheck, CreditCard, Download, FileQuestion, Landmark } from "lucide-react";
+import { useParams } from "wouter";
+import { CircleCheck, CreditCard, Download, Landmark } from "lucide-react";
 import { formatDueDate, formatMoney } from "@core/invoices/templates";
-import { Logo } from "@web/components/layout/logo";
+import { AmountPanel } from "@web/components/public-page/amount-panel";
+import { DescriptionItem, DetailItem, DetailList } from "@web/components/public-page/detail-list";
+import { PublicDocumentHeader } from "@web/components/public-page/document-header";
+import { PublicDocumentLoading } from "@web/components/public-page/document-loading";
+import { PublicDocumentUnavailable } from "@web/components/public-page/document-unavailable";
+import { OutcomeCard } from "@web/components/public-page/outcome-card";
+import { RecipientDetails, SenderDetails } from "@web/components/public-page/parties";
+import { PublicPageFrame } from "@web/components/public-page/public-page-frame";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { getQueryFn, readApiError } from "@web/lib/queryClient";
+import { getQueryFn } from "@web/lib/queryClient";
 import { formatDate } from "./invoices/data";
 import { InvoiceFiguresTable } from "./invoices/figures-table";
 import { InvoiceStatusBadge } from "./invoices/status-badge";
@@ -20,21 +27,7 @@ import { publicInvoiceKey, type PublicInvoice } from "./pay-invoice/types";
 const StripeCardForm = lazy(() => import("./pay-invoice/stripe-card-form"));
 
 function Frame({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex min-h-dvh flex-col bg-linear-to-b from-accent/60 via-background to-background">
-      <header className="border-b bg-card/80 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-3xl items-center px-4 sm:px-6">
-          <Link href="/" className="rounded-md" aria-label="Microteam home">
-            <Logo />
-          </Link>
-        </div>
-      </header>
-      <main id="main" className="mx-auto grid w-full max-w-3xl flex-1 content-start gap-6 px-4 py-8 sm:px-6 sm:py-12">
-        {children}
-      </main>
-      <footer className="py-6 text-center text-xs text-muted-foreground">Secure invoice payment by Microteam</footer>
-    </div>
-  );
+  return <PublicPageFrame footer="Secure invoice payment by Microteam">{children}</PublicPageFrame>;
 }
 
 /**
@@ -72,41 +65,21 @@ export default function PayInvoicePage() {
   if (query.isLoading) {
     return (
       <Frame>
-        <div className="grid gap-4" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading invoice
-          </span>
-          <Skeleton className="h-64 w-full rounded-xl" />
-          <Skeleton className="h-40 w-full rounded-xl" />
-        </div>
+        <PublicDocumentLoading label="Loading invoice" heights={["h-64", "h-40"]} />
       </Frame>
     );
   }
 
   if (!invoice) {
-    const notFound = readApiError(query.error).status === 404;
     return (
       <Frame>
-        <Card className="mx-auto w-full max-w-md text-center">
-          <CardContent className="flex flex-col items-center gap-3 p-8">
-            <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-              <FileQuestion className="size-6" aria-hidden />
-            </span>
-            <h1 className="text-xl font-semibold">
-              {notFound ? "Invoice not found" : "We couldn't load this invoice"}
-            </h1>
-            <p className="text-sm text-muted-foreground">
-              {notFound
-                ? "This payment link is not valid, or the invoice has been removed. Please contact the sender."
-                : "Check your connection and try again."}
-            </p>
-            {!notFound && (
-              <Button variant="outline" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            )}
-          </CardContent>
-        </Card>
+        <PublicDocumentUnavailable
+          error={query.error}
+          thing="invoice"
+          notFoundText="This payment link is not valid, or the invoice has been removed. Please contact the sender."
+          onRetry={() => void query.refetch()}
+          circledIcon
+        />
       </Frame>
     );
   }
@@ -123,71 +96,46 @@ export default function PayInvoicePage() {
   return (
     <Frame>
       <Card>
-        <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
-          <div className="grid gap-1">
-            <p className="text-sm text-muted-foreground">Invoice from {invoice.from.name}</p>
-            <h1 className="text-2xl font-semibold tracking-tight">Invoice {invoice.invoiceNumber}</h1>
-          </div>
-          <InvoiceStatusBadge
-            status={invoice.status}
-            partiallyPaid={!paid && Number(invoice.figures.paid) > 0}
-            className="self-start text-sm"
-          />
-        </CardHeader>
+        <PublicDocumentHeader
+          from={<>Invoice from {invoice.from.name}</>}
+          title={<>Invoice {invoice.invoiceNumber}</>}
+          badge={
+            <InvoiceStatusBadge
+              status={invoice.status}
+              partiallyPaid={!paid && Number(invoice.figures.paid) > 0}
+              className="self-start text-sm"
+            />
+          }
+        />
         <CardContent className="grid gap-6">
-          <div className="rounded-lg bg-muted/60 p-4">
-            <p className="text-sm text-muted-foreground">{paid ? "Amount paid" : "Amount due"}</p>
-            <p className="text-3xl font-semibold tracking-tight tabular-nums" data-testid="pay-amount">
-              {amount}
-            </p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {invoice.paymentPlan && !paid ? "Fully due " : "Due "}
-              {formatDueDate(invoice.dueDate)}
-            </p>
-          </div>
+          <AmountPanel
+            label={paid ? "Amount paid" : "Amount due"}
+            amount={amount}
+            testId="pay-amount"
+            note={
+              <>
+                {invoice.paymentPlan && !paid ? "Fully due " : "Due "}
+                {formatDueDate(invoice.dueDate)}
+              </>
+            }
+          />
           <Button asChild variant="outline" size="sm" className="justify-self-start">
             <a href={invoice.pdfPath} download>
               <Download aria-hidden />
               Download PDF
             </a>
           </Button>
-          <dl className="grid gap-4 sm:grid-cols-2">
-            <div className="grid content-start gap-0.5">
-              <dt className="text-xs font-medium text-muted-foreground">From</dt>
-              <dd className="text-sm">
-                <span className="block font-medium">{invoice.from.name}</span>
-                {invoice.from.contact && invoice.from.contact !== invoice.from.name && (
-                  <span className="block">{invoice.from.contact}</span>
-                )}
-                <a href={`mailto:${invoice.from.email}`} className="text-primary hover:underline">
-                  {invoice.from.email}
-                </a>
-                {invoice.from.taxId && <span className="block text-muted-foreground">Tax ID {invoice.from.taxId}</span>}
-              </dd>
-            </div>
-            <div className="grid content-start gap-0.5">
-              <dt className="text-xs font-medium text-muted-foreground">Billed to</dt>
-              <dd className="text-sm">
-                <span className="block font-medium">{invoice.to.name}</span>
-                {invoice.to.company && <span className="block">{invoice.to.company}</span>}
-                {invoice.to.taxId && <span className="block text-muted-foreground">Tax ID {invoice.to.taxId}</span>}
-              </dd>
-            </div>
-            <div className="grid content-start gap-0.5">
-              <dt className="text-xs font-medium text-muted-foreground">Invoice number</dt>
-              <dd className="text-sm">{invoice.invoiceNumber}</dd>
-            </div>
-            <div className="grid content-start gap-0.5">
-              <dt className="text-xs font-medium text-muted-foreground">Issued</dt>
-              <dd className="text-sm">{formatDate(invoice.issuedAt)}</dd>
-            </div>
-            {invoice.description && (
-              <div className="grid content-start gap-0.5 sm:col-span-2">
-                <dt className="text-xs font-medium text-muted-foreground">Description</dt>
-                <dd className="text-sm whitespace-pre-wrap">{invoice.description}</dd>
-              </div>
-            )}
-          </dl>
+          <DetailList>
+            <DetailItem label="From">
+              <SenderDetails from={invoice.from} />
+            </DetailItem>
+            <DetailItem label="Billed to">
+              <RecipientDetails to={invoice.to} />
+            </DetailItem>
+            <DetailItem label="Invoice number">{invoice.invoiceNumber}</DetailItem>
+            <DetailItem label="Issued">{formatDate(invoice.issuedAt)}</DetailItem>
+            <DescriptionItem text={invoice.description} />
+          </DetailList>
           <InvoiceFiguresTable figures={invoice.figures} currency={invoice.currency || "USD"} />
         </CardContent>
       </Card>
@@ -197,25 +145,16 @@ export default function PayInvoicePage() {
       )}
 
       {invoice.status === "void" ? (
-        <Card role="status">
-          <CardContent className="grid gap-1 p-6">
-            <h2 className="text-xl font-semibold">This invoice was voided</h2>
-            <p className="text-sm text-muted-foreground">
-              Nothing is owed on it. Contact {invoice.from.name} if you have a question.
-            </p>
-          </CardContent>
-        </Card>
+        <OutcomeCard title="This invoice was voided">
+          <p className="text-sm text-muted-foreground">
+            Nothing is owed on it. Contact {invoice.from.name} if you have a question.
+          </p>
+        </OutcomeCard>
       ) : paid ? (
-        <Card className="border-success/30 bg-success/5" role="status">
-          <CardContent className="flex items-start gap-4 p-6">
-            <CircleCheck className="size-8 shrink-0 text-success" aria-hidden />
-            <div className="grid gap-1">
-              <h2 className="text-xl font-semibold text-success">Paid</h2>
-              {invoice.paidDate && <p className="text-sm">Paid on {formatDate(invoice.paidDate)}</p>}
-              <p className="text-sm text-muted-foreground">Thank you for your payment!</p>
-            </div>
-          </CardContent>
-        </Card>
+        <OutcomeCard title="Paid" icon={CircleCheck} tone="success">
+          {invoice.paidDate && <p className="text-sm">Paid on {formatDate(invoice.paidDate)}</p>}
+          <p className="text-sm text-muted-foreground">Thank you for your payment!</p>
+        </OutcomeCard>
       ) : (
         <PaymentOptions
           invoice={invoice}

@@ -2,16 +2,22 @@
 // name they sign with) or Decline (with an optional reason, asked twice). Once answered, it says so.
 import { useState, type ReactNode } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useParams } from "wouter";
-import { CircleCheck, CircleX, FileQuestion } from "lucide-react";
+import { useParams } from "wouter";
+import { CircleCheck, CircleX } from "lucide-react";
 import type { getPublicQuote } from "@core/quotes/public";
 import { formatDueDate, formatMoney } from "@core/invoices/templates";
-import { Logo } from "@web/components/layout/logo";
+import { AmountPanel } from "@web/components/public-page/amount-panel";
+import { DescriptionItem, DetailItem, DetailList } from "@web/components/public-page/detail-list";
+import { PublicDocumentHeader } from "@web/components/public-page/document-header";
+import { PublicDocumentLoading } from "@web/components/public-page/document-loading";
+import { PublicDocumentUnavailable } from "@web/components/public-page/document-unavailable";
+import { OutcomeCard } from "@web/components/public-page/outcome-card";
+import { RecipientDetails, SenderDetails } from "@web/components/public-page/parties";
+import { PublicPageFrame } from "@web/components/public-page/public-page-frame";
 import { Button } from "@web/components/ui/button";
-import { Card, CardContent, CardHeader } from "@web/components/ui/card";
+import { Card, CardContent } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { apiRequest, getQueryFn, readApiError } from "@web/lib/queryClient";
@@ -22,21 +28,7 @@ import { QuoteStatusBadge } from "./quotes/quote-status-badge";
 type PublicQuote = ReturnType<typeof getPublicQuote>;
 
 function Frame({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex min-h-dvh flex-col bg-linear-to-b from-accent/60 via-background to-background">
-      <header className="border-b bg-card/80 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-3xl items-center px-4 sm:px-6">
-          <Link href="/" className="rounded-md" aria-label="Microteam home">
-            <Logo />
-          </Link>
-        </div>
-      </header>
-      <main id="main" className="mx-auto grid w-full max-w-3xl flex-1 content-start gap-6 px-4 py-8 sm:px-6 sm:py-12">
-        {children}
-      </main>
-      <footer className="py-6 text-center text-xs text-muted-foreground">Quotes by Microteam</footer>
-    </div>
-  );
+  return <PublicPageFrame footer="Quotes by Microteam">{children}</PublicPageFrame>;
 }
 
 export default function PublicQuotePage() {
@@ -48,35 +40,19 @@ export default function PublicQuotePage() {
   if (query.isLoading) {
     return (
       <Frame>
-        <div className="grid gap-4" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading quote
-          </span>
-          <Skeleton className="h-64 w-full rounded-xl" />
-        </div>
+        <PublicDocumentLoading label="Loading quote" heights={["h-64"]} />
       </Frame>
     );
   }
   if (!quote) {
-    const notFound = readApiError(query.error).status === 404;
     return (
       <Frame>
-        <Card className="mx-auto w-full max-w-md text-center">
-          <CardContent className="flex flex-col items-center gap-3 p-8">
-            <FileQuestion className="size-8 text-muted-foreground" aria-hidden />
-            <h1 className="text-xl font-semibold">{notFound ? "Quote not found" : "We couldn't load this quote"}</h1>
-            <p className="text-sm text-muted-foreground">
-              {notFound
-                ? "This link is not valid, or the quote was removed. Please contact the sender."
-                : "Check your connection and try again."}
-            </p>
-            {!notFound && (
-              <Button variant="outline" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            )}
-          </CardContent>
-        </Card>
+        <PublicDocumentUnavailable
+          error={query.error}
+          thing="quote"
+          notFoundText="This link is not valid, or the quote was removed. Please contact the sender."
+          onRetry={() => void query.refetch()}
+        />
       </Frame>
     );
   }
@@ -84,48 +60,27 @@ export default function PublicQuotePage() {
   return (
     <Frame>
       <Card>
-        <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
-          <div className="grid gap-1">
-            <p className="text-sm text-muted-foreground">Quote from {quote.from.name}</p>
-            <h1 className="text-2xl font-semibold tracking-tight">Quote {quote.quoteNumber}</h1>
-          </div>
-          <QuoteStatusBadge status={quote.status} expired={quote.expired} className="self-start text-sm" />
-        </CardHeader>
+        <PublicDocumentHeader
+          from={<>Quote from {quote.from.name}</>}
+          title={<>Quote {quote.quoteNumber}</>}
+          badge={<QuoteStatusBadge status={quote.status} expired={quote.expired} className="self-start text-sm" />}
+        />
         <CardContent className="grid gap-6">
-          <div className="rounded-lg bg-muted/60 p-4">
-            <p className="text-sm text-muted-foreground">Total</p>
-            <p className="text-3xl font-semibold tracking-tight tabular-nums" data-testid="quote-amount">
-              {formatMoney(quote.amount, quote.currency)}
-            </p>
-            {quote.validUntil && (
-              <p className="mt-1 text-sm text-muted-foreground">Valid until {formatDueDate(quote.validUntil)}</p>
-            )}
-          </div>
-          <dl className="grid gap-4 sm:grid-cols-2">
-            <div className="grid content-start gap-0.5">
-              <dt className="text-xs font-medium text-muted-foreground">From</dt>
-              <dd className="text-sm">
-                <span className="block font-medium">{quote.from.name}</span>
-                <a href={`mailto:${quote.from.email}`} className="text-primary hover:underline">
-                  {quote.from.email}
-                </a>
-                {quote.from.taxId && <span className="block text-muted-foreground">Tax ID {quote.from.taxId}</span>}
-              </dd>
-            </div>
-            <div className="grid content-start gap-0.5">
-              <dt className="text-xs font-medium text-muted-foreground">For</dt>
-              <dd className="text-sm">
-                <span className="block font-medium">{quote.to.name}</span>
-                {quote.to.company && <span className="block">{quote.to.company}</span>}
-              </dd>
-            </div>
-            {quote.description && (
-              <div className="grid content-start gap-0.5 sm:col-span-2">
-                <dt className="text-xs font-medium text-muted-foreground">Description</dt>
-                <dd className="text-sm whitespace-pre-wrap">{quote.description}</dd>
-              </div>
-            )}
-          </dl>
+          <AmountPanel
+            label="Total"
+            amount={formatMoney(quote.amount, quote.currency)}
+            testId="quote-amount"
+            note={quote.validUntil && <>Valid until {formatDueDate(quote.validUntil)}</>}
+          />
+          <DetailList>
+            <DetailItem label="From">
+              <SenderDetails from={quote.from} />
+            </DetailItem>
+            <DetailItem label="For">
+              <RecipientDetails to={quote.to} />
+            </DetailItem>
+            <DescriptionItem text={quote.description} />
+          </DetailList>
           <InvoiceFiguresTable figures={quote.figures} currency={quote.currency} showBalance={false} />
         </CardContent>
       </Card>
@@ -151,45 +106,29 @@ function Answer({ quote, token, queryKey }: { quote: PublicQuote; token: string;
 
   if (quote.status === "accepted") {
     return (
-      <Card className="border-success/30 bg-success/5" role="status">
-        <CardContent className="flex items-start gap-4 p-6">
-          <CircleCheck className="size-8 shrink-0 text-success" aria-hidden />
-          <div className="grid gap-1">
-            <h2 className="text-xl font-semibold text-success">Accepted</h2>
-            <p className="text-sm" data-testid="quote-accepted">
-              Accepted by {quote.acceptedName} on {formatDate(quote.acceptedAt)}. {quote.from.name} will send the
-              invoice.
-            </p>
-          </div>
-        </CardContent>
-      </Card>
+      <OutcomeCard title="Accepted" icon={CircleCheck} tone="success">
+        <p className="text-sm" data-testid="quote-accepted">
+          Accepted by {quote.acceptedName} on {formatDate(quote.acceptedAt)}. {quote.from.name} will send the invoice.
+        </p>
+      </OutcomeCard>
     );
   }
   if (quote.status === "declined") {
     return (
-      <Card role="status">
-        <CardContent className="flex items-start gap-4 p-6">
-          <CircleX className="size-8 shrink-0 text-muted-foreground" aria-hidden />
-          <div className="grid gap-1">
-            <h2 className="text-xl font-semibold">Declined</h2>
-            <p className="text-sm">
-              You declined this quote on {formatDate(quote.declinedAt)}. Contact {quote.from.name} for a new one.
-            </p>
-          </div>
-        </CardContent>
-      </Card>
+      <OutcomeCard title="Declined" icon={CircleX}>
+        <p className="text-sm">
+          You declined this quote on {formatDate(quote.declinedAt)}. Contact {quote.from.name} for a new one.
+        </p>
+      </OutcomeCard>
     );
   }
   if (quote.expired) {
     return (
-      <Card role="status">
-        <CardContent className="grid gap-1 p-6">
-          <h2 className="text-xl font-semibold">This quote has expired</h2>
-          <p className="text-sm text-muted-foreground">
-            It was valid until {formatDueDate(quote.validUntil!)}. Ask {quote.from.name} for a new one.
-          </p>
-        </CardContent>
-      </Card>
+      <OutcomeCard title="This quote has expired">
+        <p className="text-sm text-muted-foreground">
+          It was valid until {formatDueDate(quote.validUntil!)}. Ask {quote.from.name} for a new one.
+        </p>
+      </OutcomeCard>
     );
   }
   return (
