@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { makeTestApp } from "../../test/app";
 import { connectedOwner, socialSettingsFor, startPlatformPeers } from "../../test/social";
 import { releaseDuePosts } from "../publishing/release-due";
+import { littleText } from "../social/linkedin";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -33,7 +34,8 @@ describe("publishing a post with tracked links", () => {
     t.clock.set(new Date("2026-11-21T10:01:00Z"));
     releaseDuePosts(t.services);
     await t.deliver();
-    expect(peers.linkedin.posts[0].text).toBe(`Workshop seats open. Book here: ${link("linkedin")}`);
+    // LinkedIn's commentary escapes its reserved characters, and a link's random slug may hold one ("_").
+    expect(peers.linkedin.posts[0].text).toBe(littleText(`Workshop seats open. Book here: ${link("linkedin")}`));
     expect(peers.twitter.posts[0].text).toBe(`Workshop seats open. Book here: ${link("twitter")}`);
     expect(link("linkedin")).not.toBe(link("twitter"));
     // Facebook has no token here: its "ready to post" notification carries Facebook's link.
