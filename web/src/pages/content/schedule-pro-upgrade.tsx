@@ -1,6 +1,7 @@
 // The Pro upgrade section (spec 001 §2, §6): for owners who are neither Pro nor on trial, three locked
 // 'Pro Only' cards, each with Upgrade → /checkout?tier=pro.
 import { Bot, Layers, Sparkles } from "lucide-react";
+import { isAdvanced } from "@core/billing/plans";
 import { ProTeasers, type ProTeaser } from "@web/components/page/pro-teasers";
 import { useAuth } from "@web/hooks/useAuth";
 
@@ -12,6 +13,6 @@ const CARDS: ProTeaser[] = [
 
 export function ProUpgradeSection() {
   const { user } = useAuth();
-  if (!user || user.subscriptionTier === "pro" || user.subscriptionStatus === "trial") return null;
+  if (!user || isAdvanced(user)) return null;
   return <ProTeasers id="pro-upgrade-title" title="Upgrade to Pro" teasers={CARDS} testId="pro-upgrade" columns={3} />;
 }
