@@ -33,5 +33,5 @@ export function updateBilling({ ctx, input }: { ctx: OwnerContext; input: unknow
     if (before.currency !== data.defaultCurrency) rebaseRates(tx, ctx.userId, data.defaultCurrency);
     return updated;
   });
-  return toPublicUser(user);
+  return toPublicUser(user, ctx.clock.now());
 }

@@ -1,7 +1,6 @@
 // The Pro upgrade section (spec 001 §2, §6): for owners who are neither Pro nor on trial, three locked
 // 'Pro Only' cards, each with Upgrade → /checkout?tier=pro.
 import { Bot, Layers, Sparkles } from "lucide-react";
-import { isAdvanced } from "@core/billing/plans";
 import { ProTeasers, type ProTeaser } from "@web/components/page/pro-teasers";
 import { useAuth } from "@web/hooks/useAuth";
 
@@ -13,6 +12,6 @@ const CARDS: ProTeaser[] = [
 
 export function ProUpgradeSection() {
   const { user } = useAuth();
-  if (!user || isAdvanced(user)) return null;
+  if (!user || user.plan.pro) return null;
   return <ProTeasers id="pro-upgrade-title" title="Upgrade to Pro" teasers={CARDS} testId="pro-upgrade" columns={3} />;
 }
