@@ -1,11 +1,13 @@
 // The reads the screens ask again and again (a ledger page, the dashboard, the focus list, the
 // summary) keep their answer — JSON as UTF-8 bytes, headers and ETag — per owner and URL until the owner's data
-// changes (their revision, bumped by SQLite triggers from any process) or their day turns. A read
+// changes (their revision, bumped by SQLite triggers from any process), their day turns or their trial
+// ends (at any time of day, with no write: decision 295). A read
 // repeated while nothing changed then costs two indexed lookups, not queries and a serialisation; the
 // ETag and length come with it, so the response layer neither measures, hashes nor compresses the
 // same body twice.
 import crypto from "node:crypto";
 import type { Context } from "hono";
+import { isAdvanced } from "@core/billing/plans";
 import { ownerRevision } from "@core/db/revision";
 import { todayIn } from "@core/time";
 import type { AppEnv } from "./env";
@@ -19,6 +21,8 @@ export interface ReadAnswer {
 interface Kept {
   revision: number;
   today: string;
+  /** Whether the owner was Pro (core/billing/plans.ts) when the answer was made. */
+  pro: boolean;
   bytes: Buffer;
   etag: string;
   /** Every header of the answer, lower-case, ready to copy onto a response. */
@@ -45,7 +49,7 @@ function keep(key: string, value: Kept) {
 
 /**
  * Answers a GET with `read()`'s body as JSON, or with the answer kept from an earlier identical
- * request when the owner's data and day are still the same. `read` throws as usual for bad input
+ * request when the owner's data, day and plan are still the same. `read` throws as usual for bad input
  * (nothing is kept then).
  */
 export async function cachedRead(c: Context<AppEnv>, read: () => ReadAnswer | Promise<ReadAnswer>) {
@@ -57,9 +61,11 @@ export async function cachedRead(c: Context<AppEnv>, read: () => ReadAnswer | Pr
   // so an answer is never kept under a newer revision than its data. The owner's row (and time zone)
   // is kept fresh by the same revision.
   const revision = c.get("ownerRevision") ?? ownerRevision(db, user.id);
-  const today = todayIn(user.timeZone ?? "UTC", clock.now());
+  const now = clock.now();
+  const today = todayIn(user.timeZone ?? "UTC", now);
+  const pro = isAdvanced(user, now);
   let hit = kept.get(key);
-  if (!hit || hit.revision !== revision || hit.today !== today) {
+  if (!hit || hit.revision !== revision || hit.today !== today || hit.pro !== pro) {
     const answer = await read();
     const text = JSON.stringify(answer.body);
     const bytes = Buffer.from(text);
@@ -72,7 +78,7 @@ export async function cachedRead(c: Context<AppEnv>, read: () => ReadAnswer | Pr
     const paging = `${headers["x-total-count"] ?? ""}|${headers.link ?? ""}`;
     const etag = `W/"${crypto.createHash("sha1").update(text).update(paging).digest("base64url")}"`;
     headers.etag = etag;
-    hit = { revision, today, bytes, etag, headers };
+    hit = { revision, today, pro, bytes, etag, headers };
     keep(key, hit);
   } else {
     kept.delete(key);

@@ -27,7 +27,7 @@ export const CHART_MONTHS = 12;
 const DAY = 86_400_000;
 
 const OWNER_SQL = `select u.time_zone as timeZone, u.subscription_tier as subscriptionTier,
-    u.subscription_status as subscriptionStatus, u.weekly_task_goal as weeklyGoal,
+    u.subscription_status as subscriptionStatus, u.trial_end_date as trialEnd, u.weekly_task_goal as weeklyGoal,
     ${PLATFORMS.map((p) => `${TOKEN_COLUMN[p]} is not null as ${p}`).join(", ")}
   from users u where u.id = ?`;
 
@@ -49,6 +49,7 @@ type OwnerRow = {
   timeZone: string;
   subscriptionTier: string;
   subscriptionStatus: string;
+  trialEnd: number | null;
   weeklyGoal: number | null;
 } & Record<Platform, number>;
 
@@ -60,13 +61,19 @@ export function getAnalytics({ ctx }: { ctx: OwnerContext }): AnalyticsView {
   );
   if (!owner) throw notFound("User");
   const summary = invoiceSummary({ ctx });
-  return cache.get(ctx.db, ctx.userId, summary.today, () => computeAnalytics(ctx, owner, summary));
+  const trialEndDate = owner.trialEnd === null ? null : new Date(owner.trialEnd);
+  const isPro = isAdvanced({ ...owner, trialEndDate }, ctx.clock.now());
+  // A trial ends at any time of day: the kept view is keyed by the plan too, not only by the day.
+  return cache.get(ctx.db, ctx.userId, `${summary.today} ${isPro}`, () =>
+    computeAnalytics(ctx, owner, summary, isPro),
+  );
 }
 
 function computeAnalytics(
   ctx: OwnerContext,
   owner: OwnerRow,
   summary: ReturnType<typeof invoiceSummary>,
+  isPro: boolean,
 ): AnalyticsView {
   const { today, currency } = summary;
   const dashboard = getDashboard({ ctx });
@@ -75,7 +82,6 @@ function computeAnalytics(
     owner: ctx.userId,
     monthStart: instantAt(owner.timeZone, monthStart, "00:00"),
   }) as { totalTasks: number; completedTasks: number; newClients: number; published: number; lastWrite: number };
-  const isPro = isAdvanced(owner);
 
   // Productivity: completions per local day over the charted weeks (and a day's margin for the zone).
   const firstWeek = lastWeeks(today, CHART_WEEKS)[0];

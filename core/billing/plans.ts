@@ -44,7 +44,50 @@ export const PLANS: Record<Tier, Plan> = {
   },
 };
 
-/** Pro, or any account still in its trial, gets the advanced features (spec 000 §6). */
-export function isAdvanced(user: { subscriptionTier: string; subscriptionStatus: string }): boolean {
-  return user.subscriptionTier === "pro" || user.subscriptionStatus === "trial";
+/** What the Pro rule reads of an owner: the users row, or any read of its three columns. */
+export interface PlanHolder {
+  subscriptionTier: string;
+  subscriptionStatus: string;
+  /** When the trial ends (users.trial_end_date); null on rows written outside sign-up. */
+  trialEndDate: Date | null;
+}
+
+/**
+ * Is the owner's trial still running at `now`? The stored status stays "trial" after the end (nothing
+ * runs at that instant), so the end date decides. A trial without a recorded end runs until its status
+ * changes.
+ */
+export function trialRunning(user: PlanHolder, now: Date): boolean {
+  if (user.subscriptionStatus !== "trial") return false;
+  return user.trialEndDate === null || user.trialEndDate.getTime() > now.getTime();
+}
+
+/**
+ * The one "is this owner Pro" rule (spec 000 §6): Pro, or a trial that has not ended yet. Every gate
+ * (delegation, the suggestion feed, the Starter scheduling limit, the Analyst's forecast) and every
+ * screen (served as `PublicUser.plan`) reads it.
+ */
+export function isAdvanced(user: PlanHolder, now: Date): boolean {
+  return user.subscriptionTier === "pro" || trialRunning(user, now);
+}
+
+/** How the plan reads on every screen: Pro or not, the trial's state, and the status's words. */
+export interface PlanAccess {
+  pro: boolean;
+  trial: "running" | "ended" | null;
+  /** "Free trial", "Trial ended", "Active", … (the badge in Settings → Billing). */
+  statusLabel: string;
+}
+
+export function planAccess(user: PlanHolder, now: Date): PlanAccess {
+  const trial = user.subscriptionStatus === "trial" ? (trialRunning(user, now) ? "running" : "ended") : null;
+  const status = user.subscriptionStatus;
+  const statusLabel =
+    trial === "running" ? "Free trial" : trial === "ended" ? "Trial ended" : status ? status[0].toUpperCase() + status.slice(1) : status;
+  return { pro: isAdvanced(user, now), trial, statusLabel };
+}
+
+/** A Pro gate's sentence, saying first that the trial has ended when that is why the feature is locked. */
+export function lockedSentence(user: PlanHolder, now: Date, sentence: string): string {
+  return user.subscriptionStatus === "trial" && !trialRunning(user, now) ? `Your free trial has ended. ${sentence}` : sentence;
 }

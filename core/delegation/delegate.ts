@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { isAdvanced } from "../billing/plans";
+import { isAdvanced, lockedSentence } from "../billing/plans";
 import type { OwnerContext } from "../context";
 import { emailOutbox, taskDelegations } from "../db/schema";
 import { AppError, conflict } from "../errors";
@@ -13,12 +13,18 @@ import { delegationOfTask } from "./internal";
 import { DelegateInput } from "./schemas";
 import { newDelegationToken } from "./token";
 
-/** Task delegation is a Pro feature (spec 000 §6): Pro, or any account in its trial. */
+/** Task delegation is a Pro feature (spec 000 §6): Pro, or a trial not yet ended. */
 export function assertCanDelegate(ctx: OwnerContext): void {
-  if (isAdvanced(getOwner(ctx))) return;
+  const owner = getOwner(ctx);
+  const now = ctx.clock.now();
+  if (isAdvanced(owner, now)) return;
   throw new AppError(
     "FORBIDDEN",
-    "Delegating tasks to a helper is part of Pro. Upgrade to hand tasks to a virtual assistant or teammate.",
+    lockedSentence(
+      owner,
+      now,
+      "Delegating tasks to a helper is part of Pro. Upgrade to hand tasks to a virtual assistant or teammate.",
+    ),
     undefined,
     { upgradeUrl: "/checkout?tier=pro" },
   );

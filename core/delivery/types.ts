@@ -41,6 +41,11 @@ export class DeliveryError extends Error {
     readonly permanent: boolean,
     /** The peer asked to wait this long before trying again (HTTP 429 Retry-After). */
     readonly retryAfterMs?: number,
+    /**
+     * What to record instead when this was the last attempt: a message that says "trying again" must
+     * not be the final word (decision 298).
+     */
+    readonly finalMessage?: string,
   ) {
     super(message);
     this.name = "DeliveryError";

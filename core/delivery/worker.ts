@@ -91,8 +91,9 @@ async function attempt(
     }
     const refusal = failure!;
     if (refusal.permanent || claim.attempts >= settings.maxAttempts) {
-      if (!markFailed(client, channel.table, claim, refusal.message)) return "lost";
-      channel.onFailed?.(services, row, refusal.message);
+      const reason = refusal.permanent ? refusal.message : (refusal.finalMessage ?? refusal.message);
+      if (!markFailed(client, channel.table, claim, reason)) return "lost";
+      channel.onFailed?.(services, row, reason);
       return "failed";
     }
     const wait = Math.max(refusal.retryAfterMs ?? 0, retryDelayMs(claim.attempts, claim.id, settings));

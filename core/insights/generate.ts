@@ -1,4 +1,4 @@
-import { isAdvanced } from "../billing/plans";
+import { isAdvanced, lockedSentence } from "../billing/plans";
 import type { OwnerContext } from "../context";
 import { insightReports } from "../db/schema";
 import { AppError } from "../errors";
@@ -11,12 +11,18 @@ import { allowedNumbers, ungroundedNumbers, withoutNumbering } from "./grounding
 import { findingsAsAnswer, ModelAnswer, promptFigures, SYSTEM_PROMPT } from "./model";
 import { healthReport, usagePatterns } from "./report";
 
-/** The AI business suggestion feed is a Pro feature (spec 000 §6): Pro, or any account in its trial. */
+/** The AI business suggestion feed is a Pro feature (spec 000 §6): Pro, or a trial not yet ended. */
 export function assertSuggestionFeed(ctx: OwnerContext): void {
-  if (isAdvanced(getOwner(ctx))) return;
+  const owner = getOwner(ctx);
+  const now = ctx.clock.now();
+  if (isAdvanced(owner, now)) return;
   throw new AppError(
     "FORBIDDEN",
-    "The AI business suggestion feed is part of Pro. Upgrade to get suggestions generated from your data.",
+    lockedSentence(
+      owner,
+      now,
+      "The AI business suggestion feed is part of Pro. Upgrade to get suggestions generated from your data.",
+    ),
     undefined,
     { upgradeUrl: "/checkout?tier=pro" },
   );

@@ -18,8 +18,13 @@ export function getContactPage({ services, code }: { services: Services; code: s
   return { businessName: link.businessName?.trim() || null };
 }
 
+/** The same form again within this long (a double click, a refresh, a retry) is the same lead (decision 298). */
+export const REPEAT_WINDOW_MS = 10 * 60_000;
+
 /**
- * POST /api/public/contact/{code}: a lead. The honeypot filled in answers exactly as a real lead does
+ * POST /api/public/contact/{code}: a lead. The same link, email and message again within
+ * REPEAT_WINDOW_MS answers as the first did and records nothing more (one lead, one notification, one
+ * webhook). The honeypot filled in answers exactly as a real lead does
  * (a robot learns nothing) and writes nothing.
  */
 export function submitLead({
@@ -35,7 +40,17 @@ export function submitLead({
   const data = parseInput(LeadInput, input);
   if (data.website?.trim()) return { received: true };
   const now = services.clock.now().getTime();
+  // The transaction is immediate (core/db/client.ts): two servers taking the same submission at once
+  // cannot both find no earlier one.
   services.db.transaction(() => {
+    const repeated = prepared(services.db, "links:repeated-lead", (d) =>
+      d.$client
+        .prepare<[string, string, string | null, number], number>(
+          `select 1 from leads where link_id = ? and email = ? collate nocase and message is ? and created_at > ? limit 1`,
+        )
+        .pluck(),
+    ).get(link.id, data.email, data.message ?? null, now - REPEAT_WINDOW_MS);
+    if (repeated) return;
     const id = crypto.randomUUID();
     prepared(services.db, "links:insert-lead", (d) =>
       d.$client.prepare(

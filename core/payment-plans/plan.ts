@@ -9,6 +9,8 @@ import { conflict, invalid, notFound } from "../errors";
 import { formatCents } from "../money";
 import { parseInput } from "../validation";
 import { getInvoiceOfOwner, ownerToday } from "../invoices/internal";
+import { getOwner } from "../users/internal";
+import { todayIn } from "../time";
 import { allocate, currentInstalment, type Instalment } from "./allocation";
 import { PaymentPlanInput, type PaymentPlanView } from "./schemas";
 
@@ -69,6 +71,15 @@ export function setPaymentPlan({ ctx, id, input }: { ctx: OwnerContext; id: stri
     }
     const fraction = data.instalments.findIndex((i) => !isWholeInCurrency(i.amount, invoice.currency));
     if (fraction >= 0) throw invalid({ [`instalments.${fraction}.amount`]: wholeUnitsMessage(invoice.currency) });
+    // qa14 F9: no instalment before the invoice was issued (its day in the owner's zone); a date between
+    // then and today stays allowed, an arrangement agreed earlier being recorded now (decision 297).
+    const issued = todayIn(getOwner(ctx).timeZone, invoice.createdAt);
+    const early = data.instalments.findIndex((i) => i.dueDate < issued);
+    if (early >= 0) {
+      throw invalid({
+        [`instalments.${early}.dueDate`]: `An instalment cannot be due before the invoice's issue date (${issued})`,
+      });
+    }
     const sum = data.instalments.reduce((s, i) => s + i.amount, 0);
     if (sum !== invoice.amountCents) {
       throw invalid({

@@ -13,7 +13,7 @@ import { PlatformError, type OutgoingPost, type PublishedPost, type SocialAdapte
 import { readUpload } from "../storage/files";
 import { textForPlatform } from "../links/post-links";
 import { credentialsFor } from "./credentials";
-import { isPermanent, NOT_CONNECTED, ownerMessage, platformName } from "./messages";
+import { finalOwnerMessage, isPermanent, NOT_CONNECTED, ownerMessage, platformName } from "./messages";
 import { notifyPostFailed, notifyPublished, notifyReadyToPost } from "./notify";
 import { settlePost } from "./settle";
 import { recordTokenVerdict } from "./token-health";
@@ -146,7 +146,12 @@ export function makePostChannel(adapters?: AdapterSource): DeliveryChannel<PostD
         // Only a refusal of the creating request itself proves nothing went out.
         if (creating && refusal.notCreated) writeUnderClaim(services, row, "posting_since", null);
         writeUnderClaim(services, row, "error_kind", refusal.kind);
-        throw new DeliveryError(ownerMessage(refusal), isPermanent(refusal), refusal.options.retryAfterMs);
+        throw new DeliveryError(
+          ownerMessage(refusal),
+          isPermanent(refusal),
+          refusal.options.retryAfterMs,
+          finalOwnerMessage(refusal),
+        );
       }
     },
     onDelivered(services, row, delivered) {

@@ -40,6 +40,28 @@ export function ownerMessage(error: PlatformError): string {
   }
 }
 
+/**
+ * The last word on a refusal that was worth retrying, once no attempt is left: it says we stopped and
+ * what the owner can do ("Try again" on the post), never "trying again" (decision 298).
+ */
+export function finalOwnerMessage(error: PlatformError): string {
+  const name = platformName(error.platform);
+  const detail = clip(error.detail);
+  const retry = "press Try again on the post";
+  switch (error.kind) {
+    case "rate_limited":
+      return `${name} kept asking us to slow down (too many requests); we stopped trying: wait a while, then ${retry}`;
+    case "server":
+      return `${name} had a problem on its side${error.options.status ? ` (HTTP ${error.options.status})` : ""}; we stopped trying: once ${name} works again, ${retry}`;
+    case "garbage":
+      return `${name} answered with something we could not read (${detail}); we stopped trying: check on ${name} whether the post went out; if not, ${retry}`;
+    case "network":
+      return `Could not reach ${name} (${detail}); we stopped trying: check the connection, then ${retry}`;
+    default:
+      return ownerMessage(error);
+  }
+}
+
 /** Refusals that trying again cannot fix: the owner has to act (reconnect, change the post). */
 export function isPermanent(error: PlatformError): boolean {
   return error.kind === "auth" || error.kind === "setup" || error.kind === "media" || error.kind === "rejected";

@@ -30,5 +30,5 @@ export function completeOnboarding({ ctx, input }: { ctx: OwnerContext; input: u
     if (before !== data.defaultCurrency) rebaseRates(tx, ctx.userId, data.defaultCurrency);
     return updated;
   });
-  return toPublicUser(user);
+  return toPublicUser(user, ctx.clock.now());
 }

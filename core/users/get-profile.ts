@@ -3,5 +3,5 @@ import { getOwner } from "./internal";
 import { toPublicUser } from "./public";
 
 export function getProfile({ ctx }: { ctx: OwnerContext }) {
-  return toPublicUser(getOwner(ctx));
+  return toPublicUser(getOwner(ctx), ctx.clock.now());
 }

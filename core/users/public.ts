@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { User } from "../db/schema";
+import { planAccess } from "../billing/plans";
 import { PLATFORMS } from "../catalog";
 import { SECRET_FIELDS, type SecretField } from "./schemas";
 
@@ -43,7 +44,14 @@ export const PublicUser = z
     automationLevel: z.string(),
     timeZone: z.string(),
     subscriptionTier: z.string(),
-    subscriptionStatus: z.string(),
+    subscriptionStatus: z.string().describe('As stored: stays "trial" after the trial\'s end; `plan` says whether it still runs'),
+    plan: z
+      .object({
+        pro: z.boolean().describe("Pro features open: Pro, or a trial not yet ended (spec 000 §6)"),
+        trial: z.enum(["running", "ended"]).nullable().describe("The trial's state at the server's now; null when not on trial"),
+        statusLabel: z.string().describe('The status in words: "Free trial", "Trial ended", "Active"…'),
+      })
+      .describe("The one Pro rule's answer (core/billing/plans.ts): every screen draws this"),
     trialStartDate: z.string().nullable(),
     trialEndDate: z.string().nullable(),
     onboardingCompleted: z.boolean(),
@@ -59,7 +67,8 @@ export type PublicUser = z.infer<typeof PublicUser>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toPublicUser(user: User): PublicUser {
+/** `now` is the server's clock: whether the trial still runs is part of the answer. */
+export function toPublicUser(user: User, now: Date): PublicUser {
   const storedSecrets = Object.fromEntries(SECRET_FIELDS.map((f) => [f, Boolean(user[f])])) as Record<
     SecretField,
     boolean
@@ -99,6 +108,7 @@ export function toPublicUser(user: User): PublicUser {
     timeZone: user.timeZone,
     subscriptionTier: user.subscriptionTier,
     subscriptionStatus: user.subscriptionStatus,
+    plan: planAccess(user, now),
     trialStartDate: iso(user.trialStartDate),
     trialEndDate: iso(user.trialEndDate),
     onboardingCompleted: user.onboardingCompleted,

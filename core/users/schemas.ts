@@ -113,6 +113,8 @@ export const BillingInput = z.object({
   bankTransferDetails: optionalText(1000),
   /** Printed on every new invoice (VAT number, EIN, ABN…). */
   taxId: optionalText(50).refine((v) => !v || isSingleLine(v), noControlCharacters),
+  /** A new home currency that drops recorded exchange rates is saved only with `confirm: true` (decision 296). */
+  confirm: z.boolean({ error: "confirm must be true or false" }).optional().default(false),
 });
 export type BillingInput = z.infer<typeof BillingInput>;
 

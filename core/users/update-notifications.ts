@@ -5,5 +5,5 @@ import { toPublicUser } from "./public";
 import { NotificationSettingsInput } from "./schemas";
 
 export function updateNotificationSettings({ ctx, input }: { ctx: OwnerContext; input: unknown }) {
-  return toPublicUser(updateOwner(ctx, parseInput(NotificationSettingsInput, input)));
+  return toPublicUser(updateOwner(ctx, parseInput(NotificationSettingsInput, input)), ctx.clock.now());
 }

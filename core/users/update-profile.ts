@@ -46,5 +46,5 @@ export async function updateProfile({
     ...(data.timeZone ? { timeZone: data.timeZone } : {}),
   });
   if (emailChanges) audit(ctx, "email.changed", { userId: ctx.userId });
-  return toPublicUser(user);
+  return toPublicUser(user, ctx.clock.now());
 }

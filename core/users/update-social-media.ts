@@ -6,5 +6,5 @@ import { SocialMediaInput } from "./schemas";
 
 export function updateSocialMedia({ ctx, input }: { ctx: OwnerContext; input: unknown }) {
   const data = parseInput(SocialMediaInput, input);
-  return toPublicUser(updateOwner(ctx, socialColumns(ctx, data)));
+  return toPublicUser(updateOwner(ctx, socialColumns(ctx, data)), ctx.clock.now());
 }

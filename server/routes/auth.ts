@@ -52,7 +52,7 @@ export function authRoutes(config: Pick<ServerConfig, "rateLimits" | "lockout">)
       async (c) => {
         const user = await signUp({ services: c.get("services"), input: await readJson(c) });
         startSession(c, user.id);
-        return c.json(toPublicUser(user), 201);
+        return c.json(toPublicUser(user, c.get("services").clock.now()), 201);
       },
     )
     .post(
@@ -78,7 +78,7 @@ export function authRoutes(config: Pick<ServerConfig, "rateLimits" | "lockout">)
           path: "/api/auth",
           maxAge: DEVICE_COOKIE_DAYS * 86_400,
         });
-        return c.json(toPublicUser(user), 200);
+        return c.json(toPublicUser(user, c.get("services").clock.now()), 200);
       },
     )
     .post("/signout", authDocs.postSignout, (c) => {
@@ -86,7 +86,7 @@ export function authRoutes(config: Pick<ServerConfig, "rateLimits" | "lockout">)
       return c.json({ success: true }, 200);
     })
     // Every page load asks this first: kept until the owner's data revision (their row included) moves.
-    .get("/user", authDocs.getUser, requireUser, (c) => cachedRead(c, () => ({ body: toPublicUser(c.get("user")!) })))
+    .get("/user", authDocs.getUser, requireUser, (c) => cachedRead(c, () => ({ body: toPublicUser(c.get("user")!, c.get("services").clock.now()) })))
     .post("/tokens", authDocs.postTokens, requireUser, async (c) =>
       c.json(createApiToken({ ctx: ownerContext(c), input: await readJson(c), credential: c.get("authKind") }), 201),
     )

@@ -209,7 +209,8 @@ describe("invoices in their own currency", () => {
     });
     const billing = await t.call("PUT", "/api/user/billing", {
       cookie,
-      body: { defaultHourlyRate: "75", defaultCurrency: "EUR", paymentTerms: "30" },
+      // The USD invoice's rate 1 is dropped: asked first (decision 296), confirmed here.
+      body: { defaultHourlyRate: "75", defaultCurrency: "EUR", paymentTerms: "30", confirm: true },
     });
     expect(billing.status, billing.text).toBe(200);
     const summary = (await t.call("GET", "/api/invoices/summary", { cookie })).json;

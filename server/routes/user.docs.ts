@@ -46,7 +46,8 @@ export const userDocs = describeRoutes("Account", {
     summary: "Update billing details",
     returns: PublicUser,
     body: BillingInput,
-    description: `\`PublicUser\`.`,
+    errors: [409],
+    description: `\`PublicUser\`. A new \`defaultCurrency\` that would drop exchange rates recorded on invoices answers 409 \`CONFIRMATION_REQUIRED\` naming \`fields.defaultCurrency\` with \`details: {ratesDropped, invoiceNumbers}\` and writes nothing; send it again with \`confirm: true\` (decision 296).`,
   },
   putNotifications: {
     summary: "Update notification settings",

@@ -15,11 +15,16 @@ export function SecondLook({
   confirmLabel,
   busy,
   onConfirm,
+  cancelLabel,
+  onCancel,
 }: {
   question: string;
   confirmLabel: string;
   busy?: boolean;
   onConfirm: () => void;
+  /** A second button that backs out (e.g. "Keep USD"); none by default. */
+  cancelLabel?: string;
+  onCancel?: () => void;
 }) {
   return (
     <div role="alert" className="grid gap-3 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm">
@@ -27,10 +32,15 @@ export function SecondLook({
         <Info className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
         {question}
       </p>
-      <div>
+      <div className="flex flex-wrap gap-2">
         <Button type="button" size="sm" variant="outline" disabled={busy} onClick={onConfirm}>
           {confirmLabel}
         </Button>
+        {cancelLabel && onCancel ? (
+          <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+        ) : null}
       </div>
     </div>
   );

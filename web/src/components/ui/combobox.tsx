@@ -1,5 +1,6 @@
 // A searchable single choice (WAI-ARIA 1.2 combobox with a listbox popup): the owner types, the
-// options come from the caller (usually a server search), arrows move, Enter picks, Escape closes.
+// options come from the caller (usually a server search), arrows move, Enter picks, Escape closes,
+// Tab closes the list and moves on to the next field (the choice kept).
 // For lists too long for a Select (1,000 clients).
 import { forwardRef, useId, useState, type KeyboardEvent } from "react";
 import { Check, ChevronsUpDown } from "lucide-react";
@@ -69,6 +70,11 @@ export const Combobox = forwardRef<HTMLInputElement, Props>(function Combobox(
       event.preventDefault();
       const option = options[activeIndex];
       if (option) pick(option);
+    } else if (event.key === "Tab" && open) {
+      // Not prevented: focus moves on as from any field. Closing first keeps the list (a scrollable
+      // element Chromium would otherwise focus) out of the Tab order (qa14 F12).
+      setOpen(false);
+      onQueryChange("");
     } else if (event.key === "Escape" && open) {
       event.preventDefault();
       event.stopPropagation();
@@ -117,7 +123,8 @@ export const Combobox = forwardRef<HTMLInputElement, Props>(function Combobox(
       </span>
       {open && (
         <div className="absolute z-50 mt-1 w-full overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md">
-          <ul id={listId} role="listbox" className="max-h-64 overflow-y-auto p-1">
+          {/* tabIndex -1: a scrollable list is a Tab stop in Chromium; the options are reached by arrows. */}
+          <ul id={listId} role="listbox" tabIndex={-1} className="max-h-64 overflow-y-auto p-1">
             {options.map((option, index) => (
               <li
                 key={option.value}

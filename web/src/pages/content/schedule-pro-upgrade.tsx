@@ -12,6 +12,6 @@ const CARDS: ProTeaser[] = [
 
 export function ProUpgradeSection() {
   const { user } = useAuth();
-  if (!user || user.subscriptionTier === "pro" || user.subscriptionStatus === "trial") return null;
+  if (!user || user.plan.pro) return null;
   return <ProTeasers id="pro-upgrade-title" title="Upgrade to Pro" teasers={CARDS} testId="pro-upgrade" columns={3} />;
 }

@@ -1,9 +1,11 @@
-import { useForm } from "react-hook-form";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { CURRENCIES, ONBOARDING_DEFAULTS, SETTINGS_PAYMENT_TERMS } from "@core/catalog";
 import type { PublicUser } from "@core/users/public";
 import { BillingInput } from "@core/users/schemas";
+import { SecondLook, secondLookQuestion } from "@web/components/second-look";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Field } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
@@ -52,12 +54,24 @@ export function BillingTab({ user }: { user: PublicUser }) {
     formState: { errors },
   } = form;
 
+  // The server's question when a new home currency would drop recorded rates (decision 296), kept
+  // with the currency it is about: choosing another one makes it moot.
+  const [question, setQuestion] = useState<{ text: string; currency: string } | null>(null);
+  const chosenCurrency = useWatch({ control, name: "defaultCurrency" });
   const save = useSettingsSave<Output>({
     url: "/api/user/billing",
     success: { title: "Billing Updated", description: "Your billing preferences have been saved." },
     failure: { title: "Error", description: "Unable to update billing preferences. Please try again." },
-    onSuccess: (saved) => form.reset(toValues(saved)),
+    onSuccess: (saved) => {
+      setQuestion(null);
+      form.reset(toValues(saved));
+    },
+    onError: (error) => {
+      const text = secondLookQuestion(error);
+      setQuestion(text ? { text, currency: form.getValues("defaultCurrency") } : null);
+    },
   });
+  const asking = question && question.currency === chosenCurrency ? question : null;
 
   return (
     <div className="grid gap-6">
@@ -119,7 +133,22 @@ export function BillingTab({ user }: { user: PublicUser }) {
               />
             </Field>
           </CardContent>
-          <CardFooter className="justify-end border-t pt-6">
+          <CardFooter className="grid justify-items-end gap-4 border-t pt-6">
+            {asking ? (
+              <div className="w-full" data-testid="home-currency-question">
+                <SecondLook
+                  question={asking.text}
+                  confirmLabel={`Change to ${asking.currency}`}
+                  busy={save.isPending}
+                  onConfirm={form.handleSubmit((values) => save.mutate({ ...values, confirm: true }))}
+                  cancelLabel={`Keep ${user.defaultCurrency}`}
+                  onCancel={() => {
+                    form.setValue("defaultCurrency", user.defaultCurrency as Values["defaultCurrency"]);
+                    setQuestion(null);
+                  }}
+                />
+              </div>
+            ) : null}
             <SaveButton pending={save.isPending}>Save Billing Settings</SaveButton>
           </CardFooter>
         </form>

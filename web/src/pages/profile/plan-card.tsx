@@ -20,7 +20,7 @@ function formatDate(iso: string, timeZone: string): string {
 /** The owner's plan: tier, status (with the trial's end) and the way to Pro. */
 export function PlanCard({ user }: { user: PublicUser }) {
   const tier = (TIERS as readonly string[]).includes(user.subscriptionTier) ? (user.subscriptionTier as Tier) : null;
-  const onTrial = user.subscriptionStatus === "trial";
+  const { trial, statusLabel } = user.plan;
   const isPro = user.subscriptionTier === "pro";
 
   return (
@@ -50,11 +50,24 @@ export function PlanCard({ user }: { user: PublicUser }) {
           <div className="grid gap-1">
             <dt className="text-muted-foreground">Status</dt>
             <dd className="flex flex-wrap items-center gap-2" data-testid="plan-status">
-              <Badge variant={onTrial ? "info" : user.subscriptionStatus === "active" ? "success" : "outline"}>
-                {onTrial ? "Free trial" : capitalize(user.subscriptionStatus)}
+              <Badge
+                variant={
+                  trial === "running"
+                    ? "info"
+                    : trial === "ended"
+                      ? "warning"
+                      : user.subscriptionStatus === "active"
+                        ? "success"
+                        : "outline"
+                }
+              >
+                {statusLabel}
               </Badge>
-              {onTrial && user.trialEndDate ? (
-                <span className="text-muted-foreground">Trial ends {formatDate(user.trialEndDate, user.timeZone)}</span>
+              {trial && user.trialEndDate ? (
+                <span className="text-muted-foreground">
+                  {trial === "running" ? "Trial ends" : "Trial ended"} {formatDate(user.trialEndDate, user.timeZone)}
+                  {trial === "ended" ? ": Pro features are locked until you choose a plan." : null}
+                </span>
               ) : null}
             </dd>
           </div>

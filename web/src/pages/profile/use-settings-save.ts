@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PublicUser } from "@core/users/public";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest } from "@web/lib/queryClient";
+import { secondLookQuestion } from "@web/components/second-look";
 
 export const PROFILE_KEY = ["/api/user/profile"] as const;
 export const AUTH_USER_KEY = ["/api/auth/user"] as const;
@@ -45,7 +46,8 @@ export function useSettingsSave<TBody, TResult = PublicUser>({
       onSuccess?.(result, body);
     },
     onError: (error) => {
-      toast({ ...failure, variant: "destructive" });
+      // A question (409 CONFIRMATION_REQUIRED) is not a failure: the tab shows it with its buttons.
+      if (!secondLookQuestion(error)) toast({ ...failure, variant: "destructive" });
       onError?.(error);
     },
   });
