@@ -45,7 +45,7 @@ describe("microteam report", () => {
     const owner = await analyticsBusiness(t);
     const billing = await t.call("PUT", "/api/user/billing", {
       cookie: owner.cookie,
-      body: { defaultHourlyRate: "75", defaultCurrency: "EUR", paymentTerms: "30" },
+      body: { defaultHourlyRate: "75", defaultCurrency: "EUR", paymentTerms: "30", confirm: true },
     });
     expect(billing.status, billing.text).toBe(200);
     const res = await cliHarness(t, owner.user.id).run(["report"]);

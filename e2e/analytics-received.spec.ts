@@ -35,7 +35,7 @@ test("after a switch to EUR the Analyst says which USD payments it leaves out", 
     expect((await r.put(`/api/invoices/${inv.id}`, { data: { status: "paid" } })).status()).toBe(200);
   }
   const billing = await r.put("/api/user/billing", {
-    data: { defaultHourlyRate: "75", defaultCurrency: "EUR", paymentTerms: "30" },
+    data: { defaultHourlyRate: "75", defaultCurrency: "EUR", paymentTerms: "30", confirm: true },
   });
   expect(billing.status()).toBe(200);
 

@@ -49,8 +49,9 @@ export async function listInvoices(ctx: CliContext, options: InvoiceListOptions 
     page.nextCursor && `--cursor ${page.nextCursor}`,
   ];
   const more =
+    // The paging line under the totals line, not run on after it (qa10 F14).
     page.total > list.length
-      ? ` Showing ${list.length} of ${page.total}.${page.nextCursor ? ` Next page: microteam invoices ${same.filter(Boolean).join(" ")}` : ""}`
+      ? `\nShowing ${list.length} of ${page.total}.${page.nextCursor ? ` Next page: microteam invoices ${same.filter(Boolean).join(" ")}` : ""}`
       : "";
   return {
     kind: "table",

@@ -92,7 +92,7 @@ describe("money received: one rule for every 'collected' and 'revenue'", () => {
     expect((await get(t, cookie, "/api/analytics")).business.revenueNote).toBeNull();
     const billing = await t.call("PUT", "/api/user/billing", {
       cookie,
-      body: { defaultHourlyRate: "75", defaultCurrency: "EUR", paymentTerms: "30" },
+      body: { defaultHourlyRate: "75", defaultCurrency: "EUR", paymentTerms: "30", confirm: true },
     });
     expect(billing.status, billing.text).toBe(200);
 
