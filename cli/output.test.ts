@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import stringWidth from "string-width";
+import { loadCellWidths } from "./cell-width";
 import { formatTable, wrapLine, type Result } from "./output";
+
+// Commands load the Unicode width rules before drawing a table with wide text (cli/run.ts).
+beforeAll(loadCellWidths);
 
 // qa13: at 80 (or 40) columns the tables and the briefing stay readable: a row never spills into the
 // next line and a word is never broken in two. Piped (no width) nothing changes.

@@ -1,7 +1,7 @@
 // Commands return data; this draws it (STYLE.md 12): plain text when piped or with NO_COLOR, colour
 // on a terminal, JSON with --json. Data goes to stdout, everything else to stderr.
 
-import stringWidth from "string-width";
+import { cellWidth, graphemesOf } from "./cell-width";
 
 export interface Column {
   key: string;
@@ -107,16 +107,14 @@ export function wrapLine(text: string, width?: number): string[] {
   return out;
 }
 
-// Widths are terminal cells, not characters: "工" and "🚀" take two, a combining accent none (qa12 F15).
-const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
-
+// Widths are terminal cells, not characters (cli/cell-width.ts).
 /** A cell cut to its column (in cells), with "…" saying so; a wide character is never split. */
 function cut(cell: string, width: number): string {
-  if (stringWidth(cell) <= width) return cell;
+  if (cellWidth(cell) <= width) return cell;
   let out = "";
   let used = 0;
-  for (const { segment } of graphemes.segment(cell)) {
-    const w = stringWidth(segment);
+  for (const segment of graphemesOf(cell)) {
+    const w = cellWidth(segment);
     if (used + w > width - 1) break;
     out += segment;
     used += w;
@@ -126,7 +124,7 @@ function cut(cell: string, width: number): string {
 
 /** Padded with spaces to `width` cells, on the left or the right. */
 const pad = (cell: string, width: number, right: boolean) => {
-  const fill = " ".repeat(Math.max(0, width - stringWidth(cell)));
+  const fill = " ".repeat(Math.max(0, width - cellWidth(cell)));
   return right ? fill + cell : cell + fill;
 };
 
@@ -136,12 +134,12 @@ const NARROWEST = 12;
 export function formatTable(result: Extract<Result, { kind: "table" }>, color: boolean, width?: number): string {
   if (result.rows.length === 0) return result.empty;
   const widths = result.columns.map((c) =>
-    Math.max(stringWidth(c.label), ...result.rows.map((r) => stringWidth(r[c.key] ?? ""))),
+    Math.max(cellWidth(c.label), ...result.rows.map((r) => cellWidth(r[c.key] ?? ""))),
   );
   // On a terminal narrower than the table, the widest columns give way first (the reason, the title),
   // cut with "…"; a row never wraps into the next. `--json` and a pipe keep everything.
   if (width) {
-    const floor = result.columns.map((c) => Math.max(stringWidth(c.label), NARROWEST));
+    const floor = result.columns.map((c) => Math.max(cellWidth(c.label), NARROWEST));
     const total = () => widths.reduce((a, b) => a + b, 0) + 2 * (widths.length - 1);
     while (total() > width) {
       const widest = widths.reduce((best, w, i) => (w - floor[i] > widths[best] - floor[best] ? i : best), 0);

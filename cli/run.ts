@@ -4,6 +4,7 @@ import { CliError, EXIT, jsonError } from "./errors";
 import { render, terminalOutput, type Output, type Result } from "./output";
 import type { Change } from "./operations/change";
 import { configPath, readConfig } from "./config";
+import { allPlain, loadCellWidths } from "./cell-width";
 
 export interface GlobalOptions {
   json?: boolean;
@@ -57,16 +58,27 @@ async function connect(options: GlobalOptions, env: NodeJS.ProcessEnv): Promise<
   return localClient({ databasePath: env.DATABASE_PATH || "./data/microteam.db", as: options.as, env });
 }
 
+/** A table with wide text (CJK, emoji, accents) needs the Unicode width rules loaded before it is drawn. */
+async function widthsFor(result: Result, output: Output) {
+  if (result.kind !== "table" || output.json) return;
+  const texts = result.rows.flatMap((r) => Object.values(r)).concat(result.columns.map((c) => c.label));
+  if (!allPlain(texts)) await loadCellWidths();
+}
+
 /** Shows a read command's result. */
 export async function show(ctx: CliContext, result: Promise<Result> | Result) {
-  render(await result, ctx.output);
+  const shown = await result;
+  await widthsFor(shown, ctx.output);
+  render(shown, ctx.output);
 }
 
 /** Asks for a change (unless --yes), runs it and shows the result. */
 export async function apply(ctx: CliContext, change: Promise<Change> | Change) {
   const c = await change;
   if (!(await ctx.confirm(c.question))) return cancelled(ctx.output);
-  render(await c.run(), ctx.output);
+  const done = await c.run();
+  await widthsFor(done, ctx.output);
+  render(done, ctx.output);
 }
 
 /** The owner said no: nothing changed, exit 1. */

@@ -2,11 +2,14 @@ import type { CliContext } from "../context";
 import { askYesNo } from "../context";
 import { CliError, EXIT, usageError } from "../errors";
 import { reply, type ChatSession } from "./handle";
+import { loadCellWidths } from "../cell-width";
 import type { ChatReply, ConfirmReply } from "./types";
 
 /** The model backend when AI_BASE_URL / AI_API_KEY / OPENAI_API_KEY are set; else none (offline rules). */
 async function chatSession(ctx: CliContext, env: NodeJS.ProcessEnv = process.env): Promise<ChatSession> {
   const { modelSettingsFromEnv, modelEngine } = await import("@core/ai/engine");
+  // The chat's answers draw tables of clients' and invoices' names, in any script.
+  await loadCellWidths();
   const settings = modelSettingsFromEnv(env);
   return { ctx, ai: settings ? modelEngine(settings) : null, history: [] };
 }
