@@ -14,6 +14,7 @@ export default defineConfig({
     exclude: ["e2e/**", "node_modules/**", "dist/**"],
     environment: "node",
     globalSetup: ["test/global-setup.ts"],
+    setupFiles: ["test/scratch-folder.ts"],
     testTimeout: 20_000,
     pool: "forks",
   },

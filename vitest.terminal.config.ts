@@ -14,5 +14,6 @@ export default defineConfig({
     environment: "node",
     testTimeout: 60_000,
     fileParallelism: false,
+    setupFiles: ["test/scratch-folder.ts"],
   },
 });
