@@ -18,13 +18,18 @@ const socialPort = port + 4;
 const social = `http://127.0.0.1:${socialPort}`;
 // One temporary database for the run, shared with the test workers (they inherit the environment)
 // so tests can seed the database the server uses (scripts/seed-demo.ts).
-process.env.E2E_DATABASE_PATH ??= path.join(fs.mkdtempSync(path.join(os.tmpdir(), "microteam-e2e-")), "microteam.db");
+// Removed at the end of the run by e2e/support/remove-run-database.ts.
+if (!process.env.E2E_DATABASE_PATH) {
+  process.env.E2E_DATABASE_FOLDER_MADE = fs.mkdtempSync(path.join(os.tmpdir(), "microteam-e2e-"));
+  process.env.E2E_DATABASE_PATH = path.join(process.env.E2E_DATABASE_FOLDER_MADE, "microteam.db");
+}
 
 export default defineConfig({
   testDir: "e2e",
   // e2e/terminal holds vitest tests of the binary; the browser tests are *.spec.ts.
   testMatch: "**/*.spec.ts",
   outputDir: "test-results/artifacts",
+  globalTeardown: "./e2e/support/remove-run-database.ts",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
