@@ -26,7 +26,6 @@ import { addWorkCommands } from "./program-work";
 import { wantsColor } from "./output";
 import { guard, localTarget, makeContext, show, type GlobalOptions } from "./run";
 
-/** `--expires-in-days`: a whole number from 1 to 365. */
 /** Which AI the local app would use: part of the briefing cache's key. */
 const aiSettingsKey = (env = process.env) =>
   [env.AI_BASE_URL, env.AI_MODEL, env.AI_API_KEY || env.OPENAI_API_KEY ? "key" : ""].join("/");
