@@ -200,7 +200,8 @@ function endHook(this: Hooked, ...args: unknown[]) {
 }
 
 /**
- * Wraps a request listener (the Hono app's) so that a text response written in one piece gets:
+ * Wraps a request listener (the Hono app's) so that a text response written in one piece gets (a HEAD
+ * exactly the GET's headers):
  * on a successful GET or HEAD, a weak ETag from its body, and 304 with no body when If-None-Match
  * names it; above COMPRESSION_THRESHOLD, brotli or gzip when the client accepts one. API reads are
  * marked `private, no-cache` (revalidated every time, cheaply). Anything streamed, already encoded
@@ -272,6 +273,10 @@ export function withResponseEncoding(listener: Listener, { cacheBytes = 32 * 102
   }
 
   return (req, res) => {
+    // Hono answers a HEAD by running the GET and dropping its body before this layer sees one, so
+    // the answer lost the GET's encoding, length, Vary and ETag (qa10 F7). The app is asked for the
+    // GET; Node sends no body on a response made for a HEAD, so the client gets the GET's headers only.
+    if (req.method === "HEAD") req.method = "GET";
     const hooked = res as Hooked;
     (req as Incoming)[SECURITY_HEADERS] = null;
     hooked[STATE] = { req, encode, held: null, passthrough: false };
