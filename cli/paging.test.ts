@@ -37,7 +37,7 @@ describe("microteam clients and tasks page through the API", () => {
     const pages: string[] = [];
     let args: string[] | null = ["clients", "--limit", "20"];
     while (args) {
-      const out = (await cli.run(args)).stdout;
+      const out: string = (await cli.run(args)).stdout;
       pages.push(/^Showing .+?\./m.exec(out)![0]);
       args = /Next page: microteam (clients .+)$/m.exec(out)?.[1].split(" ") ?? null;
     }

@@ -4,6 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterEach, describe, expect, it } from "vitest";
+import { linkClicks } from "@core/db/schema";
 import { makeTestApp } from "../test/app";
 import { factories } from "../test/factories";
 import { createEncodingServer } from "./response-encoding";
@@ -62,5 +63,33 @@ describe("qa10 F7: HEAD", () => {
       "if-none-match": String(first.headers.etag),
     });
     expect(again.status).toBe(304);
+  });
+});
+
+describe("qa10 F7: HEAD on a tracked link", () => {
+  it("is still not a click when the server hands it to the app as a GET", async () => {
+    const t = makeTestApp();
+    const owner = await t.signUp();
+    const post = await t.call("POST", "/api/events", {
+      cookie: owner.cookie,
+      body: {
+        content: "Book a call: {link}",
+        platforms: ["linkedin"],
+        scheduledFor: "2026-11-25",
+        scheduledTime: "10:00",
+        trackedLink: true,
+      },
+    });
+    const path = (post.json.trackedLinks as { path: string }[])[0].path;
+    server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1", createServer: createEncodingServer });
+    await new Promise((r) => server!.once("listening", r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const agent = {
+      "user-agent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 Chrome/124.0 Safari/537.36",
+    };
+    expect((await call(base, "HEAD", path, agent)).status).toBe(302);
+    expect(t.db.select().from(linkClicks).all()).toHaveLength(0);
+    expect((await call(base, "GET", path, agent)).status).toBe(302);
+    expect(t.db.select().from(linkClicks).all()).toHaveLength(1);
   });
 });

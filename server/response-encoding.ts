@@ -5,6 +5,7 @@
 import crypto from "node:crypto";
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
 import zlib from "node:zlib";
+import { SENT_AS_HEAD } from "./request-method";
 
 /** Bodies smaller than this travel as they are: compressing them saves less than it costs. */
 export const COMPRESSION_THRESHOLD = 1024;
@@ -106,7 +107,7 @@ export type HeaderList = [string, string][];
  * and removes X-Powered-By, as Hono's secureHeaders does.
  */
 export const SECURITY_HEADERS = Symbol.for("microteam.securityHeaders");
-type Incoming = IncomingMessage & { [SECURITY_HEADERS]?: HeaderList | null };
+type Incoming = IncomingMessage & { [SECURITY_HEADERS]?: HeaderList | null; [SENT_AS_HEAD]?: true };
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 type Headers = OutgoingHttpHeaders;
@@ -276,7 +277,11 @@ export function withResponseEncoding(listener: Listener, { cacheBytes = 32 * 102
     // Hono answers a HEAD by running the GET and dropping its body before this layer sees one, so
     // the answer lost the GET's encoding, length, Vary and ETag (qa10 F7). The app is asked for the
     // GET; Node sends no body on a response made for a HEAD, so the client gets the GET's headers only.
-    if (req.method === "HEAD") req.method = "GET";
+    // What the client sent stays readable (server/request-method.ts): a HEAD is still not a click.
+    if (req.method === "HEAD") {
+      (req as Incoming)[SENT_AS_HEAD] = true;
+      req.method = "GET";
+    }
     const hooked = res as Hooked;
     (req as Incoming)[SECURITY_HEADERS] = null;
     hooked[STATE] = { req, encode, held: null, passthrough: false };
