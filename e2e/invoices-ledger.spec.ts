@@ -153,7 +153,9 @@ async function expectFiguresOnOneLine(page: import("@playwright/test").Page) {
   const tracker = page.getByRole("region", { name: "Invoice Tracker" });
   const figures = tracker.getByTestId("tile-figure");
   await expect(figures).toHaveCount(5);
-  await expect(tracker.getByTestId("tile-paid").getByTestId("tile-figure")).toHaveText(/^\$\d{1,3}(,\d{3}){2,}\.\d{2}$/);
+  await expect(tracker.getByTestId("tile-paid").getByTestId("tile-figure")).toHaveText(
+    /^\$\d{1,3}(,\d{3}){2,}\.\d{2}$/,
+  );
   for (const figure of await figures.all()) {
     const shape = await figure.evaluate((el) => {
       const style = getComputedStyle(el);
@@ -162,7 +164,7 @@ async function expectFiguresOnOneLine(page: import("@playwright/test").Page) {
       const lines = new Set([...text.getClientRects()].map((r) => Math.round(r.top))).size;
       return { lines, overflows: el.scrollWidth > el.clientWidth + 1, size: parseFloat(style.fontSize) };
     });
-    expect(shape, await figure.textContent() ?? "").toEqual({ lines: 1, overflows: false, size: shape.size });
+    expect(shape, (await figure.textContent()) ?? "").toEqual({ lines: 1, overflows: false, size: shape.size });
     expect(shape.size).toBeGreaterThanOrEqual(11);
   }
   await tracker.scrollIntoViewIfNeeded();

@@ -17,7 +17,9 @@ describe("the offline insight", () => {
     const text = offlineInsight(state({}), overdue(7, "4200.00"));
     expect(text).toContain("7 invoices are overdue, $4,200 in all.");
     expect(text).not.toContain("sent invoices");
-    expect(offlineInsight(state({}), overdue(3, "1250.50", "EUR"))).toContain("3 invoices are overdue, €1,250.50 in all.");
+    expect(offlineInsight(state({}), overdue(3, "1250.50", "EUR"))).toContain(
+      "3 invoices are overdue, €1,250.50 in all.",
+    );
   });
 
   it("names the second move when fewer than two invoices are overdue", () => {

@@ -181,7 +181,11 @@ describe("scenario: folds of invoices to send (qa10 F10)", () => {
     expect(foldAction(drafts)).toEqual({ type: "open", href: "/invoices", status: "draft" });
     const issuedLate = [1, 2, 3].map((n) => small(n, { dueDate: date(-3) }));
     expect(foldAction(issuedLate)).toEqual({ type: "open", href: "/invoices", status: "overdue" });
-    const issuedMixed = [small(1, { dueDate: date(-3) }), small(2, { dueDate: date(5) }), small(3, { dueDate: date(9) })];
+    const issuedMixed = [
+      small(1, { dueDate: date(-3) }),
+      small(2, { dueDate: date(5) }),
+      small(3, { dueDate: date(9) }),
+    ];
     expect(foldAction(issuedMixed)).toEqual({ type: "open", href: "/invoices", status: "unpaid" });
   });
 

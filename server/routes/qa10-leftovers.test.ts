@@ -27,6 +27,8 @@ describe("qa10 leftovers", () => {
 
     // One more overdue invoice, never emailed: the insight moves with the summary.
     factories.invoice(t.db, owner.user.id, acme.id, { dueDate: "2026-11-02", amountCents: 1_00 });
-    expect((await get("/api/tasks/prioritized?limit=3")).insight).toContain("6 invoices are overdue, $7,226.99 in all.");
+    expect((await get("/api/tasks/prioritized?limit=3")).insight).toContain(
+      "6 invoices are overdue, $7,226.99 in all.",
+    );
   });
 });
