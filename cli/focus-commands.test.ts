@@ -31,6 +31,25 @@ describe("the briefing's suggested commands", () => {
   it("a fold of invoices never sent: a list that shows them, not the overdue list they are not in", async () => {
     const { focus } = await briefing();
     const fold = focus.topMoves.find((m) => /^Send \d+ invoices\b/.test(m.title));
-    expect(fold?.suggestedCommand).toBe("microteam invoices --status unpaid");
+    // Issued, not yet due: the pending tab lists all three.
+    expect(fold?.suggestedCommand).toBe("microteam invoices --status pending");
+  });
+
+  it("qa10 F10: a fold of drafts: the draft list, which the command then shows", async () => {
+    const t = makeTestApp({ now: "2026-11-21T09:00:00Z" });
+    const owner = await ownerWithClient(t);
+    const cli = cliHarness(t, owner.user.id);
+    for (const amount of ["100", "150", "200"]) {
+      await cli.run(["invoice", "create", "--client", "Acme Ltd", "--amount", amount, "--due", "2026-12-20", "--yes"]);
+    }
+    const drafts = await t.call("GET", "/api/invoices", { cookie: owner.cookie });
+    for (const i of drafts.json as { id: string }[]) {
+      t.db.$client.prepare("update invoices set status = 'draft' where id = ?").run(i.id);
+    }
+    const focus = JSON.parse((await cli.run(["focus", "--json"])).stdout) as { topMoves: Move[] };
+    const fold = focus.topMoves.find((m) => /^Send 3 invoices\b/.test(m.title));
+    expect(fold?.suggestedCommand).toBe("microteam invoices --status draft");
+    const listed = JSON.parse((await cli.run(["invoices", "--status", "draft", "--json"])).stdout);
+    expect(JSON.stringify(listed)).toContain(drafts.json[0].invoiceNumber);
   });
 });

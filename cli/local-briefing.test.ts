@@ -44,6 +44,27 @@ describe("the local briefing", () => {
     expect(local.topMoves.length).toBe(3);
   });
 
+  it("qa10 F4: names the summary's overdue figure, as the API does and the footer shows", async () => {
+    const t = makeTestApp({ now: "2026-11-23T10:00:00Z" });
+    const owner = factories.user(t.db);
+    const acme = factories.client(t.db, owner.id, { name: "Acme" });
+    const sent = new Date("2026-10-02T09:00:00Z");
+    factories.invoice(t.db, owner.id, acme.id, { dueDate: "2026-11-01", amountCents: 310_000, sentAt: sent });
+    factories.invoice(t.db, owner.id, acme.id, { dueDate: "2026-11-01", amountCents: 220_000, sentAt: sent });
+    // Issued and past due, never emailed: the engine sends it rather than chasing it, but it is overdue.
+    factories.invoice(t.db, owner.id, acme.id, { dueDate: "2026-11-05", amountCents: 40_050 });
+
+    const api = cliHarness(t, owner.id).api;
+    const ctx = { api: async () => api, now: () => t.clock.now() } as unknown as CliContext;
+    const viaApi = await loadBriefing(ctx);
+    const connection = openForReading(t.config.databasePath)!;
+    const local = briefingFrom(t.clock.now(), readBriefingInputs(connection, owner.id, t.clock)!);
+    connection.close();
+    expect(local.overdueCount).toBe(3);
+    expect(local.insight).toContain("3 invoices are overdue, $5,700.50 in all.");
+    expect(local).toEqual(viaApi);
+  });
+
   it("declines a file whose schema is older than the code", async () => {
     const t = makeTestApp();
     const owner = factories.user(t.db);

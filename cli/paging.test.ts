@@ -25,9 +25,50 @@ describe("microteam clients and tasks page through the API", () => {
     const next = /Next page: microteam (clients .+)$/m.exec(first.stdout)![1];
     expect(first.stdout).toContain("Showing 50 of 76.");
     const second = await cli.run(next.split(" "));
+    // qa10 F14: page 2 says where it is.
+    expect(second.stdout).toContain("Showing 51–76 of 76.");
     expect(second.stdout).toContain("Client 50");
     expect(second.stdout).toContain("Zeta Works");
     expect(second.stdout).not.toContain("Next page");
+  });
+
+  it("qa10 F14: each next page says which rows it shows; a bare or altered count never changes the rows", async () => {
+    const { cli } = await setup();
+    const pages: string[] = [];
+    let args: string[] | null = ["clients", "--limit", "20"];
+    while (args) {
+      const out: string = (await cli.run(args)).stdout;
+      pages.push(/^Showing .+?\./m.exec(out)![0]);
+      args = /Next page: microteam (clients .+)$/m.exec(out)?.[1].split(" ") ?? null;
+    }
+    expect(pages).toEqual([
+      "Showing 20 of 76.",
+      "Showing 21–40 of 76.",
+      "Showing 41–60 of 76.",
+      "Showing 61–76 of 76.",
+    ]);
+    // The server's own cursor (as --json scripts keep it) still opens the page; it cannot say where it is.
+    const json = await cli.run(["tasks", "--limit", "10"]);
+    const printed = /--cursor (\d+)\+(\S+)\./.exec(json.stdout)!;
+    expect(printed[1]).toBe("10");
+    const bare = await cli.run(["tasks", "--limit", "10", "--cursor", printed[2]]);
+    expect(bare.stdout).toContain("Showing 10 of 75.");
+    expect(bare.stdout).toMatch(/--cursor [^+\s]+\./);
+    // A forged server part still fails, whatever count is in front of it.
+    const forged = await cli.run(["clients", "--cursor", `20+${printed[2]}`]);
+    expect(forged.exitCode).not.toBe(0);
+    expect(forged.stderr).toContain("Invalid cursor");
+  });
+
+  it("qa10 F14: `microteam invoices`, then its next page: 51–60 of 60, under the totals", async () => {
+    const { t, owner, cli } = await setup();
+    const client = factories.client(t.db, owner.user.id, { name: "Billed Co" });
+    for (let i = 0; i < 60; i++) factories.invoice(t.db, owner.user.id, client.id, { dueDate: "2026-12-20" });
+    const first = (await cli.run(["invoices"])).stdout;
+    expect(first).toMatch(/\nShowing 50 of 60\. Next page: microteam invoices --cursor 50\+\S+$/m);
+    const next = /Next page: microteam (invoices .+)$/m.exec(first)![1];
+    const second = (await cli.run(next.split(" "))).stdout;
+    expect(second).toMatch(/\nShowing 51–60 of 60\.$/m);
   });
 
   it("searches, sorts and limits, and prints JSON rows", async () => {

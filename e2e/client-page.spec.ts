@@ -55,3 +55,30 @@ test("a client's private page lists what to pay and the quotes to answer, with P
   const old = await r.get(`/api/public/client-pages/${link.split("/").pop()}`);
   expect(old.status()).toBe(404);
 });
+
+test("qa10: the client page offers Try again when its read fails, and shows the client once it works", async ({
+  page,
+}) => {
+  await signUpViaApi(page.request);
+  const client = await (
+    await page.request.post("/api/clients", { data: { name: "Initech", email: `ap-${Date.now()}@initech.test` } })
+  ).json();
+  // The client's own read fails once (a server error), then answers.
+  let failures = 1;
+  await page.route(`**/api/clients/${client.id}`, async (route) => {
+    if (route.request().method() === "GET" && failures > 0) {
+      failures--;
+      return route.fulfill({ status: 500, json: { code: "INTERNAL", message: "Something went wrong" } });
+    }
+    return route.fallback();
+  });
+  await page.goto(`/clients/${client.id}`);
+  const alert = page.getByRole("alert").filter({ hasText: "We couldn't load this client." });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Client Not Found" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Back to Clients" })).toBeVisible();
+  await screenshotBoth(page, "client-detail-retry");
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { name: "Initech", level: 1 })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});

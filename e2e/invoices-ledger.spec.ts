@@ -39,6 +39,25 @@ test("pages, searches, sorts and filters 10,000 invoices and reminds a selection
   await expect(table.getByRole("columnheader", { name: /Amount/ })).toHaveAttribute("aria-sort", "descending");
   await expect(rows.first()).toHaveAttribute("aria-label", `Invoice ${largest.invoiceNumber}`);
 
+  // qa10 F5: the tabs count within the search, as the clients ledger's do.
+  const searchbox = ledger.getByRole("searchbox", { name: "Search invoices" });
+  await searchbox.fill("INV-10424");
+  const within = async (status?: string) =>
+    Number(
+      (await page.request.get(`/api/invoices?q=INV-10424&limit=1${status ? `&status=${status}` : ""}`)).headers()[
+        "x-total-count"
+      ],
+    );
+  const found = await within();
+  expect(found).toBeGreaterThan(1);
+  expect(found).toBeLessThan(50);
+  await expect(range).toHaveText(`1–${found} of ${found} invoices`);
+  await expect(tab("All")).toHaveText(new RegExp(`^All\\s*${found}$`));
+  await expect(tab("Paid")).toHaveText(new RegExp(`^Paid\\s*${await within("paid")}$`));
+  await expect(tab("Overdue")).toHaveText(new RegExp(`^Overdue\\s*${await within("overdue")}$`));
+  await searchbox.fill("");
+  await expect(tab("All")).toContainText(count.format(all));
+
   // Search on the server: one number among 10,000.
   await ledger.getByRole("searchbox", { name: "Search invoices" }).fill("INV-104242");
   await expect(rows).toHaveCount(1);
@@ -92,9 +111,63 @@ test("pages, searches, sorts and filters 10,000 invoices and reminds a selection
     `1–25 of ${count.format(summary.statusCounts.overdue)} overdue invoices`,
   );
 
+  await expectFiguresOnOneLine(page);
+
   // A phone gets a dense list, not the table.
   await page.setViewportSize(PHONE);
   const list = ledger.getByRole("list", { name: "Invoices" });
   await expect(list.getByRole("listitem")).toHaveCount(50);
   await expect(ledger.getByRole("table", { name: "Invoices" })).toHaveCount(0);
+  await expectFiguresOnOneLine(page);
+  // qa10 F12: the row's due date is short and whole ("Jan 22, 2027"), never cut.
+  const dues = list.getByTestId("mobile-due");
+  await expect(dues.first()).toHaveText(/^· Due [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  for (const due of await dues.all()) {
+    const fits = await due.evaluate((el) => {
+      const own = el.getBoundingClientRect();
+      const row = el.parentElement!.getBoundingClientRect();
+      return el.scrollWidth <= el.clientWidth + 1 && own.right <= row.right + 1;
+    });
+    expect(fits).toBe(true);
+  }
+  await list.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/qa10-phone-ledger.png" });
+
+  // 8-digit totals (the finding's $10,144,692.99): the summary's answer made larger on its way in.
+  await page.route("**/api/invoices/summary", async (route) => {
+    const body = await (await route.fetch()).json();
+    for (const key of ["paid", "outstanding", "overdue", "dueThisWeek", "collectedThisMonth"]) {
+      body[key].total = "10144692.99";
+    }
+    await route.fulfill({ json: body });
+  });
+  await page.reload();
+  await expect(page.getByTestId("tile-paid").getByTestId("tile-figure")).toHaveText("$10,144,692.99");
+  await expectFiguresOnOneLine(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectFiguresOnOneLine(page);
 });
+
+/** qa10 F11: every tile's figure (8-digit totals here) sits on one line, whole, inside its tile. */
+async function expectFiguresOnOneLine(page: import("@playwright/test").Page) {
+  const tracker = page.getByRole("region", { name: "Invoice Tracker" });
+  const figures = tracker.getByTestId("tile-figure");
+  await expect(figures).toHaveCount(5);
+  await expect(tracker.getByTestId("tile-paid").getByTestId("tile-figure")).toHaveText(
+    /^\$\d{1,3}(,\d{3}){2,}\.\d{2}$/,
+  );
+  for (const figure of await figures.all()) {
+    const shape = await figure.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const text = document.createRange();
+      text.selectNodeContents(el);
+      const lines = new Set([...text.getClientRects()].map((r) => Math.round(r.top))).size;
+      return { lines, overflows: el.scrollWidth > el.clientWidth + 1, size: parseFloat(style.fontSize) };
+    });
+    expect(shape, (await figure.textContent()) ?? "").toEqual({ lines: 1, overflows: false, size: shape.size });
+    expect(shape.size).toBeGreaterThanOrEqual(11);
+  }
+  await tracker.scrollIntoViewIfNeeded();
+  const figure = (await figures.first().textContent())!.replace(/\D/g, "").length;
+  await page.screenshot({ path: `test-results/qa10-tiles-${page.viewportSize()!.width}-${figure}-digits.png` });
+}

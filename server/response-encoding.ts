@@ -5,6 +5,7 @@
 import crypto from "node:crypto";
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
 import zlib from "node:zlib";
+import { SENT_AS_HEAD } from "./request-method";
 
 /** Bodies smaller than this travel as they are: compressing them saves less than it costs. */
 export const COMPRESSION_THRESHOLD = 1024;
@@ -106,7 +107,7 @@ export type HeaderList = [string, string][];
  * and removes X-Powered-By, as Hono's secureHeaders does.
  */
 export const SECURITY_HEADERS = Symbol.for("microteam.securityHeaders");
-type Incoming = IncomingMessage & { [SECURITY_HEADERS]?: HeaderList | null };
+type Incoming = IncomingMessage & { [SECURITY_HEADERS]?: HeaderList | null; [SENT_AS_HEAD]?: true };
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 type Headers = OutgoingHttpHeaders;
@@ -200,7 +201,8 @@ function endHook(this: Hooked, ...args: unknown[]) {
 }
 
 /**
- * Wraps a request listener (the Hono app's) so that a text response written in one piece gets:
+ * Wraps a request listener (the Hono app's) so that a text response written in one piece gets (a HEAD
+ * exactly the GET's headers):
  * on a successful GET or HEAD, a weak ETag from its body, and 304 with no body when If-None-Match
  * names it; above COMPRESSION_THRESHOLD, brotli or gzip when the client accepts one. API reads are
  * marked `private, no-cache` (revalidated every time, cheaply). Anything streamed, already encoded
@@ -272,6 +274,14 @@ export function withResponseEncoding(listener: Listener, { cacheBytes = 32 * 102
   }
 
   return (req, res) => {
+    // Hono answers a HEAD by running the GET and dropping its body before this layer sees one, so
+    // the answer lost the GET's encoding, length, Vary and ETag (qa10 F7). The app is asked for the
+    // GET; Node sends no body on a response made for a HEAD, so the client gets the GET's headers only.
+    // What the client sent stays readable (server/request-method.ts): a HEAD is still not a click.
+    if (req.method === "HEAD") {
+      (req as Incoming)[SENT_AS_HEAD] = true;
+      req.method = "GET";
+    }
     const hooked = res as Hooked;
     (req as Incoming)[SECURITY_HEADERS] = null;
     hooked[STATE] = { req, encode, held: null, passthrough: false };

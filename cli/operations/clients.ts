@@ -1,3 +1,4 @@
+import { printCursor, readCursorOption, showingLine } from "../page-position";
 import { query } from "../api/client";
 import type { CliContext } from "../context";
 import { CliError, EXIT, usageError } from "../errors";
@@ -19,9 +20,10 @@ export interface ClientListOptions {
 /** `microteam clients`: a page of the ledger (the API's paging: 50 by name unless asked otherwise). */
 export async function listClients(ctx: CliContext, options: ClientListOptions = {}): Promise<Result> {
   const api = await ctx.api();
+  const at = readCursorOption(options.cursor);
   const [page, user] = await Promise.all([
     api.page<ClientView>(
-      `/api/clients${query({ q: options.search, status: options.status, sort: options.sort, limit: options.limit, cursor: options.cursor })}`,
+      `/api/clients${query({ q: options.search, status: options.status, sort: options.sort, limit: options.limit, cursor: at.cursor })}`,
     ),
     api.request<PublicUser>("GET", "/api/auth/user"),
   ]);
@@ -31,7 +33,7 @@ export async function listClients(ctx: CliContext, options: ClientListOptions = 
     options.status && `--status ${options.status}`,
     options.sort && `--sort ${options.sort}`,
     options.limit && `--limit ${options.limit}`,
-    page.nextCursor && `--cursor ${page.nextCursor}`,
+    page.nextCursor && `--cursor ${printCursor(at, list.length, page.nextCursor)}`,
   ];
   const more = page.nextCursor ? ` Next page: microteam clients ${same.filter(Boolean).join(" ")}` : "";
   return {
@@ -55,7 +57,7 @@ export async function listClients(ctx: CliContext, options: ClientListOptions = 
       options.search || options.status
         ? "No clients match."
         : "No clients yet. Add one with `microteam client add NAME EMAIL`.",
-    footer: page.total > list.length ? `Showing ${list.length} of ${page.total}.${more}` : undefined,
+    footer: page.total > list.length ? `${showingLine(at, list.length, page.total)}${more}` : undefined,
     data: list,
   };
 }

@@ -28,11 +28,11 @@ export function suggestedCommand(move: PrioritizedTask, clientName?: string): st
       : "microteam invoices --overdue";
   }
   if (action?.type === "nudge_client") return `microteam nudge ${quoteArg(clientName ?? shortId(action.clientId))}`;
-  // A fold of invoices never sent holds some not yet due: the unpaid list shows them all, marked "not emailed".
-  if (action?.type === "open" && action.href === "/invoices")
-    return /^Send \d+ invoices\b/.test(move.title)
-      ? "microteam invoices --status unpaid"
-      : "microteam invoices --overdue";
+  // The ledger's tab that lists what the move holds is core's to say (drafts, overdue, unpaid…).
+  if (action?.type === "open" && action.href === "/invoices") {
+    if (action.status === "overdue") return "microteam invoices --overdue";
+    return action.status ? `microteam invoices --status ${action.status}` : "microteam invoices";
+  }
   // A client without an email address (quiet, or with an invoice to send): the move opens the client;
   // here, the command that adds one — never `done`, which would only hide the money.
   if (action?.type === "open" && action.href.startsWith("/clients/"))

@@ -7,6 +7,7 @@ import type { Result } from "../output";
 import { findClient, findInvoice } from "../resolve";
 import type { InvoiceSummary, InvoiceView, PublicUser } from "../types";
 import { query } from "../api/client";
+import { printCursor, readCursorOption, showingLine } from "../page-position";
 import type { Change } from "./change";
 import { reportDelivery } from "./delivery";
 import { withSecondLook } from "./second-look";
@@ -34,9 +35,10 @@ export async function listInvoices(ctx: CliContext, options: InvoiceListOptions 
   const api = await ctx.api();
   const unpaidFirst = !status || status === "unpaid" || status === "overdue" || status === "pending";
   const sort = options.sort ?? (unpaidFirst ? "dueDate" : "-createdAt");
+  const at = readCursorOption(options.cursor);
   const [page, summary] = await Promise.all([
     api.page<InvoiceView>(
-      `/api/invoices${query({ status: status ?? (search ? undefined : "unpaid"), q: search, sort, limit: options.limit, cursor: options.cursor })}`,
+      `/api/invoices${query({ status: status ?? (search ? undefined : "unpaid"), q: search, sort, limit: options.limit, cursor: at.cursor })}`,
     ),
     api.request<InvoiceSummary>("GET", "/api/invoices/summary"),
   ]);
@@ -46,12 +48,12 @@ export async function listInvoices(ctx: CliContext, options: InvoiceListOptions 
     search && `--search ${quoteArg(search)}`,
     options.sort && `--sort ${options.sort}`,
     options.limit && `--limit ${options.limit}`,
-    page.nextCursor && `--cursor ${page.nextCursor}`,
+    page.nextCursor && `--cursor ${printCursor(at, list.length, page.nextCursor)}`,
   ];
   const more =
     // The paging line under the totals line, not run on after it (qa10 F14).
     page.total > list.length
-      ? `\nShowing ${list.length} of ${page.total}.${page.nextCursor ? ` Next page: microteam invoices ${same.filter(Boolean).join(" ")}` : ""}`
+      ? `\n${showingLine(at, list.length, page.total)}${page.nextCursor ? ` Next page: microteam invoices ${same.filter(Boolean).join(" ")}` : ""}`
       : "";
   return {
     kind: "table",

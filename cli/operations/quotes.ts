@@ -2,6 +2,7 @@
 // routes as the web: /api/quotes (paged), /api/quotes/{id}, …/send, …/convert.
 import type { QuoteView } from "@core/quotes/view";
 import type { InvoiceDetail } from "@core/invoices/detail";
+import { printCursor, readCursorOption, showingLine } from "../page-position";
 import { query, type ApiClient } from "../api/client";
 import type { CliContext } from "../context";
 import { CliError, EXIT, usageError } from "../errors";
@@ -30,18 +31,19 @@ export interface QuoteListOptions {
 /** `microteam quotes`: a page of quotes, newest first, as the server pages them. */
 export async function listQuotes(ctx: CliContext, options: QuoteListOptions = {}): Promise<Result> {
   const api = await ctx.api();
+  const at = readCursorOption(options.cursor);
   const page = await api.page<QuoteView>(
-    `/api/quotes${query({ status: options.status, q: options.search, limit: options.limit, cursor: options.cursor })}`,
+    `/api/quotes${query({ status: options.status, q: options.search, limit: options.limit, cursor: at.cursor })}`,
   );
   const same = [
     options.status && `--status ${options.status}`,
     options.search && `--search ${quoteArg(options.search)}`,
     options.limit && `--limit ${options.limit}`,
-    page.nextCursor && `--cursor ${page.nextCursor}`,
+    page.nextCursor && `--cursor ${printCursor(at, page.items.length, page.nextCursor)}`,
   ];
   const more =
     page.total > page.items.length
-      ? `Showing ${page.items.length} of ${page.total}.${page.nextCursor ? ` Next page: microteam quotes ${same.filter(Boolean).join(" ")}` : ""}`
+      ? `${showingLine(at, page.items.length, page.total)}${page.nextCursor ? ` Next page: microteam quotes ${same.filter(Boolean).join(" ")}` : ""}`
       : undefined;
   return {
     kind: "table",

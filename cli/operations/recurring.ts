@@ -2,6 +2,7 @@
 // invoices.md), through the web's routes: /api/recurring-invoices (paged), /{id}, /{id}/pause|resume|end.
 // The rule in words and the next dates are the server's.
 import type { RecurringSeriesView } from "@core/recurring/internal";
+import { printCursor, readCursorOption, showingLine } from "../page-position";
 import { query, type ApiClient } from "../api/client";
 import type { CliContext } from "../context";
 import { CliError, EXIT, usageError } from "../errors";
@@ -24,14 +25,15 @@ export interface SeriesListOptions {
 /** `microteam recurring`: the owner's series, newest first, with the rule and the next date. */
 export async function listSeries(ctx: CliContext, options: SeriesListOptions = {}): Promise<Result> {
   const api = await ctx.api();
+  const at = readCursorOption(options.cursor);
   const page = await api.page<RecurringSeriesView>(
-    `/api/recurring-invoices${query({ status: options.status, q: options.search, limit: options.limit, cursor: options.cursor })}`,
+    `/api/recurring-invoices${query({ status: options.status, q: options.search, limit: options.limit, cursor: at.cursor })}`,
   );
   const same = [
     options.status && `--status ${options.status}`,
     options.search && `--search ${quoteArg(options.search)}`,
     options.limit && `--limit ${options.limit}`,
-    page.nextCursor && `--cursor ${page.nextCursor}`,
+    page.nextCursor && `--cursor ${printCursor(at, page.items.length, page.nextCursor)}`,
   ];
   return {
     kind: "table",
@@ -60,7 +62,7 @@ export async function listSeries(ctx: CliContext, options: SeriesListOptions = {
         : "No recurring invoices yet. Set one up in the web app (Invoices → Recurring).",
     footer:
       page.total > page.items.length
-        ? `Showing ${page.items.length} of ${page.total}.${page.nextCursor ? ` Next page: microteam recurring ${same.filter(Boolean).join(" ")}` : ""}`
+        ? `${showingLine(at, page.items.length, page.total)}${page.nextCursor ? ` Next page: microteam recurring ${same.filter(Boolean).join(" ")}` : ""}`
         : undefined,
     data: page.items,
   };

@@ -1,3 +1,4 @@
+import { printCursor, readCursorOption, showingLine } from "../page-position";
 import { query } from "../api/client";
 import type { CliContext } from "../context";
 import { money, quoteArg, shortId } from "../format";
@@ -15,8 +16,11 @@ export interface TaskListOptions {
 
 /** `microteam tasks`: the ranked moves, a page at a time (the API's paging). */
 export async function listTasks(ctx: CliContext, options: TaskListOptions = {}): Promise<Result> {
-  const { limit = 20, category, search, cursor } = options;
-  const page = await (await ctx.api()).page(`/api/tasks/prioritized${query({ limit, category, q: search, cursor })}`);
+  const { limit = 20, category, search } = options;
+  const at = readCursorOption(options.cursor);
+  const page = await (
+    await ctx.api()
+  ).page(`/api/tasks/prioritized${query({ limit, category, q: search, cursor: at.cursor })}`);
   const view = page.body as PrioritizedTasksView;
   const same = [
     category && `--category ${quoteArg(category)}`,
@@ -24,7 +28,7 @@ export async function listTasks(ctx: CliContext, options: TaskListOptions = {}):
     `--limit ${limit}`,
   ];
   const more = page.nextCursor
-    ? ` Next page: microteam tasks ${[...same, `--cursor ${page.nextCursor}`].filter(Boolean).join(" ")}.`
+    ? ` Next page: microteam tasks ${[...same, `--cursor ${printCursor(at, view.prioritizedTasks.length, page.nextCursor)}`].filter(Boolean).join(" ")}.`
     : "";
   return {
     kind: "table",
@@ -47,7 +51,7 @@ export async function listTasks(ctx: CliContext, options: TaskListOptions = {}):
     empty: "All caught up! No pending tasks. Time to focus on growth!",
     footer:
       page.total > view.prioritizedTasks.length
-        ? `Showing ${view.prioritizedTasks.length} of ${page.total}.${more} Mark one done with \`microteam done ID\`.`
+        ? `${showingLine(at, view.prioritizedTasks.length, page.total)}${more} Mark one done with \`microteam done ID\`.`
         : "Mark one done with `microteam done ID`.",
     data: view,
   };

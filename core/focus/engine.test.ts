@@ -123,8 +123,6 @@ function view(state: FocusState) {
     summary: state.summary,
     alerts: state.alerts,
     alertsTotal: state.alertsTotal,
-    overdueInvoices: state.overdueInvoices,
-    overdueCents: state.overdueCents,
     idleClients: state.idleClients,
     activeWorkflows: state.activeWorkflows,
     openSteps: state.openSteps,

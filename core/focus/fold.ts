@@ -4,7 +4,7 @@
 // worth together, so five small reminders can outrank one larger one.
 import { Move, type FoldMember, type MoveWriter, type ScoredMove } from "./move";
 import { dollars, lateRange, plural } from "./text";
-import type { MoveAction, PrioritizedTask } from "./types";
+import type { LedgerTab, MoveAction, PrioritizedTask } from "./types";
 import { PRIORITY_FROM, priorityOf, WRITE_OFF } from "./value";
 
 export const FOLD_MIN = 3;
@@ -60,7 +60,9 @@ const FOLD: MoveWriter<Folded> = {
             invoiceIds: ms.map((x) => x.invoiceId!),
             invoiceNumbers: ms.map((x) => x.invoiceNumber!),
           }
-        : { type: "open", href: isClients ? "/clients" : "/invoices" };
+        : isClients
+          ? { type: "open", href: "/clients" }
+          : { type: "open", href: "/invoices", ...ledgerTabOf(ms) };
     return {
       id: m.id,
       kind: m.kind,
@@ -78,6 +80,17 @@ const FOLD: MoveWriter<Folded> = {
     };
   },
 };
+
+/**
+ * The one ledger tab that lists every member: theirs when they share it, "unpaid" for overdue and
+ * pending together, none (all invoices) when drafts and issued ones mix (qa10 F10).
+ */
+function ledgerTabOf(members: readonly FoldMember[]): { status?: LedgerTab } {
+  const tabs = new Set(members.map((m) => m.ledgerTab));
+  if (tabs.has(undefined)) return {};
+  if (tabs.size === 1) return { status: [...tabs][0] };
+  return tabs.has("draft") ? {} : { status: "unpaid" };
+}
 
 type Text = Pick<PrioritizedTask, "title" | "description" | "urgencyReason">;
 

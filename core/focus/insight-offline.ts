@@ -1,16 +1,22 @@
+import type { InvoiceSummary } from "../invoices/summary";
 import { dollars } from "./text";
 import type { FocusState } from "./state";
 
+/**
+ * The overdue figure the insight names: the invoice summary's (core/invoices/summary.ts `overdue`: every
+ * awaiting invoice past due, sent or not), the one the tracker, the dashboard and the briefing's last
+ * line show, so the sentence never gives a second count (qa10 F4).
+ */
+export type OverdueReading = Pick<InvoiceSummary, "overdue" | "currency">;
+
 /** The offline engine's insight: the day's first move, by name and amount, with what else is waiting. */
-export function offlineInsight(state: FocusState): string {
+export function offlineInsight(state: FocusState, { overdue, currency }: OverdueReading): string {
   const [first, second] = state.top;
   if (!first) return "All caught up: no open money moves. A good day to create content or check in with a past client.";
   const parts = [`Start with "${first.title}": ${lowerFirst(first.urgencyReason || first.description)}.`];
-  // "Sent": the engine chases only invoices the client has; the summary's overdue count (every past-due
-  // invoice) can be higher by the never-sent ones, so the sentence says which it counts.
-  if (state.overdueInvoices > 1)
+  if (overdue.count > 1)
     parts.push(
-      `${state.overdueInvoices} sent invoices are overdue, ${dollars(state.overdueCents, state.currency)} in all.`,
+      `${overdue.count} invoices are overdue, ${dollars(Math.round(Number(overdue.total) * 100), currency)} in all.`,
     );
   else if (second) parts.push(`Then: ${lowerFirst(second.title)}.`);
   if (state.idleClients > 0 && first.kind !== "client") {

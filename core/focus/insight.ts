@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AiEngine, AiResult } from "../ai/types";
-import { offlineInsight } from "./insight-offline";
+import { offlineInsight, type OverdueReading } from "./insight-offline";
 import type { FocusState } from "./state";
 
 export { offlineInsight };
@@ -8,7 +8,11 @@ export { offlineInsight };
 export const InsightSchema = z.object({ insight: z.string().min(10).max(400) });
 
 /** The dashboard's insight line, from the model when configured, else from the offline engine. */
-export async function focusInsight(ai: AiEngine, state: FocusState): Promise<AiResult<string>> {
+export async function focusInsight(
+  ai: AiEngine,
+  state: FocusState,
+  overdue: OverdueReading,
+): Promise<AiResult<string>> {
   const top = state.top.slice(0, 5).map((m) => ({
     title: m.title,
     why: m.urgencyReason,
@@ -22,12 +26,12 @@ export async function focusInsight(ai: AiEngine, state: FocusState): Promise<AiR
       "say which money move matters most today and why, naming the client and the amount. No greeting, no lists.",
     prompt: JSON.stringify({
       today: state.today,
-      overdueInvoices: state.overdueInvoices,
+      overdueInvoices: overdue.overdue.count,
       idleClients: state.idleClients,
       topMoves: top,
     }),
     schema: InsightSchema,
-    offline: () => ({ insight: offlineInsight(state) }),
+    offline: () => ({ insight: offlineInsight(state, overdue) }),
   });
   return { ...result, value: result.value.insight };
 }

@@ -120,6 +120,7 @@ function move(
             daysLate: s.late,
             invoiceId: inv.id,
             invoiceNumber: inv.invoiceNumber,
+            ledgerTab: ledgerTabOf(s),
           }
         : undefined,
       alert,
@@ -128,6 +129,10 @@ function move(
     writer,
   );
 }
+
+/** The ledger's tab that lists the invoice, by the rule of core/invoices/list.ts (effective status). */
+const ledgerTabOf = (s: InvoiceSituation) =>
+  s.inv.status === "draft" ? "draft" : s.late > 0 ? "overdue" : ("pending" as const);
 
 const clientName = (s: InvoiceSituation) => s.client?.name ?? "the client";
 const money = (s: InvoiceSituation) => dollars(s.inv.amountCents, s.inv.currency);
@@ -222,7 +227,7 @@ const CLAIM: MoveWriter<InvoiceSituation> = {
       description: `${name} said ${when} that they have paid invoice ${s.inv.invoiceNumber}. Mark it paid once the money is in your account.`,
       estimatedTime: 5,
       urgencyReason: `${name} reported paying ${money(s)} ${when}`,
-      action: { type: "open", href: "/invoices" },
+      action: { type: "open", href: "/invoices", status: ledgerTabOf(s) },
     });
   },
 };
@@ -237,7 +242,7 @@ const WRITE_OFF_WRITER: MoveWriter<InvoiceSituation> = {
       description: `Invoice ${s.inv.invoiceNumber} is ${plural(s.late, "day")} late. Collecting it would likely cost more of your time than it brings in: offer a settlement or write it off.`,
       estimatedTime: 10,
       urgencyReason: `${money(s)} from ${name}, ${lateText(s)}; likely worth less than ${WRITE_OFF.hours} hours of your time to collect`,
-      action: { type: "open", href: "/invoices" },
+      action: { type: "open", href: "/invoices", status: "overdue" },
     });
   },
 };

@@ -9,6 +9,7 @@ import { systemClock, type Clock } from "../clock";
 import { asOwner, type Services } from "../context";
 import type { Db } from "../db/client";
 import { expectedMigrations } from "../db/migrations-folder";
+import { invoiceSummary } from "../invoices/summary";
 import { getDashboard } from "./dashboard";
 import { offlineInsight } from "./insight-offline";
 import { postsToday } from "./posts-today";
@@ -42,7 +43,7 @@ export function readBriefingInputs(sqlite: Database.Database, userId: string, cl
     user,
     dashboard: getDashboard({ ctx }),
     prioritized: {
-      insight: offlineInsight(state),
+      insight: offlineInsight(state, invoiceSummary({ ctx })),
       insightSource: "offline" as const,
       summary: state.summary,
       prioritizedTasks: state.top.slice(0, 3),

@@ -2,7 +2,7 @@
 // and how to write it out for the API, built on first use (most moves are counted, few are shown).
 // Every move is one class with the same fields, and its text comes from a writer shared by all the
 // moves of its kind: a rebuild over 10,000 rows allocates one object per move and sorts them fast.
-import type { Alert, MoveKind, PrioritizedTask } from "./types";
+import type { Alert, LedgerTab, MoveKind, PrioritizedTask } from "./types";
 import { scoreOf } from "./value";
 
 /** The small moves that fold together when there are several alike (fold.ts). */
@@ -19,6 +19,8 @@ export interface FoldMember {
   daysLate: number;
   invoiceId?: string;
   invoiceNumber?: string;
+  /** The invoice ledger's tab that lists this invoice: "draft", "overdue" or "pending" (qa10 F10). */
+  ledgerTab?: Exclude<LedgerTab, "unpaid">;
   clientId?: string;
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { AiResult } from "../ai/types";
 import type { OwnerContext } from "../context";
 import { cursorField, limitField, openCursor, sealCursor, searchField, textFilter, type Page } from "../paging";
+import { invoiceSummary } from "../invoices/summary";
 import { parseInput } from "../validation";
 import { focusInsight } from "./insight";
 import type { ScoredMove } from "./move";
@@ -22,12 +23,13 @@ export const PrioritizedQuery = z.object({
 });
 export type PrioritizedQuery = z.input<typeof PrioritizedQuery>;
 
-// Per computed state (one per version of the ranking): the model is asked again only when something
+// Per computed state (one per version of the ranking) and overdue figure (the invoice summary's, which
+// an invoice change the ranking does not see can move): the model is asked again only when something
 // changed, and a page asked again is answered as before.
-const insights = new WeakMap<FocusState, Promise<AiResult<string>>>();
+const insights = new WeakMap<FocusState, { overdue: string; said: Promise<AiResult<string>> }>();
 const answered = new WeakMap<
   FocusState,
-  Map<string, { view: PrioritizedTasksView; page: Omit<Page<unknown>, "items"> }>
+  { overdue: string; pages: Map<string, { view: PrioritizedTasksView; page: Omit<Page<unknown>, "items"> }> }
 >();
 
 /** A move's place in the ranking, as a cursor holds it: its value, then its id. */
@@ -48,20 +50,24 @@ export async function getPrioritizedTasks({
 }): Promise<{ view: PrioritizedTasksView; page: Omit<Page<unknown>, "items"> }> {
   const input = parseInput(PrioritizedQuery, query ?? {});
   const state = focusState(ctx);
-  let insight = insights.get(state);
-  if (!insight) {
-    insight = focusInsight(ctx.ai, state);
-    insights.set(state, insight);
+  const summary = invoiceSummary({ ctx });
+  const overdueKey = `${summary.overdue.count}|${summary.overdue.total}|${summary.currency}`;
+  let kept = insights.get(state);
+  if (kept?.overdue !== overdueKey) {
+    kept = { overdue: overdueKey, said: focusInsight(ctx.ai, state, summary) };
+    insights.set(state, kept);
   }
+  const insight = kept.said;
   const binding = JSON.stringify(["prioritized:value", input.q ?? null, input.category ?? null]);
   const cursor = input.cursor ? openCursor(ctx, binding, input.cursor, 2) : null;
   const after = cursor ? { value: Number(cursor[0]), id: String(cursor[1]) } : undefined;
 
-  let pages = answered.get(state);
-  if (!pages) {
-    pages = new Map();
-    answered.set(state, pages);
+  let answers = answered.get(state);
+  if (answers?.overdue !== overdueKey) {
+    answers = { overdue: overdueKey, pages: new Map() };
+    answered.set(state, answers);
   }
+  const pages = answers.pages;
   const key = JSON.stringify([input.limit, input.cursor ?? null, input.q ?? null, input.category ?? null]);
   let answer = pages.get(key);
   if (!answer) {

@@ -69,8 +69,6 @@ export class FocusRanking {
   readonly counts: RankingCounts = { total: 0, critical: 0, high: 0, categories: new Map() };
   /** Alerts (dismissed or not): late sent invoices and quiet clients. */
   alerts = 0;
-  overdueInvoices = 0;
-  overdueCents = 0;
   idleClients = 0;
   /** Open steps of active workflows that are the owner's to do (task moves with a workflow). */
   openSteps = 0;
@@ -234,10 +232,7 @@ export class FocusRanking {
     if (move.workflowId) this.openSteps += sign;
     if (!move.alert) return;
     this.alerts += sign;
+    // Overdue invoices are counted once, by the invoice summary (core/invoices/summary.ts), not here.
     if (move.alert === "idle_client") this.idleClients += sign;
-    else {
-      this.overdueInvoices += sign;
-      this.overdueCents += sign * (move.member?.homeCents ?? 0);
-    }
   }
 }

@@ -166,3 +166,31 @@ describe("scenario: a client without an email address", () => {
     expect(move.urgencyReason).toBe("$2,400 from Acme, 9 days late; add an email address for Acme to send it");
   });
 });
+
+describe("scenario: folds of invoices to send (qa10 F10)", () => {
+  // Found: a fold of drafts pointed at the unpaid list, which holds no draft.
+  const small = (n: number, o: Parameters<typeof invoice>[0]) =>
+    invoice({ id: `i-${n}`, invoiceNumber: `INV-${n}`, amountCents: 20_000, sentAt: null, ...o });
+  const foldAction = (invoices: ReturnType<typeof invoice>[]) =>
+    shown(rank({ clients: [client({ openInvoices: invoices.length })], invoices })).find((m) =>
+      m.id.startsWith("fold:send:"),
+    )?.action;
+
+  it("names the ledger tab that lists every member", () => {
+    const drafts = [1, 2, 3].map((n) => small(n, { status: "draft", dueDate: date(20) }));
+    expect(foldAction(drafts)).toEqual({ type: "open", href: "/invoices", status: "draft" });
+    const issuedLate = [1, 2, 3].map((n) => small(n, { dueDate: date(-3) }));
+    expect(foldAction(issuedLate)).toEqual({ type: "open", href: "/invoices", status: "overdue" });
+    const issuedMixed = [
+      small(1, { dueDate: date(-3) }),
+      small(2, { dueDate: date(5) }),
+      small(3, { dueDate: date(9) }),
+    ];
+    expect(foldAction(issuedMixed)).toEqual({ type: "open", href: "/invoices", status: "unpaid" });
+  });
+
+  it("names no tab when drafts and issued invoices fold together", () => {
+    const mixed = [small(1, { status: "draft" }), small(2, {}), small(3, { dueDate: date(4) })];
+    expect(foldAction(mixed)).toEqual({ type: "open", href: "/invoices" });
+  });
+});

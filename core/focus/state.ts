@@ -30,10 +30,6 @@ export interface FocusState {
   alerts: Alert[];
   /** Every alert, of which `alerts` shows the first MAX_ALERTS. */
   alertsTotal: number;
-  overdueInvoices: number;
-  /** In the owner's home currency (`currency`), each invoice at its recorded rate. */
-  overdueCents: number;
-  currency: string;
   idleClients: number;
   activeWorkflows: number;
   /** Open steps of active workflows that are the owner's to do (the admin queue's line). */
@@ -90,9 +86,6 @@ function stateOf(engine: OwnerEngine, now: number): FocusState {
     },
     alerts: alertMoves.map((m) => m.alertView!()),
     alertsTotal: ranking.alerts,
-    overdueInvoices: ranking.overdueInvoices,
-    overdueCents: ranking.overdueCents,
-    currency: engine.at.currency ?? "USD",
     idleClients: ranking.idleClients,
     activeWorkflows: engine.activeWorkflows,
     openSteps: ranking.openSteps,

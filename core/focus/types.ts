@@ -7,6 +7,10 @@ export type MoveKind = (typeof MOVE_KINDS)[number];
 export const AUTOMATED_PRIORITIES = ["critical", "high", "medium", "low"] as const;
 export type AutomatedPriority = (typeof AUTOMATED_PRIORITIES)[number];
 
+/** The invoice ledger's tabs a move can point at (core/invoices/list.ts INVOICE_LIST_STATUSES). */
+export const LEDGER_TABS = ["draft", "pending", "overdue", "unpaid"] as const;
+export type LedgerTab = (typeof LEDGER_TABS)[number];
+
 export const MoveAction = z.discriminatedUnion("type", [
   z
     .object({ type: z.literal("nudge_invoice"), invoiceId: z.string(), invoiceNumber: z.string() })
@@ -18,7 +22,14 @@ export const MoveAction = z.discriminatedUnion("type", [
     .object({ type: z.literal("remind_invoices"), invoiceIds: z.array(z.string()), invoiceNumbers: z.array(z.string()) })
     .describe("One reminder each for a fold of small late invoices (POST /api/invoices/send-overdue-email)"),
   z.object({ type: z.literal("nudge_client"), clientId: z.string() }),
-  z.object({ type: z.literal("open"), href: z.string() }),
+  z.object({
+    type: z.literal("open"),
+    href: z.string(),
+    status: z
+      .enum(LEDGER_TABS)
+      .optional()
+      .describe("For `/invoices`: the ledger's status tab that lists every invoice the move holds (absent: all)"),
+  }),
 ]);
 export type MoveAction = z.infer<typeof MoveAction>;
 

@@ -9,6 +9,7 @@ import { readJson } from "../http";
 import { ownerContext, requireUser } from "../middleware/auth";
 import { limitByAddress } from "../middleware/rate-limit";
 import { sendPage } from "../paging";
+import { requestMethod } from "../request-method";
 import { leadDocs, publicContactDocs } from "./leads.docs";
 
 /** The owner's leads (paged), one click to make one a client, and deleting spam. */
@@ -48,7 +49,7 @@ export function trackedLinkRoutes(limits: { limit: number; windowMs: number }) {
         services: c.get("services"),
         code: c.req.param("code"),
         request: {
-          method: c.req.method,
+          method: requestMethod(c),
           address: c.get("clientIp"),
           userAgent: c.req.header("user-agent"),
           purpose: c.req.header("sec-purpose") ?? c.req.header("purpose") ?? c.req.header("x-moz") ?? undefined,

@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { ArrowLeft, Building2, Mail, Pencil, Phone, Tag, Trash2, UserX } from "lucide-react";
+import { RetryCard } from "@web/components/dashboard/retry-card";
 import { AppLayout } from "@web/components/layout/app-layout";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -62,6 +63,22 @@ export default function ClientDetailPage() {
     );
   }
 
+  // A read that failed (not a 404): say so and offer to try again, as the other pages do.
+  if (!client && found.isError && !missing) {
+    return (
+      <AppLayout>
+        <div className="mx-auto grid max-w-5xl gap-6">
+          <BackLink />
+          <RetryCard
+            message="We couldn't load this client."
+            onRetry={() => void found.refetch()}
+            retrying={found.isFetching}
+          />
+        </div>
+      </AppLayout>
+    );
+  }
+
   if (!client) {
     return (
       <AppLayout>
@@ -72,11 +89,7 @@ export default function ClientDetailPage() {
                 <UserX className="size-6" aria-hidden />
               </span>
               <h1 className="text-xl font-semibold">Client Not Found</h1>
-              <p className="text-sm text-muted-foreground">
-                {found.isError && !missing
-                  ? "We couldn't load this client. Check your connection and try again."
-                  : "This client does not exist or has been removed."}
-              </p>
+              <p className="text-sm text-muted-foreground">This client does not exist or has been removed.</p>
               <Button asChild className="mt-2">
                 <Link href="/clients">Back to Clients</Link>
               </Button>

@@ -73,6 +73,12 @@ export function formatDate(value: string | null | undefined): string {
   return new Date(time).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
 }
 
+/** "Jan 22, 2027": a due date short enough for a phone's row (qa10 F12). */
+export function formatShortDate(value: string): string {
+  const long = formatDate(value);
+  return /^[A-Z][a-z]+ \d/.test(long) ? long.slice(0, 3) + long.slice(long.indexOf(" ")) : long;
+}
+
 /** The absolute address of an invoice's public payment page. */
 export const payLinkFor = (publicPath: string) => new URL(publicPath, window.location.origin).href;
 

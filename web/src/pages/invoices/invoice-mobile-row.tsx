@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { InvoiceView } from "@core/invoices/schemas";
-import { clientNameOf, formatDate, invoiceAmount, pluralize } from "./data";
+import { clientNameOf, formatShortDate, invoiceAmount, pluralize } from "./data";
 import { EmailStatus } from "./email-status";
 import { InvoiceRowActions, type InvoiceActions } from "./invoice-row-actions";
 import { InvoiceStatusBadge } from "./status-badge";
@@ -20,10 +20,14 @@ export function InvoiceMobileRow({
           <span className="shrink-0 text-sm font-semibold tabular-nums">{invoiceAmount(i)}</span>
         </div>
         <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
-          <span className="truncate">
-            {i.invoiceNumber} · Due {formatDate(i.dueDate)}
+          {/* Whole parts that wrap between them: a date is never cut (qa10 F12). */}
+          <span className="flex min-w-0 flex-wrap gap-x-1">
+            <span className="truncate">{i.invoiceNumber}</span>
+            <span className="whitespace-nowrap" data-testid="mobile-due">
+              · Due {formatShortDate(i.dueDate)}
+            </span>
             {i.status === "overdue" && i.daysOverdue > 0 && (
-              <span className="text-destructive"> · {pluralize(i.daysOverdue, "day")} late</span>
+              <span className="whitespace-nowrap text-destructive">· {pluralize(i.daysOverdue, "day")} late</span>
             )}
           </span>
           <InvoiceStatusBadge status={i.status} partiallyPaid={i.partiallyPaid} className="shrink-0" />

@@ -16,7 +16,7 @@ import { clientNameOf, pluralize, useInvoiceSummary } from "./data";
 import { InvoiceMobileRow } from "./invoice-mobile-row";
 import { ledgerColumns } from "./ledger-columns";
 import { MarkPaidDialog } from "./mark-paid-dialog";
-import { INVOICE_TABS, useInvoicePages, type InvoiceTab } from "./queries";
+import { INVOICE_TABS, useInvoicePages, useInvoiceTabCounts, type InvoiceTab } from "./queries";
 import { BulkReminderDialog, CreateInvoiceDialog, InvoiceDetailDialog, SendEmailDialog } from "./lazy-dialogs";
 import type { EmailKind } from "./send-email-dialog";
 
@@ -35,6 +35,7 @@ export function ManagementPanel() {
   const [sort, setSort] = useState("-createdAt");
   const ledger = useInvoicePages({ q, status: tab === "all" ? undefined : tab, sort });
   const counts = useInvoiceSummary().data?.statusCounts;
+  const tabCounts = useInvoiceTabCounts(q, counts);
   const [selected, setSelected] = useState<Map<string, InvoiceView>>(new Map());
   const [email, setEmail] = useState<{ invoice: InvoiceView; kind: EmailKind } | null>(null);
   const [paying, setPaying] = useState<InvoiceView | null>(null);
@@ -91,7 +92,7 @@ export function ManagementPanel() {
             chips={INVOICE_TABS.map((value) => ({
               value,
               label: TAB_LABELS[value],
-              count: counts?.[value],
+              count: tabCounts[value],
             }))}
           />
           <SearchBox

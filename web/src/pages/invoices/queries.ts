@@ -1,7 +1,8 @@
 // The Admin's paged reads of GET /api/invoices (docs/api.md "Lists"). Every key starts with
 // "/api/invoices", so a change refreshes the ledger, the tracker's lists and the summary at once.
+import { useQueries } from "@tanstack/react-query";
 import type { InvoiceView } from "@core/invoices/schemas";
-import { usePagedList, type PageOf } from "@web/lib/paging";
+import { fetchPage, pageQuery, usePagedList, type PageOf } from "@web/lib/paging";
 
 export const INVOICES_PATH = "/api/invoices";
 export type InvoiceTab = "all" | "overdue" | "pending" | "draft" | "paid";
@@ -30,4 +31,32 @@ export function useInvoicePages(params: InvoiceListParams, options: { limit?: nu
     enabled: options.enabled,
     refetchWhile: emailOnItsWay,
   });
+}
+
+/**
+ * How many invoices each status tab holds for the current search, as the clients ledger counts its tabs
+ * (qa10 F5): without a search, the summary's counts (no extra read); with one, the X-Total-Count of a
+ * 1-row page per tab.
+ */
+export function useInvoiceTabCounts(
+  q: string,
+  unsearched: Partial<Record<InvoiceTab, number>> | undefined,
+): Partial<Record<InvoiceTab, number>> {
+  const results = useQueries({
+    queries: INVOICE_TABS.map((status) => ({
+      queryKey: [INVOICES_PATH, "count", { q, status }],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        fetchPage(
+          `${INVOICES_PATH}${pageQuery({ q, status: status === "all" ? undefined : status, limit: 1 })}`,
+          undefined,
+          signal,
+        ),
+      enabled: q !== "",
+      placeholderData: (previous: unknown) => previous,
+    })),
+  });
+  if (q === "") return unsearched ?? {};
+  return Object.fromEntries(INVOICE_TABS.map((status, i) => [status, results[i].data?.total])) as Partial<
+    Record<InvoiceTab, number>
+  >;
 }

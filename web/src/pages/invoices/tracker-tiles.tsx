@@ -47,7 +47,7 @@ export function TrackerTiles({ summary, isLoading }: { summary: InvoiceSummary |
           <li
             key={key}
             className={cn(
-              "min-w-0 rounded-lg border bg-card p-3 sm:p-4",
+              "@container min-w-0 rounded-lg border bg-card p-3 sm:p-4",
               index === TILES.length - 1 && "col-span-2 md:col-span-1",
             )}
             data-testid={`tile-${key}`}
@@ -67,7 +67,7 @@ export function TrackerTiles({ summary, isLoading }: { summary: InvoiceSummary |
             {key === "outstanding" && summary && summary.notSent.count > 0 && (
               <p className="mt-1 text-xs text-warning" data-testid="tile-not-sent">
                 + {pluralize(summary.notSent.count, "invoice")} not sent yet (
-                {summaryAmount(summary, summary.notSent.total)})
+                <span className="whitespace-nowrap">{summaryAmount(summary, summary.notSent.total)}</span>)
               </p>
             )}
           </li>
@@ -82,11 +82,20 @@ export function TrackerTiles({ summary, isLoading }: { summary: InvoiceSummary |
   );
 }
 
+/** About how wide a character of the figure is, in ems (semibold tabular digits, tight tracking). */
+const FIGURE_EM = 0.62;
+
 function TileValue({ summary, bucket, hint }: { summary: InvoiceSummary; bucket: Bucket; hint: string }) {
+  const figure = summaryAmount(summary, bucket.total);
   return (
     <>
-      <p className="mt-2 text-lg font-semibold tracking-tight tabular-nums [overflow-wrap:anywhere] sm:text-2xl">
-        {summaryAmount(summary, bucket.total)}
+      {/* One line, never broken inside: a long figure shrinks to the tile's width (qa10 F11). */}
+      <p
+        className="mt-2 overflow-hidden leading-7 font-semibold tracking-tight whitespace-nowrap tabular-nums sm:leading-8 [--figure-max:1.125rem] sm:[--figure-max:1.5rem]"
+        style={{ fontSize: `min(var(--figure-max), ${(100 / (figure.length * FIGURE_EM)).toFixed(2)}cqi)` }}
+        data-testid="tile-figure"
+      >
+        {figure}
       </p>
       <p className="text-xs text-muted-foreground">
         {pluralize(bucket.count, "invoice")} · {hint}
