@@ -18,9 +18,8 @@ export interface TaskListOptions {
 export async function listTasks(ctx: CliContext, options: TaskListOptions = {}): Promise<Result> {
   const { limit = 20, category, search } = options;
   const at = readCursorOption(options.cursor);
-  const page = await (
-    await ctx.api()
-  ).page(`/api/tasks/prioritized${query({ limit, category, q: search, cursor: at.cursor })}`);
+  const api = await ctx.api();
+  const page = await api.page(`/api/tasks/prioritized${query({ limit, category, q: search, cursor: at.cursor })}`);
   const view = page.body as PrioritizedTasksView;
   const same = [
     category && `--category ${quoteArg(category)}`,
