@@ -21,7 +21,9 @@ describe("microteam import", () => {
 
     const no = await cli.run(["import", fixture("stripe-invoices.csv")], { answer: false });
     expect(no.exitCode).toBe(1);
-    expect(no.questions).toEqual(["Import 5 invoices and 4 new clients from Stripe invoices (invoices.csv)? Nothing is emailed."]);
+    expect(no.questions).toEqual([
+      "Import 5 invoices and 4 new clients from Stripe invoices (invoices.csv)? Nothing is emailed.",
+    ]);
     const yes = await cli.run(["import", fixture("stripe-invoices.csv"), "--format", "stripe", "--yes", "--json"]);
     expect(yes.exitCode).toBe(0);
     expect(JSON.parse(yes.stdout)).toMatchObject({ invoices: 5, clients: 4, format: "stripe-invoices" });
@@ -37,7 +39,13 @@ describe("microteam import", () => {
     const res = await cli.run(["import", bad, "--yes"]);
     expect(res.exitCode).toBe(1);
     expect(res.stderr).toContain('line 2, currency: "EURO" is not a currency code we know');
-    const clients = await cli.run(["import", fixture("invoice-ninja-clients.csv"), "--format", "invoiceninja", "--yes"]);
+    const clients = await cli.run([
+      "import",
+      fixture("invoice-ninja-clients.csv"),
+      "--format",
+      "invoiceninja",
+      "--yes",
+    ]);
     expect(clients.stdout).toBe("Imported 3 clients from Invoice Ninja.");
     const missing = await cli.run(["import", path.join(dir, "nope.csv")]);
     expect(missing.exitCode).toBe(2);

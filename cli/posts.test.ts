@@ -45,7 +45,10 @@ describe("the chat understands posts", () => {
       { op: "post.schedule", text: "The new price list.", platforms: "linkedin,twitter", at: "friday 14:30" },
     ],
     ["schedule a post about three tips for bakeries", { op: "post.schedule", text: "Three tips for bakeries." }],
-    ['post "New prices are live!" on facebook tomorrow 5pm', { op: "post.schedule", text: "New prices are live!", platforms: "facebook", at: "tomorrow 5pm" }],
+    [
+      'post "New prices are live!" on facebook tomorrow 5pm',
+      { op: "post.schedule", text: "New prices are live!", platforms: "facebook", at: "tomorrow 5pm" },
+    ],
   ])("%s", (text, intent) => expect(parseIntent(text, NOW)).toEqual(intent));
 });
 
@@ -57,11 +60,28 @@ describe("microteam post, posts, publish --due", () => {
     const owner = await connectedOwner(t);
     const cli = cliHarness(t, owner.user.id, "2026-11-21T09:00:00Z");
 
-    const refused = await cli.run(["post", "Our spring workshop opens next week", "--on", "linkedin,x", "--at", "tomorrow 9am"]);
-    expect(refused.questions[0]).toMatch(/^Schedule "Our spring workshop opens next week" on linkedin, twitter for Sun, Nov 22 9:00 AM\?$/);
+    const refused = await cli.run([
+      "post",
+      "Our spring workshop opens next week",
+      "--on",
+      "linkedin,x",
+      "--at",
+      "tomorrow 9am",
+    ]);
+    expect(refused.questions[0]).toMatch(
+      /^Schedule "Our spring workshop opens next week" on linkedin, twitter for Sun, Nov 22 9:00 AM\?$/,
+    );
     expect(t.db.select().from(events).all()).toHaveLength(0);
 
-    const done = await cli.run(["post", "Our spring workshop opens next week", "--on", "linkedin,x", "--at", "tomorrow 9am", "--yes"]);
+    const done = await cli.run([
+      "post",
+      "Our spring workshop opens next week",
+      "--on",
+      "linkedin,x",
+      "--at",
+      "tomorrow 9am",
+      "--yes",
+    ]);
     expect(done.exitCode).toBe(0);
     expect(done.stdout).toMatch(/Scheduled for Sun, Nov 22 9:00 AM on linkedin, twitter \(id \w{8}\)\./);
     const bad = await cli.run(["post", "Hi", "--on", "myspace", "--yes"]);
@@ -87,7 +107,9 @@ describe("microteam post, posts, publish --due", () => {
     const t = makeTestApp({ now: "2026-11-21T09:00:00Z" });
     const owner = await t.signUp();
     const cli = cliHarness(t, owner.user.id, "2026-11-21T09:00:00Z");
-    expect((await cli.run(["post", "Copy me by hand", "--on", "linkedin", "--at", "tomorrow 9am", "--yes"])).exitCode).toBe(0);
+    expect(
+      (await cli.run(["post", "Copy me by hand", "--on", "linkedin", "--at", "tomorrow 9am", "--yes"])).exitCode,
+    ).toBe(0);
     t.clock.set(new Date("2026-11-22T12:00:00Z"));
     const released = await cli.run(["publish", "--due"]);
     expect(released.exitCode).toBe(0);

@@ -9,10 +9,14 @@ test.afterEach(async ({ request }) => {
   await request.put("/api/test/clock", { data: { now: new Date().toISOString() } });
 });
 
-test("due posts: ready to post, failed with the reason, still waiting for approval; the calendar's messages", async ({ page }) => {
+test("due posts: ready to post, failed with the reason, still waiting for approval; the calendar's messages", async ({
+  page,
+}) => {
   await signUpViaApi(page.request);
   // Facebook is connected without its Page ID: Facebook refuses every post until it is added.
-  expect((await page.request.put("/api/user/social-media", { data: { facebookAccessToken: "fb-page-token" } })).status()).toBe(200);
+  expect(
+    (await page.request.put("/api/user/social-media", { data: { facebookAccessToken: "fb-page-token" } })).status(),
+  ).toBe(200);
   const at = new Date(Date.now() + HOUR);
   const when = { scheduledFor: at.toISOString().slice(0, 10), scheduledTime: at.toISOString().slice(11, 16) };
   const make = async (body: Record<string, unknown>) => {
@@ -27,7 +31,9 @@ test("due posts: ready to post, failed with the reason, still waiting for approv
   await page.request.put("/api/test/clock", { data: { now: new Date(Date.now() + 2 * HOUR).toISOString() } });
   const released = await (await page.request.post("/api/posts/publish-due")).json();
   expect(released).toMatchObject({ released: 2, queued: 1, manual: 1 });
-  await expect.poll(async () => (await (await page.request.get(`/api/events/${failed}`)).json()).status, { timeout: 20_000 }).toBe("failed");
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/events/${failed}`)).json()).status, { timeout: 20_000 })
+    .toBe("failed");
 
   await page.goto("/content?view=list");
   const calendar = page.locator("#calendar");
@@ -39,7 +45,9 @@ test("due posts: ready to post, failed with the reason, still waiting for approv
 
   await open("Refused");
   await expect(dialog.getByTestId("locked-reason")).toHaveText("This post failed to publish");
-  await expect(dialog.getByTestId("delivery-facebook")).toContainText("Facebook is not fully set up: the Page ID is missing");
+  await expect(dialog.getByTestId("delivery-facebook")).toContainText(
+    "Facebook is not fully set up: the Page ID is missing",
+  );
   await expect(dialog.getByRole("button", { name: "Edit" })).toHaveCount(0);
   await expect(dialog.getByRole("button", { name: "Delete" })).toHaveCount(0);
   await expect(dialog.getByRole("button", { name: "Try again" })).toBeVisible();

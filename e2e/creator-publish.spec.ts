@@ -108,7 +108,14 @@ test("schedules a post with an image, shows it on the calendar, edits and delete
 test("an approval link lets a client approve a post, and the owner sees it", async ({ page, browser }) => {
   await signUpViaApi(page.request);
   const created = await page.request.post("/api/events", {
-    data: { title: "Case study", content: "How we cut a bakery's admin time in half.", platform: "linkedin", scheduledFor: isoDate(Date.now() + 2 * DAY), scheduledTime: "09:00", needsApproval: true },
+    data: {
+      title: "Case study",
+      content: "How we cut a bakery's admin time in half.",
+      platform: "linkedin",
+      scheduledFor: isoDate(Date.now() + 2 * DAY),
+      scheduledTime: "09:00",
+      needsApproval: true,
+    },
   });
   expect(created.status()).toBe(201);
   await page.goto("/content");
@@ -147,7 +154,13 @@ test("a Starter owner sees the Pro Only cards and the scheduling limit", async (
   await signUpViaApi(page.request);
   // Pay for Starter with the demo card: the account leaves its trial.
   const intent = await (await page.request.post("/api/create-payment-intent", { data: { tier: "starter" } })).json();
-  expect((await page.request.post("/api/checkout/demo-confirm", { data: { clientSecret: intent.clientSecret, cardholderName: "Olive Owner" } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post("/api/checkout/demo-confirm", {
+        data: { clientSecret: intent.clientSecret, cardholderName: "Olive Owner" },
+      })
+    ).status(),
+  ).toBe(200);
   await page.goto("/content");
   const pro = page.getByTestId("pro-upgrade");
   await expect(pro).toBeVisible();

@@ -70,7 +70,9 @@ test("the generated Instagram caption asks for an image, and with one it is sche
   await dialog.getByLabel("Date").fill(date);
   await expect(dialog.getByTestId("instagram-needs-image")).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Schedule", exact: true })).toBeDisabled();
-  const png = await sharp({ create: { width: 108, height: 108, channels: 3, background: "#4f46e5" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 108, height: 108, channels: 3, background: "#4f46e5" } })
+    .png()
+    .toBuffer();
   await dialog.locator('input[type="file"]').setInputFiles({ name: "slide.png", mimeType: "image/png", buffer: png });
   await expect(dialog.getByTestId("instagram-needs-image")).toBeHidden();
   await dialog.getByRole("button", { name: "Schedule", exact: true }).click();

@@ -4,7 +4,9 @@ import { choose, expect, screenshotBoth, signUpViaApi, test } from "./support/fi
 
 test("a new home currency that drops recorded rates is confirmed first, or kept", async ({ page }) => {
   await signUpViaApi(page.request);
-  const client = await (await page.request.post("/api/clients", { data: { name: "Rates Co", email: "ap@rates.test" } })).json();
+  const client = await (
+    await page.request.post("/api/clients", { data: { name: "Rates Co", email: "ap@rates.test" } })
+  ).json();
   const eur = await page.request.post("/api/invoices", {
     data: { clientId: client.id, amount: "200", dueDate: "2099-01-31", currency: "EUR", exchangeRate: "1.08" },
   });

@@ -26,7 +26,9 @@ const column = (page: Page, field: string) => page.getByRole("dialog").locator(`
 
 const row = (page: Page, number: string) => page.getByRole("row", { name: `Invoice ${number}`, exact: true });
 
-test("a Midday invoices.csv is recognised, previewed with its mapping and imported into the ledger", async ({ page }) => {
+test("a Midday invoices.csv is recognised, previewed with its mapping and imported into the ledger", async ({
+  page,
+}) => {
   test.slow();
   await signUpViaApi(page.request);
   await openImport(page);
@@ -58,7 +60,9 @@ test("a Midday invoices.csv is recognised, previewed with its mapping and import
   await screenshotBoth(page, "import-midday-ledger");
 });
 
-test("Invoice Ninja: clients first, then invoices matched to them; a wrong line blocks the import until fixed by the mapping", async ({ page }) => {
+test("Invoice Ninja: clients first, then invoices matched to them; a wrong line blocks the import until fixed by the mapping", async ({
+  page,
+}) => {
   test.slow();
   await signUpViaApi(page.request);
   let dialog = await openImport(page);
@@ -83,7 +87,9 @@ test("Invoice Ninja: clients first, then invoices matched to them; a wrong line 
   await column(page, "amount").selectOption("Invoice Amount");
   await expect(errors).toBeHidden();
   await dialog.getByRole("button", { name: "Import 6 invoices and 0 clients" }).click();
-  await expect(page.getByText("Imported 6 invoices and 0 new clients from Invoice Ninja; 3 clients you already had").first()).toBeVisible();
+  await expect(
+    page.getByText("Imported 6 invoices and 0 new clients from Invoice Ninja; 3 clients you already had").first(),
+  ).toBeVisible();
 
   await expect(row(page, "0044")).toContainText("CA$4,520.00");
   await expect(row(page, "0044")).toContainText("Partially paid");
@@ -93,7 +99,9 @@ test("Invoice Ninja: clients first, then invoices matched to them; a wrong line 
   expect(clients).toHaveLength(3);
 });
 
-test("a Stripe invoices export: lower-case currencies and major units, a draft without a number, a $0 invoice skipped", async ({ page }) => {
+test("a Stripe invoices export: lower-case currencies and major units, a draft without a number, a $0 invoice skipped", async ({
+  page,
+}) => {
   test.slow();
   await signUpViaApi(page.request);
   const dialog = await openImport(page);

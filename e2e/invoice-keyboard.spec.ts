@@ -5,7 +5,9 @@ import { expect, signUpViaApi, test } from "./support/fixtures";
 
 test("Create Invoice is filled and sent by keyboard only, Tab leaving the Currency combobox", async ({ page }) => {
   await signUpViaApi(page.request);
-  expect((await page.request.post("/api/clients", { data: { name: "Keyboard Co", email: "ap@keyboard.test" } })).status()).toBe(201);
+  expect(
+    (await page.request.post("/api/clients", { data: { name: "Keyboard Co", email: "ap@keyboard.test" } })).status(),
+  ).toBe(201);
 
   await page.goto("/invoices");
   await page.getByRole("button", { name: "Create Invoice" }).first().focus();

@@ -71,9 +71,15 @@ test("a lead through a post's link becomes a client whose payment shows under th
   const clients = await (await r.get("/api/clients?q=Jamie")).json();
   const jamie = clients[0];
   expect(jamie).toMatchObject({ name: "Jamie Baker", email: "jamie@crumbs.test" });
-  const paid = await (await r.post("/api/invoices", { data: { clientId: jamie.id, amount: "1200", dueDate: isoDate(Date.now() + 14 * DAY) } })).json();
+  const paid = await (
+    await r.post("/api/invoices", {
+      data: { clientId: jamie.id, amount: "1200", dueDate: isoDate(Date.now() + 14 * DAY) },
+    })
+  ).json();
   expect((await r.post(`/api/invoices/${paid.id}/payments`, { data: { amount: "1200" } })).status()).toBeLessThan(300);
-  await r.post("/api/invoices", { data: { clientId: jamie.id, amount: "400", dueDate: isoDate(Date.now() + 30 * DAY) } });
+  await r.post("/api/invoices", {
+    data: { clientId: jamie.id, amount: "400", dueDate: isoDate(Date.now() + 30 * DAY) },
+  });
 
   // The Content tab: one click, one lead, one client won and $1,200 under the post and on LinkedIn.
   await page.goto("/analytics?tab=content");

@@ -135,7 +135,11 @@ const paid = (id: string, paidDate: string, daysToPay = 21) =>
 
 // Emailed to the client on 30-day terms (the focus engine chases only invoices the client received).
 const sent = (id: string, days: number) =>
-  db.update(invoices).set({ sentAt: daysAgo(days) }).where(eq(invoices.id, id)).run();
+  db
+    .update(invoices)
+    .set({ sentAt: daysAgo(days) })
+    .where(eq(invoices.id, id))
+    .run();
 
 sent(invoice("Acme Ltd", "2400", addDays(today, -9), "Brand strategy workshop (2 days)").id, 39);
 const globex = invoice("Globex Corporation", "1850", addDays(today, -3), "Website copy, phase 2");

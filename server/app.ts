@@ -42,7 +42,6 @@ import { leadRoutes, publicContactRoutes, trackedLinkRoutes } from "./routes/lea
 import { referenceRoutes } from "./routes/reference";
 import { webRoutes } from "./web";
 
-
 /** The whole HTTP face, built from injected services and config so tests run on their own database and clock. */
 export function createApp({
   services,
@@ -111,7 +110,10 @@ export function createApp({
     .route("/", configRoutes)
     .route("/", checkoutRoutes)
     .route("/", webhookRoutes)
-    .route("/", referenceRoutes(() => whole.app!));
+    .route(
+      "/",
+      referenceRoutes(() => whole.app!),
+    );
   if (testClock) api.route("/test/clock", testClockRoutes(testClock));
 
   const app = new Hono<AppEnv>()

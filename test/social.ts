@@ -11,7 +11,12 @@ import type { PlatformPeer } from "./fakes/social/peer";
 import { startXPeer } from "./fakes/social/x";
 
 export async function startPlatformPeers(): Promise<Record<Platform, PlatformPeer> & { close(): Promise<void> }> {
-  const [twitter, linkedin, facebook, instagram] = await Promise.all([startXPeer(), startLinkedInPeer(), startFacebookPeer(), startInstagramPeer()]);
+  const [twitter, linkedin, facebook, instagram] = await Promise.all([
+    startXPeer(),
+    startLinkedInPeer(),
+    startFacebookPeer(),
+    startInstagramPeer(),
+  ]);
   return {
     twitter,
     linkedin,
@@ -57,7 +62,10 @@ export const SOCIAL_TOKENS = {
 };
 
 /** A signed-up owner in Paris with all four platforms connected through the real settings route. */
-export async function connectedOwner(t: ReturnType<typeof makeTestApp>, tokens: Partial<typeof SOCIAL_TOKENS> = SOCIAL_TOKENS) {
+export async function connectedOwner(
+  t: ReturnType<typeof makeTestApp>,
+  tokens: Partial<typeof SOCIAL_TOKENS> = SOCIAL_TOKENS,
+) {
   const owner = await t.signUp();
   t.db.update(users).set({ timeZone: "Europe/Paris" }).where(eq(users.id, owner.user.id)).run();
   const res = await t.call("PUT", "/api/user/social-media", { cookie: owner.cookie, body: tokens });
@@ -67,7 +75,8 @@ export async function connectedOwner(t: ReturnType<typeof makeTestApp>, tokens: 
 
 // A real 1×1 PNG.
 export const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" + "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
+    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
   "hex",
 );
 
@@ -84,7 +93,11 @@ export async function scheduleWithImage(
   form.set("scheduledFor", fields.scheduledFor);
   form.set("scheduledTime", fields.scheduledTime);
   for (const img of images) form.append("design", new Blob([new Uint8Array(img)], { type: "image/png" }), "design.png");
-  const res = await t.app.request("/api/content/schedule-uploaded-design", { method: "POST", headers: { cookie }, body: form }, { incoming: { socket: { remoteAddress: "192.0.2.1" } } });
+  const res = await t.app.request(
+    "/api/content/schedule-uploaded-design",
+    { method: "POST", headers: { cookie }, body: form },
+    { incoming: { socket: { remoteAddress: "192.0.2.1" } } },
+  );
   const text = await res.text();
   return { status: res.status, json: text ? JSON.parse(text) : null };
 }

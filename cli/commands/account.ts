@@ -96,12 +96,15 @@ export async function login(ctx: CliContext, options: LoginOptions, env = proces
       ? " It is read-only: commands that change data are refused until you log in again without --read-only."
       : "";
   render(
-    message(`Logged in to ${server} as ${me.email}. The token is saved in ${configPath(env)} (readable only by you).${access}`, {
-      server,
-      email: me.email,
-      config: configPath(env),
-      scope: scope ?? null,
-    }),
+    message(
+      `Logged in to ${server} as ${me.email}. The token is saved in ${configPath(env)} (readable only by you).${access}`,
+      {
+        server,
+        email: me.email,
+        config: configPath(env),
+        scope: scope ?? null,
+      },
+    ),
     ctx.output,
   );
 }

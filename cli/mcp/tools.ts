@@ -46,8 +46,16 @@ const META: Record<string, Omit<McpToolSpec, "spec">> = {
   // calling it twice records two: not idempotent.
   mark_invoice_paid: write("Record a payment", { destructiveHint: true, idempotentHint: false, openWorldHint: false }),
   send_invoice: write("Email an invoice", { destructiveHint: false, idempotentHint: false, openWorldHint: true }),
-  remind_invoice: write("Email a payment reminder", { destructiveHint: false, idempotentHint: false, openWorldHint: true }),
-  remind_overdue: write("Remind every overdue client", { destructiveHint: false, idempotentHint: false, openWorldHint: true }),
+  remind_invoice: write("Email a payment reminder", {
+    destructiveHint: false,
+    idempotentHint: false,
+    openWorldHint: true,
+  }),
+  remind_overdue: write("Remind every overdue client", {
+    destructiveHint: false,
+    idempotentHint: false,
+    openWorldHint: true,
+  }),
   nudge_client: write("Send a reminder or follow-up to a client", {
     destructiveHint: false,
     idempotentHint: false,
@@ -61,7 +69,11 @@ const META: Record<string, Omit<McpToolSpec, "spec">> = {
   delete_task: write("Delete a task", { destructiveHint: true, idempotentHint: true, openWorldHint: false }),
   start_workflow: write("Start a workflow", { ...local, idempotentHint: true }),
   // Scheduled, it is published to the platforms at its time: the outside world sees it.
-  schedule_post: write("Schedule a social post", { destructiveHint: false, idempotentHint: false, openWorldHint: true }),
+  schedule_post: write("Schedule a social post", {
+    destructiveHint: false,
+    idempotentHint: false,
+    openWorldHint: true,
+  }),
 };
 
 /** What a tool with only optional arguments needs at least one of. */

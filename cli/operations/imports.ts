@@ -6,7 +6,6 @@ import { CliError, EXIT, usageError } from "../errors";
 import type { Line, Result } from "../output";
 import type { Change } from "./change";
 
-
 interface Preview {
   format: { id: string; label: string; source: string; kind: "invoices" | "clients"; detected: boolean };
   formats: { id: string; label: string }[];
@@ -37,7 +36,8 @@ function readFile(file: string): string {
  */
 async function previewFor(ctx: CliContext, csv: string, format?: string): Promise<Preview> {
   const api = await ctx.api();
-  const ask = (id?: string) => api.request<Preview>("POST", "/api/imports/preview", { csv, ...(id ? { format: id } : {}) });
+  const ask = (id?: string) =>
+    api.request<Preview>("POST", "/api/imports/preview", { csv, ...(id ? { format: id } : {}) });
   if (!format || format.includes("-")) return ask(format);
   const detected = await ask().catch(() => null);
   if (detected && detected.format.id.startsWith(`${format}-`)) return detected;
@@ -48,16 +48,24 @@ async function previewFor(ctx: CliContext, csv: string, format?: string): Promis
 
 function summary(p: Preview): Line[] {
   const lines: Line[] = [
-    { text: `${p.format.label}${p.format.detected ? " (recognised from the header row)" : ""}: ${plural(p.rowCount, "row")}.`, style: "bold" },
+    {
+      text: `${p.format.label}${p.format.detected ? " (recognised from the header row)" : ""}: ${plural(p.rowCount, "row")}.`,
+      style: "bold",
+    },
     {
       text:
         p.format.kind === "invoices"
           ? `${plural(p.counts.invoices, "invoice")}, ${plural(p.counts.newClients, "new client")}, ${plural(p.counts.matchedClients, "client")} you already have, ${plural(p.counts.payments, "payment")}${p.counts.skipped ? `, ${p.counts.skipped} skipped` : ""}.`
           : `${plural(p.counts.newClients, "new client")}, ${plural(p.counts.matchedClients, "client")} you already have.`,
     },
-    ...p.totals.map((t) => ({ text: `  ${t.currency}: ${plural(t.invoices, "invoice")}, ${t.total} billed, ${t.paid} paid` })),
+    ...p.totals.map((t) => ({
+      text: `  ${t.currency}: ${plural(t.invoices, "invoice")}, ${t.total} billed, ${t.paid} paid`,
+    })),
     { text: "Columns:" },
-    ...p.mapping.map((m) => ({ text: `  ${m.label} ← ${m.column ?? "(none)"}`, style: m.required && !m.column ? ("error" as const) : undefined })),
+    ...p.mapping.map((m) => ({
+      text: `  ${m.label} ← ${m.column ?? "(none)"}`,
+      style: m.required && !m.column ? ("error" as const) : undefined,
+    })),
     ...p.skipped.slice(0, 10).map((s) => ({ text: `Skipped line ${s.line}: ${s.reason}`, style: "dim" as const })),
   ];
   return lines;
@@ -65,13 +73,20 @@ function summary(p: Preview): Line[] {
 
 const errorLines = (p: Preview): Line[] => [
   { text: `Nothing can be imported: ${plural(p.errorCount, "problem")} to fix.`, style: "error" },
-  ...p.errors.map((e) => ({ text: `  line ${e.line}${e.column ? `, ${e.column}` : ""}: ${e.message}`, style: "error" as const })),
+  ...p.errors.map((e) => ({
+    text: `  line ${e.line}${e.column ? `, ${e.column}` : ""}: ${e.message}`,
+    style: "error" as const,
+  })),
 ];
 
 /** `microteam import FILE --dry-run`: what would be imported, and every problem by line; nothing is written. */
 export async function previewImportFile(ctx: CliContext, file: string, format?: string): Promise<Result> {
   const p = await previewFor(ctx, readFile(file), format);
-  return { kind: "lines", lines: [...summary(p), ...(p.errorCount ? errorLines(p) : [{ text: "Ready to import." }])], data: p };
+  return {
+    kind: "lines",
+    lines: [...summary(p), ...(p.errorCount ? errorLines(p) : [{ text: "Ready to import." }])],
+    data: p,
+  };
 }
 
 /** `microteam import FILE`: asks, then imports everything or nothing. A file with wrong lines is refused first. */

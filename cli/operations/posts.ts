@@ -35,7 +35,12 @@ const STATUS: Record<string, string> = {
 function when(p: Pick<PostRow, "scheduledDate" | "scheduledTime">): string {
   if (!p.scheduledDate || !p.scheduledTime) return "";
   const [h, m] = p.scheduledTime.split(":").map(Number);
-  const day = new Date(`${p.scheduledDate}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+  const day = new Date(`${p.scheduledDate}T00:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
   return `${day} ${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
 }
 
@@ -45,11 +50,16 @@ const localToday = (now: Date) => {
 };
 
 /** `microteam posts`: what is coming, soonest first (today on), a page at a time; `--all` every post. */
-export async function listPosts(ctx: CliContext, options: { all?: boolean; limit?: number; cursor?: string } = {}): Promise<Result> {
+export async function listPosts(
+  ctx: CliContext,
+  options: { all?: boolean; limit?: number; cursor?: string } = {},
+): Promise<Result> {
   const { limit = 20, cursor, all } = options;
   const path = `/api/events${query({ sort: all ? "-startDate" : "startDate", from: all ? undefined : localToday(ctx.now()), limit, cursor })}`;
   const page = await (await ctx.api()).page<PostRow>(path);
-  const next = page.nextCursor ? ` Next page: microteam posts${all ? " --all" : ""} --limit ${limit} --cursor ${page.nextCursor}.` : "";
+  const next = page.nextCursor
+    ? ` Next page: microteam posts${all ? " --all" : ""} --limit ${limit} --cursor ${page.nextCursor}.`
+    : "";
   return {
     kind: "table",
     columns: [
@@ -65,11 +75,15 @@ export async function listPosts(ctx: CliContext, options: { all?: boolean; limit
       platforms: p.platforms.join(", "),
       status:
         (STATUS[p.status] ?? p.status) +
-        (p.status === "scheduled" && p.approval.status && p.approval.status !== "approved" ? " (awaiting approval)" : "") +
+        (p.status === "scheduled" && p.approval.status && p.approval.status !== "approved"
+          ? " (awaiting approval)"
+          : "") +
         (p.status === "failed" ? `: ${p.deliveries.find((d) => d.status === "failed")?.error ?? ""}` : ""),
       id: shortId(p.id),
     })),
-    empty: all ? "No posts yet. Schedule one: microteam post \"text\" --on linkedin --at \"tomorrow 9am\"" : "Nothing scheduled from today on. Schedule one: microteam post \"text\" --on linkedin --at \"tomorrow 9am\"",
+    empty: all
+      ? 'No posts yet. Schedule one: microteam post "text" --on linkedin --at "tomorrow 9am"'
+      : 'Nothing scheduled from today on. Schedule one: microteam post "text" --on linkedin --at "tomorrow 9am"',
     footer: page.total > page.items.length ? `Showing ${page.items.length} of ${page.total}.${next}` : undefined,
     data: page.items,
   };
@@ -85,7 +99,7 @@ export interface NewPost {
 /** Reads the platforms (comma or space separated; x is twitter) and the time, or a usage error. */
 export function readPost(input: NewPost, now: Date) {
   const text = input.text.trim();
-  if (!text) throw usageError("Say what to post: microteam post \"text\" --on linkedin --at \"tomorrow 9am\"");
+  if (!text) throw usageError('Say what to post: microteam post "text" --on linkedin --at "tomorrow 9am"');
   const platforms = [
     ...new Set(
       (input.on ?? "linkedin")
@@ -97,10 +111,15 @@ export function readPost(input: NewPost, now: Date) {
   ];
   const unknown = platforms.filter((p) => !(POST_PLATFORMS as readonly string[]).includes(p));
   if (unknown.length || platforms.length === 0) {
-    throw usageError(`Unknown platform${unknown.length === 1 ? "" : "s"}: ${unknown.join(", ") || "none"}. Use ${POST_PLATFORMS.join(", ")}.`);
+    throw usageError(
+      `Unknown platform${unknown.length === 1 ? "" : "s"}: ${unknown.join(", ") || "none"}. Use ${POST_PLATFORMS.join(", ")}.`,
+    );
   }
   const at = resolveDateTime(input.at ?? "tomorrow 9am", now);
-  if (!at) throw usageError(`I could not read the time "${input.at}". Try "tomorrow 9am", "friday 14:30" or "2026-11-25 10:00".`);
+  if (!at)
+    throw usageError(
+      `I could not read the time "${input.at}". Try "tomorrow 9am", "friday 14:30" or "2026-11-25 10:00".`,
+    );
   return { text, platforms, ...at };
 }
 
@@ -146,7 +165,11 @@ export async function publishDue(ctx: CliContext): Promise<Result> {
   const released = await api.request<Released>("POST", "/api/posts/publish-due");
   // Posts left to the owner's hands are listed too, with what to do (nothing to deliver for them).
   if (!api.drainDeliveries || (released.queued === 0 && released.inFlight === 0 && released.manual === 0)) {
-    return { kind: "message", text: released.message + (api.mode === "remote" && released.queued ? "; the server is publishing them" : "."), data: released };
+    return {
+      kind: "message",
+      text: released.message + (api.mode === "remote" && released.queued ? "; the server is publishing them" : "."),
+      data: released,
+    };
   }
   await api.drainDeliveries();
   const posts = await Promise.all(released.postIds.map((id) => api.request<PostRow>("GET", `/api/events/${id}`)));
@@ -159,8 +182,12 @@ export async function publishDue(ctx: CliContext): Promise<Result> {
     `${released.message}.`,
     ...(published ? [`${plural(published, "platform post")} published.`] : []),
     ...failed.map((d) => `Failed: "${d.title}" on ${d.platform}: ${d.error}`),
-    ...manual.map((d) => `Ready to post by hand: "${d.title}" on ${d.platform} (no token); then mark it as posted in the web app.`),
-    ...(waiting.length ? [`${plural(waiting.length, "post")} will be retried by the server or the next \`microteam publish --due\`.`] : []),
+    ...manual.map(
+      (d) => `Ready to post by hand: "${d.title}" on ${d.platform} (no token); then mark it as posted in the web app.`,
+    ),
+    ...(waiting.length
+      ? [`${plural(waiting.length, "post")} will be retried by the server or the next \`microteam publish --due\`.`]
+      : []),
   ];
   return { kind: "message", text: lines.join("\n"), data: { ...released, failed } };
 }

@@ -64,9 +64,7 @@ export function getAnalytics({ ctx }: { ctx: OwnerContext }): AnalyticsView {
   const trialEndDate = owner.trialEnd === null ? null : new Date(owner.trialEnd);
   const isPro = isAdvanced({ ...owner, trialEndDate }, ctx.clock.now());
   // A trial ends at any time of day: the kept view is keyed by the plan too, not only by the day.
-  return cache.get(ctx.db, ctx.userId, `${summary.today} ${isPro}`, () =>
-    computeAnalytics(ctx, owner, summary, isPro),
-  );
+  return cache.get(ctx.db, ctx.userId, `${summary.today} ${isPro}`, () => computeAnalytics(ctx, owner, summary, isPro));
 }
 
 function computeAnalytics(

@@ -41,7 +41,11 @@ export const AnalyticsView = z
     today: z.string().describe("The owner's day the figures are for"),
     currency: z.string(),
     lastUpdated: z.string().nullable().describe("When the owner's data last changed, null before they have any"),
-    isPro: z.boolean().describe("Pro or in a trial not yet ended (spec 000 §6, core/billing/plans.ts isAdvanced): trend predictions and no upgrade section"),
+    isPro: z
+      .boolean()
+      .describe(
+        "Pro or in a trial not yet ended (spec 000 §6, core/billing/plans.ts isAdvanced): trend predictions and no upgrade section",
+      ),
     overview: z.object({
       tasks: z.object({ total: z.number().int(), completed: z.number().int(), percent: z.number().nullable() }),
       clients: z.object({ active: z.number().int(), newThisMonth: z.number().int() }),

@@ -66,7 +66,9 @@ export const reviewList = pagedList({
   filters: {},
   map: (r: Row): ReviewablePost => {
     const [date, time] = localDateTime(r.timeZone, new Date(r.startDate));
-    const review = r.lastReview ? (JSON.parse(r.lastReview) as { reviewer: string; decision: string; comment: string | null; at: number }) : null;
+    const review = r.lastReview
+      ? (JSON.parse(r.lastReview) as { reviewer: string; decision: string; comment: string | null; at: number })
+      : null;
     let metadata: Record<string, unknown> = {};
     try {
       metadata = r.metadata ? JSON.parse(r.metadata) : {};
@@ -107,11 +109,24 @@ export const DecisionInput = z
   });
 
 /** POST /api/public/approvals/{token}/posts/{id}: approve, or ask for changes with a comment. */
-export function decideOnPost({ services, token, postId, input }: { services: Services; token: string; postId: string; input: unknown }) {
+export function decideOnPost({
+  services,
+  token,
+  postId,
+  input,
+}: {
+  services: Services;
+  token: string;
+  postId: string;
+  input: unknown;
+}) {
   const link = liveLink(services, token);
   const data = parseInput(DecisionInput, input);
   const post = prepared(services.db, "approvals:post", (d) =>
-    d.$client.prepare<[string, string], { id: string; title: string; status: string; approvalStatus: string | null; metadata: string | null }>(
+    d.$client.prepare<
+      [string, string],
+      { id: string; title: string; status: string; approvalStatus: string | null; metadata: string | null }
+    >(
       `select id, title, status, approval_status as approvalStatus, metadata from events
        where id = ? and user_id = ? and type = 'content_post'`,
     ),
@@ -129,7 +144,16 @@ export function decideOnPost({ services, token, postId, input }: { services: Ser
         `insert into post_reviews (id, user_id, event_id, link_id, reviewer, decision, comment, created_at)
          values (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(crypto.randomUUID(), link.userId, post.id, link.id, reviewer, data.decision, data.comment?.trim() || null, now);
+      .run(
+        crypto.randomUUID(),
+        link.userId,
+        post.id,
+        link.id,
+        reviewer,
+        data.decision,
+        data.comment?.trim() || null,
+        now,
+      );
     let platforms: string[] = [];
     try {
       platforms = platformsOf(JSON.parse(post.metadata ?? "{}")).map((p) => PLATFORM_LABELS[p]);
@@ -139,8 +163,7 @@ export function decideOnPost({ services, token, postId, input }: { services: Ser
     notifyOwner(services, {
       userId: link.userId,
       type: data.decision === "approved" ? "post_approved" : "post_changes_requested",
-      title:
-        data.decision === "approved" ? `${reviewer} approved a post` : `${reviewer} asked for changes to a post`,
+      title: data.decision === "approved" ? `${reviewer} approved a post` : `${reviewer} asked for changes to a post`,
       description:
         data.decision === "approved"
           ? `"${post.title}"${platforms.length ? ` (${platforms.join(", ")})` : ""} will go out as scheduled.`
@@ -151,5 +174,9 @@ export function decideOnPost({ services, token, postId, input }: { services: Ser
       dedupeKey: `review:${post.id}:${now}`,
     });
   });
-  return { success: true, decision: data.decision, message: data.decision === "approved" ? "Approved. Thank you!" : "Thanks: your comment was sent." };
+  return {
+    success: true,
+    decision: data.decision,
+    message: data.decision === "approved" ? "Approved. Thank you!" : "Thanks: your comment was sent.",
+  };
 }

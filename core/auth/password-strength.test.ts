@@ -14,7 +14,9 @@ describe("the password rule", () => {
   });
 
   it("refuses a password made of the owner's own names and a year, with the reason", async () => {
-    await expect(assertStrongPassword("OliviaHarbor2024", { field: "password", userInputs: olivia })).rejects.toMatchObject({
+    await expect(
+      assertStrongPassword("OliviaHarbor2024", { field: "password", userInputs: olivia }),
+    ).rejects.toMatchObject({
       fields: { password: expect.stringMatching(/^This password is too easy to guess\./) },
     });
     await expect(assertStrongPassword("ReyesStudio1990!", { field: "password", userInputs: olivia })).rejects.toThrow(
@@ -23,7 +25,11 @@ describe("the password rule", () => {
   });
 
   it("accepts a long unrelated passphrase, and refuses a short password by its length", async () => {
-    await expect(assertStrongPassword("copper-lantern-quietly-31", { field: "password", userInputs: olivia })).resolves.toBeUndefined();
-    await expect(assertStrongPassword("a1b2c3", { field: "password" })).rejects.toThrow("Password must be at least 8 characters");
+    await expect(
+      assertStrongPassword("copper-lantern-quietly-31", { field: "password", userInputs: olivia }),
+    ).resolves.toBeUndefined();
+    await expect(assertStrongPassword("a1b2c3", { field: "password" })).rejects.toThrow(
+      "Password must be at least 8 characters",
+    );
   });
 });

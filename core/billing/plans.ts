@@ -83,11 +83,19 @@ export function planAccess(user: PlanHolder, now: Date): PlanAccess {
   const trial = user.subscriptionStatus === "trial" ? (trialRunning(user, now) ? "running" : "ended") : null;
   const status = user.subscriptionStatus;
   const statusLabel =
-    trial === "running" ? "Free trial" : trial === "ended" ? "Trial ended" : status ? status[0].toUpperCase() + status.slice(1) : status;
+    trial === "running"
+      ? "Free trial"
+      : trial === "ended"
+        ? "Trial ended"
+        : status
+          ? status[0].toUpperCase() + status.slice(1)
+          : status;
   return { pro: isAdvanced(user, now), trial, statusLabel };
 }
 
 /** A Pro gate's sentence, saying first that the trial has ended when that is why the feature is locked. */
 export function lockedSentence(user: PlanHolder, now: Date, sentence: string): string {
-  return user.subscriptionStatus === "trial" && !trialRunning(user, now) ? `Your free trial has ended. ${sentence}` : sentence;
+  return user.subscriptionStatus === "trial" && !trialRunning(user, now)
+    ? `Your free trial has ended. ${sentence}`
+    : sentence;
 }

@@ -16,6 +16,8 @@ export const CanvaStatus = z.object({
   lastSyncedAt: z.string().nullable(),
   problem: z.string().nullable().describe("Why the connection stopped working, in the owner's words"),
 });
-export const CanvaConnectStarted = z.object({ authUrl: z.string().describe("Canva's OAuth 2 authorisation (PKCE S256)") });
+export const CanvaConnectStarted = z.object({
+  authUrl: z.string().describe("Canva's OAuth 2 authorisation (PKCE S256)"),
+});
 export const CanvaSynced = z.object({ synced: z.number().int() });
 export const CanvaDisconnected = z.object({ success: z.boolean(), revoked: z.boolean() });

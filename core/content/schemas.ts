@@ -155,7 +155,9 @@ const CarouselView = z.object({
 
 /** One source with what was generated from it (the wizard's result view). */
 export const ContentView = ContentSourceView.extend({
-  answers: z.object({ topic: z.string(), audience: z.string(), key_point: z.string(), context: z.string(), tone: z.string() }).nullable(),
+  answers: z
+    .object({ topic: z.string(), audience: z.string(), key_point: z.string(), context: z.string(), tone: z.string() })
+    .nullable(),
   generatedContent: z.object({ captions: z.array(CaptionView), carousel: CarouselView, engine: EngineNote }).nullable(),
   captions: z
     .array(CaptionView.extend({ assetId: z.string(), length: z.number().int(), limit: z.number().int() }))

@@ -55,8 +55,13 @@ export function assertRatesDropConfirmed(ctx: OwnerContext, newHome: string, con
   const message =
     `Changing the home currency to ${newHome} drops the exchange rate recorded on ${invoices} (${listed(dropped)}): ` +
     `they are left out of your totals until you record a rate to ${newHome}. Change it anyway?`;
-  throw new AppError("CONFIRMATION_REQUIRED", message, { defaultCurrency: message }, {
-    ratesDropped: dropped.count,
-    invoiceNumbers: dropped.invoiceNumbers,
-  });
+  throw new AppError(
+    "CONFIRMATION_REQUIRED",
+    message,
+    { defaultCurrency: message },
+    {
+      ratesDropped: dropped.count,
+      invoiceNumbers: dropped.invoiceNumbers,
+    },
+  );
 }

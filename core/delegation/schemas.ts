@@ -48,7 +48,10 @@ export const DelegationView = z
     message: z.string().nullable(),
     delegatedAt: z.string(),
     viewedAt: z.string().nullable(),
-    completedAt: z.string().nullable().describe("When it was done: by the helper through the link, or by the owner themself"),
+    completedAt: z
+      .string()
+      .nullable()
+      .describe("When it was done: by the helper through the link, or by the owner themself"),
     completedBy: z.enum(["helper", "owner"]).nullable(),
     completionNote: z.string().nullable(),
     email: z
@@ -85,6 +88,9 @@ export const DelegatedTaskView = z.object({
   status: z.enum(["open", "done"]),
   completedAt: z.string().nullable(),
   completionNote: z.string().nullable(),
-  completedBy: z.enum(["helper", "owner"]).nullable().describe("Done by the helper through this link, or by the owner themself"),
+  completedBy: z
+    .enum(["helper", "owner"])
+    .nullable()
+    .describe("Done by the helper through this link, or by the owner themself"),
 });
 export type DelegatedTaskView = z.infer<typeof DelegatedTaskView>;

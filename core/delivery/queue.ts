@@ -35,7 +35,9 @@ interface Statements {
   fairDue: Map<string, Database.Statement>;
 }
 
-const takeSql = (table: string) => `update ${table} set status = 'sending', attempts = attempts + 1, lease_until = @leaseUntil,
+const takeSql = (
+  table: string,
+) => `update ${table} set status = 'sending', attempts = attempts + 1, lease_until = @leaseUntil,
         claimed_by = @workerId where id = (%s) returning *`;
 
 const cache = new WeakMap<Database.Database, Map<string, Statements>>();

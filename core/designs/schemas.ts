@@ -32,7 +32,10 @@ export const DesignView = z
   .object({
     id: z.string(),
     title: z.string(),
-    thumbnail: z.string().nullable().describe("The thumbnail's address (served to the owner only), or null when there is none yet"),
+    thumbnail: z
+      .string()
+      .nullable()
+      .describe("The thumbnail's address (served to the owner only), or null when there is none yet"),
     caption: z.string().nullable(),
     type: z.string(),
     isUploaded: z.boolean(),
@@ -41,7 +44,10 @@ export const DesignView = z
     width: z.number().nullable(),
     height: z.number().nullable(),
     sizeBytes: z.number().nullable(),
-    fileUrl: z.string().nullable().describe("The file itself, when the product holds one (a Canva design gets one when it is exported)"),
+    fileUrl: z
+      .string()
+      .nullable()
+      .describe("The file itself, when the product holds one (a Canva design gets one when it is exported)"),
     editUrl: z.string().nullable().describe("Canva's editor for a Canva design"),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -64,7 +70,13 @@ export const UploadDesignForm = UploadDesignFields.extend({
 /** GET /api/canva/templates: each template's real size, by its type. */
 export const DesignTemplates = z.record(
   z.string(),
-  z.object({ name: z.string(), width: z.number().int(), height: z.number().int(), platform: z.string(), use: z.string() }),
+  z.object({
+    name: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    platform: z.string(),
+    use: z.string(),
+  }),
 );
 
 /** POST /api/canva/editor-url: a new Canva design at the template's size when connected, else the built-in editor. */
@@ -76,4 +88,3 @@ export const EditorOpened = z.object({
 
 /** POST /api/canva/one-click-post: the post, scheduled for the owner's current minute. */
 export const PostedNow = z.object({ success: z.boolean(), post: PostView });
-

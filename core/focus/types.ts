@@ -19,7 +19,11 @@ export const MoveAction = z.discriminatedUnion("type", [
     .object({ type: z.literal("send_invoice"), invoiceId: z.string(), invoiceNumber: z.string() })
     .describe("The invoice email itself, for an invoice the client has never received"),
   z
-    .object({ type: z.literal("remind_invoices"), invoiceIds: z.array(z.string()), invoiceNumbers: z.array(z.string()) })
+    .object({
+      type: z.literal("remind_invoices"),
+      invoiceIds: z.array(z.string()),
+      invoiceNumbers: z.array(z.string()),
+    })
     .describe("One reminder each for a fold of small late invoices (POST /api/invoices/send-overdue-email)"),
   z.object({ type: z.literal("nudge_client"), clientId: z.string() }),
   z.object({
@@ -43,7 +47,10 @@ export const PrioritizedTask = z
     automatedPriority: z.enum(AUTOMATED_PRIORITIES),
     category: z.string(),
     estimatedTime: z.number().describe("Minutes"),
-    revenueImpact: z.number().nullable().describe("Money at stake, when known (in the invoice's currency for an invoice)"),
+    revenueImpact: z
+      .number()
+      .nullable()
+      .describe("Money at stake, when known (in the invoice's currency for an invoice)"),
     priorityScore: z.number().describe("0–100, from the move's value today in money"),
     urgencyReason: z.string(),
     completed: z.literal(false),

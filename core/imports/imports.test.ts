@@ -17,7 +17,12 @@ const setup = () => {
   const owner = factories.user(t.db, { timeZone: "UTC", defaultCurrency: "USD" });
   const ctx = asOwner(t.services, owner.id);
   const rowsOf = () =>
-    t.db.select().from(invoices).where(eq(invoices.userId, owner.id)).all().sort((a, b) => a.invoiceNumber.localeCompare(b.invoiceNumber));
+    t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.userId, owner.id))
+      .all()
+      .sort((a, b) => a.invoiceNumber.localeCompare(b.invoiceNumber));
   const clientsOf = () => t.db.select().from(clients).where(eq(clients.userId, owner.id)).all();
   return { t, owner, ctx, rowsOf, clientsOf };
 };
@@ -47,7 +52,9 @@ describe("Midday invoices.csv", () => {
     const result = importFile({ ctx, input: { csv: fixture("midday-invoices.csv") } });
     expect(result).toMatchObject({ invoices: 6, clients: 4, payments: 2 });
     const rows = rowsOf();
-    expect(rows.map((r) => [r.invoiceNumber, r.status, r.amountCents, r.currency, r.dueDate, r.paidDate, r.paidCents])).toEqual([
+    expect(
+      rows.map((r) => [r.invoiceNumber, r.status, r.amountCents, r.currency, r.dueDate, r.paidDate, r.paidCents]),
+    ).toEqual([
       ["INV-0001", "paid", 240000, "EUR", "2026-07-02", "2026-06-28", 240000],
       ["INV-0002", "pending", 119000, "EUR", "2027-01-15", null, 0],
       ["INV-0003", "overdue", 85050, "USD", "2026-09-30", null, 0],
@@ -60,7 +67,11 @@ describe("Midday invoices.csv", () => {
     expect(rows.find((r) => r.invoiceNumber === "INV-0001")).toMatchObject({ exchangeRate: null });
     // Line items that add up are kept; INV-0002's (before VAT) are not, so it is one line of its total.
     const linesOf = (n: string) =>
-      t.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, rows.find((r) => r.invoiceNumber === n)!.id)).all();
+      t.db
+        .select()
+        .from(invoiceLines)
+        .where(eq(invoiceLines.invoiceId, rows.find((r) => r.invoiceNumber === n)!.id))
+        .all();
     expect(linesOf("INV-0001").map((l) => [l.description, l.quantityMilli, l.unitPriceCents])).toEqual([
       ["Brand strategy workshop", 2000, 120000],
     ]);
@@ -70,7 +81,9 @@ describe("Midday invoices.csv", () => {
       [125000, "2026-10-03"],
       [240000, "2026-06-28"],
     ]);
-    const names = clientsOf().map((c) => [c.name, c.email]).sort();
+    const names = clientsOf()
+      .map((c) => [c.name, c.email])
+      .sort();
     expect(names).toEqual([
       ["Acme Corp", "billing@acme.example"],
       ["Globex GmbH", "ap@globex.example"],
@@ -160,7 +173,11 @@ describe("matching and numbers", () => {
     factories.client(t.db, owner.id, { name: "PIED PIPER sa", email: null });
     const result = importFile({ ctx, input: { csv: fixture("stripe-invoices.csv") } });
     expect(result).toMatchObject({ clients: 2, matchedClients: 2 });
-    expect(clientsOf().map((c) => c.name).sort()).toEqual(["Aviato", "Gavin at Hooli", "PIED PIPER sa", "Raviga Capital"]);
+    expect(
+      clientsOf()
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(["Aviato", "Gavin at Hooli", "PIED PIPER sa", "Raviga Capital"]);
   });
 
   it("refuses a number the owner already has, naming the line, and imports nothing", () => {
@@ -168,21 +185,26 @@ describe("matching and numbers", () => {
     const client = factories.client(t.db, owner.id);
     factories.invoice(t.db, owner.id, client.id, { invoiceNumber: "INV-0003" });
     const error = importErrors(() => importFile({ ctx, input: { csv: fixture("midday-invoices.csv") } }));
-    expect(error.details?.errors).toEqual([{ line: 4, column: "invoiceNumber", message: "INV-0003 is already one of your invoices" }]);
+    expect(error.details?.errors).toEqual([
+      { line: 4, column: "invoiceNumber", message: "INV-0003 is already one of your invoices" },
+    ]);
     expect(rowsOf()).toHaveLength(1);
   });
 
   it("refuses a number twice in the file", () => {
     const { ctx } = setup();
-    const csv = "Number,Customer Name,Total,Currency,Due Date (UTC),id,Amount Due,Amount Paid,Amount Remaining\nA-1,Ann,10.00,usd,2026-12-01,in_1,10,0,10\nA-1,Bob,12.00,usd,2026-12-01,in_2,12,0,12\n";
+    const csv =
+      "Number,Customer Name,Total,Currency,Due Date (UTC),id,Amount Due,Amount Paid,Amount Remaining\nA-1,Ann,10.00,usd,2026-12-01,in_1,10,0,10\nA-1,Bob,12.00,usd,2026-12-01,in_2,12,0,12\n";
     const error = importErrors(() => importFile({ ctx, input: { csv } }));
     expect(error.details?.errors).toEqual([{ line: 3, column: "Number", message: "A-1 is also on line 2" }]);
   });
 });
 
 describe("errors by line", () => {
-  const stripeHeader = "id,Number,Customer Name,Customer Email,Total,Amount Due,Amount Paid,Amount Remaining,Currency,Status,Date (UTC),Due Date (UTC)";
-  const good = (n: number) => `in_${n},N-${n},Client ${n},c${n}@example.com,100.00,100.00,0.00,100.00,usd,open,2026-11-01 10:00,2026-12-01 10:00`;
+  const stripeHeader =
+    "id,Number,Customer Name,Customer Email,Total,Amount Due,Amount Paid,Amount Remaining,Currency,Status,Date (UTC),Due Date (UTC)";
+  const good = (n: number) =>
+    `in_${n},N-${n},Client ${n},c${n}@example.com,100.00,100.00,0.00,100.00,usd,open,2026-11-01 10:00,2026-12-01 10:00`;
 
   it("names the line, the column and what is wrong: a bad date on line 7, an unknown currency", () => {
     const { ctx, rowsOf } = setup();
@@ -199,7 +221,10 @@ describe("errors by line", () => {
     const error = importErrors(() => importFile({ ctx, input: { csv } }));
     expect(error.code).toBe("VALIDATION");
     expect(error.message).toMatch(/^Nothing was imported: 2 problems to fix\. line 7 \(Due Date \(UTC\)\)/);
-    expect(error.fields).toMatchObject({ "line 7: Due Date (UTC)": expect.any(String), "line 8: Currency": expect.any(String) });
+    expect(error.fields).toMatchObject({
+      "line 7: Due Date (UTC)": expect.any(String),
+      "line 8: Currency": expect.any(String),
+    });
     expect(rowsOf()).toHaveLength(0);
   });
 
@@ -213,7 +238,9 @@ describe("errors by line", () => {
     const preview = previewImport({ ctx, input: { csv } });
     expect(preview.format.id).toBe("stripe-invoices");
     expect(preview.rows[0]).toMatchObject({ line: 2, client: "Smith; Jones & Co", amount: "1250.50", currency: "EUR" });
-    expect(preview.errors).toEqual([{ line: 5, column: "Total", message: "A negative amount (-5) cannot be imported" }]);
+    expect(preview.errors).toEqual([
+      { line: 5, column: "Total", message: "A negative amount (-5) cannot be imported" },
+    ]);
   });
 
   it("refuses an empty file, a header-only file and an unknown header row with a 400 naming the field", () => {
@@ -224,7 +251,9 @@ describe("errors by line", () => {
     expect(importErrors(() => previewImport({ ctx, input: { csv: `${stripeHeader}\n\n` } })).fields).toEqual({
       csv: "The file has a header row but no rows to import",
     });
-    expect(Object.keys(importErrors(() => previewImport({ ctx, input: { csv: "a,b\n1,2\n" } })).fields!)).toEqual(["format"]);
+    expect(Object.keys(importErrors(() => previewImport({ ctx, input: { csv: "a,b\n1,2\n" } })).fields!)).toEqual([
+      "format",
+    ]);
   });
 
   it("lets the owner choose the format and change the mapping; a column the file lacks is refused", () => {
@@ -240,7 +269,8 @@ describe("errors by line", () => {
       "mapping.clientName",
     );
     expect(
-      importErrors(() => previewImport({ ctx, input: { csv, format: "stripe-invoices", mapping: { amount: "Nope" } } })).fields,
+      importErrors(() => previewImport({ ctx, input: { csv, format: "stripe-invoices", mapping: { amount: "Nope" } } }))
+        .fields,
     ).toEqual({ "mapping.amount": 'The file has no column "Nope"' });
   });
 });

@@ -53,7 +53,11 @@ export function resolveMapping(format: ImportFormat, headers: string[], chosen: 
     }
   }
   if (Object.keys(problems).length) {
-    throw new AppError("VALIDATION", `The mapping names what the file does not have: ${Object.keys(problems).join(", ")}`, problems);
+    throw new AppError(
+      "VALIDATION",
+      `The mapping names what the file does not have: ${Object.keys(problems).join(", ")}`,
+      problems,
+    );
   }
   const missing = REQUIRED_FIELDS[format.kind].filter((f) => !mapping[f]);
   return { mapping: mapping as ImportMapping, missing };
@@ -64,5 +68,9 @@ export function missingColumnsError(missing: readonly ImportField[]) {
   const fields = Object.fromEntries(
     missing.map((f) => [`mapping.${f}`, `Choose the column that holds the ${FIELD_LABELS[f].toLowerCase()}`]),
   );
-  return new AppError("VALIDATION", `Nothing was imported: choose a column for ${missing.map((f) => FIELD_LABELS[f].toLowerCase()).join(", ")}`, fields);
+  return new AppError(
+    "VALIDATION",
+    `Nothing was imported: choose a column for ${missing.map((f) => FIELD_LABELS[f].toLowerCase()).join(", ")}`,
+    fields,
+  );
 }

@@ -12,7 +12,14 @@ import { QUANTITY_SCALE } from "../invoices/line-totals";
 import { getOwner } from "../users/internal";
 import { ownerToday } from "../users/today";
 import { fieldErrors } from "../validation";
-import { FIELD_LABELS, IMPORT_FORMATS, SOURCE_LABELS, formatById, type ImportField, type ImportFormat } from "./formats";
+import {
+  FIELD_LABELS,
+  IMPORT_FORMATS,
+  SOURCE_LABELS,
+  formatById,
+  type ImportField,
+  type ImportFormat,
+} from "./formats";
 import { detectFormat, resolveMapping, type ImportMapping } from "./mapping";
 import { clientMatcher, type ClientRef, type NewClient, type Tx } from "./match-clients";
 import type { CsvFile, CsvRow } from "./read-csv";
@@ -132,7 +139,11 @@ export function planImport(
   const matcher = clientMatcher(db, ctx.userId);
   const columnOf = (field: string) => (mapping as Record<string, string | null>)[field] ?? null;
   const fail = (line: number, field: string | null, message: string) =>
-    plan.errors.push({ line, column: field ? (columnOf(field) ?? FIELD_LABELS[field as ImportField] ?? field) : null, message });
+    plan.errors.push({
+      line,
+      column: field ? (columnOf(field) ?? FIELD_LABELS[field as ImportField] ?? field) : null,
+      message,
+    });
 
   if (format.kind === "clients") {
     for (const row of file.rows) {
@@ -142,7 +153,14 @@ export function planImport(
         continue;
       }
       const c = parsed.data;
-      const client = matcher.resolve({ line: row.line, name: c.name, email: c.email, phone: c.phone, company: c.company, taxId: c.taxId });
+      const client = matcher.resolve({
+        line: row.line,
+        name: c.name,
+        email: c.email,
+        phone: c.phone,
+        company: c.company,
+        taxId: c.taxId,
+      });
       plan.clientRows.push({ line: row.line, name: c.name, email: c.email, phone: c.phone, client });
     }
   } else {
@@ -218,10 +236,18 @@ function planInvoices(
     }
     const earliest = (...days: (string | null)[]) => days.find((d) => d !== null && d <= today) ?? today;
     const paidOn = paidCents > 0 ? (r.paidDate ?? earliest(r.issueDate, dueDate)) : null;
-    const client = matcher.resolve({ line: row.line, name: r.clientName!, email: r.clientEmail, phone: null, company: null, taxId: null });
+    const client = matcher.resolve({
+      line: row.line,
+      name: r.clientName!,
+      email: r.clientEmail,
+      phone: null,
+      company: null,
+      taxId: null,
+    });
     const lines = parseLineItems(r.lineItems, amountCents) ?? [
       {
-        description: r.description?.split("\n")[0].slice(0, 200) || `Invoice ${invoiceNumber} (imported from ${source})`,
+        description:
+          r.description?.split("\n")[0].slice(0, 200) || `Invoice ${invoiceNumber} (imported from ${source})`,
         quantityMilli: QUANTITY_SCALE,
         unitPriceCents: amountCents,
         taxes: [],

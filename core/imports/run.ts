@@ -79,7 +79,16 @@ function writePlan(ctx: OwnerContext, plan: ImportPlan, now: Date) {
   const source = SOURCE_LABELS[plan.format.source];
   const insertClient = statement(ctx, "client");
   for (const c of plan.newClients)
-    insertClient.run({ id: c.id, userId, name: c.name, email: c.email, phone: c.phone, company: c.company, taxId: c.taxId, now: at });
+    insertClient.run({
+      id: c.id,
+      userId,
+      name: c.name,
+      email: c.email,
+      phone: c.phone,
+      company: c.company,
+      taxId: c.taxId,
+      now: at,
+    });
   const insertInvoice = statement(ctx, "invoice");
   const insertLine = statement(ctx, "line");
   const insertPayment = statement(ctx, "payment");
@@ -121,7 +130,15 @@ function writePlan(ctx: OwnerContext, plan: ImportPlan, now: Date) {
       }),
     );
     if (inv.paidCents > 0 && inv.paidOn)
-      insertPayment.run({ id: crypto.randomUUID(), userId, invoiceId: inv.id, amountCents: inv.paidCents, paidOn: inv.paidOn, note, now: at });
+      insertPayment.run({
+        id: crypto.randomUUID(),
+        userId,
+        invoiceId: inv.id,
+        amountCents: inv.paidCents,
+        paidOn: inv.paidOn,
+        note,
+        now: at,
+      });
     insertEvent.run({
       id: crypto.randomUUID(),
       userId,

@@ -11,11 +11,9 @@ export const ImportInput = z.object({
     .max(MAX_IMPORT_BYTES, { error: "The file is larger than 5 MB: split it" }),
   format: z.enum(IMPORT_FORMAT_IDS, { error: `Format must be one of ${IMPORT_FORMAT_IDS.join(", ")}` }).optional(),
   mapping: z
-    .record(
-      z.string().max(40),
-      z.string({ error: "Each mapping is a column name or null" }).max(300).nullable(),
-      { error: "Mapping must be an object of field → column" },
-    )
+    .record(z.string().max(40), z.string({ error: "Each mapping is a column name or null" }).max(300).nullable(), {
+      error: "Mapping must be an object of field → column",
+    })
     .optional(),
 });
 export type ImportInput = z.input<typeof ImportInput>;

@@ -29,9 +29,10 @@ export function parseMoney(raw: string): Parsed<number> {
 
 /** The calendar day a cell names, as written (a UTC time keeps its own date). */
 export function parseDate(raw: string): Parsed<string> {
-  const match = /^(\d{4})[-/](\d{2})[-/](\d{2})(?:$|[T\s]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:Z|UTC|[+-]\d{2}(?::?\d{2})?)?$)/i.exec(
-    raw,
-  );
+  const match =
+    /^(\d{4})[-/](\d{2})[-/](\d{2})(?:$|[T\s]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:Z|UTC|[+-]\d{2}(?::?\d{2})?)?$)/i.exec(
+      raw,
+    );
   if (!match) return bad(`"${raw}" is not a date we can read (expected YYYY-MM-DD)`);
   const day = `${match[1]}-${match[2]}-${match[3]}`;
   if (!isCalendarDate(day)) return bad(`"${raw}" is not a real date`);
@@ -75,7 +76,6 @@ export function parseStatus(raw: string): Parsed<ImportedStatus> {
   const status = STATUS_WORDS[raw.toLowerCase().replace(/[^a-z]/g, "")];
   return status ? ok(status) : bad(`"${raw}" is not a status we know (draft, sent, open, paid, overdue, void…)`);
 }
-
 
 /**
  * Midday's line items ([{name, quantity, price}] as JSON): used when they add up to the total exactly;

@@ -16,7 +16,6 @@ import {
   type HealthKey,
 } from "./health";
 
-
 export type { HealthReport, UsagePatterns } from "./views";
 import type { HealthReport, UsagePatterns } from "./views";
 

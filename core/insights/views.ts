@@ -19,7 +19,9 @@ export const HealthReport = z.object({
   categories: z
     .record(z.string(), z.number())
     .describe("Category name → percent, for the categories that have a score"),
-  breakdown: z.array(CategoryScore).describe("Every category with its weight, score (or why there is none) and the numbers behind it"),
+  breakdown: z
+    .array(CategoryScore)
+    .describe("Every category with its weight, score (or why there is none) and the numbers behind it"),
 });
 export type HealthReport = z.infer<typeof HealthReport>;
 
@@ -51,7 +53,9 @@ export const AiInsightsView = z
     insights: z.array(Insight),
     insightsSource: z
       .enum(["model", "offline"])
-      .describe("'model' when the AI model wrote the insights at the last Generate Insights; else the offline engine, now"),
+      .describe(
+        "'model' when the AI model wrote the insights at the last Generate Insights; else the offline engine, now",
+      ),
     insightsGeneratedAt: z.string().nullable(),
     today: z.string().describe("The day the figures are for, in the owner's time zone"),
   })

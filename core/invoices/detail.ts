@@ -8,7 +8,6 @@ import { loadInvoiceView } from "./view";
 export { InvoiceDetail } from "./views";
 import type { InvoiceDetail } from "./views";
 
-
 /** GET /api/invoices/:id. Another owner's id is a 404. */
 export function getInvoiceDetail({ ctx, id }: { ctx: OwnerContext; id: string }): InvoiceDetail {
   const invoice = getInvoiceOfOwner(ctx, id);

@@ -64,8 +64,6 @@ export function assertMailable(invoice: Invoice, client: Client, today: string):
   }
 }
 
-
-
 export { QueuedBatch, QueuedInvoiceMail } from "./views";
 import type { QueuedBatch } from "./views";
 

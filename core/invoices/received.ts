@@ -52,7 +52,14 @@ const RECEIVED = (key: string, scope = "") => `
   from per_invoice pi join invoices i on i.id = pi.invoiceId
   group by 1, 2 order by 1, 2`;
 
-type Row = { period: string; currency: string; n: number; homeCents: number; unratedPieces: number; unratedCents: number };
+type Row = {
+  period: string;
+  currency: string;
+  n: number;
+  homeCents: number;
+  unratedPieces: number;
+  unratedCents: number;
+};
 type Statements = Record<"total" | "client" | "byMonth", Database.Statement>;
 const prepared = new WeakMap<Database.Database, Statements>();
 function statements(client: Database.Database): Statements {
@@ -83,17 +90,16 @@ function fold(rows: Row[]): MoneyReceived {
   return {
     count,
     cents,
-    uncounted: [...uncounted].map(([currency, u]) => ({ currency, payments: u.payments, amount: formatCents(u.cents) })),
+    uncounted: [...uncounted].map(([currency, u]) => ({
+      currency,
+      payments: u.payments,
+      amount: formatCents(u.cents),
+    })),
   };
 }
 
 /** Money received from `from` through `to` (the owner's calendar days, inclusive), optionally from one client. */
-export function moneyReceived(
-  ctx: OwnerContext,
-  from: string,
-  to: string,
-  clientId?: string,
-): MoneyReceived {
+export function moneyReceived(ctx: OwnerContext, from: string, to: string, clientId?: string): MoneyReceived {
   const s = statements(ctx.db.$client);
   const rows = (clientId ? s.client : s.total).all({ userId: ctx.userId, from, to, clientId }) as Row[];
   return fold(rows);
@@ -127,7 +133,8 @@ export function mergeUncounted(lists: UncountedMoney[][]): UncountedMoney[] {
 export function uncountedNote(uncounted: UncountedMoney[], home: string, since?: string): string | null {
   if (uncounted.length === 0) return null;
   const parts = uncounted.map(
-    (u) => `${u.payments} ${u.payments === 1 ? "payment" : "payments"} in ${u.currency} (${formatMoney(u.amount, u.currency)})`,
+    (u) =>
+      `${u.payments} ${u.payments === 1 ? "payment" : "payments"} in ${u.currency} (${formatMoney(u.amount, u.currency)})`,
   );
   const one = uncounted.length === 1 && uncounted[0].payments === 1;
   const what = `${parts.join(" and ")} ${one ? "is" : "are"} not counted: no rate to ${home} yet.`;

@@ -180,7 +180,10 @@ export const InvoiceView = z
     rate: z
       .object({
         homeCurrency: z.string(),
-        value: z.string().nullable().describe('Home units per one unit of `currency` ("1.0832"); null when no rate is recorded yet'),
+        value: z
+          .string()
+          .nullable()
+          .describe('Home units per one unit of `currency` ("1.0832"); null when no rate is recorded yet'),
         source: z.enum(RATE_SOURCES).nullable(),
         date: z.string().nullable().describe("The day a fetched rate was published for"),
         homeAmount: z.string().nullable(),
@@ -205,12 +208,17 @@ export const InvoiceView = z
             at: z.string(),
           })
           .nullable()
-          .describe("The latest invoice email or reminder: to whom, when, and how far it got (queued → sent, or failed)"),
+          .describe(
+            "The latest invoice email or reminder: to whom, when, and how far it got (queued → sent, or failed)",
+          ),
         remindersDelivered: z.number().int(),
         stages: z.array(z.number().int()).describe("The automatic reminder stages (days past due) that went out"),
       })
       .describe("What was emailed about the invoice, as the card and the client's history show it"),
-    paymentClaimedAt: z.string().nullable().describe("When the client last said, on the pay page, that they sent the payment"),
+    paymentClaimedAt: z
+      .string()
+      .nullable()
+      .describe("When the client last said, on the pay page, that they sent the payment"),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

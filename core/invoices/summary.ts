@@ -12,9 +12,6 @@ export const DUE_SOON_DAYS = 7;
 /** How many overdue invoices the follow-up panel lists before 'And N more...' (spec 001 §9). */
 export const OVERDUE_PREVIEW = 5;
 
-
-
-
 /**
  * The one reading of the owner's invoices that every screen draws: the tracker's tiles, the overdue
  * follow-up panel, the calendar's marks, the dashboard's cards and the terminal's totals.

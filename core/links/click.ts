@@ -29,15 +29,10 @@ export function notAClick(request: ClickRequest): string | null {
 }
 
 /** Records the click when it counts; answers the contact page's path, or 404 for any other code. */
-export function followLink({
-  services,
-  code,
-  request,
-}: {
-  services: Services;
-  code: string;
-  request: ClickRequest;
-}): { location: string; counted: boolean } {
+export function followLink({ services, code, request }: { services: Services; code: string; request: ClickRequest }): {
+  location: string;
+  counted: boolean;
+} {
   const link = findLink(services, code);
   const location = `/contact/${code}`;
   if (notAClick(request)) return { location, counted: false };
@@ -45,9 +40,11 @@ export function followLink({
   const now = services.clock.now().getTime();
   const counted = services.db.transaction(() => {
     const recent = prepared(services.db, "links:recent-click", (d) =>
-      d.$client.prepare<[string, string, number], number>(
-        "select 1 from link_clicks where link_id = ? and visitor_key = ? and clicked_at > ? limit 1",
-      ).pluck(),
+      d.$client
+        .prepare<[string, string, number], number>(
+          "select 1 from link_clicks where link_id = ? and visitor_key = ? and clicked_at > ? limit 1",
+        )
+        .pluck(),
     ).get(link.id, visitorKey, now - CLICK_REPEAT_MS);
     if (recent) return false;
     prepared(services.db, "links:insert-click", (d) =>

@@ -27,15 +27,9 @@ export const REPEAT_WINDOW_MS = 10 * 60_000;
  * webhook). The honeypot filled in answers exactly as a real lead does
  * (a robot learns nothing) and writes nothing.
  */
-export function submitLead({
-  services,
-  code,
-  input,
-}: {
-  services: Services;
-  code: string;
-  input: unknown;
-}): { received: true } {
+export function submitLead({ services, code, input }: { services: Services; code: string; input: unknown }): {
+  received: true;
+} {
   const link = findLink(services, code);
   const data = parseInput(LeadInput, input);
   if (data.website?.trim()) return { received: true };

@@ -35,7 +35,9 @@ export function convertLead({ ctx, id }: { ctx: OwnerContext; id: string }): Lea
       emitClientCreated(ctx, ctx.userId, clientId);
     }
     sqlite
-      .prepare("update leads set status = 'client', client_id = ?, won = ?, updated_at = ? where id = ? and user_id = ?")
+      .prepare(
+        "update leads set status = 'client', client_id = ?, won = ?, updated_at = ? where id = ? and user_id = ?",
+      )
       .run(clientId, existing ? 0 : 1, now, id, ctx.userId);
     return !existing;
   });

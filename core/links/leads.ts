@@ -65,7 +65,9 @@ export function listLeads({ ctx, query }: { ctx: OwnerContext; query?: unknown }
 /** The owner's lead; another owner's id is a 404. */
 export function getLeadOfOwner(ctx: OwnerContext, id: string): LeadRow {
   const row = prepared(ctx.db, "links:lead", (d) =>
-    d.$client.prepare<[string, string], LeadRow>(`select ${LEAD_COLUMNS} from ${LEAD_FROM} where d.id = ? and d.user_id = ?`),
+    d.$client.prepare<[string, string], LeadRow>(
+      `select ${LEAD_COLUMNS} from ${LEAD_FROM} where d.id = ? and d.user_id = ?`,
+    ),
   ).get(id, ctx.userId);
   if (!row) throw notFound("Lead");
   return row;

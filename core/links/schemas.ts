@@ -52,7 +52,9 @@ export const LeadView = z
       .nullable()
       .describe("The post that brought the lead; null when that post has since been deleted"),
     client: z.object({ id: z.string(), name: z.string() }).nullable(),
-    won: z.boolean().describe("This lead made the client (a client the post won), rather than finding one already there"),
+    won: z
+      .boolean()
+      .describe("This lead made the client (a client the post won), rather than finding one already there"),
     createdAt: z.string(),
   })
   .meta({ id: "LeadView" });

@@ -26,7 +26,10 @@ export const outboxList = pagedList({
   sorts: { createdAt: { sql: "o.created_at" } },
   defaultSort: "-createdAt",
   filters: {
-    status: { schema: enumFilter("Status", ["queued", "sending", "sent", "stored", "failed"]), sql: "o.status = @status" },
+    status: {
+      schema: enumFilter("Status", ["queued", "sending", "sent", "stored", "failed"]),
+      sql: "o.status = @status",
+    },
   },
   search: `o.to_address like @q escape '\\' or o.subject like @q escape '\\'`,
   map: (r: Row): OutboxItem => ({

@@ -10,7 +10,10 @@ describe("drafts when an invoice is paid", () => {
   it("writes a thank-you email and a case-study post as drafts, tells the owner, and sends nothing until asked", async () => {
     const t = makeTestApp();
     const { cookie, user, client } = await ownerWithClient(t, { name: "Jane Doe", email: "jane@doe.test" });
-    const inv = await createInvoice(t, cookie, { clientId: client.id, description: "Brand workshop for the spring menu" });
+    const inv = await createInvoice(t, cookie, {
+      clientId: client.id,
+      description: "Brand workshop for the spring menu",
+    });
     expect((await t.call("PUT", `/api/invoices/${inv.id}`, { cookie, body: { status: "paid" } })).status).toBe(200);
 
     const drafts = await t.call("GET", "/api/posts/drafts", { cookie });
@@ -23,10 +26,18 @@ describe("drafts when an invoice is paid", () => {
     expect(post.description).toContain("Just wrapped up brand workshop for the spring menu for a client.");
     expect(post.description).not.toContain("Jane");
     expect(post.status).toBe("draft");
-    expect(t.db.select().from(emailOutbox).all().filter((e) => e.kind === "nudge")).toHaveLength(0);
+    expect(
+      t.db
+        .select()
+        .from(emailOutbox)
+        .all()
+        .filter((e) => e.kind === "nudge"),
+    ).toHaveLength(0);
 
     const ctx = asOwner(t.services, user.id);
-    expect(listNotifications({ ctx }).items.find((n) => n.type === "drafts_ready")?.title).toBe("Say thanks to Jane Doe");
+    expect(listNotifications({ ctx }).items.find((n) => n.type === "drafts_ready")?.title).toBe(
+      "Say thanks to Jane Doe",
+    );
     const moves = (await getPrioritizedTasks({ ctx, query: { limit: 200 } })).view.prioritizedTasks;
     expect(moves.filter((m) => m.id.startsWith("post:")).map((m) => m.title)).toEqual(
       expect.arrayContaining(['Send "Thank you, Jane": a thank-you and testimonial request']),
@@ -37,16 +48,30 @@ describe("drafts when an invoice is paid", () => {
     draftAfterInvoicePaid(t.services, { userId: user.id, invoiceId: inv.id });
     expect(t.db.select().from(events).all()).toHaveLength(2);
 
-    const sent = await t.call("POST", `/api/posts/drafts/${email.id}/send`, { cookie, body: { body: "Hi Jane,\n\nThank you!\n\n[Your Name]" } });
+    const sent = await t.call("POST", `/api/posts/drafts/${email.id}/send`, {
+      cookie,
+      body: { body: "Hi Jane,\n\nThank you!\n\n[Your Name]" },
+    });
     expect(sent.status).toBe(202);
-    const queued = t.db.select().from(emailOutbox).all().find((e) => e.kind === "nudge")!;
-    expect(queued).toMatchObject({ toAddress: "jane@doe.test", subject: "Thank you, Jane", replyTo: expect.stringContaining("@") });
+    const queued = t.db
+      .select()
+      .from(emailOutbox)
+      .all()
+      .find((e) => e.kind === "nudge")!;
+    expect(queued).toMatchObject({
+      toAddress: "jane@doe.test",
+      subject: "Thank you, Jane",
+      replyTo: expect.stringContaining("@"),
+    });
     expect(queued.body).not.toContain("[Your Name]");
     expect((await t.call("POST", `/api/posts/drafts/${email.id}/send`, { cookie })).status).toBe(409);
 
     // The case study is scheduled by filling in its blanks and giving it a date.
     const content = String(post.description).replace(/\[[^\]]+\]/g, "our own words");
-    const scheduled = await t.call("PUT", `/api/events/${post.id}`, { cookie, body: { content, scheduledFor: "2026-11-30", scheduledTime: "10:00" } });
+    const scheduled = await t.call("PUT", `/api/events/${post.id}`, {
+      cookie,
+      body: { content, scheduledFor: "2026-11-30", scheduledTime: "10:00" },
+    });
     expect(scheduled.json).toMatchObject({ status: "scheduled", scheduledDate: "2026-11-30" });
   });
 });

@@ -59,7 +59,8 @@ export function thankYouEmail(inv: PaidInvoice): { subject: string; body: string
 export function caseStudyPost(inv: PaidInvoice): { title: string; text: string } {
   const work = inv.description?.trim() ? sentence(inv.description) : "a project";
   const who = inv.clientNiche?.trim() ? `a client in ${inv.clientNiche.trim().toLowerCase()}` : "a client";
-  const niche = inv.businessNiche?.trim() && inv.businessNiche !== "Other" ? inv.businessNiche.trim().toLowerCase() : null;
+  const niche =
+    inv.businessNiche?.trim() && inv.businessNiche !== "Other" ? inv.businessNiche.trim().toLowerCase() : null;
   const text = [
     `Just wrapped up ${work.charAt(0).toLowerCase() + work.slice(1)} for ${who}.`,
     "",
@@ -74,12 +75,17 @@ export function caseStudyPost(inv: PaidInvoice): { title: string; text: string }
   return { title: `Case study: ${work.length > 50 ? `${work.slice(0, 47)}…` : work}`, text };
 }
 
-export function draftAfterInvoicePaid(services: Services, { userId, invoiceId }: { userId: string; invoiceId: string }): void {
+export function draftAfterInvoicePaid(
+  services: Services,
+  { userId, invoiceId }: { userId: string; invoiceId: string },
+): void {
   const client = services.db.$client;
   const already = prepared(services.db, "posts:drafted-for", (d) =>
-    d.$client.prepare<[string, string], number>(
-      "select 1 from events where user_id = ? and related_type = 'invoice' and related_id = ? and type = 'email_draft'",
-    ).pluck(),
+    d.$client
+      .prepare<[string, string], number>(
+        "select 1 from events where user_id = ? and related_type = 'invoice' and related_id = ? and type = 'email_draft'",
+      )
+      .pluck(),
   ).get(userId, invoiceId);
   if (already) return;
   const inv = prepared(services.db, "posts:paid-invoice", (d) =>
@@ -98,7 +104,9 @@ export function draftAfterInvoicePaid(services: Services, { userId, invoiceId }:
   const post = caseStudyPost(inv);
   let chosen: Platform[] = [];
   try {
-    chosen = (JSON.parse(inv.platforms) as string[]).filter((p): p is Platform => (PLATFORMS as readonly string[]).includes(p));
+    chosen = (JSON.parse(inv.platforms) as string[]).filter((p): p is Platform =>
+      (PLATFORMS as readonly string[]).includes(p),
+    );
   } catch {
     chosen = [];
   }
@@ -113,7 +121,12 @@ export function draftAfterInvoicePaid(services: Services, { userId, invoiceId }:
     title: email.subject,
     description: email.body,
     invoiceId,
-    metadata: JSON.stringify({ kind: "thank_you", to: inv.clientEmail, clientId: inv.clientId, subject: email.subject }),
+    metadata: JSON.stringify({
+      kind: "thank_you",
+      to: inv.clientEmail,
+      clientId: inv.clientId,
+      subject: email.subject,
+    }),
     now,
   });
   insert.run({
@@ -124,7 +137,9 @@ export function draftAfterInvoicePaid(services: Services, { userId, invoiceId }:
     description: post.text,
     invoiceId,
     metadata: JSON.stringify({
-      platforms: chosen.filter((p) => p !== "instagram").length ? chosen.filter((p) => p !== "instagram") : ["linkedin"],
+      platforms: chosen.filter((p) => p !== "instagram").length
+        ? chosen.filter((p) => p !== "instagram")
+        : ["linkedin"],
       origin: { type: "invoice_paid", invoiceId },
     }),
     now,

@@ -47,7 +47,10 @@ const Row = z.object({
         : v,
     PlatformsField,
   ),
-  date: z.string({ error: "Date is required (YYYY-MM-DD)" }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Date must be YYYY-MM-DD" }),
+  date: z
+    .string({ error: "Date is required (YYYY-MM-DD)" })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Date must be YYYY-MM-DD" }),
   time: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), ScheduledTimeField.optional()),
   title: z.string().trim().max(200, { error: "Title must be at most 200 characters" }).optional(),
   approval: z
@@ -68,7 +71,13 @@ export function importPostsCsv({ ctx, csv }: { ctx: OwnerContext; csv: string })
   const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ""), {
     header: true,
     skipEmptyLines: "greedy",
-    transformHeader: (h) => HEADERS[h.trim().toLowerCase().replace(/[\s_-]/g, "")] ?? `ignored:${h}`,
+    transformHeader: (h) =>
+      HEADERS[
+        h
+          .trim()
+          .toLowerCase()
+          .replace(/[\s_-]/g, "")
+      ] ?? `ignored:${h}`,
   });
   const headers = parsed.meta.fields ?? [];
   const needed = ["text", "platforms", "date"];
@@ -76,7 +85,8 @@ export function importPostsCsv({ ctx, csv }: { ctx: OwnerContext; csv: string })
     const message = "The CSV needs a header row with text, platforms, date and time columns";
     throw new AppError("VALIDATION", message, { file: message });
   }
-  if (parsed.data.length === 0) throw new AppError("VALIDATION", "The CSV has no post rows", { file: "The CSV has no post rows" });
+  if (parsed.data.length === 0)
+    throw new AppError("VALIDATION", "The CSV has no post rows", { file: "The CSV has no post rows" });
   if (parsed.data.length > MAX_POST_IMPORT_ROWS) {
     const message = `At most ${MAX_POST_IMPORT_ROWS} posts per import`;
     throw new AppError("VALIDATION", message, { file: message });
@@ -96,13 +106,22 @@ export function importPostsCsv({ ctx, csv }: { ctx: OwnerContext; csv: string })
     }
     const r = result.data;
     try {
-      const { instant } = resolveSchedule(timeZone, r.date, r.time ?? DEFAULT_POST_TIME, now, { date: "date", time: "time" });
+      const { instant } = resolveSchedule(timeZone, r.date, r.time ?? DEFAULT_POST_TIME, now, {
+        date: "date",
+        time: "time",
+      });
       const problems = checkPost(r.platforms, r.text, 0).flatMap((c) => c.problems);
       if (problems.length) {
         errors.push({ line, field: "platforms", message: problems.join("; ") });
         return;
       }
-      rows.push({ text: r.text, platforms: r.platforms, instant, title: r.title, approval: ["yes", "true", "1"].includes(r.approval ?? "") });
+      rows.push({
+        text: r.text,
+        platforms: r.platforms,
+        instant,
+        title: r.title,
+        approval: ["yes", "true", "1"].includes(r.approval ?? ""),
+      });
     } catch (error) {
       const fields = (error as AppError).fields ?? { date: (error as Error).message };
       for (const [field, message] of Object.entries(fields)) errors.push({ line, field, message });
@@ -110,8 +129,13 @@ export function importPostsCsv({ ctx, csv }: { ctx: OwnerContext; csv: string })
   });
   if (errors.length) {
     const fields = Object.fromEntries(errors.map((e) => [`line ${e.line}: ${e.field}`, e.message]));
-    const summary = errors.slice(0, 5).map((e) => `line ${e.line}: ${e.message}`).join("; ");
-    throw new AppError("VALIDATION", `Nothing was imported. ${summary}${errors.length > 5 ? "; ..." : ""}`, fields, { errors });
+    const summary = errors
+      .slice(0, 5)
+      .map((e) => `line ${e.line}: ${e.message}`)
+      .join("; ");
+    throw new AppError("VALIDATION", `Nothing was imported. ${summary}${errors.length > 5 ? "; ..." : ""}`, fields, {
+      errors,
+    });
   }
   ctx.db.transaction(() => {
     assertCanSchedule(ctx, rows.length);
@@ -133,7 +157,11 @@ export function importPostsCsv({ ctx, csv }: { ctx: OwnerContext; csv: string })
         .run();
     }
   });
-  return { success: true, imported: rows.length, message: `${rows.length} post${rows.length === 1 ? "" : "s"} scheduled` };
+  return {
+    success: true,
+    imported: rows.length,
+    message: `${rows.length} post${rows.length === 1 ? "" : "s"} scheduled`,
+  };
 }
 
 const EXPORT_COLUMNS = ["title", "text", "platforms", "date", "time", "status", "approval", "links"] as const;
@@ -147,7 +175,15 @@ export function exportPostsCsv({ ctx }: { ctx: OwnerContext }): string {
          (select group_concat(remote_url, ' ') from post_deliveries d where d.event_id = e.id and d.remote_url is not null) as links
        from events e where e.user_id = ? and e.type = 'content_post' and e.start_date is not null order by e.start_date, e.id`,
     )
-    .all(ctx.userId) as { title: string; description: string | null; metadata: string | null; startDate: number; status: string; approval: string | null; links: string | null }[];
+    .all(ctx.userId) as {
+    title: string;
+    description: string | null;
+    metadata: string | null;
+    startDate: number;
+    status: string;
+    approval: string | null;
+    links: string | null;
+  }[];
   const data = rows.map((r) => {
     const [date, time] = localDateTime(timeZone, new Date(r.startDate));
     let metadata: Record<string, unknown> = {};
@@ -156,9 +192,16 @@ export function exportPostsCsv({ ctx }: { ctx: OwnerContext }): string {
     } catch {
       metadata = {};
     }
-    return [r.title, r.description ?? "", platformsOf(metadata).join(";"), date, time, r.status, r.approval ?? "", r.links ?? ""].map((v) =>
-      safeCell(v),
-    );
+    return [
+      r.title,
+      r.description ?? "",
+      platformsOf(metadata).join(";"),
+      date,
+      time,
+      r.status,
+      r.approval ?? "",
+      r.links ?? "",
+    ].map((v) => safeCell(v));
   });
   return Papa.unparse({ fields: [...EXPORT_COLUMNS], data }, { newline: "\n" }) + "\n";
 }

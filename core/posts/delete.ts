@@ -21,7 +21,10 @@ export function deletePost({ ctx, id }: { ctx: OwnerContext; id: string }) {
     .pluck()
     .all(id) as string[];
   ctx.db.transaction(() => {
-    ctx.db.delete(events).where(and(eq(events.id, id), eq(events.userId, ctx.userId))).run();
+    ctx.db
+      .delete(events)
+      .where(and(eq(events.id, id), eq(events.userId, ctx.userId)))
+      .run();
   });
   // Only files uploaded for this post; a design's file belongs to the design library.
   for (const key of keys) removeUpload(ctx, key);

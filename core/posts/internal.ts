@@ -24,6 +24,10 @@ const zoneStatements = new WeakMap<object, import("better-sqlite3").Statement>()
 /** The owner's time zone (Settings → Profile); scheduled times are read and written in it. */
 export function ownerTimeZone(ctx: OwnerContext): string {
   let stmt = zoneStatements.get(ctx.db.$client);
-  if (!stmt) zoneStatements.set(ctx.db.$client, (stmt = ctx.db.$client.prepare("select time_zone from users where id = ?").pluck()));
+  if (!stmt)
+    zoneStatements.set(
+      ctx.db.$client,
+      (stmt = ctx.db.$client.prepare("select time_zone from users where id = ?").pluck()),
+    );
   return (stmt.get(ctx.userId) as string | undefined) ?? "UTC";
 }

@@ -26,7 +26,8 @@ export function planAllowance(ctx: OwnerContext): PlanAllowance {
       )
       .pluck(),
   ).get(ctx.userId, now.getTime())!;
-  if (!owner || isAdvanced({ ...owner, trialEndDate: owner.trialEnd === null ? null : new Date(owner.trialEnd) }, now)) return { unlimited: true, limit: null, scheduled, remaining: null };
+  if (!owner || isAdvanced({ ...owner, trialEndDate: owner.trialEnd === null ? null : new Date(owner.trialEnd) }, now))
+    return { unlimited: true, limit: null, scheduled, remaining: null };
   return {
     unlimited: false,
     limit: STARTER_SCHEDULED_LIMIT,

@@ -32,7 +32,14 @@ function readFields(fields: Record<string, unknown>) {
     scheduledFor: fields.scheduledFor,
     scheduledTime: fields.scheduledTime,
     // A form sends text: "true" and "false" are the switch; anything else reaches the schema and is named.
-    needsApproval: approval === undefined || approval === "" ? undefined : approval === "true" ? true : approval === "false" ? false : approval,
+    needsApproval:
+      approval === undefined || approval === ""
+        ? undefined
+        : approval === "true"
+          ? true
+          : approval === "false"
+            ? false
+            : approval,
     trackedLink:
       fields.trackedLink === undefined ? undefined : fields.trackedLink === "true" || fields.trackedLink === true,
   };
@@ -54,10 +61,15 @@ export function scheduleUpload({
 }) {
   const data = parseWith(ScheduleUploadFields, readFields(fields), UPLOAD_MESSAGE);
   if (files.length === 0) throw new AppError("VALIDATION", UPLOAD_MESSAGE, { design: "Choose an image to upload" });
-  if (files.length > 10) throw new AppError("VALIDATION", "Attach at most 10 images", { design: "Attach at most 10 images" });
+  if (files.length > 10)
+    throw new AppError("VALIDATION", "Attach at most 10 images", { design: "Attach at most 10 images" });
   const types = files.map((bytes) => checkPostImage(bytes, "design"));
   resolveSchedule(ownerTimeZone(ctx), data.scheduledFor, data.scheduledTime, ctx.clock.now());
-  assertFitsPlatforms(data.platforms, data.trackedLink ? sampleLinkedText(ctx, data.content) : data.content, files.length);
+  assertFitsPlatforms(
+    data.platforms,
+    data.trackedLink ? sampleLinkedText(ctx, data.content) : data.content,
+    files.length,
+  );
 
   const stored: StoredUpload[] = [];
   try {

@@ -83,7 +83,11 @@ export function schedulePost({
   const when = resolveSchedule(timeZone, data.scheduledFor, data.scheduledTime, ctx.clock.now());
 
   const design = data.designId ? designMedia(ctx, data.designId) : null;
-  const paths = [...(design ? [design.mediaPath] : []), ...(data.mediaPath ? [data.mediaPath] : []), ...(data.mediaPaths ?? [])];
+  const paths = [
+    ...(design ? [design.mediaPath] : []),
+    ...(data.mediaPath ? [data.mediaPath] : []),
+    ...(data.mediaPaths ?? []),
+  ];
   const images: (StoredUpload & { owned?: boolean })[] = [
     ...(uploads ?? []).map((u) => ({ ...u, owned: true })),
     ...paths.map((key) => {
@@ -97,7 +101,11 @@ export function schedulePost({
     throw new AppError("VALIDATION", "Attach at most 10 images", { design: "Attach at most 10 images" });
   }
   // With a tracked link, each platform gets the text with its link: check that text.
-  assertFitsPlatforms(data.platforms, data.trackedLink ? sampleLinkedText(ctx, data.content) : data.content, images.length);
+  assertFitsPlatforms(
+    data.platforms,
+    data.trackedLink ? sampleLinkedText(ctx, data.content) : data.content,
+    images.length,
+  );
 
   const now = ctx.clock.now();
   const id = ctx.db.transaction(() => {

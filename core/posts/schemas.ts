@@ -75,15 +75,18 @@ const asObject = (v: unknown) => (v && typeof v === "object" && !Array.isArray(v
  * POST /api/events: the spec's payload (title, content, platform, scheduledFor, scheduledTime); a
  * single `platform` (or a list in `platform`) reads as `platforms`.
  */
-export const CreateEventInput = z.preprocess((raw) => {
-  const body = asObject(raw);
-  if (!body || typeof body !== "object") return body;
-  const { platform, ...rest } = body as Record<string, unknown>;
-  if (rest.platforms === undefined && platform !== undefined) {
-    rest.platforms = Array.isArray(platform) ? platform : [platform];
-  }
-  return rest;
-}, SchedulePostInput.omit({ designId: true, mediaPath: true, mediaPaths: true }));
+export const CreateEventInput = z.preprocess(
+  (raw) => {
+    const body = asObject(raw);
+    if (!body || typeof body !== "object") return body;
+    const { platform, ...rest } = body as Record<string, unknown>;
+    if (rest.platforms === undefined && platform !== undefined) {
+      rest.platforms = Array.isArray(platform) ? platform : [platform];
+    }
+    return rest;
+  },
+  SchedulePostInput.omit({ designId: true, mediaPath: true, mediaPaths: true }),
+);
 
 /** POST /api/content/schedule-uploaded-design: the multipart form's text fields. */
 export const ScheduleUploadFields = z.object({
@@ -128,15 +131,7 @@ export const UpdateEventInput = z.object({
 export type UpdateEventInput = z.input<typeof UpdateEventInput>;
 
 /** The statuses a content post goes through (spec 001 §4, and the steps between). */
-export const POST_STATUSES = [
-  "draft",
-  "scheduled",
-  "publishing",
-  "ready",
-  "published",
-  "failed",
-  "completed",
-] as const;
+export const POST_STATUSES = ["draft", "scheduled", "publishing", "ready", "published", "failed", "completed"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 export const APPROVAL_STATUSES = ["pending", "approved", "changes_requested"] as const;

@@ -23,10 +23,10 @@ export function sendEmailDraft({ ctx, id, input }: { ctx: OwnerContext; id: stri
   if (row.status !== "draft") throw conflict("This email was already sent");
   const metadata = JSON.parse(row.metadata ?? "{}") as { to?: string | null; clientId?: string; subject?: string };
   const clientEmail = metadata.clientId
-    ? (ctx.db.$client.prepare("select email from clients where id = ? and user_id = ?").pluck().get(metadata.clientId, ctx.userId) as
-        | string
-        | null
-        | undefined)
+    ? (ctx.db.$client
+        .prepare("select email from clients where id = ? and user_id = ?")
+        .pluck()
+        .get(metadata.clientId, ctx.userId) as string | null | undefined)
     : null;
   const to = clientEmail ?? metadata.to;
   if (!to) throw conflict("This client has no email address. Add one on the Clients page, then send it.");
@@ -52,7 +52,9 @@ export function sendEmailDraft({ ctx, id, input }: { ctx: OwnerContext; id: stri
       contactClientId: metadata.clientId ?? null,
     });
     ctx.db.$client
-      .prepare("update events set status = 'completed', title = @subject, description = @body, updated_at = @now where id = @id")
+      .prepare(
+        "update events set status = 'completed', title = @subject, description = @body, updated_at = @now where id = @id",
+      )
       .run({ subject, body, now, id });
   });
   return { success: true, message: `Thank-you email to ${to} is on its way`, batchId, draft: getPostView(ctx, id) };

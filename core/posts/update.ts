@@ -52,7 +52,8 @@ export function updatePost({ ctx, id, input }: { ctx: OwnerContext; id: string; 
   // Of the spec's metadata only the platforms are the owner's to change: where the post came from (its
   // caption, its design) the server recorded when it was scheduled.
   const metadata: Record<string, unknown> = { ...stored };
-  const platforms = data.platforms ?? (incoming.platforms !== undefined ? metadataPlatforms(incoming.platforms) : platformsOf(stored));
+  const platforms =
+    data.platforms ?? (incoming.platforms !== undefined ? metadataPlatforms(incoming.platforms) : platformsOf(stored));
   metadata.platforms = platforms;
   const content = (data.content ?? data.description ?? row.description ?? "").trim();
 
@@ -60,11 +61,22 @@ export function updatePost({ ctx, id, input }: { ctx: OwnerContext; id: string; 
   const day = data.scheduledFor ?? data.scheduledDate;
   const timeZone = row.timeZone;
   if (day) {
-    startDate = resolveSchedule(timeZone, day, data.scheduledTime, now, { date: day === data.scheduledFor ? "scheduledFor" : "scheduledDate", time: "scheduledTime" }).instant;
+    startDate = resolveSchedule(timeZone, day, data.scheduledTime, now, {
+      date: day === data.scheduledFor ? "scheduledFor" : "scheduledDate",
+      time: "scheduledTime",
+    }).instant;
   } else if (data.startDate) {
-    startDate = resolveSchedule(timeZone, data.startDate, data.scheduledTime, now, { date: "startDate", time: "startDate" }).instant;
+    startDate = resolveSchedule(timeZone, data.startDate, data.scheduledTime, now, {
+      date: "startDate",
+      time: "startDate",
+    }).instant;
   } else if (data.scheduledTime && row.startDate !== null) {
-    startDate = resolveSchedule(timeZone, localDateTime(timeZone, new Date(row.startDate))[0], data.scheduledTime, now).instant;
+    startDate = resolveSchedule(
+      timeZone,
+      localDateTime(timeZone, new Date(row.startDate))[0],
+      data.scheduledTime,
+      now,
+    ).instant;
   } else {
     startDate = row.startDate;
   }
@@ -82,8 +94,7 @@ export function updatePost({ ctx, id, input }: { ctx: OwnerContext; id: string; 
     (ctx.db.$client.prepare("select count(*) from tracked_links where event_id = ?").pluck().get(id) as number) > 0;
   assertFitsPlatforms(platforms, tracked ? sampleLinkedText(ctx, content) : content, images);
 
-  const approval =
-    data.needsApproval === false ? null : data.needsApproval || row.approvalStatus ? "pending" : null;
+  const approval = data.needsApproval === false ? null : data.needsApproval || row.approvalStatus ? "pending" : null;
   ctx.db.transaction(() => {
     // A draft that gets its date joins the plan's count of scheduled posts.
     if (row.status === "draft") assertCanSchedule(ctx, 1);
@@ -104,4 +115,3 @@ export function updatePost({ ctx, id, input }: { ctx: OwnerContext; id: string; 
   });
   return getPostView(ctx, id);
 }
-

@@ -26,7 +26,10 @@ export function resolveSchedule(
     date = dateIn(timeZone, at);
     time = scheduledTime ?? localDateTime(timeZone, at)[1];
   }
-  if (Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) {
+  if (
+    Number.isNaN(Date.parse(`${date}T00:00:00Z`)) ||
+    new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date
+  ) {
     throw invalidDate(fields.date, "Choose a real date (YYYY-MM-DD)");
   }
   const today = todayIn(timeZone, now);
@@ -37,7 +40,8 @@ export function resolveSchedule(
   }
   const instant = instantAt(timeZone, date, time);
   // The current minute counts as now ("Post now" schedules for it and the next run publishes it).
-  if (instant < Math.floor(now.getTime() / 60_000) * 60_000) throw invalidDate(fields.time, "Choose a time later than now");
+  if (instant < Math.floor(now.getTime() / 60_000) * 60_000)
+    throw invalidDate(fields.time, "Choose a time later than now");
   return { instant, date, time };
 }
 

@@ -43,7 +43,12 @@ export function postDeliveryFromRow(raw: Record<string, unknown>): PostDeliveryR
 }
 
 /** Writes under the claim (worker and attempt), committed at once: intent recorded before the I/O. */
-function writeUnderClaim(services: Services, row: PostDeliveryRow, column: "posting_since" | "container_id" | "error_kind", value: string | number | null) {
+function writeUnderClaim(
+  services: Services,
+  row: PostDeliveryRow,
+  column: "posting_since" | "container_id" | "error_kind",
+  value: string | number | null,
+) {
   prepared(services.db, `publishing:claim-write:${column}`, (d) =>
     d.$client.prepare(
       `update post_deliveries set ${column} = @value
@@ -72,7 +77,11 @@ function loadPost(services: Services, row: PostDeliveryRow): PostToSend | null {
     ),
   ).all(row.eventId);
   // The text this platform gets: with its tracked link when the post carries one (core/links).
-  return { title: post.title, text: textForPlatform(services, row.eventId, row.platform, post.description ?? ""), media };
+  return {
+    title: post.title,
+    text: textForPlatform(services, row.eventId, row.platform, post.description ?? ""),
+    media,
+  };
 }
 
 /** Tests and benchmarks may hand in their own adapters (e.g. pointed at local peers). */
@@ -142,7 +151,9 @@ export function makePostChannel(adapters?: AdapterSource): DeliveryChannel<PostD
         const refusal =
           error instanceof PlatformError
             ? error
-            : new PlatformError(row.platform, "garbage", (error as Error)?.message || String(error), { notCreated: false });
+            : new PlatformError(row.platform, "garbage", (error as Error)?.message || String(error), {
+                notCreated: false,
+              });
         // Only a refusal of the creating request itself proves nothing went out.
         if (creating && refusal.notCreated) writeUnderClaim(services, row, "posting_since", null);
         writeUnderClaim(services, row, "error_kind", refusal.kind);
@@ -162,13 +173,19 @@ export function makePostChannel(adapters?: AdapterSource): DeliveryChannel<PostD
         if (status === "published" && post) {
           const platforms = prepared(services.db, "publishing:published-platforms", (d) =>
             d.$client
-              .prepare<[string], Platform>("select platform from post_deliveries where event_id = ? and status = 'published' order by platform")
+              .prepare<[string], Platform>(
+                "select platform from post_deliveries where event_id = ? and status = 'published' order by platform",
+              )
               .pluck(),
           ).all(row.eventId);
           notifyPublished(services, { userId: row.userId, eventId: row.eventId, title: post.title }, platforms);
         }
       } else if (delivered.status === "manual" && post) {
-        notifyReadyToPost(services, { userId: row.userId, eventId: row.eventId, text: post.text, images: post.media.length }, [row.platform]);
+        notifyReadyToPost(
+          services,
+          { userId: row.userId, eventId: row.eventId, text: post.text, images: post.media.length },
+          [row.platform],
+        );
       }
     },
     onFailed(services, row, reason) {
@@ -180,7 +197,14 @@ export function makePostChannel(adapters?: AdapterSource): DeliveryChannel<PostD
       const post = loadPost(services, row);
       notifyPostFailed(
         services,
-        { userId: row.userId, eventId: row.eventId, deliveryId: row.id, attempts: row.attempts, platform: row.platform, title: post?.title ?? "Post" },
+        {
+          userId: row.userId,
+          eventId: row.eventId,
+          deliveryId: row.id,
+          attempts: row.attempts,
+          platform: row.platform,
+          title: post?.title ?? "Post",
+        },
         reason,
       );
     },

@@ -66,7 +66,6 @@ export function credentialsFor(services: Services, userId: string, platform: Pla
   return {
     accessToken: open(sealed, TOKEN_FIELD[platform])!,
     accessSecret: platform === "twitter" ? open(row.twitterAccessSecret, "twitterAccessSecret") : null,
-    accountId:
-      platform === "facebook" ? row.facebookPageId : platform === "instagram" ? row.instagramBusinessId : null,
+    accountId: platform === "facebook" ? row.facebookPageId : platform === "instagram" ? row.instagramBusinessId : null,
   };
 }

@@ -35,7 +35,10 @@ describe("a post's final failure", () => {
     peers.linkedin.fail("server", 2);
     await t.deliver();
     let row = t.db.select().from(postDeliveries).get()!;
-    expect(row).toMatchObject({ status: "queued", error: "LinkedIn had a problem on its side (HTTP 500); trying again" });
+    expect(row).toMatchObject({
+      status: "queued",
+      error: "LinkedIn had a problem on its side (HTTP 500); trying again",
+    });
     t.clock.set(new Date(row.nextAttemptAt!));
     await t.deliver();
     row = t.db.select().from(postDeliveries).get()!;

@@ -67,4 +67,5 @@ export function isPermanent(error: PlatformError): boolean {
   return error.kind === "auth" || error.kind === "setup" || error.kind === "media" || error.kind === "rejected";
 }
 
-export const NOT_CONNECTED = (p: Platform) => `${platformName(p)} is not connected: add its token in Settings → Social Media`;
+export const NOT_CONNECTED = (p: Platform) =>
+  `${platformName(p)} is not connected: add its token in Settings → Social Media`;

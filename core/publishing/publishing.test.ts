@@ -20,7 +20,14 @@ async function setup(delivery = { maxAttempts: 3 }) {
   const t = makeTestApp({
     config: {
       social: socialSettingsFor(peers),
-      delivery: { leaseMs: 60_000, maxAttempts: delivery.maxAttempts, backoffMs: 1000, backoffMaxMs: 60_000, pollMs: 20, workers: 1 },
+      delivery: {
+        leaseMs: 60_000,
+        maxAttempts: delivery.maxAttempts,
+        backoffMs: 1000,
+        backoffMaxMs: 60_000,
+        pollMs: 20,
+        workers: 1,
+      },
     },
   });
   return { t, peers };
@@ -33,7 +40,12 @@ describe("publishing", () => {
   it("publishes a post with an image once on all four platforms at its time, and records each post id", async () => {
     const { t, peers } = await setup();
     const { cookie, user } = await connectedOwner(t);
-    const scheduled = await scheduleWithImage(t, cookie, { content, platforms: ["twitter", "linkedin", "facebook", "instagram"], scheduledFor: "2026-11-21", scheduledTime: "11:00" });
+    const scheduled = await scheduleWithImage(t, cookie, {
+      content,
+      platforms: ["twitter", "linkedin", "facebook", "instagram"],
+      scheduledFor: "2026-11-21",
+      scheduledTime: "11:00",
+    });
     expect(scheduled.status).toBe(201);
     // Not yet: 09:00Z is 10:00 in Paris.
     expect(releaseDuePosts(t.services)).toMatchObject({ released: 0, queued: 0, manual: 0 });
@@ -52,15 +64,25 @@ describe("publishing", () => {
     const imageUrl = peers.instagram.requests.find((r) => r.form?.get("image_url"))!.form!.get("image_url")!;
     const image = await t.call("GET", imageUrl.replace("http://microteam.test", ""));
     expect(image.status).toBe(200);
-    expect(platformConnections({ ctx: asOwner(t.services, user.id) }).map((c) => c.health)).toEqual(["ok", "ok", "ok", "ok"]);
+    expect(platformConnections({ ctx: asOwner(t.services, user.id) }).map((c) => c.health)).toEqual([
+      "ok",
+      "ok",
+      "ok",
+      "ok",
+    ]);
     const bell = listNotifications({ ctx: asOwner(t.services, user.id) }).items;
-    expect(bell.find((n) => n.type === "post_published")?.title).toBe("Published on Facebook, Instagram, LinkedIn and X (Twitter)");
+    expect(bell.find((n) => n.type === "post_published")?.title).toBe(
+      "Published on Facebook, Instagram, LinkedIn and X (Twitter)",
+    );
   });
 
   it("without a token, the post is ready to post: a notification with the text, then Mark as posted", async () => {
     const { t, peers } = await setup();
     const { cookie, user } = await connectedOwner(t, { linkedinAccessToken: "li-token" });
-    const { json } = await t.call("POST", "/api/events", { cookie, body: { content, platform: ["linkedin", "facebook"], scheduledFor: "2026-11-21", scheduledTime: "11:00" } });
+    const { json } = await t.call("POST", "/api/events", {
+      cookie,
+      body: { content, platform: ["linkedin", "facebook"], scheduledFor: "2026-11-21", scheduledTime: "11:00" },
+    });
     t.clock.set(at("2026-11-21T10:01:00Z"));
     expect(releaseDuePosts(t.services)).toMatchObject({ released: 1, queued: 1, manual: 1 });
     await t.deliver();
@@ -73,7 +95,10 @@ describe("publishing", () => {
     expect(ready.title).toBe("Ready to post on Facebook");
     expect(ready.description).toContain(content);
     expect(ready.href).toBe(`/content?post=${json.id}`);
-    const marked = await t.call("POST", `/api/posts/${json.id}/mark-posted`, { cookie, body: { platform: "facebook", url: "https://facebook.com/olive/posts/1" } });
+    const marked = await t.call("POST", `/api/posts/${json.id}/mark-posted`, {
+      cookie,
+      body: { platform: "facebook", url: "https://facebook.com/olive/posts/1" },
+    });
     expect(marked.status).toBe(200);
     view = marked.json;
     expect(view.status).toBe("published");
@@ -83,22 +108,35 @@ describe("publishing", () => {
   it("holds a post that needs approval until it is approved through the link", async () => {
     const { t, peers } = await setup();
     const { cookie } = await connectedOwner(t);
-    const { json } = await t.call("POST", "/api/events", { cookie, body: { content, platform: "linkedin", scheduledFor: "2026-11-21", scheduledTime: "11:00", needsApproval: true } });
+    const { json } = await t.call("POST", "/api/events", {
+      cookie,
+      body: { content, platform: "linkedin", scheduledFor: "2026-11-21", scheduledTime: "11:00", needsApproval: true },
+    });
     const link = (await t.call("POST", "/api/approvals/links", { cookie, body: { label: "Acme marketing" } })).json;
     expect(link.path).toMatch(/^\/approve\/[0-9a-f]{64}$/);
     t.clock.set(at("2026-11-21T10:05:00Z"));
     expect(releaseDuePosts(t.services).released).toBe(0);
     const token = link.path.slice("/approve/".length);
     const page = await t.call("GET", `/api/public/approvals/${token}`);
-    expect(page.json.posts.map((p: { id: string; approvalStatus: string }) => [p.id, p.approvalStatus])).toEqual([[json.id, "pending"]]);
-    const refused = await t.call("POST", `/api/public/approvals/${token}/posts/${json.id}`, { body: { decision: "changes_requested" } });
+    expect(page.json.posts.map((p: { id: string; approvalStatus: string }) => [p.id, p.approvalStatus])).toEqual([
+      [json.id, "pending"],
+    ]);
+    const refused = await t.call("POST", `/api/public/approvals/${token}/posts/${json.id}`, {
+      body: { decision: "changes_requested" },
+    });
     expect(refused.json.fields).toEqual({ comment: "Say what should change" });
-    const approved = await t.call("POST", `/api/public/approvals/${token}/posts/${json.id}`, { body: { decision: "approved", comment: "Lovely" } });
+    const approved = await t.call("POST", `/api/public/approvals/${token}/posts/${json.id}`, {
+      body: { decision: "approved", comment: "Lovely" },
+    });
     expect(approved.status).toBe(200);
     expect(releaseDuePosts(t.services).released).toBe(1);
     await t.deliver();
     expect(peers.linkedin.posts).toHaveLength(1);
-    expect((await t.call("GET", `/api/events/${json.id}`, { cookie })).json.approval.lastReview).toMatchObject({ reviewer: "Acme marketing", decision: "approved", comment: "Lovely" });
+    expect((await t.call("GET", `/api/events/${json.id}`, { cookie })).json.approval.lastReview).toMatchObject({
+      reviewer: "Acme marketing",
+      decision: "approved",
+      comment: "Lovely",
+    });
     // A revoked link, or anything that is not a live token, is a plain 404.
     await t.call("DELETE", `/api/approvals/links/${link.id}`, { cookie });
     expect((await t.call("GET", `/api/public/approvals/${token}`)).status).toBe(404);
@@ -108,8 +146,18 @@ describe("publishing", () => {
 
 describe("failures, in the owner's words", () => {
   const cases = [
-    ["linkedin", "auth", "LinkedIn refused the token: reconnect in Settings → Social Media (The token used in the request has expired)", "failed"],
-    ["twitter", "media", "X (Twitter) rejected the image: One or more parameters to your request was invalid.", "failed"],
+    [
+      "linkedin",
+      "auth",
+      "LinkedIn refused the token: reconnect in Settings → Social Media (The token used in the request has expired)",
+      "failed",
+    ],
+    [
+      "twitter",
+      "media",
+      "X (Twitter) rejected the image: One or more parameters to your request was invalid.",
+      "failed",
+    ],
     ["facebook", "rate", "Facebook asked us to slow down (too many requests); trying again later", "queued"],
     ["instagram", "server", "Instagram had a problem on its side (HTTP 500); trying again", "queued"],
   ] as const;
@@ -117,7 +165,12 @@ describe("failures, in the owner's words", () => {
     it(`${platform} ${failure}: "${message.slice(0, 40)}…"`, async () => {
       const { t, peers } = await setup();
       const { cookie, user } = await connectedOwner(t);
-      const scheduled = await scheduleWithImage(t, cookie, { content, platforms: [platform], scheduledFor: "2026-11-21", scheduledTime: "11:00" });
+      const scheduled = await scheduleWithImage(t, cookie, {
+        content,
+        platforms: [platform],
+        scheduledFor: "2026-11-21",
+        scheduledTime: "11:00",
+      });
       t.clock.set(at("2026-11-21T10:00:00Z"));
       releaseDuePosts(t.services);
       peers[platform].fail(failure);
@@ -134,7 +187,10 @@ describe("failures, in the owner's words", () => {
         const health = platformConnections({ ctx }).find((c) => c.platform === platform)!;
         expect(health.health).toBe(failure === "auth" ? "refused" : "untested");
         // Reconnecting (a new token) clears the verdict; "Try again" publishes it once.
-        await t.call("PUT", "/api/user/social-media", { cookie, body: { linkedinAccessToken: "li-token", twitterAccessToken: "x-user-token" } });
+        await t.call("PUT", "/api/user/social-media", {
+          cookie,
+          body: { linkedinAccessToken: "li-token", twitterAccessToken: "x-user-token" },
+        });
         expect(platformConnections({ ctx }).find((c) => c.platform === platform)!.health).toBe("untested");
         if (failure === "auth") {
           expect((await t.call("POST", `/api/posts/${scheduled.json.id}/retry`, { cookie })).status).toBe(202);
@@ -155,7 +211,10 @@ describe("failures, in the owner's words", () => {
   it("a platform answering garbage is retried (it may have posted: looked up first) and then failed with the reason", async () => {
     const { t, peers } = await setup({ maxAttempts: 2 });
     const { cookie } = await connectedOwner(t);
-    const { json } = await t.call("POST", "/api/events", { cookie, body: { content, platform: "twitter", scheduledFor: "2026-11-21", scheduledTime: "11:00" } });
+    const { json } = await t.call("POST", "/api/events", {
+      cookie,
+      body: { content, platform: "twitter", scheduledFor: "2026-11-21", scheduledTime: "11:00" },
+    });
     t.clock.set(at("2026-11-21T10:00:00Z"));
     releaseDuePosts(t.services);
     peers.twitter.fail("garbage", 2);

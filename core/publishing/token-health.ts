@@ -37,7 +37,10 @@ import type { PlatformConnection } from "../posts/schemas";
 /** GET /api/posts/connections: each platform's tile. */
 export function platformConnections({ ctx }: { ctx: OwnerContext }): PlatformConnection[] {
   const verdicts = prepared(ctx.db, "publishing:verdicts", (d) =>
-    d.$client.prepare<[string], { platform: string; fingerprint: string; status: string; reason: string | null; checkedAt: number }>(
+    d.$client.prepare<
+      [string],
+      { platform: string; fingerprint: string; status: string; reason: string | null; checkedAt: number }
+    >(
       `select platform, token_fingerprint as fingerprint, status, reason, checked_at as checkedAt
        from platform_token_health where user_id = ?`,
     ),

@@ -11,7 +11,13 @@ import { postDeliveries } from "../db/schema";
 import { DeliveryBell } from "../delivery/bell";
 import { startDeliveryWorkers } from "../delivery/worker";
 import { makeTestApp } from "../../test/app";
-import { connectedOwner, scheduleWithImage, socialEnvFor, socialSettingsFor, startPlatformPeers } from "../../test/social";
+import {
+  connectedOwner,
+  scheduleWithImage,
+  socialEnvFor,
+  socialSettingsFor,
+  startPlatformPeers,
+} from "../../test/social";
 import { postChannel } from "./channel";
 import { releaseDuePosts } from "./release-due";
 
@@ -86,7 +92,13 @@ describe("each post published once", () => {
     const start = () => {
       const child: ChildProcess = spawn(
         process.execPath,
-        ["--import", "tsx", path.resolve("test/fixtures/post-worker.ts"), t.db.$client.name, JSON.stringify({ ...socialEnvFor(peers), DELIVERY_LEASE_MS: "1500", DELIVERY_BACKOFF_MS: "200" })],
+        [
+          "--import",
+          "tsx",
+          path.resolve("test/fixtures/post-worker.ts"),
+          t.db.$client.name,
+          JSON.stringify({ ...socialEnvFor(peers), DELIVERY_LEASE_MS: "1500", DELIVERY_BACKOFF_MS: "200" }),
+        ],
         { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, WORKERS: "4" } },
       );
       cleanups.push(() => child.kill("SIGKILL"));

@@ -15,7 +15,7 @@ export const ReminderScheduleView = z.object({
 export const LateFeeView = z.object({
   kind: z.enum(["flat", "percent"]),
   amount: z.string().nullable().describe("A flat fee, as a decimal string"),
-  rate: z.string().nullable().describe("A percent of the balance (\"1.5\")"),
+  rate: z.string().nullable().describe('A percent of the balance ("1.5")'),
   afterDays: z.number().int(),
   repeatEvery: z.number().int().nullable(),
 });

@@ -7,7 +7,6 @@ import { platformName } from "../publishing/messages";
 import { TOKEN_COLUMN } from "../publishing/credentials";
 import { SOCIAL_REFRESH_HOURS } from "./refresh";
 
-
 export type { PlatformFigures, SocialAnalyticsView } from "./views";
 import type { PlatformFigures, SocialAnalyticsView } from "./views";
 

@@ -27,7 +27,9 @@ export const SocialAnalyticsView = z
     averageEngagementRate: z
       .number()
       .nullable()
-      .describe("Total engagement ÷ total reach over the platforms that report reach, as a percent; null without reach"),
+      .describe(
+        "Total engagement ÷ total reach over the platforms that report reach, as a percent; null without reach",
+      ),
     contentPerformance: z.object({ publishedPosts: z.number().int() }),
     insights: z.array(z.string()),
     platformBreakdown: z.array(PlatformFigures).describe("The connected platforms only, as the job last read them"),

@@ -18,10 +18,15 @@ afterEach(async () => {
 
 // A real (tiny) PNG: 1×1 pixel.
 const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" + "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
+    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
   "hex",
 );
-const image = (n: number) => ({ bytes: PNG, contentType: "image/png", publicUrl: `http://microteam.test/api/public/media/${String(n).repeat(64).slice(0, 64)}` });
+const image = (n: number) => ({
+  bytes: PNG,
+  contentType: "image/png",
+  publicUrl: `http://microteam.test/api/public/media/${String(n).repeat(64).slice(0, 64)}`,
+});
 
 const START: Record<Platform, () => Promise<PlatformPeer>> = {
   twitter: () => startXPeer(),
@@ -50,12 +55,18 @@ async function setup(platform: Platform) {
     instagramPollMs: 5,
   };
   const containers: string[] = [];
-  const memory = (): PublishMemory => ({ containerId: containers.at(-1) ?? null, rememberContainer: (id) => containers.push(id) });
+  const memory = (): PublishMemory => ({
+    containerId: containers.at(-1) ?? null,
+    rememberContainer: (id) => containers.push(id),
+  });
   return { peer, adapter: socialAdapter(settings, platform), credentials: CREDENTIALS[platform], memory, containers };
 }
 
 const text = "Three things we learned running workshops for bakeries (a thread) #smallbusiness";
-const post = (images: number): OutgoingPost => ({ text, images: Array.from({ length: images }, (_, i) => image(i + 1)) });
+const post = (images: number): OutgoingPost => ({
+  text,
+  images: Array.from({ length: images }, (_, i) => image(i + 1)),
+});
 
 async function refusal(promise: Promise<unknown>): Promise<PlatformError> {
   try {
@@ -102,7 +113,9 @@ describe.each(["twitter", "linkedin", "facebook", "instagram"] as const)("%s", (
       const { peer, adapter, credentials, memory } = await setup(platform);
       // Media is refused at the image step; everything else where the post is created.
       peer.fail(failure);
-      const error = await refusal(adapter.publish(credentials, post(failure === "media" || platform === "instagram" ? 1 : 0), memory()));
+      const error = await refusal(
+        adapter.publish(credentials, post(failure === "media" || platform === "instagram" ? 1 : 0), memory()),
+      );
       expect(error.kind).toBe(kind);
       expect(error.detail.length).toBeGreaterThan(0);
       if (failure !== "garbage" || platform !== "instagram") expect(error.notCreated).toBe(notCreated);
@@ -113,7 +126,13 @@ describe.each(["twitter", "linkedin", "facebook", "instagram"] as const)("%s", (
 
   it("reads an expired token as auth", async () => {
     const { adapter, memory } = await setup(platform);
-    const error = await refusal(adapter.publish({ ...CREDENTIALS[platform], accessToken: "expired" }, post(platform === "instagram" ? 1 : 0), memory()));
+    const error = await refusal(
+      adapter.publish(
+        { ...CREDENTIALS[platform], accessToken: "expired" },
+        post(platform === "instagram" ? 1 : 0),
+        memory(),
+      ),
+    );
     expect(error.kind).toBe("auth");
   });
 });
@@ -126,7 +145,11 @@ describe("platform specifics", () => {
     const create = peer.requests.find((r) => r.path === "/rest/posts")!;
     expect(create.headers["linkedin-version"]).toMatch(/^\d{6}$/);
     expect(create.headers["x-restli-protocol-version"]).toBe("2.0.0");
-    expect(create.json).toMatchObject({ author: "urn:li:person:yrZCpj2Z12", visibility: "PUBLIC", lifecycleState: "PUBLISHED" });
+    expect(create.json).toMatchObject({
+      author: "urn:li:person:yrZCpj2Z12",
+      visibility: "PUBLIC",
+      lifecycleState: "PUBLISHED",
+    });
   });
 
   it("Instagram: a carousel is child containers, then a CAROUSEL container, published once and reused by a retry", async () => {
@@ -166,6 +189,8 @@ describe("platform specifics", () => {
     expect(error.notCreated).toBe(false);
     expect(peer.posts).toHaveLength(1);
     peer.holdCreates(0);
-    expect((await adapter.findExisting(credentials, post(0), Date.now() - 60_000, memory()))?.remoteId).toBe(peer.posts[0].id);
+    expect((await adapter.findExisting(credentials, post(0), Date.now() - 60_000, memory()))?.remoteId).toBe(
+      peer.posts[0].id,
+    );
   });
 });

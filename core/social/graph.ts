@@ -22,19 +22,28 @@ export function graphRefusal(platform: Platform, answer: HttpAnswer): PlatformEr
   if (code === 190 || code === 102 || code === 10 || (code >= 200 && code <= 299) || (status === 401 && !error)) {
     return new PlatformError(platform, "auth", detail, { status });
   }
-  if (MEDIA_CODES.has(code) || MEDIA_SUBCODES.has(subcode)) return new PlatformError(platform, "media", detail, { status });
+  if (MEDIA_CODES.has(code) || MEDIA_SUBCODES.has(subcode))
+    return new PlatformError(platform, "media", detail, { status });
   if (status >= 500 || code === 1 || code === 2) {
     return new PlatformError(platform, "server", detail, { status, retryAfterMs: retryAfterMs(answer.headers) });
   }
-  if (!error) return new PlatformError(platform, "garbage", `an answer we could not read (HTTP ${status})`, { status, notCreated: status >= 400 });
+  if (!error)
+    return new PlatformError(platform, "garbage", `an answer we could not read (HTTP ${status})`, {
+      status,
+      notCreated: status >= 400,
+    });
   return new PlatformError(platform, "rejected", detail, { status });
 }
 
 /** A successful Graph answer that should carry an id, or a garbage error. */
 export function graphId(platform: Platform, answer: HttpAnswer, ...path: string[]): string {
   const id = field(answer.json, ...(path.length ? path : ["id"]));
-  if (!id) throw new PlatformError(platform, "garbage", `an answer without an id (HTTP ${answer.status})`, { notCreated: false });
+  if (!id)
+    throw new PlatformError(platform, "garbage", `an answer without an id (HTTP ${answer.status})`, {
+      notCreated: false,
+    });
   return id;
 }
 
-export const ok = (answer: HttpAnswer) => answer.status >= 200 && answer.status < 300 && !(answer.json as { error?: unknown } | undefined)?.error;
+export const ok = (answer: HttpAnswer) =>
+  answer.status >= 200 && answer.status < 300 && !(answer.json as { error?: unknown } | undefined)?.error;

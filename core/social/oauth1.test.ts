@@ -28,6 +28,8 @@ describe("OAuth 1.0a signing", () => {
       { consumerKey: "ck", consumerSecret: "cs", token: "t", tokenSecret: "ts" },
       { nonce: "n", timestamp: 1 },
     );
-    expect(header).toMatch(/^OAuth oauth_consumer_key="ck", oauth_nonce="n", oauth_signature="[^"]+", oauth_signature_method="HMAC-SHA1", oauth_timestamp="1", oauth_token="t", oauth_version="1.0"$/);
+    expect(header).toMatch(
+      /^OAuth oauth_consumer_key="ck", oauth_nonce="n", oauth_signature="[^"]+", oauth_signature_method="HMAC-SHA1", oauth_timestamp="1", oauth_token="t", oauth_version="1.0"$/,
+    );
   });
 });

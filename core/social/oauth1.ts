@@ -30,7 +30,10 @@ export function oauth1Signature(
     .join("&");
   const baseUrl = `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
   const base = [method.toUpperCase(), encode(baseUrl), encode(paramString)].join("&");
-  return crypto.createHmac("sha1", `${encode(consumerSecret)}&${encode(tokenSecret)}`).update(base).digest("base64");
+  return crypto
+    .createHmac("sha1", `${encode(consumerSecret)}&${encode(tokenSecret)}`)
+    .update(base)
+    .digest("base64");
 }
 
 /** The `Authorization: OAuth …` header for one request. */

@@ -51,6 +51,7 @@ export function socialSettingsFromEnv(env: NodeJS.ProcessEnv): SocialSettings {
     xConsumerKey: env.X_API_KEY?.trim() || null,
     xConsumerSecret: env.X_API_SECRET?.trim() || null,
     timeoutMs: Number.isInteger(timeout) && timeout >= 1000 ? timeout : DEFAULT_SOCIAL.timeoutMs,
-    instagramPollMs: Number(env.INSTAGRAM_POLL_MS) >= 1 ? Number(env.INSTAGRAM_POLL_MS) : DEFAULT_SOCIAL.instagramPollMs,
+    instagramPollMs:
+      Number(env.INSTAGRAM_POLL_MS) >= 1 ? Number(env.INSTAGRAM_POLL_MS) : DEFAULT_SOCIAL.instagramPollMs,
   };
 }

@@ -44,11 +44,16 @@ export const PublicUser = z
     automationLevel: z.string(),
     timeZone: z.string(),
     subscriptionTier: z.string(),
-    subscriptionStatus: z.string().describe('As stored: stays "trial" after the trial\'s end; `plan` says whether it still runs'),
+    subscriptionStatus: z
+      .string()
+      .describe('As stored: stays "trial" after the trial\'s end; `plan` says whether it still runs'),
     plan: z
       .object({
         pro: z.boolean().describe("Pro features open: Pro, or a trial not yet ended (spec 000 §6)"),
-        trial: z.enum(["running", "ended"]).nullable().describe("The trial's state at the server's now; null when not on trial"),
+        trial: z
+          .enum(["running", "ended"])
+          .nullable()
+          .describe("The trial's state at the server's now; null when not on trial"),
         statusLabel: z.string().describe('The status in words: "Free trial", "Trial ended", "Active"…'),
       })
       .describe("The one Pro rule's answer (core/billing/plans.ts): every screen draws this"),

@@ -43,7 +43,11 @@ export function startProcess(options: {
     }, 60_000);
     const done = () => {
       clearTimeout(timer);
-      resolve({ stop, output: () => output.slice(-4000), exited: () => child.exitCode !== null || child.signalCode !== null });
+      resolve({
+        stop,
+        output: () => output.slice(-4000),
+        exited: () => child.exitCode !== null || child.signalCode !== null,
+      });
     };
     const ready = options.ready;
     const read = (chunk: Buffer) => {

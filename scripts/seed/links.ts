@@ -69,7 +69,9 @@ export function seedLinks(ctx: OwnerContext, now: Date, bluthBakeryId: string) {
     markPosted({ ctx: { ...ctx, clock: fixedClock(at) }, id: event.id, input: {} });
     setPostLinks(ctx, ctx.userId, event.id, p.platforms);
     const links = db
-      .prepare<[string], { id: string; platform: Platform }>("select id, platform from tracked_links where event_id = ?")
+      .prepare<[string], { id: string; platform: Platform }>(
+        "select id, platform from tracked_links where event_id = ?",
+      )
       .all(event.id);
     const insert = db.prepare(
       "insert into link_clicks (id, user_id, link_id, visitor_key, clicked_at) values (?, ?, ?, ?, ?)",
@@ -79,7 +81,13 @@ export function seedLinks(ctx: OwnerContext, now: Date, bluthBakeryId: string) {
       // Most clicks come in the first two days after a post goes out, then a trickle.
       for (let i = 0; i < count; i++) {
         const hoursAfter = i < count * 0.7 ? (i * 47) / count : 48 + ((i * 173) % ((p.daysAgo - 2) * 24));
-        insert.run(crypto.randomUUID(), ctx.userId, link.id, randomBytes(16).toString("base64url"), at.getTime() + hoursAfter * 3_600_000);
+        insert.run(
+          crypto.randomUUID(),
+          ctx.userId,
+          link.id,
+          randomBytes(16).toString("base64url"),
+          at.getTime() + hoursAfter * 3_600_000,
+        );
       }
     }
   }
@@ -100,12 +108,40 @@ export function seedLinks(ctx: OwnerContext, now: Date, bluthBakeryId: string) {
   };
   // Bluth Bakery wrote through the menu post 96 days ago and became a client that day (their $800
   // invoice, paid 85 days ago, is that post's revenue).
-  const bluth = lead(0, "instagram", 96, "Lucille Bluth", "orders@bluth.example", "Our menu photos look dated. Could you direct a new shoot?");
+  const bluth = lead(
+    0,
+    "instagram",
+    96,
+    "Lucille Bluth",
+    "orders@bluth.example",
+    "Our menu photos look dated. Could you direct a new shoot?",
+  );
   db.prepare("update leads set status = 'client', client_id = ?, won = 1 where id = ?").run(bluthBakeryId, bluth.id);
   db.prepare("update clients set created_at = ? where id = ?").run(bluth.at, bluthBakeryId);
-  lead(1, "linkedin", 22, "Maya Chen", "maya@fernandfig.example", "I run a plant shop and our Instagram feels generic. Could we talk about a brand refresh?");
-  lead(1, "instagram", 20, "Theo Park", "theo@parkceramics.example", "Loved the exercise. Do you work with ceramic studios?");
+  lead(
+    1,
+    "linkedin",
+    22,
+    "Maya Chen",
+    "maya@fernandfig.example",
+    "I run a plant shop and our Instagram feels generic. Could we talk about a brand refresh?",
+  );
+  lead(
+    1,
+    "instagram",
+    20,
+    "Theo Park",
+    "theo@parkceramics.example",
+    "Loved the exercise. Do you work with ceramic studios?",
+  );
   lead(1, "linkedin", 15, "Rosa Alvarez", "rosa@alvarezbooks.example", "What does a strategy session cost?");
   lead(2, "linkedin", 6, "Sam Okafor", "sam@okafordesign.example", "Is there still a seat in the pricing workshop?");
-  lead(2, "linkedin", 2, "Lena Fischer", "lena@fischerprints.example", "Interested in the workshop for my print studio.");
+  lead(
+    2,
+    "linkedin",
+    2,
+    "Lena Fischer",
+    "lena@fischerprints.example",
+    "Interested in the workshop for my print studio.",
+  );
 }

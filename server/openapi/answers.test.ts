@@ -35,7 +35,8 @@ function mismatch(schema: z.ZodType, body: unknown): string | null {
 }
 
 function extraKeys(parsed: unknown, body: unknown, at = ""): string[] {
-  if (Array.isArray(body) && Array.isArray(parsed)) return body.flatMap((b, i) => extraKeys(parsed[i], b, `${at}[${i}]`));
+  if (Array.isArray(body) && Array.isArray(parsed))
+    return body.flatMap((b, i) => extraKeys(parsed[i], b, `${at}[${i}]`));
   if (body && typeof body === "object" && parsed && typeof parsed === "object") {
     return Object.entries(body).flatMap(([key, value]) =>
       key in parsed ? extraKeys((parsed as Record<string, unknown>)[key], value, `${at}.${key}`) : [`${at}.${key}`],
@@ -50,7 +51,10 @@ const LINES = [
 ];
 
 /** An owner with a little of everything, each answer of the seeding checked against its schema too. */
-async function seededOwner(t: TestApp, check: (method: string, pattern: string, res: { status: number; json: unknown }) => void) {
+async function seededOwner(
+  t: TestApp,
+  check: (method: string, pattern: string, res: { status: number; json: unknown }) => void,
+) {
   const { cookie, email } = await t.signUp();
   const send = async (method: string, pattern: string, path: string, body?: unknown) => {
     const res = await t.call(method, path, { cookie, body });
@@ -58,7 +62,12 @@ async function seededOwner(t: TestApp, check: (method: string, pattern: string, 
     check(method, pattern, res);
     return res.json;
   };
-  await send("PUT", "/api/user/profile", "/api/user/profile", { firstName: "Olive", lastName: "Owner", email, businessName: "Olive & Co" });
+  await send("PUT", "/api/user/profile", "/api/user/profile", {
+    firstName: "Olive",
+    lastName: "Owner",
+    email,
+    businessName: "Olive & Co",
+  });
   const client = await send("POST", "/api/clients", "/api/clients", { name: "Acme Ltd", email: "ap@acme.example" });
   const invoice = await send("POST", "/api/invoices", "/api/invoices", {
     clientId: client.id,
@@ -93,7 +102,11 @@ async function seededOwner(t: TestApp, check: (method: string, pattern: string, 
   });
   await send("PUT", "/api/tasks/:id", `/api/tasks/${task.id}`, { completed: true });
   const examples = await send("POST", "/api/workflows/examples", "/api/workflows/examples");
-  const quote = await send("POST", "/api/quotes", "/api/quotes", { clientId: client.id, lines: LINES, validUntil: "2026-12-31" });
+  const quote = await send("POST", "/api/quotes", "/api/quotes", {
+    clientId: client.id,
+    lines: LINES,
+    validUntil: "2026-12-31",
+  });
   await send("POST", "/api/quotes/:id/send", `/api/quotes/${quote.id}/send`);
   const series = await send("POST", "/api/recurring-invoices", "/api/recurring-invoices", {
     clientId: client.id,
@@ -142,7 +155,11 @@ async function seededOwner(t: TestApp, check: (method: string, pattern: string, 
     events: ["invoice.paid"],
   });
   await send("POST", "/api/webhooks/endpoints/:id/test", `/api/webhooks/endpoints/${endpoint.id}/test`);
-  const step = await send("POST", "/api/tasks", "/api/tasks", { title: "Design the flyer", category: "Marketing", estimatedTime: 60 });
+  const step = await send("POST", "/api/tasks", "/api/tasks", {
+    title: "Design the flyer",
+    category: "Marketing",
+    estimatedTime: 60,
+  });
   await send("POST", "/api/tasks/:id/delegation", `/api/tasks/${step.id}/delegation`, {
     helperName: "Hal Helper",
     helperEmail: "hal@helper.example",
@@ -188,7 +205,9 @@ const NOT_HERE: Record<string, string> = {};
 describe("the answers match the document", () => {
   test("every described GET, and the seeding's writes, answer what their schema says", async () => {
     const t = makeTestApp({
-      config: { webhooks: { allowPrivateNetworks: true, requireHttps: false, timeoutMs: 1000, disableAfterFailures: 3 } },
+      config: {
+        webhooks: { allowPrivateNetworks: true, requireHttps: false, timeoutMs: 1000, disableAfterFailures: 3 },
+      },
     });
     const schemas = answerSchemas(t.app);
     const problems: string[] = [];

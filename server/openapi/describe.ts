@@ -72,7 +72,10 @@ export const ERROR_MEANING: Record<ErrorStatus, string> = {
 
 const PAGE_HEADERS = {
   "X-Total-Count": { description: "Rows matching the search and filters", schema: { type: "integer" as const } },
-  Link: { description: 'The next page: `<…?cursor=…&limit=…>; rel="next"`, absent on the last page', schema: { type: "string" as const } },
+  Link: {
+    description: 'The next page: `<…?cursor=…&limit=…>; rel="next"`, absent on the last page',
+    schema: { type: "string" as const },
+  },
 };
 
 const JsonObject = z.looseObject({});

@@ -17,4 +17,6 @@ export const analyticsRoutes = new Hono<AppEnv>()
   .get("/links/posts", analyticsDocs.getLinksPosts, (c) =>
     sendPage(c, listPostAttribution({ ctx: ownerContext(c), query: c.req.query() })),
   )
-  .put("/weekly-goal", analyticsDocs.putWeeklyGoal, async (c) => c.json(setWeeklyGoal({ ctx: ownerContext(c), input: await readJson(c) }), 200));
+  .put("/weekly-goal", analyticsDocs.putWeeklyGoal, async (c) =>
+    c.json(setWeeklyGoal({ ctx: ownerContext(c), input: await readJson(c) }), 200),
+  );

@@ -10,9 +10,15 @@ import { sendPage } from "../paging";
 /** The owner's approval links (issue 11 §5). */
 export const approvalRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/links", approvalDocs.getLinks, (c) => sendPage(c, listApprovalLinks({ ctx: ownerContext(c), query: c.req.query() })))
-  .post("/links", approvalDocs.postLinks, async (c) => c.json(createApprovalLink({ ctx: ownerContext(c), input: await readJson(c) }), 201))
-  .delete("/links/:id", approvalDocs.deleteLinksById, (c) => c.json(revokeApprovalLink({ ctx: ownerContext(c), id: c.req.param("id") }), 200));
+  .get("/links", approvalDocs.getLinks, (c) =>
+    sendPage(c, listApprovalLinks({ ctx: ownerContext(c), query: c.req.query() })),
+  )
+  .post("/links", approvalDocs.postLinks, async (c) =>
+    c.json(createApprovalLink({ ctx: ownerContext(c), input: await readJson(c) }), 201),
+  )
+  .delete("/links/:id", approvalDocs.deleteLinksById, (c) =>
+    c.json(revokeApprovalLink({ ctx: ownerContext(c), id: c.req.param("id") }), 200),
+  );
 
 /** The reviewer's side: no account, only the link's token. */
 export const publicApprovalRoutes = new Hono<AppEnv>()

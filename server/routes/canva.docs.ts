@@ -1,13 +1,14 @@
-import { CanvaCallbackQuery, CanvaConnectStarted, CanvaDisconnected, CanvaStatus, CanvaSynced } from "@core/canva/schemas";
+import {
+  CanvaCallbackQuery,
+  CanvaConnectStarted,
+  CanvaDisconnected,
+  CanvaStatus,
+  CanvaSynced,
+} from "@core/canva/schemas";
 import { EditorUrlInput } from "@core/designs/editor-url";
 import { designList } from "@core/designs/list";
 import { OneClickPostInput } from "@core/designs/post-now";
-import {
-  DesignTemplates,
-  DesignView,
-  EditorOpened,
-  PostedNow,
-} from "@core/designs/schemas";
+import { DesignTemplates, DesignView, EditorOpened, PostedNow } from "@core/designs/schemas";
 import { describeRoutes } from "../openapi/describe";
 
 export const canvaDocs = describeRoutes("Content", {

@@ -39,12 +39,18 @@ export const canvaRoutes = new Hono<AppEnv>()
   })
   .use(requireUser)
   .get("/templates", canvaDocs.getTemplates, (c) => c.json(DESIGN_TEMPLATES, 200))
-  .get("/designs", canvaDocs.getDesigns, (c) => sendPage(c, listDesigns({ ctx: ownerContext(c), query: c.req.query() })))
+  .get("/designs", canvaDocs.getDesigns, (c) =>
+    sendPage(c, listDesigns({ ctx: ownerContext(c), query: c.req.query() })),
+  )
   .get("/status", canvaDocs.getStatus, (c) => c.json(canvaStatus({ ctx: ownerContext(c) }), 200))
   .post("/connect", canvaDocs.postConnect, (c) => c.json(startCanvaConnection({ ctx: ownerContext(c) }), 200))
   .post("/sync", canvaDocs.postSync, async (c) => c.json(await syncCanvaDesigns({ ctx: ownerContext(c) }), 200))
-  .delete("/connection", canvaDocs.deleteConnection, async (c) => c.json(await disconnectCanva({ ctx: ownerContext(c) }), 200))
-  .post("/editor-url", canvaDocs.postEditorUrl, async (c) => c.json(await editorUrl({ ctx: ownerContext(c), input: await readJson(c) }), 200))
+  .delete("/connection", canvaDocs.deleteConnection, async (c) =>
+    c.json(await disconnectCanva({ ctx: ownerContext(c) }), 200),
+  )
+  .post("/editor-url", canvaDocs.postEditorUrl, async (c) =>
+    c.json(await editorUrl({ ctx: ownerContext(c), input: await readJson(c) }), 200),
+  )
   .post("/one-click-post", canvaDocs.postOneClickPost, async (c) =>
     c.json(await oneClickPost({ ctx: ownerContext(c), input: await readJson(c) }), 201),
   );

@@ -36,7 +36,9 @@ export const webhookDocs = describeRoutes("Billing", {
     summary: "Receive a Stripe event",
     returns: PaymentWebhookAnswer,
     access: "public",
-    bodyMedia: { "application/json": z.looseObject({}).meta({ description: "A Stripe event, signed (`Stripe-Signature`)" }) },
+    bodyMedia: {
+      "application/json": z.looseObject({}).meta({ description: "A Stripe event, signed (`Stripe-Signature`)" }),
+    },
     description: `\`{received: true}\`; 400 on a bad signature.`,
   },
 });

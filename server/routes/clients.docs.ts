@@ -1,6 +1,13 @@
 import { clientHistoryList } from "@core/clients/history";
 import { clientLedger } from "@core/clients/list";
-import { ClientInput, ClientLedgerRow, ClientsImported, ClientView, HistoryItem, NewClientInput } from "@core/clients/schemas";
+import {
+  ClientInput,
+  ClientLedgerRow,
+  ClientsImported,
+  ClientView,
+  HistoryItem,
+  NewClientInput,
+} from "@core/clients/schemas";
 import { Done } from "@core/answers";
 import { z } from "zod";
 import { describeRoutes } from "../openapi/describe";

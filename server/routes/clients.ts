@@ -15,7 +15,9 @@ import { ownerContext, requireUser } from "../middleware/auth";
 export const clientRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", clientDocs.get, (c) => sendOwnerPage(c, () => listClients({ ctx: ownerContext(c), query: c.req.query() })))
-  .post("/", clientDocs.post, async (c) => c.json(createClient({ ctx: ownerContext(c), input: await readJson(c) }), 201))
+  .post("/", clientDocs.post, async (c) =>
+    c.json(createClient({ ctx: ownerContext(c), input: await readJson(c) }), 201),
+  )
   .get("/export", clientDocs.getExport, (c) => {
     const csv = exportClientsCsv({ ctx: ownerContext(c) });
     c.header("Content-Disposition", 'attachment; filename="clients.csv"');
@@ -34,7 +36,9 @@ export const clientRoutes = new Hono<AppEnv>()
   .put("/:id", clientDocs.putById, async (c) =>
     c.json(updateClient({ ctx: ownerContext(c), id: c.req.param("id"), input: await readJson(c) }), 200),
   )
-  .delete("/:id", clientDocs.deleteById, (c) => c.json(deleteClient({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
+  .delete("/:id", clientDocs.deleteById, (c) =>
+    c.json(deleteClient({ ctx: ownerContext(c), id: c.req.param("id") }), 200),
+  )
   .get("/:id/communication-history", clientDocs.getByIdCommunicationHistory, (c) =>
     sendPage(c, clientHistory({ ctx: ownerContext(c), clientId: c.req.param("id"), query: c.req.query() })),
   );

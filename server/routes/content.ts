@@ -18,9 +18,15 @@ import { readMultipart, sendFile, uploadLimit } from "../uploads";
 
 export const contentRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/sources", contentDocs.getSources, (c) => sendPage(c, listSources({ ctx: ownerContext(c), query: c.req.query() })))
-  .get("/sources/:id", contentDocs.getSourcesById, (c) => c.json(getContent({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
-  .delete("/sources/:id", contentDocs.deleteSourcesById, async (c) => c.json(await deleteSource({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
+  .get("/sources", contentDocs.getSources, (c) =>
+    sendPage(c, listSources({ ctx: ownerContext(c), query: c.req.query() })),
+  )
+  .get("/sources/:id", contentDocs.getSourcesById, (c) =>
+    c.json(getContent({ ctx: ownerContext(c), id: c.req.param("id") }), 200),
+  )
+  .delete("/sources/:id", contentDocs.deleteSourcesById, async (c) =>
+    c.json(await deleteSource({ ctx: ownerContext(c), id: c.req.param("id") }), 200),
+  )
   .get("/sources/:id/audio", contentDocs.getSourcesByIdAudio, async (c) =>
     sendFile(c, await readVoiceNoteAudio({ ctx: ownerContext(c), id: c.req.param("id") })),
   )
@@ -34,10 +40,15 @@ export const contentRoutes = new Hono<AppEnv>()
     c.json(await createFromTranscript({ ctx: ownerContext(c), input: await readJson(c) }), 201),
   )
   // Multipart: audio (a recording from the browser's microphone, or an audio file).
-  .post("/voice-note", contentDocs.postVoiceNote, uploadLimit(MAX_AUDIO_BYTES, "The recording is larger than 25 MB", "audio"), async (c) => {
-    const { file } = await readMultipart(c, "audio");
-    return c.json(await transcribeVoiceNote({ ctx: ownerContext(c), file }), 201);
-  })
+  .post(
+    "/voice-note",
+    contentDocs.postVoiceNote,
+    uploadLimit(MAX_AUDIO_BYTES, "The recording is larger than 25 MB", "audio"),
+    async (c) => {
+      const { file } = await readMultipart(c, "audio");
+      return c.json(await transcribeVoiceNote({ ctx: ownerContext(c), file }), 201);
+    },
+  )
   .post("/schedule-design", contentDocs.postScheduleDesign, async (c) =>
     c.json(await scheduleExistingDesign({ ctx: ownerContext(c), input: await readJson(c) }), 201),
   );

@@ -4,7 +4,12 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { makeTestApp } from "../../test/app";
 
-const post = { content: "Our winter workshop opens next week.", platforms: ["linkedin"], scheduledFor: "2026-11-25", scheduledTime: "09:30" };
+const post = {
+  content: "Our winter workshop opens next week.",
+  platforms: ["linkedin"],
+  scheduledFor: "2026-11-25",
+  scheduledTime: "09:30",
+};
 
 describe("far dates", () => {
   it("refuses a post more than 5 years ahead, naming the date", async () => {
@@ -27,7 +32,10 @@ describe("far dates", () => {
       expect(res.status, month).toBe(400);
       expect(res.json.fields).toEqual({ month: "Month must be YYYY-MM" });
     }
-    for (const [from, to] of [["9999-12-31", "9999-12-31"], ["0000-01-01", "0000-01-02"]]) {
+    for (const [from, to] of [
+      ["9999-12-31", "9999-12-31"],
+      ["0000-01-01", "0000-01-02"],
+    ]) {
       const res = await t.call("GET", `/api/events?from=${from}&to=${to}`, { cookie });
       expect(res.status, from).toBe(400);
       expect(Object.keys(res.json.fields)).toContain("from");
@@ -48,7 +56,10 @@ describe("posts that would otherwise be stuck", () => {
     expect(release.json.released).toBe(0);
     const view = await t.call("GET", `/api/events/${held.json.id}`, { cookie });
     expect(view.json).toMatchObject({ status: "scheduled", editable: true, deletable: true, lockedReason: null });
-    const edit = await t.call("PUT", `/api/events/${moved.json.id}`, { cookie, body: { scheduledFor: "2026-11-23", scheduledTime: "09:00" } });
+    const edit = await t.call("PUT", `/api/events/${moved.json.id}`, {
+      cookie,
+      body: { scheduledFor: "2026-11-23", scheduledTime: "09:00" },
+    });
     expect(edit.status).toBe(200);
     expect(edit.json).toMatchObject({ scheduledDate: "2026-11-23", approval: { status: "pending" } });
     const gone = await t.call("DELETE", `/api/events/${held.json.id}`, { cookie });
@@ -59,7 +70,10 @@ describe("posts that would otherwise be stuck", () => {
   it("keeps a past post that needs no approval locked, with the spec's message", async () => {
     const t = makeTestApp();
     const { cookie } = await t.signUp();
-    const created = await t.call("POST", "/api/events", { cookie, body: { ...post, scheduledFor: "2026-11-21", scheduledTime: "10:00" } });
+    const created = await t.call("POST", "/api/events", {
+      cookie,
+      body: { ...post, scheduledFor: "2026-11-21", scheduledTime: "10:00" },
+    });
     t.clock.set("2026-11-21T11:00:00Z");
     const res = await t.call("DELETE", `/api/events/${created.json.id}`, { cookie });
     expect(res.status).toBe(409);
@@ -69,13 +83,18 @@ describe("posts that would otherwise be stuck", () => {
   it("lets the owner throw away a post ready to post by hand that went out nowhere", async () => {
     const t = makeTestApp();
     const { cookie } = await t.signUp();
-    const created = await t.call("POST", "/api/events", { cookie, body: { ...post, platforms: ["linkedin", "twitter"], scheduledFor: "2026-11-21", scheduledTime: "10:00" } });
+    const created = await t.call("POST", "/api/events", {
+      cookie,
+      body: { ...post, platforms: ["linkedin", "twitter"], scheduledFor: "2026-11-21", scheduledTime: "10:00" },
+    });
     t.clock.set("2026-11-21T10:00:30Z");
     const release = await t.call("POST", "/api/posts/publish-due", { cookie });
     expect(release.json).toMatchObject({ released: 1, manual: 2 });
     const view = await t.call("GET", `/api/events/${created.json.id}`, { cookie });
     expect(view.json).toMatchObject({ status: "ready", editable: false, deletable: true });
-    expect((await t.call("PUT", `/api/events/${created.json.id}`, { cookie, body: { content: "changed" } })).status).toBe(409);
+    expect(
+      (await t.call("PUT", `/api/events/${created.json.id}`, { cookie, body: { content: "changed" } })).status,
+    ).toBe(409);
     const gone = await t.call("DELETE", `/api/events/${created.json.id}`, { cookie });
     expect(gone.status).toBe(200);
   });
@@ -83,10 +102,16 @@ describe("posts that would otherwise be stuck", () => {
   it("keeps a ready post once one platform was posted by hand", async () => {
     const t = makeTestApp();
     const { cookie } = await t.signUp();
-    const created = await t.call("POST", "/api/events", { cookie, body: { ...post, platforms: ["linkedin", "twitter"], scheduledFor: "2026-11-21", scheduledTime: "10:00" } });
+    const created = await t.call("POST", "/api/events", {
+      cookie,
+      body: { ...post, platforms: ["linkedin", "twitter"], scheduledFor: "2026-11-21", scheduledTime: "10:00" },
+    });
     t.clock.set("2026-11-21T10:00:30Z");
     await t.call("POST", "/api/posts/publish-due", { cookie });
-    const marked = await t.call("POST", `/api/posts/${created.json.id}/mark-posted`, { cookie, body: { platform: "linkedin" } });
+    const marked = await t.call("POST", `/api/posts/${created.json.id}/mark-posted`, {
+      cookie,
+      body: { platform: "linkedin" },
+    });
     expect(marked.status).toBe(200);
     expect(marked.json).toMatchObject({ status: "ready", deletable: false });
     const res = await t.call("DELETE", `/api/events/${created.json.id}`, { cookie });
@@ -99,14 +124,24 @@ describe("the case-study draft written after a payment", () => {
     const t = makeTestApp();
     const { cookie } = await t.signUp();
     const client = await t.call("POST", "/api/clients", { cookie, body: { name: "Acme", email: "acme@example.com" } });
-    const invoice = await t.call("POST", "/api/invoices", { cookie, body: { clientId: client.json.id, amount: "1200", dueDate: "2026-12-01", status: "pending" } });
-    expect((await t.call("PUT", `/api/invoices/${invoice.json.id}`, { cookie, body: { status: "paid" } })).status).toBe(200);
+    const invoice = await t.call("POST", "/api/invoices", {
+      cookie,
+      body: { clientId: client.json.id, amount: "1200", dueDate: "2026-12-01", status: "pending" },
+    });
+    expect((await t.call("PUT", `/api/invoices/${invoice.json.id}`, { cookie, body: { status: "paid" } })).status).toBe(
+      200,
+    );
     const drafts = await t.call("GET", "/api/posts/drafts", { cookie });
     const draft = drafts.json.find((d: { type: string }) => d.type === "content_post");
     expect(draft.description).toContain("[the problem they came with]");
-    const blank = await t.call("PUT", `/api/events/${draft.id}`, { cookie, body: { scheduledFor: "2026-11-28", platforms: ["linkedin"] } });
+    const blank = await t.call("PUT", `/api/events/${draft.id}`, {
+      cookie,
+      body: { scheduledFor: "2026-11-28", platforms: ["linkedin"] },
+    });
     expect(blank.status).toBe(400);
-    expect(blank.json.fields.content).toMatch(/^Fill in \[the problem they came with\], \[two or three steps\], \[the result, in their words if you can\]/);
+    expect(blank.json.fields.content).toMatch(
+      /^Fill in \[the problem they came with\], \[two or three steps\], \[the result, in their words if you can\]/,
+    );
     expect((await t.call("GET", `/api/events/${draft.id}`, { cookie })).json.status).toBe("draft");
     const copied = await t.call("POST", "/api/events", { cookie, body: { ...post, content: draft.description } });
     expect(copied.status).toBe(400);
@@ -114,7 +149,10 @@ describe("the case-study draft written after a payment", () => {
       .replace("[the problem they came with]", "slow checkout")
       .replace("[two or three steps]", "a new cart and faster pages")
       .replace("[the result, in their words if you can]", "twice the orders");
-    const ok = await t.call("PUT", `/api/events/${draft.id}`, { cookie, body: { content: filled, scheduledFor: "2026-11-28", platforms: ["linkedin"] } });
+    const ok = await t.call("PUT", `/api/events/${draft.id}`, {
+      cookie,
+      body: { content: filled, scheduledFor: "2026-11-28", platforms: ["linkedin"] },
+    });
     expect(ok.status).toBe(200);
     expect(ok.json.status).toBe("scheduled");
   });
@@ -125,7 +163,13 @@ describe("what a post points at", () => {
     const t = makeTestApp();
     const a = await t.signUp();
     const b = await t.signUp();
-    const answers = { topic: "Sourdough", audience: "Home bakers", key_point: "Feed it twice a day", context: "We teach classes", tone: "Friendly" };
+    const answers = {
+      topic: "Sourdough",
+      audience: "Home bakers",
+      key_point: "Feed it twice a day",
+      context: "We teach classes",
+      tone: "Friendly",
+    };
     const made = await t.call("POST", "/api/content/create-from-questions", { cookie: a.cookie, body: { answers } });
     const assetId = made.json.captions[0].assetId;
     for (const contentAssetId of [assetId, "nope"]) {
@@ -148,7 +192,10 @@ describe("what a post points at", () => {
     });
     expect(put.status).toBe(200);
     expect(put.json.metadata).toEqual({ platforms: ["twitter"] });
-    const bad = await t.call("PUT", `/api/events/${created.json.id}`, { cookie, body: { metadata: { platforms: "x" } } });
+    const bad = await t.call("PUT", `/api/events/${created.json.id}`, {
+      cookie,
+      body: { metadata: { platforms: "x" } },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.fields).toEqual({ "metadata.platforms": "Choose at least one platform" });
   });
@@ -161,7 +208,10 @@ describe("bad input named by its field", () => {
     const nul = await t.call("POST", "/api/events", { cookie, body: { ...post, content: "\u0000hidden" } });
     expect(nul.status).toBe(400);
     expect(nul.json.fields).toEqual({ content: "Must not contain control characters" });
-    const fine = await t.call("POST", "/api/events", { cookie, body: { ...post, content: "Line one\n\tLine two 👩‍🍳 مرحبا" } });
+    const fine = await t.call("POST", "/api/events", {
+      cookie,
+      body: { ...post, content: "Line one\n\tLine two 👩‍🍳 مرحبا" },
+    });
     expect(fine.status).toBe(201);
   });
 
@@ -173,7 +223,11 @@ describe("bad input named by its field", () => {
     // As a browser sends it: with its length, which the route's limit reads before the body.
     const encoded = new Response(form);
     const bytes = await encoded.arrayBuffer();
-    const headers = { cookie, "content-type": encoded.headers.get("content-type")!, "content-length": String(bytes.byteLength) };
+    const headers = {
+      cookie,
+      "content-type": encoded.headers.get("content-type")!,
+      "content-length": String(bytes.byteLength),
+    };
     const res = await t.app.request("/api/content/voice-note", { method: "POST", headers, body: bytes });
     expect(res.status).toBe(413);
     expect((await res.json()).fields).toEqual({ audio: "The recording is larger than 25 MB" });
@@ -182,11 +236,20 @@ describe("bad input named by its field", () => {
   it("refuses a form's needsApproval that is neither true nor false", async () => {
     const t = makeTestApp();
     const { cookie } = await t.signUp();
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#c33" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#c33" } })
+      .png()
+      .toBuffer();
     const form = (needsApproval: string) => {
       const f = new FormData();
       f.append("design", new Blob([new Uint8Array(png)], { type: "image/png" }), "a.png");
-      for (const [k, v] of Object.entries({ content: "With a picture", platforms: "linkedin", scheduledFor: "2026-11-25", scheduledTime: "10:00", needsApproval })) f.append(k, v);
+      for (const [k, v] of Object.entries({
+        content: "With a picture",
+        platforms: "linkedin",
+        scheduledFor: "2026-11-25",
+        scheduledTime: "10:00",
+        needsApproval,
+      }))
+        f.append(k, v);
       return f;
     };
     const maybe = await t.callForm("POST", "/api/content/schedule-uploaded-design", { cookie, form: form("maybe") });
@@ -202,12 +265,16 @@ describe("a PDF in the design library", () => {
   it("cannot be posted, and the refusal names designId", async () => {
     const t = makeTestApp();
     const { cookie } = await t.signUp();
-    const pdf = "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/MediaBox[0 0 200 200]/Parent 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
+    const pdf =
+      "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/MediaBox[0 0 200 200]/Parent 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
     const form = new FormData();
     form.append("design", new Blob([pdf], { type: "application/pdf" }), "brochure.pdf");
     const upload = await t.callForm("POST", "/api/designs/upload", { cookie, form });
     expect(upload.status).toBe(201);
-    const res = await t.call("POST", "/api/canva/one-click-post", { cookie, body: { designId: upload.json.id, caption: "Our brochure", platforms: ["linkedin"] } });
+    const res = await t.call("POST", "/api/canva/one-click-post", {
+      cookie,
+      body: { designId: upload.json.id, caption: "Our brochure", platforms: ["linkedin"] },
+    });
     expect(res.status).toBe(400);
     expect(res.json.fields).toEqual({ designId: "Only PNG or JPG images can be posted" });
   });

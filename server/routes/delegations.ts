@@ -16,7 +16,9 @@ export const taskDelegationRoutes = new Hono<AppEnv>()
   .post("/:id/delegation", taskDelegationDocs.postByIdDelegation, async (c) =>
     c.json(delegateTask({ ctx: ownerContext(c), taskId: c.req.param("id"), input: await readJson(c) }), 202),
   )
-  .delete("/:id/delegation", taskDelegationDocs.deleteByIdDelegation, (c) => c.json(takeBackTask({ ctx: ownerContext(c), taskId: c.req.param("id") }), 200));
+  .delete("/:id/delegation", taskDelegationDocs.deleteByIdDelegation, (c) =>
+    c.json(takeBackTask({ ctx: ownerContext(c), taskId: c.req.param("id") }), 200),
+  );
 
 export const delegationRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -29,7 +31,9 @@ export const delegationRoutes = new Hono<AppEnv>()
 export function publicDelegationRoutes(limits: { limit: number; windowMs: number }) {
   return new Hono<AppEnv>()
     .use(limitByAddress({ ...limits, message: "Too many requests. Please try again in a few minutes." }))
-    .get("/:token", publicDelegationDocs.getByToken, (c) => c.json(getDelegatedTask({ services: c.get("services"), token: c.req.param("token") }), 200))
+    .get("/:token", publicDelegationDocs.getByToken, (c) =>
+      c.json(getDelegatedTask({ services: c.get("services"), token: c.req.param("token") }), 200),
+    )
     .post("/:token/complete", publicDelegationDocs.postByTokenComplete, async (c) =>
       c.json(
         completeDelegatedTask({

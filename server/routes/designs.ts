@@ -25,4 +25,6 @@ export const designRoutes = new Hono<AppEnv>()
   .get("/:id/thumbnail", designDocs.getByIdThumbnail, async (c) =>
     sendFile(c, await readDesignFile({ ctx: ownerContext(c), id: c.req.param("id"), part: "thumbnail" })),
   )
-  .delete("/:id", designDocs.deleteById, async (c) => c.json(await deleteDesign({ ctx: ownerContext(c), id: c.req.param("id") }), 200));
+  .delete("/:id", designDocs.deleteById, async (c) =>
+    c.json(await deleteDesign({ ctx: ownerContext(c), id: c.req.param("id") }), 200),
+  );

@@ -12,7 +12,13 @@ async function owner(t: ReturnType<typeof makeTestApp>) {
   return o;
 }
 
-const post = { title: "Launch", content: "We are launching our new workshop series next week.", platform: "linkedin", scheduledFor: "2026-11-25", scheduledTime: "09:30" };
+const post = {
+  title: "Launch",
+  content: "We are launching our new workshop series next week.",
+  platform: "linkedin",
+  scheduledFor: "2026-11-25",
+  scheduledTime: "09:30",
+};
 
 describe("POST /api/events", () => {
   it("schedules a post at the owner's local time, as an instant, and reads it back", async () => {
@@ -46,8 +52,15 @@ describe("POST /api/events", () => {
     const plain = await t.call("POST", "/api/events", { cookie, body: { ...post, scheduledTime: undefined } });
     expect(plain.json.scheduledTime).toBe("09:00");
     // Local midnight in Paris, as a browser there sends `date.toISOString()`.
-    const iso = await t.call("POST", "/api/events", { cookie, body: { ...post, scheduledFor: "2026-11-25T23:00:00.000Z", scheduledTime: "10:00" } });
-    expect(iso.json).toMatchObject({ scheduledDate: "2026-11-26", scheduledTime: "10:00", startDate: "2026-11-26T09:00:00.000Z" });
+    const iso = await t.call("POST", "/api/events", {
+      cookie,
+      body: { ...post, scheduledFor: "2026-11-25T23:00:00.000Z", scheduledTime: "10:00" },
+    });
+    expect(iso.json).toMatchObject({
+      scheduledDate: "2026-11-26",
+      scheduledTime: "10:00",
+      startDate: "2026-11-26T09:00:00.000Z",
+    });
   });
 
   it("answers missing fields with the dialog's message and each field, storing nothing", async () => {
@@ -67,23 +80,39 @@ describe("POST /api/events", () => {
     expect(yesterday.status).toBe(400);
     expect(yesterday.json.fields).toEqual({ scheduledFor: "Choose today or a later date" });
     // 09:00Z is 10:00 in Paris: 09:30 today has passed there.
-    const earlier = await t.call("POST", "/api/events", { cookie, body: { ...post, scheduledFor: "2026-11-21", scheduledTime: "09:30" } });
+    const earlier = await t.call("POST", "/api/events", {
+      cookie,
+      body: { ...post, scheduledFor: "2026-11-21", scheduledTime: "09:30" },
+    });
     expect(earlier.json.fields).toEqual({ scheduledTime: "Choose a time later than now" });
-    const later = await t.call("POST", "/api/events", { cookie, body: { ...post, scheduledFor: "2026-11-21", scheduledTime: "10:30" } });
+    const later = await t.call("POST", "/api/events", {
+      cookie,
+      body: { ...post, scheduledFor: "2026-11-21", scheduledTime: "10:30" },
+    });
     expect(later.status).toBe(201);
   });
 
   it("refuses a post a platform would refuse, naming the platform and why", async () => {
     const t = makeTestApp();
     const { cookie } = await owner(t);
-    const long = await t.call("POST", "/api/events", { cookie, body: { ...post, platform: ["twitter", "linkedin"], content: "é".repeat(281) } });
+    const long = await t.call("POST", "/api/events", {
+      cookie,
+      body: { ...post, platform: ["twitter", "linkedin"], content: "é".repeat(281) },
+    });
     expect(long.status).toBe(400);
-    expect(long.json.fields).toEqual({ "platforms.twitter": "X takes 280 (X's weighted count); this is 281: shorten it by 1" });
+    expect(long.json.fields).toEqual({
+      "platforms.twitter": "X takes 280 (X's weighted count); this is 281: shorten it by 1",
+    });
     // X counts an emoji as 2: 140 of them are 280 and fit.
-    const emoji = await t.call("POST", "/api/events", { cookie, body: { ...post, platform: "twitter", content: "😀".repeat(140) } });
+    const emoji = await t.call("POST", "/api/events", {
+      cookie,
+      body: { ...post, platform: "twitter", content: "😀".repeat(140) },
+    });
     expect(emoji.status).toBe(201);
     const insta = await t.call("POST", "/api/events", { cookie, body: { ...post, platform: "Instagram" } });
-    expect(insta.json.fields).toEqual({ "platforms.instagram": "Instagram needs an image: add one, or leave Instagram out" });
+    expect(insta.json.fields).toEqual({
+      "platforms.instagram": "Instagram needs an image: add one, or leave Instagram out",
+    });
     const tags = await t.call("POST", "/api/events", {
       cookie,
       body: { ...post, platform: "linkedin", content: Array.from({ length: 31 }, (_, i) => `#tag${i}`).join(" ") },
@@ -94,13 +123,21 @@ describe("POST /api/events", () => {
   it("keeps a Starter owner to the documented number of scheduled posts; Pro and trial are unlimited", async () => {
     const t = makeTestApp();
     const { cookie, user } = await owner(t);
-    t.db.update(users).set({ subscriptionTier: "starter", subscriptionStatus: "active" }).where(eq(users.id, user.id)).run();
+    t.db
+      .update(users)
+      .set({ subscriptionTier: "starter", subscriptionStatus: "active" })
+      .where(eq(users.id, user.id))
+      .run();
     for (let i = 0; i < STARTER_SCHEDULED_LIMIT; i++) {
-      expect((await t.call("POST", "/api/events", { cookie, body: { ...post, scheduledTime: `1${i}:00` } })).status).toBe(201);
+      expect(
+        (await t.call("POST", "/api/events", { cookie, body: { ...post, scheduledTime: `1${i}:00` } })).status,
+      ).toBe(201);
     }
     const over = await t.call("POST", "/api/events", { cookie, body: post });
     expect(over.status).toBe(403);
-    expect(over.json.message).toContain(`Your Starter plan keeps up to ${STARTER_SCHEDULED_LIMIT} posts scheduled at a time`);
+    expect(over.json.message).toContain(
+      `Your Starter plan keeps up to ${STARTER_SCHEDULED_LIMIT} posts scheduled at a time`,
+    );
     expect(over.json.details).toMatchObject({ limit: STARTER_SCHEDULED_LIMIT, upgradeHref: "/checkout?tier=pro" });
     expect((await t.call("GET", "/api/posts/plan", { cookie })).json).toMatchObject({ unlimited: false, remaining: 0 });
     t.db.update(users).set({ subscriptionTier: "pro" }).where(eq(users.id, user.id)).run();
@@ -123,7 +160,13 @@ describe("edit and delete rules (spec 001 §4)", () => {
       },
     });
     expect(edited.status).toBe(200);
-    expect(edited.json).toMatchObject({ title: "Launch day", description: "Doors open at noon.", platforms: ["facebook", "twitter"], scheduledDate: "2026-11-26", scheduledTime: "12:00" });
+    expect(edited.json).toMatchObject({
+      title: "Launch day",
+      description: "Doors open at noon.",
+      platforms: ["facebook", "twitter"],
+      scheduledDate: "2026-11-26",
+      scheduledTime: "12:00",
+    });
     const blank = await t.call("PUT", `/api/events/${id}`, { cookie, body: { description: "", platforms: [] } });
     expect(blank.status).toBe(400);
     expect(blank.json.message).toBe("Please fill in all required fields");
@@ -133,7 +176,18 @@ describe("edit and delete rules (spec 001 §4)", () => {
     const t = makeTestApp();
     const { cookie, user } = await owner(t);
     const make = (o: Partial<typeof events.$inferInsert>) =>
-      t.db.insert(events).values({ userId: user.id, type: "content_post", title: "P", description: "x", metadata: { platforms: ["linkedin"] }, ...o }).returning().get();
+      t.db
+        .insert(events)
+        .values({
+          userId: user.id,
+          type: "content_post",
+          title: "P",
+          description: "x",
+          metadata: { platforms: ["linkedin"] },
+          ...o,
+        })
+        .returning()
+        .get();
     const published = make({ status: "published", startDate: new Date("2026-11-20T09:00:00Z") });
     const failed = make({ status: "failed", startDate: new Date("2026-11-20T09:00:00Z") });
     const past = make({ status: "scheduled", startDate: new Date("2026-11-21T08:00:00Z") });
@@ -178,7 +232,9 @@ describe("the calendar", () => {
     expect(page.json.map((p: { scheduledDate: string }) => p.scheduledDate)).toEqual(["2026-11-30", "2026-11-25"]);
     expect(page.headers.get("x-total-count")).toBe("3");
     const next = /<([^>]+)>/.exec(page.headers.get("link")!)![1];
-    expect((await t.call("GET", next, { cookie })).json.map((p: { scheduledDate: string }) => p.scheduledDate)).toEqual(["2026-11-23"]);
+    expect((await t.call("GET", next, { cookie })).json.map((p: { scheduledDate: string }) => p.scheduledDate)).toEqual(
+      ["2026-11-23"],
+    );
     const day = await t.call("GET", "/api/events?from=2026-11-25&to=2026-11-25", { cookie });
     expect(day.json.map((p: { scheduledDate: string }) => p.scheduledDate)).toEqual(["2026-11-25"]);
     const marks = await t.call("GET", "/api/events/calendar?month=2026-11", { cookie });
@@ -187,7 +243,9 @@ describe("the calendar", () => {
       ["2026-11-25", 1],
       ["2026-11-30", 1],
     ]);
-    expect((await t.call("GET", "/api/events/calendar?month=nope", { cookie })).json.fields).toEqual({ month: "Month must be YYYY-MM" });
+    expect((await t.call("GET", "/api/events/calendar?month=nope", { cookie })).json.fields).toEqual({
+      month: "Month must be YYYY-MM",
+    });
   });
 });
 
@@ -195,8 +253,18 @@ describe("CSV", () => {
   it("imports posts, or nothing with errors by line; exports the calendar", async () => {
     const t = makeTestApp();
     const { cookie } = await owner(t);
-    const bad = ["text,platforms,date,time", "Hello LinkedIn,linkedin,2026-11-24,09:00", ",twitter,2026-11-24,10:00", "Old news,facebook,2026-01-01,09:00", "Fine,myspace,2026-11-24,09:00"].join("\n");
-    const refused = await t.call("POST", "/api/events/import", { cookie, body: bad, headers: { "content-type": "text/csv" } });
+    const bad = [
+      "text,platforms,date,time",
+      "Hello LinkedIn,linkedin,2026-11-24,09:00",
+      ",twitter,2026-11-24,10:00",
+      "Old news,facebook,2026-01-01,09:00",
+      "Fine,myspace,2026-11-24,09:00",
+    ].join("\n");
+    const refused = await t.call("POST", "/api/events/import", {
+      cookie,
+      body: bad,
+      headers: { "content-type": "text/csv" },
+    });
     expect(refused.status).toBe(400);
     expect(refused.json.fields).toMatchObject({
       "line 3: text": "Content is required",
@@ -205,7 +273,11 @@ describe("CSV", () => {
     expect(Object.keys(refused.json.fields).some((k) => k.startsWith("line 5:"))).toBe(true);
     expect(t.db.select().from(events).all()).toHaveLength(0);
 
-    const good = ["text,platforms,date,time,title", '"Tips, part 1",linkedin;twitter,2026-11-24,08:15,Tips', "=cmd,facebook,2026-11-24,"].join("\n");
+    const good = [
+      "text,platforms,date,time,title",
+      '"Tips, part 1",linkedin;twitter,2026-11-24,08:15,Tips',
+      "=cmd,facebook,2026-11-24,",
+    ].join("\n");
     const imported = await t.call("POST", "/api/events/import", { cookie, body: { csv: good } });
     expect(imported.status).toBe(201);
     expect(imported.json).toMatchObject({ imported: 2, message: "2 posts scheduled" });

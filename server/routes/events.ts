@@ -17,8 +17,12 @@ import { sendPage } from "../paging";
 export const eventRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", eventDocs.get, (c) => sendPage(c, listPosts({ ctx: ownerContext(c), query: c.req.query() })))
-  .post("/", eventDocs.post, async (c) => c.json(createEventPost({ ctx: ownerContext(c), input: await readJson(c) }), 201))
-  .get("/calendar", eventDocs.getCalendar, (c) => c.json(postCalendar({ ctx: ownerContext(c), query: c.req.query() }), 200))
+  .post("/", eventDocs.post, async (c) =>
+    c.json(createEventPost({ ctx: ownerContext(c), input: await readJson(c) }), 201),
+  )
+  .get("/calendar", eventDocs.getCalendar, (c) =>
+    c.json(postCalendar({ ctx: ownerContext(c), query: c.req.query() }), 200),
+  )
   .get("/export", eventDocs.getExport, (c) => {
     const csv = exportPostsCsv({ ctx: ownerContext(c) });
     c.header("Content-Disposition", 'attachment; filename="content-calendar.csv"');
@@ -37,4 +41,6 @@ export const eventRoutes = new Hono<AppEnv>()
   .put("/:id", eventDocs.putById, async (c) =>
     c.json(updatePost({ ctx: ownerContext(c), id: c.req.param("id"), input: await readJson(c) }), 200),
   )
-  .delete("/:id", eventDocs.deleteById, (c) => c.json(deletePost({ ctx: ownerContext(c), id: c.req.param("id") }), 200));
+  .delete("/:id", eventDocs.deleteById, (c) =>
+    c.json(deletePost({ ctx: ownerContext(c), id: c.req.param("id") }), 200),
+  );

@@ -52,7 +52,9 @@ describe("changing the home currency", () => {
     const saved = await t.call("PUT", "/api/user/billing", { cookie, body: billing("EUR", true) });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.defaultCurrency).toBe("EUR");
-    expect((await t.call("GET", "/api/invoices/summary", { cookie })).json.currencyNote).toContain("no rate to EUR yet");
+    expect((await t.call("GET", "/api/invoices/summary", { cookie })).json.currencyNote).toContain(
+      "no rate to EUR yet",
+    );
   });
 
   it("asks nothing when no rate would be dropped, or when only the other fields change", async () => {
@@ -67,7 +69,9 @@ describe("changing the home currency", () => {
     // Same currency, other fields: no question.
     const terms = await t.call("PUT", "/api/user/billing", { cookie, body: { ...billing("GBP"), paymentTerms: "45" } });
     expect(terms.status, terms.text).toBe(200);
-    expect((await t.call("PUT", "/api/user/billing", { cookie, body: billing("GBP", "yes" as never) })).json.fields).toEqual({
+    expect(
+      (await t.call("PUT", "/api/user/billing", { cookie, body: billing("GBP", "yes" as never) })).json.fields,
+    ).toEqual({
       confirm: "confirm must be true or false",
     });
   });

@@ -46,21 +46,37 @@ function pdfResponse(c: Context<AppEnv>, pdf: { filename: string; content: Buffe
 
 export const invoiceRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", invoiceDocs.get, (c) => sendOwnerPage(c, () => listInvoices({ ctx: ownerContext(c), query: c.req.query() })))
+  .get("/", invoiceDocs.get, (c) =>
+    sendOwnerPage(c, () => listInvoices({ ctx: ownerContext(c), query: c.req.query() })),
+  )
   .post("/", invoiceDocs.post, async (c) => {
     const ctx = ownerContext(c);
     const input = await readJson(c);
     return c.json(createInvoice({ ctx, input, fetched: await fetchRateFor(ctx, input) }), 201);
   })
   .get("/currencies", invoiceDocs.getCurrencies, (c) => c.json(currencyOptions({ ctx: ownerContext(c) }), 200))
-  .get("/export.csv", invoiceDocs.getExportCsv, (c) => sendCsvStream(c, "invoices.csv", invoiceCsvChunks({ ctx: ownerContext(c) })))
-  .get("/payments/export.csv", invoiceDocs.getPaymentsExportCsv, (c) => sendCsvStream(c, "payments.csv", paymentCsvChunks({ ctx: ownerContext(c) })))
-  .get("/summary", invoiceDocs.getSummary, (c) => cachedRead(c, () => ({ body: invoiceSummary({ ctx: ownerContext(c) }) })))
-  .get("/figures", invoiceDocs.getFigures, (c) => c.json(moneyFigures({ ctx: ownerContext(c), query: c.req.query() }), 200))
-  .get("/calendar", invoiceDocs.getCalendar, (c) => c.json(invoiceCalendar({ ctx: ownerContext(c), month: c.req.query("month") }), 200))
-  .get("/drafts/bulk-reminder", invoiceDocs.getDraftsBulkReminder, (c) => c.json(bulkReminderDraft({ ctx: ownerContext(c) }), 200))
+  .get("/export.csv", invoiceDocs.getExportCsv, (c) =>
+    sendCsvStream(c, "invoices.csv", invoiceCsvChunks({ ctx: ownerContext(c) })),
+  )
+  .get("/payments/export.csv", invoiceDocs.getPaymentsExportCsv, (c) =>
+    sendCsvStream(c, "payments.csv", paymentCsvChunks({ ctx: ownerContext(c) })),
+  )
+  .get("/summary", invoiceDocs.getSummary, (c) =>
+    cachedRead(c, () => ({ body: invoiceSummary({ ctx: ownerContext(c) }) })),
+  )
+  .get("/figures", invoiceDocs.getFigures, (c) =>
+    c.json(moneyFigures({ ctx: ownerContext(c), query: c.req.query() }), 200),
+  )
+  .get("/calendar", invoiceDocs.getCalendar, (c) =>
+    c.json(invoiceCalendar({ ctx: ownerContext(c), month: c.req.query("month") }), 200),
+  )
+  .get("/drafts/bulk-reminder", invoiceDocs.getDraftsBulkReminder, (c) =>
+    c.json(bulkReminderDraft({ ctx: ownerContext(c) }), 200),
+  )
   // Sending records the emails and answers at once; the delivery worker sends (GET /api/outbox/batches/:id).
-  .post("/send-single", invoiceDocs.postSendSingle, async (c) => c.json(sendInvoiceEmail({ ctx: ownerContext(c), input: await readJson(c) }), 202))
+  .post("/send-single", invoiceDocs.postSendSingle, async (c) =>
+    c.json(sendInvoiceEmail({ ctx: ownerContext(c), input: await readJson(c) }), 202),
+  )
   .post("/send-overdue-email", invoiceDocs.postSendOverdueEmail, async (c) =>
     c.json(sendOverdueEmails({ ctx: ownerContext(c), input: await readJson(c) }), 202),
   )
@@ -68,7 +84,9 @@ export const invoiceRoutes = new Hono<AppEnv>()
     c.json(triggerAutoReminders({ ctx: ownerContext(c), dryRun: c.req.query("dryRun") === "1" }), 202),
   )
   .get("/numbering", invoiceDocs.getNumbering, (c) => c.json(getNumbering({ ctx: ownerContext(c) }), 200))
-  .put("/numbering", invoiceDocs.putNumbering, async (c) => c.json(setNumbering({ ctx: ownerContext(c), input: await readJson(c) }), 200))
+  .put("/numbering", invoiceDocs.putNumbering, async (c) =>
+    c.json(setNumbering({ ctx: ownerContext(c), input: await readJson(c) }), 200),
+  )
   .get("/:id", invoiceDocs.getById, (c) => c.json(getInvoice({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
   .patch("/:id", invoiceDocs.patchById, async (c) => {
     const ctx = ownerContext(c);
@@ -81,14 +99,18 @@ export const invoiceRoutes = new Hono<AppEnv>()
     const input = (await readOptionalJson(c)) ?? {};
     return c.json(setInvoiceRate({ ctx, id, input, fetched: await fetchRateForInvoice(ctx, id, input) }), 200);
   })
-  .delete("/:id", invoiceDocs.deleteById, (c) => c.json(deleteDraftInvoice({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
+  .delete("/:id", invoiceDocs.deleteById, (c) =>
+    c.json(deleteDraftInvoice({ ctx: ownerContext(c), id: c.req.param("id") }), 200),
+  )
   .post("/:id/void", invoiceDocs.postByIdVoid, async (c) =>
     c.json(voidInvoice({ ctx: ownerContext(c), id: c.req.param("id"), input: await readOptionalJson(c) }), 200),
   )
   .post("/:id/payments", invoiceDocs.postByIdPayments, async (c) =>
     c.json(recordPayment({ ctx: ownerContext(c), id: c.req.param("id"), input: await readJson(c) }), 201),
   )
-  .post("/:id/duplicate", invoiceDocs.postByIdDuplicate, (c) => c.json(duplicateInvoice({ ctx: ownerContext(c), id: c.req.param("id") }), 201))
+  .post("/:id/duplicate", invoiceDocs.postByIdDuplicate, (c) =>
+    c.json(duplicateInvoice({ ctx: ownerContext(c), id: c.req.param("id") }), 201),
+  )
   .get("/:id/draft", invoiceDocs.getByIdDraft, (c) =>
     c.json(invoiceEmailDraft({ ctx: ownerContext(c), id: c.req.param("id"), kind: c.req.query("kind") }), 200),
   )
@@ -101,7 +123,9 @@ export const invoiceRoutes = new Hono<AppEnv>()
 
 /** The client's side of an invoice, reached by its unguessable token; no account needed. */
 export const publicInvoiceRoutes = new Hono<AppEnv>()
-  .get("/:token", publicInvoiceDocs.getByToken, (c) => c.json(getPublicInvoice({ services: c.get("services"), token: c.req.param("token") }), 200))
+  .get("/:token", publicInvoiceDocs.getByToken, (c) =>
+    c.json(getPublicInvoice({ services: c.get("services"), token: c.req.param("token") }), 200),
+  )
   .get("/:token/pdf", publicInvoiceDocs.getByTokenPdf, async (c) =>
     pdfResponse(c, await renderPublicInvoicePdf({ services: c.get("services"), token: c.req.param("token") })),
   )

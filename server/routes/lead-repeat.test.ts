@@ -36,7 +36,9 @@ async function ownerWithLink(t: ReturnType<typeof makeTestApp>) {
 describe("the same contact form sent twice", () => {
   it("makes one lead, one notification and one webhook, and answers the second as the first", async () => {
     const t = makeTestApp({
-      config: { webhooks: { allowPrivateNetworks: true, requireHttps: false, timeoutMs: 2000, disableAfterFailures: 3 } },
+      config: {
+        webhooks: { allowPrivateNetworks: true, requireHttps: false, timeoutMs: 2000, disableAfterFailures: 3 },
+      },
     });
     const { user, codes } = await ownerWithLink(t);
     const form = { name: "Jamie Lee", email: "jamie@example.org", message: "Can you help with my books?" };
@@ -48,10 +50,15 @@ describe("the same contact form sent twice", () => {
     expect(first.status).toBe(201);
     expect(again.status).toBe(first.status);
     expect(again.json).toEqual(first.json);
-    const mine = (table: typeof leads | typeof notifications) => t.db.select().from(table).where(eq(table.userId, user.id)).all();
+    const mine = (table: typeof leads | typeof notifications) =>
+      t.db.select().from(table).where(eq(table.userId, user.id)).all();
     expect(mine(leads)).toHaveLength(1);
     expect(
-      t.db.select().from(notifications).where(and(eq(notifications.userId, user.id), eq(notifications.type, "lead_received"))).all(),
+      t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, user.id), eq(notifications.type, "lead_received")))
+        .all(),
     ).toHaveLength(1);
     expect(t.db.select().from(webhookDeliveries).all()).toHaveLength(1);
 

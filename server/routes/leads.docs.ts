@@ -1,12 +1,5 @@
 import { leadList } from "@core/links/leads";
-import {
-  ContactPageView,
-  LeadConverted,
-  LeadDeleted,
-  LeadInput,
-  LeadReceived,
-  LeadView,
-} from "@core/links/schemas";
+import { ContactPageView, LeadConverted, LeadDeleted, LeadInput, LeadReceived, LeadView } from "@core/links/schemas";
 import { describeRoutes } from "../openapi/describe";
 
 export const leadDocs = describeRoutes("Leads", {

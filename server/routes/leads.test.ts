@@ -3,7 +3,8 @@ import { leads, linkClicks, notifications, webhookDeliveries } from "@core/db/sc
 import { textForPlatform } from "@core/links/post-links";
 import { makeTestApp } from "../../test/app";
 
-const CHROME = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
+const CHROME =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
 
 async function ownerWithLinkedPost(t: ReturnType<typeof makeTestApp>) {
   const owner = await t.signUp();
@@ -28,8 +29,12 @@ async function ownerWithLinkedPost(t: ReturnType<typeof makeTestApp>) {
   return { ...owner, post: post.json, codes };
 }
 
-const click = (t: ReturnType<typeof makeTestApp>, code: string, headers: Record<string, string> = {}, remoteAddress?: string) =>
-  t.call("GET", `/l/${code}`, { headers: { "user-agent": CHROME, ...headers }, remoteAddress });
+const click = (
+  t: ReturnType<typeof makeTestApp>,
+  code: string,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) => t.call("GET", `/l/${code}`, { headers: { "user-agent": CHROME, ...headers }, remoteAddress });
 
 describe("a post's tracked links", () => {
   it("gives each platform its own short link, put where the text says {link}", async () => {
@@ -52,9 +57,14 @@ describe("a post's tracked links", () => {
   it("follows the platforms when the post is edited, and comes off with trackedLink: false", async () => {
     const t = makeTestApp();
     const { cookie, post, codes } = await ownerWithLinkedPost(t);
-    const edited = await t.call("PUT", `/api/events/${post.id}`, { cookie, body: { platforms: ["linkedin", "facebook"] } });
+    const edited = await t.call("PUT", `/api/events/${post.id}`, {
+      cookie,
+      body: { platforms: ["linkedin", "facebook"] },
+    });
     expect(edited.status).toBe(200);
-    const paths = Object.fromEntries(edited.json.trackedLinks.map((l: { platform: string; path: string }) => [l.platform, l.path]));
+    const paths = Object.fromEntries(
+      edited.json.trackedLinks.map((l: { platform: string; path: string }) => [l.platform, l.path]),
+    );
     expect(paths.linkedin).toBe(`/l/${codes.linkedin}`);
     expect(paths.facebook).toMatch(/^\/l\//);
     expect(paths.twitter).toBeUndefined();
@@ -108,9 +118,13 @@ describe("GET /l/{code}", () => {
     const t = makeTestApp();
     const { codes } = await ownerWithLinkedPost(t);
     const seen = [
-      await click(t, codes.linkedin, { "user-agent": "LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)" }),
+      await click(t, codes.linkedin, {
+        "user-agent": "LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)",
+      }),
       await click(t, codes.linkedin, { "user-agent": "Twitterbot/1.0" }),
-      await click(t, codes.linkedin, { "user-agent": "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)" }),
+      await click(t, codes.linkedin, {
+        "user-agent": "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
+      }),
       await click(t, codes.linkedin, { "user-agent": "" }),
       await click(t, codes.linkedin, { "sec-purpose": "prefetch" }),
       await click(t, codes.linkedin, { purpose: "prefetch" }),
@@ -123,7 +137,13 @@ describe("GET /l/{code}", () => {
   it("answers 404 for forged, malformed and deleted codes, saying nothing of why", async () => {
     const t = makeTestApp();
     const { cookie, post, codes } = await ownerWithLinkedPost(t);
-    for (const code of ["AAAAAAAAAAAA", "short", `${codes.linkedin}x`, "..%2F..%2Fapi%2F", "%00%00%00%00%00%00%00%00%00%00%00%00"]) {
+    for (const code of [
+      "AAAAAAAAAAAA",
+      "short",
+      `${codes.linkedin}x`,
+      "..%2F..%2Fapi%2F",
+      "%00%00%00%00%00%00%00%00%00%00%00%00",
+    ]) {
       const res = await click(t, code);
       expect(res.status).toBe(404);
       expect(res.text).toContain("This link does not exist");
@@ -153,7 +173,9 @@ describe("the public contact page", () => {
 
   it("records a lead with the post and platform, rings the bell and sends lead.created", async () => {
     const t = makeTestApp({
-      config: { webhooks: { allowPrivateNetworks: true, requireHttps: false, timeoutMs: 2000, disableAfterFailures: 3 } },
+      config: {
+        webhooks: { allowPrivateNetworks: true, requireHttps: false, timeoutMs: 2000, disableAfterFailures: 3 },
+      },
     });
     const { cookie, post, codes } = await ownerWithLinkedPost(t);
     const hook = await t.call("POST", "/api/webhooks/endpoints", {
@@ -180,10 +202,18 @@ describe("the public contact page", () => {
       client: null,
       won: false,
     });
-    const [bell] = t.db.select().from(notifications).all().filter((n) => n.type === "lead_received");
+    const [bell] = t.db
+      .select()
+      .from(notifications)
+      .all()
+      .filter((n) => n.type === "lead_received");
     expect(bell).toMatchObject({ title: "New lead: Jamie Lee", href: "/leads" });
     expect(bell.description).toBe(`Jamie Lee wrote through your Twitter post "${post.title}".`);
-    const [delivery] = t.db.select().from(webhookDeliveries).all().filter((d) => d.eventType === "lead.created");
+    const [delivery] = t.db
+      .select()
+      .from(webhookDeliveries)
+      .all()
+      .filter((d) => d.eventType === "lead.created");
     const payload = JSON.parse(delivery.payload);
     expect(payload).toMatchObject({
       type: "lead.created",
@@ -206,7 +236,9 @@ describe("the public contact page", () => {
   it("names the field that is wrong and writes nothing", async () => {
     const t = makeTestApp();
     const { codes } = await ownerWithLinkedPost(t);
-    const res = await t.call("POST", `/api/public/contact/${codes.linkedin}`, { body: { name: " ", email: "not-an-email" } });
+    const res = await t.call("POST", `/api/public/contact/${codes.linkedin}`, {
+      body: { name: " ", email: "not-an-email" },
+    });
     expect(res.status).toBe(400);
     expect(res.json.fields).toMatchObject({ name: "Name is required", email: "Please enter a valid email" });
     expect(t.db.select().from(leads).all()).toHaveLength(0);
@@ -237,12 +269,19 @@ describe("leads becoming clients, and the money they bring", () => {
     await click(t, codes.linkedin);
     await click(t, codes.linkedin, {}, "198.51.100.9");
     await click(t, codes.twitter);
-    await t.call("POST", `/api/public/contact/${codes.linkedin}`, { body: { name: "Jamie Lee", email: "jamie@example.org" } });
+    await t.call("POST", `/api/public/contact/${codes.linkedin}`, {
+      body: { name: "Jamie Lee", email: "jamie@example.org" },
+    });
     const lead = (await t.call("GET", "/api/leads", { cookie })).json[0];
 
     const made = await t.call("POST", `/api/leads/${lead.id}/client`, { cookie });
     expect(made.status).toBe(200);
-    expect(made.json).toMatchObject({ status: "client", won: true, clientCreated: true, client: { name: "Jamie Lee" } });
+    expect(made.json).toMatchObject({
+      status: "client",
+      won: true,
+      clientCreated: true,
+      client: { name: "Jamie Lee" },
+    });
     const client = (await t.call("GET", `/api/clients/${made.json.client.id}`, { cookie })).json;
     expect(client).toMatchObject({ name: "Jamie Lee", email: "jamie@example.org", status: "active" });
     expect((await t.call("POST", `/api/leads/${lead.id}/client`, { cookie })).status).toBe(409);
@@ -250,12 +289,25 @@ describe("leads becoming clients, and the money they bring", () => {
     const source = await t.call("GET", `/api/leads?clientId=${client.id}`, { cookie });
     expect(source.json).toMatchObject([{ id: lead.id, platform: "linkedin", post: { id: post.id }, won: true }]);
 
-    const paid = (await t.call("POST", "/api/invoices", { cookie, body: { clientId: client.id, amount: "1200", dueDate: "2026-12-01" } })).json;
+    const paid = (
+      await t.call("POST", "/api/invoices", {
+        cookie,
+        body: { clientId: client.id, amount: "1200", dueDate: "2026-12-01" },
+      })
+    ).json;
     await t.call("POST", `/api/invoices/${paid.id}/payments`, { cookie, body: { amount: "1200" } });
-    const partial = (await t.call("POST", "/api/invoices", { cookie, body: { clientId: client.id, amount: "500", dueDate: "2026-12-15" } })).json;
+    const partial = (
+      await t.call("POST", "/api/invoices", {
+        cookie,
+        body: { clientId: client.id, amount: "500", dueDate: "2026-12-15" },
+      })
+    ).json;
     await t.call("POST", `/api/invoices/${partial.id}/payments`, { cookie, body: { amount: "150" } });
     // Unpaid work is not revenue.
-    await t.call("POST", "/api/invoices", { cookie, body: { clientId: client.id, amount: "999", dueDate: "2026-12-20" } });
+    await t.call("POST", "/api/invoices", {
+      cookie,
+      body: { clientId: client.id, amount: "999", dueDate: "2026-12-20" },
+    });
 
     const posts = await t.call("GET", "/api/analytics/links/posts", { cookie });
     expect(posts.status).toBe(200);
@@ -282,20 +334,35 @@ describe("leads becoming clients, and the money they bring", () => {
   it("links a lead to the client who already had that email, without crediting the post", async () => {
     const t = makeTestApp();
     const { cookie, codes } = await ownerWithLinkedPost(t);
-    const existing = (await t.call("POST", "/api/clients", { cookie, body: { name: "Jamie L.", email: "jamie@example.org" } })).json;
-    await t.call("POST", `/api/public/contact/${codes.linkedin}`, { body: { name: "Jamie Lee", email: "jamie@example.org" } });
+    const existing = (
+      await t.call("POST", "/api/clients", { cookie, body: { name: "Jamie L.", email: "jamie@example.org" } })
+    ).json;
+    await t.call("POST", `/api/public/contact/${codes.linkedin}`, {
+      body: { name: "Jamie Lee", email: "jamie@example.org" },
+    });
     const lead = (await t.call("GET", "/api/leads", { cookie })).json[0];
     const made = await t.call("POST", `/api/leads/${lead.id}/client`, { cookie });
     expect(made.json).toMatchObject({ clientCreated: false, won: false, client: { id: existing.id } });
-    const inv = (await t.call("POST", "/api/invoices", { cookie, body: { clientId: existing.id, amount: "300", dueDate: "2026-12-01" } })).json;
+    const inv = (
+      await t.call("POST", "/api/invoices", {
+        cookie,
+        body: { clientId: existing.id, amount: "300", dueDate: "2026-12-01" },
+      })
+    ).json;
     await t.call("POST", `/api/invoices/${inv.id}/payments`, { cookie, body: { amount: "300" } });
-    expect((await t.call("GET", "/api/analytics/links", { cookie })).json.totals).toMatchObject({ leads: 1, clientsWon: 0, revenue: "0.00" });
+    expect((await t.call("GET", "/api/analytics/links", { cookie })).json.totals).toMatchObject({
+      leads: 1,
+      clientsWon: 0,
+      revenue: "0.00",
+    });
   });
 
   it("answers 404 for another owner's lead and post figures stay each owner's own", async () => {
     const t = makeTestApp();
     const { codes } = await ownerWithLinkedPost(t);
-    await t.call("POST", `/api/public/contact/${codes.linkedin}`, { body: { name: "Jamie Lee", email: "jamie@example.org" } });
+    await t.call("POST", `/api/public/contact/${codes.linkedin}`, {
+      body: { name: "Jamie Lee", email: "jamie@example.org" },
+    });
     const [lead] = t.db.select().from(leads).all();
     const other = await t.signUp();
     expect((await t.call("POST", `/api/leads/${lead.id}/client`, { cookie: other.cookie })).status).toBe(404);
@@ -309,7 +376,9 @@ describe("leads becoming clients, and the money they bring", () => {
   it("deletes a lead; the client it became stays a client", async () => {
     const t = makeTestApp();
     const { cookie, codes } = await ownerWithLinkedPost(t);
-    await t.call("POST", `/api/public/contact/${codes.linkedin}`, { body: { name: "Jamie Lee", email: "jamie@example.org" } });
+    await t.call("POST", `/api/public/contact/${codes.linkedin}`, {
+      body: { name: "Jamie Lee", email: "jamie@example.org" },
+    });
     const [lead] = t.db.select().from(leads).all();
     const made = (await t.call("POST", `/api/leads/${lead.id}/client`, { cookie })).json;
     expect((await t.call("DELETE", `/api/leads/${lead.id}`, { cookie })).status).toBe(200);
@@ -322,13 +391,18 @@ describe("leads becoming clients, and the money they bring", () => {
     const { cookie, codes } = await ownerWithLinkedPost(t);
     for (let i = 0; i < 5; i++) {
       t.clock.set(new Date(t.clock.now().getTime() + 60_000));
-      await t.call("POST", `/api/public/contact/${codes.linkedin}`, { body: { name: `Lead ${i}`, email: `l${i}@x.test` } });
+      await t.call("POST", `/api/public/contact/${codes.linkedin}`, {
+        body: { name: `Lead ${i}`, email: `l${i}@x.test` },
+      });
     }
     const first = await t.call("GET", "/api/leads?limit=2", { cookie });
     expect(first.json.map((l: { name: string }) => l.name)).toEqual(["Lead 4", "Lead 3"]);
     expect(first.headers.get("x-total-count")).toBe("5");
     const next = first.headers.get("link")!.match(/<([^>]+)>/)![1];
-    expect((await t.call("GET", next, { cookie })).json.map((l: { name: string }) => l.name)).toEqual(["Lead 2", "Lead 1"]);
+    expect((await t.call("GET", next, { cookie })).json.map((l: { name: string }) => l.name)).toEqual([
+      "Lead 2",
+      "Lead 1",
+    ]);
     expect((await t.call("GET", "/api/leads?q=Lead%200", { cookie })).json).toHaveLength(1);
     expect((await t.call("GET", "/api/leads?status=client", { cookie })).json).toEqual([]);
     const bad = await t.call("GET", "/api/leads?status=maybe", { cookie });

@@ -16,7 +16,9 @@ import { leadDocs, publicContactDocs } from "./leads.docs";
 export const leadRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", leadDocs.get, (c) => sendPage(c, listLeads({ ctx: ownerContext(c), query: c.req.query() })))
-  .post("/:id/client", leadDocs.postByIdClient, (c) => c.json(convertLead({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
+  .post("/:id/client", leadDocs.postByIdClient, (c) =>
+    c.json(convertLead({ ctx: ownerContext(c), id: c.req.param("id") }), 200),
+  )
   .delete("/:id", leadDocs.deleteById, (c) => c.json(deleteLead({ ctx: ownerContext(c), id: c.req.param("id") }), 200));
 
 const TOO_MANY = "Too many requests. Please try again in a few minutes.";
@@ -28,7 +30,9 @@ const TOO_MANY = "Too many requests. Please try again in a few minutes.";
 export function publicContactRoutes(limits: { limit: number; windowMs: number }) {
   return new Hono<AppEnv>()
     .use(limitByAddress({ ...limits, message: TOO_MANY }))
-    .get("/:code", publicContactDocs.getByCode, (c) => c.json(getContactPage({ services: c.get("services"), code: c.req.param("code") }), 200))
+    .get("/:code", publicContactDocs.getByCode, (c) =>
+      c.json(getContactPage({ services: c.get("services"), code: c.req.param("code") }), 200),
+    )
     .post("/:code", publicContactDocs.postByCode, async (c) =>
       c.json(submitLead({ services: c.get("services"), code: c.req.param("code"), input: await readJson(c) }), 201),
     );

@@ -10,17 +10,65 @@ describe("scheduling routes under malformed bodies", () => {
   it("answer every one with a 4xx envelope or a valid 2xx", async () => {
     const t = makeTestApp();
     const { cookie } = await connectedOwner(t);
-    const post = (await t.call("POST", "/api/events", { cookie, body: { content: "Hello", platform: "linkedin", scheduledFor: "2026-11-30" } })).json;
+    const post = (
+      await t.call("POST", "/api/events", {
+        cookie,
+        body: { content: "Hello", platform: "linkedin", scheduledFor: "2026-11-30" },
+      })
+    ).json;
     const link = (await t.call("POST", "/api/approvals/links", { cookie, body: { label: "Acme" } })).json;
     const token = link.path.split("/").pop();
     const routes: { method: string; path: string; example: Record<string, any>; cookie?: string }[] = [
-      { method: "POST", path: "/api/events", example: { title: "T", content: "Hello", platform: "linkedin", scheduledFor: "2026-11-30", scheduledTime: "09:00", needsApproval: true } },
-      { method: "PUT", path: `/api/events/${post.id}`, example: { title: "T", description: "Hi", startDate: "2026-11-30T10:00:00Z", metadata: '{"platforms":["twitter"]}' } },
-      { method: "POST", path: "/api/content/schedule-design", example: { designId: "d1", caption: "Hi", platforms: ["Instagram"], scheduledDate: "2026-11-30", scheduledTime: "09:00" } },
-      { method: "POST", path: "/api/events/import", example: { csv: "text,platforms,date,time\nHi,linkedin,2026-11-30,09:00" } },
-      { method: "POST", path: `/api/posts/${post.id}/mark-posted`, example: { platform: "linkedin", url: "https://x.test" } },
+      {
+        method: "POST",
+        path: "/api/events",
+        example: {
+          title: "T",
+          content: "Hello",
+          platform: "linkedin",
+          scheduledFor: "2026-11-30",
+          scheduledTime: "09:00",
+          needsApproval: true,
+        },
+      },
+      {
+        method: "PUT",
+        path: `/api/events/${post.id}`,
+        example: {
+          title: "T",
+          description: "Hi",
+          startDate: "2026-11-30T10:00:00Z",
+          metadata: '{"platforms":["twitter"]}',
+        },
+      },
+      {
+        method: "POST",
+        path: "/api/content/schedule-design",
+        example: {
+          designId: "d1",
+          caption: "Hi",
+          platforms: ["Instagram"],
+          scheduledDate: "2026-11-30",
+          scheduledTime: "09:00",
+        },
+      },
+      {
+        method: "POST",
+        path: "/api/events/import",
+        example: { csv: "text,platforms,date,time\nHi,linkedin,2026-11-30,09:00" },
+      },
+      {
+        method: "POST",
+        path: `/api/posts/${post.id}/mark-posted`,
+        example: { platform: "linkedin", url: "https://x.test" },
+      },
       { method: "POST", path: "/api/approvals/links", example: { label: "Acme" } },
-      { method: "POST", path: `/api/public/approvals/${token}/posts/${post.id}`, example: { decision: "changes_requested", comment: "Shorter", name: "Ann" }, cookie: undefined },
+      {
+        method: "POST",
+        path: `/api/public/approvals/${token}/posts/${post.id}`,
+        example: { decision: "changes_requested", comment: "Shorter", name: "Ann" },
+        cookie: undefined,
+      },
     ];
     for (const route of routes) {
       const result = await fuzzRoute(t, { cookie, ...route });
@@ -43,7 +91,10 @@ describe("uploads", () => {
     const fields = { content: "Hello", platforms: ["instagram"], scheduledFor: "2026-11-30", scheduledTime: "09:00" };
     const cases: [Buffer, string][] = [
       [Buffer.alloc(0), "The file is empty"],
-      [Buffer.concat([PNG.subarray(0, PNG.length - 12), Buffer.alloc(11 * 1024 * 1024)]), "The file is larger than 10 MB"],
+      [
+        Buffer.concat([PNG.subarray(0, PNG.length - 12), Buffer.alloc(11 * 1024 * 1024)]),
+        "The file is larger than 10 MB",
+      ],
       [PNG.subarray(0, PNG.length - 10), "The image is incomplete (the file was cut short): upload it again"],
       [Buffer.from("%PDF-1.7\n1 0 obj<<>>endobj\n%%EOF"), "Only PNG or JPG images can be posted"],
       [Buffer.from("GIF89a....."), "Only PNG or JPG images can be posted"],
@@ -58,7 +109,9 @@ describe("uploads", () => {
     expect(t.db.select().from(events).all()).toHaveLength(0);
     const fs = await import("node:fs");
     const uploads = t.services.settings.uploadsDir;
-    expect(fs.existsSync(uploads) ? fs.readdirSync(uploads, { recursive: true }).filter((f) => String(f).includes(".")) : []).toEqual([]);
+    expect(
+      fs.existsSync(uploads) ? fs.readdirSync(uploads, { recursive: true }).filter((f) => String(f).includes(".")) : [],
+    ).toEqual([]);
     const ok = await scheduleWithImage(t, cookie, fields);
     expect(ok.status).toBe(201);
     expect(ok.json.media).toHaveLength(1);
@@ -72,7 +125,16 @@ describe("uploads", () => {
     const { cookie } = await connectedOwner(t);
     const blank = await t.call("POST", "/api/content/schedule-design", { cookie, body: { caption: "" } });
     expect(blank.json.message).toBe("Please select a design, add caption, choose platforms, and set schedule time");
-    const unknown = await t.call("POST", "/api/content/schedule-design", { cookie, body: { designId: "nope", caption: "Hi", platforms: ["LinkedIn"], scheduledDate: "2026-11-30", scheduledTime: "09:00" } });
+    const unknown = await t.call("POST", "/api/content/schedule-design", {
+      cookie,
+      body: {
+        designId: "nope",
+        caption: "Hi",
+        platforms: ["LinkedIn"],
+        scheduledDate: "2026-11-30",
+        scheduledTime: "09:00",
+      },
+    });
     expect(unknown.status).toBe(404);
   });
 });
@@ -82,10 +144,21 @@ describe("security", () => {
     const t = makeTestApp();
     const a = await connectedOwner(t);
     const b = await connectedOwner(t);
-    for (const [method, path] of [["GET", "/api/events"], ["POST", "/api/events"], ["GET", "/api/posts/drafts"], ["GET", "/api/approvals/links"], ["POST", "/api/content/schedule-design"]] as const) {
+    for (const [method, path] of [
+      ["GET", "/api/events"],
+      ["POST", "/api/events"],
+      ["GET", "/api/posts/drafts"],
+      ["GET", "/api/approvals/links"],
+      ["POST", "/api/content/schedule-design"],
+    ] as const) {
       expect((await t.call(method, path, { body: method === "POST" ? {} : undefined })).status, path).toBe(401);
     }
-    const posted = await scheduleWithImage(t, a.cookie, { content: "Mine", platforms: ["linkedin"], scheduledFor: "2026-11-30", scheduledTime: "09:00" });
+    const posted = await scheduleWithImage(t, a.cookie, {
+      content: "Mine",
+      platforms: ["linkedin"],
+      scheduledFor: "2026-11-30",
+      scheduledTime: "09:00",
+    });
     const link = (await t.call("POST", "/api/approvals/links", { cookie: a.cookie, body: { label: "Acme" } })).json;
     for (const [method, path] of [
       ["GET", `/api/events/${posted.json.id}`],
@@ -99,9 +172,17 @@ describe("security", () => {
       expect(res.status, path).toBe(404);
     }
     // A's link does not show B's posts, nor let anyone decide on them.
-    const theirs = (await t.call("POST", "/api/events", { cookie: b.cookie, body: { content: "B's", platform: "linkedin", scheduledFor: "2026-11-30", needsApproval: true } })).json;
+    const theirs = (
+      await t.call("POST", "/api/events", {
+        cookie: b.cookie,
+        body: { content: "B's", platform: "linkedin", scheduledFor: "2026-11-30", needsApproval: true },
+      })
+    ).json;
     const token = link.path.split("/").pop();
     expect((await t.call("GET", `/api/public/approvals/${token}`)).json.posts).toEqual([]);
-    expect((await t.call("POST", `/api/public/approvals/${token}/posts/${theirs.id}`, { body: { decision: "approved" } })).status).toBe(404);
+    expect(
+      (await t.call("POST", `/api/public/approvals/${token}/posts/${theirs.id}`, { body: { decision: "approved" } }))
+        .status,
+    ).toBe(404);
   });
 });

@@ -21,32 +21,42 @@ import { uploadLimit } from "../uploads";
 export const contentScheduleRoutes = new Hono<AppEnv>()
   .use(requireUser)
   // Up to 10 images of at most 10 MB each (each checked again by core).
-  .post("/schedule-uploaded-design", contentScheduleDocs.postScheduleUploadedDesign, uploadLimit(10 * MAX_DESIGN_BYTES, "The upload is too large: at most 10 MB per image"), async (c) => {
-    const type = c.req.header("content-type") ?? "";
-    if (!type.startsWith("multipart/form-data")) {
-      throw new AppError("VALIDATION", "Send the file as multipart/form-data", { design: "Choose an image to upload" });
-    }
-    let form: Record<string, string | File | (string | File)[]>;
-    try {
-      form = await c.req.parseBody({ all: true });
-    } catch {
-      throw new AppError("VALIDATION", "The upload was cut short: try again", { design: "The upload was cut short: try again" });
-    }
-    const fields: Record<string, unknown> = {};
-    const files: Uint8Array[] = [];
-    for (const [name, value] of Object.entries(form)) {
-      const values = Array.isArray(value) ? value : [value];
-      if (name === "design") {
-        for (const v of values) {
-          if (typeof v === "string") throw new AppError("VALIDATION", "Choose an image to upload", { design: "Choose an image to upload" });
-          files.push(new Uint8Array(await v.arrayBuffer()));
-        }
-      } else if (typeof values[0] === "string") {
-        fields[name] = values[0];
+  .post(
+    "/schedule-uploaded-design",
+    contentScheduleDocs.postScheduleUploadedDesign,
+    uploadLimit(10 * MAX_DESIGN_BYTES, "The upload is too large: at most 10 MB per image"),
+    async (c) => {
+      const type = c.req.header("content-type") ?? "";
+      if (!type.startsWith("multipart/form-data")) {
+        throw new AppError("VALIDATION", "Send the file as multipart/form-data", {
+          design: "Choose an image to upload",
+        });
       }
-    }
-    return c.json(scheduleUpload({ ctx: ownerContext(c), fields, files }), 201);
-  });
+      let form: Record<string, string | File | (string | File)[]>;
+      try {
+        form = await c.req.parseBody({ all: true });
+      } catch {
+        throw new AppError("VALIDATION", "The upload was cut short: try again", {
+          design: "The upload was cut short: try again",
+        });
+      }
+      const fields: Record<string, unknown> = {};
+      const files: Uint8Array[] = [];
+      for (const [name, value] of Object.entries(form)) {
+        const values = Array.isArray(value) ? value : [value];
+        if (name === "design") {
+          for (const v of values) {
+            if (typeof v === "string")
+              throw new AppError("VALIDATION", "Choose an image to upload", { design: "Choose an image to upload" });
+            files.push(new Uint8Array(await v.arrayBuffer()));
+          }
+        } else if (typeof values[0] === "string") {
+          fields[name] = values[0];
+        }
+      }
+      return c.json(scheduleUpload({ ctx: ownerContext(c), fields, files }), 201);
+    },
+  );
 
 /** What the Creator adds around the spec's calls: drafts, "Mark as posted", retries, connections. */
 export const postRoutes = new Hono<AppEnv>()
@@ -60,15 +70,23 @@ export const postRoutes = new Hono<AppEnv>()
   .post("/publish-due", postDocs.postPublishDue, (c) => c.json(publishDueForOwner({ ctx: ownerContext(c) }), 202))
   .get("/media/:id", postDocs.getMediaById, (c) => {
     const image = ownerPostImage({ ctx: ownerContext(c), id: c.req.param("id") });
-    return c.body(new Uint8Array(image.bytes), 200, { "Content-Type": image.contentType, "Cache-Control": "private, max-age=3600" });
+    return c.body(new Uint8Array(image.bytes), 200, {
+      "Content-Type": image.contentType,
+      "Cache-Control": "private, max-age=3600",
+    });
   })
   .post("/:id/mark-posted", postDocs.postByIdMarkPosted, async (c) =>
     c.json(markPosted({ ctx: ownerContext(c), id: c.req.param("id"), input: await readOptionalJson(c) }), 200),
   )
-  .post("/:id/retry", postDocs.postByIdRetry, (c) => c.json(retryPost({ ctx: ownerContext(c), id: c.req.param("id") }), 202));
+  .post("/:id/retry", postDocs.postByIdRetry, (c) =>
+    c.json(retryPost({ ctx: ownerContext(c), id: c.req.param("id") }), 202),
+  );
 
 /** A post's image by its unguessable token: Instagram fetches images by URL; the approval page shows them. */
 export const publicMediaRoutes = new Hono<AppEnv>().get("/:token", publicMediaDocs.getByToken, (c) => {
   const image = publicPostImage({ services: c.get("services"), token: c.req.param("token") });
-  return c.body(new Uint8Array(image.bytes), 200, { "Content-Type": image.contentType, "Cache-Control": "public, max-age=86400" });
+  return c.body(new Uint8Array(image.bytes), 200, {
+    "Content-Type": image.contentType,
+    "Cache-Control": "public, max-age=86400",
+  });
 });

@@ -57,9 +57,15 @@ describe("qa14 leftovers", () => {
     expect(ok.status, ok.text).toBe(201);
     expect(ok.json.rate.value).toBe("1.123456789");
     // Leading and trailing zeros are not significant: 0.000001234 and 1.5000000000000 are fine.
-    const small = await t.call("PUT", `/api/invoices/${ok.json.id}/rate`, { cookie, body: { exchangeRate: "0.000001234" } });
+    const small = await t.call("PUT", `/api/invoices/${ok.json.id}/rate`, {
+      cookie,
+      body: { exchangeRate: "0.000001234" },
+    });
     expect(small.status, small.text).toBe(200);
-    const zeros = await t.call("PUT", `/api/invoices/${ok.json.id}/rate`, { cookie, body: { exchangeRate: "1.5000000000000" } });
+    const zeros = await t.call("PUT", `/api/invoices/${ok.json.id}/rate`, {
+      cookie,
+      body: { exchangeRate: "1.5000000000000" },
+    });
     expect(zeros.status, zeros.text).toBe(200);
     for (const [method, path, body] of [
       ["PUT", `/api/invoices/${ok.json.id}/rate`, { exchangeRate: long }],

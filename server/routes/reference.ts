@@ -35,13 +35,17 @@ const INIT_SCRIPT = `Scalar.createApiReference("#reference", {
 
 let scalarBundle: Buffer | undefined;
 const readScalarBundle = () =>
-  (scalarBundle ??= fs.readFileSync(createRequire(import.meta.url).resolve("@scalar/api-reference/browser/standalone.js")));
+  (scalarBundle ??= fs.readFileSync(
+    createRequire(import.meta.url).resolve("@scalar/api-reference/browser/standalone.js"),
+  ));
 
 /** GET /api/openapi.json and the reference page; `app` is the whole app, whose routes the document describes. */
 export function referenceRoutes(app: () => Hono<AppEnv>) {
   let document: Promise<OpenApiDocument> | undefined;
   return new Hono<AppEnv>()
-    .get("/openapi.json", referenceDocs.getOpenapiJson, async (c) => c.json(await (document ??= openApiDocument(app())), 200))
+    .get("/openapi.json", referenceDocs.getOpenapiJson, async (c) =>
+      c.json(await (document ??= openApiDocument(app())), 200),
+    )
     .get("/docs", referenceDocs.getDocs, (c) => c.html(DOCS_PAGE, 200))
     .get("/docs/scalar.js", referenceDocs.getDocsScalarJs, (c) =>
       c.body(new Uint8Array(readScalarBundle()), 200, {

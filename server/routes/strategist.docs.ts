@@ -1,5 +1,10 @@
 import { suggestionList } from "@core/suggestions/list";
-import { SuggestionAccepted, SuggestionDismissed, SuggestionsGenerated, SuggestionView } from "@core/suggestions/schemas";
+import {
+  SuggestionAccepted,
+  SuggestionDismissed,
+  SuggestionsGenerated,
+  SuggestionView,
+} from "@core/suggestions/schemas";
 import { AiInsightsView } from "@core/insights/views";
 import { describeRoutes } from "../openapi/describe";
 

@@ -13,9 +13,15 @@ import { ownerContext, requireUser } from "../middleware/auth";
 export const suggestionRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", suggestionDocs.get, (c) => sendPage(c, listSuggestions({ ctx: ownerContext(c), query: c.req.query() })))
-  .post("/generate", suggestionDocs.postGenerate, async (c) => c.json(await generateSuggestions({ ctx: ownerContext(c) }), 200))
-  .post("/:id/accept", suggestionDocs.postByIdAccept, (c) => c.json(acceptSuggestion({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
-  .post("/:id/dismiss", suggestionDocs.postByIdDismiss, (c) => c.json(dismissSuggestion({ ctx: ownerContext(c), id: c.req.param("id") }), 200));
+  .post("/generate", suggestionDocs.postGenerate, async (c) =>
+    c.json(await generateSuggestions({ ctx: ownerContext(c) }), 200),
+  )
+  .post("/:id/accept", suggestionDocs.postByIdAccept, (c) =>
+    c.json(acceptSuggestion({ ctx: ownerContext(c), id: c.req.param("id") }), 200),
+  )
+  .post("/:id/dismiss", suggestionDocs.postByIdDismiss, (c) =>
+    c.json(dismissSuggestion({ ctx: ownerContext(c), id: c.req.param("id") }), 200),
+  );
 
 /** GET /api/ai-insights: health score, business context, usage patterns and personalised insights. */
 export const insightRoutes = new Hono<AppEnv>()

@@ -11,7 +11,8 @@ import { sendPage } from "../paging";
 
 export function supportRoutes(limits: { limit: number; windowMs: number }) {
   return new Hono<AppEnv>().post(
-    "/contact", supportDocs.postContact,
+    "/contact",
+    supportDocs.postContact,
     limitByAddress({ ...limits, message: "Too many support requests. Please try again in an hour." }),
     async (c) =>
       c.json(
@@ -28,4 +29,6 @@ export function supportRoutes(limits: { limit: number; windowMs: number }) {
 export const outboxRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", outboxDocs.get, (c) => sendPage(c, listOutbox({ ctx: ownerContext(c), query: c.req.query() })))
-  .get("/batches/:id", outboxDocs.getBatchesById, (c) => c.json(batchProgress({ ctx: ownerContext(c), batchId: c.req.param("id") }), 200));
+  .get("/batches/:id", outboxDocs.getBatchesById, (c) =>
+    c.json(batchProgress({ ctx: ownerContext(c), batchId: c.req.param("id") }), 200),
+  );

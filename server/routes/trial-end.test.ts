@@ -60,7 +60,10 @@ describe("a trial past its end", () => {
   it("locks delegation with the trial's end named", async () => {
     const t = makeTestApp();
     const { cookie } = await t.signUp();
-    const task = await t.call("POST", "/api/tasks", { cookie, body: { title: "Send the welcome pack", category: "Clients" } });
+    const task = await t.call("POST", "/api/tasks", {
+      cookie,
+      body: { title: "Send the welcome pack", category: "Clients" },
+    });
     expect(task.status).toBe(201);
     t.clock.advanceDays(15);
     const res = await t.call("POST", `/api/tasks/${task.json.id}/delegation`, {

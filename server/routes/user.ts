@@ -36,8 +36,12 @@ export const userRoutes = new Hono<AppEnv>()
   .put("/profile", userDocs.putProfile, async (c) =>
     c.json(await updateProfile({ ctx: ownerContext(c), input: await readJson(c), credential: c.get("authKind") }), 200),
   )
-  .put("/social-media", userDocs.putSocialMedia, async (c) => c.json(updateSocialMedia({ ctx: ownerContext(c), input: await readJson(c) }), 200))
-  .put("/billing", userDocs.putBilling, async (c) => c.json(updateBilling({ ctx: ownerContext(c), input: await readJson(c) }), 200))
+  .put("/social-media", userDocs.putSocialMedia, async (c) =>
+    c.json(updateSocialMedia({ ctx: ownerContext(c), input: await readJson(c) }), 200),
+  )
+  .put("/billing", userDocs.putBilling, async (c) =>
+    c.json(updateBilling({ ctx: ownerContext(c), input: await readJson(c) }), 200),
+  )
   .put("/notifications", userDocs.putNotifications, async (c) =>
     c.json(updateNotificationSettings({ ctx: ownerContext(c), input: await readJson(c) }), 200),
   )
@@ -55,4 +59,6 @@ export const userRoutes = new Hono<AppEnv>()
 
 export const onboardingRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .post("/complete", onboardingDocs.postComplete, async (c) => c.json(completeOnboarding({ ctx: ownerContext(c), input: await readJson(c) }), 200));
+  .post("/complete", onboardingDocs.postComplete, async (c) =>
+    c.json(completeOnboarding({ ctx: ownerContext(c), input: await readJson(c) }), 200),
+  );

@@ -119,7 +119,10 @@ describe("webhook endpoints", () => {
     const client = (await t.call("POST", "/api/clients", { cookie, body: { name: "Acme", email: "a@acme.test" } }))
       .json;
     const inv = (
-      await t.call("POST", "/api/invoices", { cookie, body: { clientId: client.id, amount: "900", dueDate: "2026-12-01" } })
+      await t.call("POST", "/api/invoices", {
+        cookie,
+        body: { clientId: client.id, amount: "900", dueDate: "2026-12-01" },
+      })
     ).json;
     await t.call("POST", `/api/invoices/${inv.id}/payments`, { cookie, body: { amount: "400" } });
     await t.deliver();

@@ -5,7 +5,11 @@ import { toText } from "../text";
 import type { Change } from "../../operations/change";
 import type { Action, ChatReply, ConfirmReply } from "../types";
 
-export const say = (text: string, data?: unknown): ChatReply => ({ kind: "text", text, ...(data === undefined ? {} : { data }) });
+export const say = (text: string, data?: unknown): ChatReply => ({
+  kind: "text",
+  text,
+  ...(data === undefined ? {} : { data }),
+});
 
 export function propose(
   action: Action,

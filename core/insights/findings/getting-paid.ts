@@ -37,8 +37,7 @@ export const overdueInvoices: Rule = (f, money) => {
 export const latePayers: Rule = (f) => {
   const inv = f.invoices;
   if (inv.latePayers <= 0) return null;
-  const late =
-    inv.averageDaysLate === null ? "" : ` on average ${plural(Math.round(inv.averageDaysLate), "day")} late`;
+  const late = inv.averageDaysLate === null ? "" : ` on average ${plural(Math.round(inv.averageDaysLate), "day")} late`;
   return finding(
     "late-payers",
     {
