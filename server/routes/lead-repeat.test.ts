@@ -4,33 +4,17 @@ import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { leads, notifications, webhookDeliveries } from "@core/db/schema";
 import { makeTestApp } from "../../test/app";
+import { ownerWithLinkedPost } from "../../test/leads-owner";
 
+/** The lead tests' owner, with a webhook endpoint listening for new leads. */
 async function ownerWithLink(t: ReturnType<typeof makeTestApp>) {
-  const owner = await t.signUp();
-  await t.call("PUT", "/api/user/profile", {
-    cookie: owner.cookie,
-    body: { firstName: "Olive", lastName: "Owner", email: owner.email, businessName: "Olive & Co" },
-  });
-  const post = await t.call("POST", "/api/events", {
-    cookie: owner.cookie,
-    body: {
-      content: "Book a call: {link}",
-      platforms: ["linkedin", "twitter"],
-      scheduledFor: "2026-11-25",
-      scheduledTime: "10:00",
-      trackedLink: true,
-    },
-  });
-  expect(post.status, post.text).toBe(201);
-  const codes = Object.fromEntries(
-    (post.json.trackedLinks as { platform: string; path: string }[]).map((l) => [l.platform, l.path.slice(3)]),
-  );
+  const owner = await ownerWithLinkedPost(t, "Book a call: {link}");
   const hook = await t.call("POST", "/api/webhooks/endpoints", {
     cookie: owner.cookie,
     body: { url: "http://127.0.0.1:9/hooks", events: ["lead.created"] },
   });
   expect(hook.status).toBe(201);
-  return { ...owner, codes };
+  return owner;
 }
 
 describe("the same contact form sent twice", () => {

@@ -2,32 +2,10 @@ import { describe, expect, it } from "vitest";
 import { leads, linkClicks, notifications, webhookDeliveries } from "@core/db/schema";
 import { textForPlatform } from "@core/links/post-links";
 import { makeTestApp } from "../../test/app";
+import { ownerWithLinkedPost } from "../../test/leads-owner";
 
 const CHROME =
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
-
-async function ownerWithLinkedPost(t: ReturnType<typeof makeTestApp>) {
-  const owner = await t.signUp();
-  await t.call("PUT", "/api/user/profile", {
-    cookie: owner.cookie,
-    body: { firstName: "Olive", lastName: "Owner", email: owner.email, businessName: "Olive & Co" },
-  });
-  const post = await t.call("POST", "/api/events", {
-    cookie: owner.cookie,
-    body: {
-      content: "Three ways to get paid faster. Book a call: {link}",
-      platforms: ["linkedin", "twitter"],
-      scheduledFor: "2026-11-25",
-      scheduledTime: "10:00",
-      trackedLink: true,
-    },
-  });
-  expect(post.status).toBe(201);
-  const codes = Object.fromEntries(
-    (post.json.trackedLinks as { platform: string; path: string }[]).map((l) => [l.platform, l.path.slice(3)]),
-  );
-  return { ...owner, post: post.json, codes };
-}
 
 const click = (
   t: ReturnType<typeof makeTestApp>,
