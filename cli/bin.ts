@@ -1,16 +1,20 @@
-// The `microteam` command. Kept small: commander and the command table load at once; the database,
-// the server's app, Ink and the AI SDK load only in the commands that need them.
+// The `microteam` command. Kept small: commander and the command table load only when needed (not
+// for a plain `microteam focus` answered from the local file); the database, the server's app, Ink
+// and the AI SDK load only in the commands that need them.
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { buildProgram } from "./program";
+import { isPlainFocus } from "./plain-focus";
 import { withAskForQuotedRequest } from "./quoted-request";
 
 const VERSION = "0.1.0";
 const args = withAskForQuotedRequest(process.argv.slice(2));
 
-// The README beside the package (cli/bin.ts in the sources, dist/cli/microteam.mjs when bundled).
-const docs = ["../README.md", "../../README.md"]
-  .map((rel) => fileURLToPath(new URL(rel, import.meta.url)))
-  .find((file) => existsSync(file));
-
-await buildProgram(VERSION, { docs }).parseAsync(args, { from: "user" });
+const answered = isPlainFocus(args) && (await (await import("./focus-fast-path")).answerPlainFocus(args));
+if (!answered) {
+  // The README beside the package (cli/bin.ts in the sources, dist/cli/microteam.mjs when bundled).
+  const docs = ["../README.md", "../../README.md"]
+    .map((rel) => fileURLToPath(new URL(rel, import.meta.url)))
+    .find((file) => existsSync(file));
+  const { buildProgram } = await import("./program");
+  await buildProgram(VERSION, { docs }).parseAsync(args, { from: "user" });
+}

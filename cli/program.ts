@@ -2,8 +2,6 @@ import { Command } from "commander";
 import { addWebhookCommands } from "./commands/webhook-commands";
 import { CliError, EXIT, usageError } from "./errors";
 import type { CliContext } from "./context";
-import type { Briefing } from "./operations/focus";
-import type { FocusCache } from "./operations/focus-cache";
 import {
   commandPath,
   conciseHelp,
@@ -24,32 +22,7 @@ import { addInvoiceCommands } from "./program-invoices";
 import { addPostCommands } from "./program-posts";
 import { addWorkCommands } from "./program-work";
 import { wantsColor } from "./output";
-import { guard, localTarget, makeContext, show, type GlobalOptions } from "./run";
-
-/** Which AI the local app would use: part of the briefing cache's key. */
-const aiSettingsKey = (env = process.env) =>
-  [env.AI_BASE_URL, env.AI_MODEL, env.AI_API_KEY || env.OPENAI_API_KEY ? "key" : ""].join("/");
-
-/**
- * A briefing computed now: locally and without a model, straight from the file through core's reads
- * (fast right after a write); otherwise, or when the file needs migrating, through the app's routes.
- */
-async function freshBriefing(ctx: CliContext, cache: FocusCache | null) {
-  const { loadBriefing, briefingFrom } = await import("./operations/focus");
-  if (cache?.connection && aiSettingsKey() === "//") {
-    const { readBriefingInputs } = await import("@core/focus/local-briefing");
-    let inputs: ReturnType<typeof readBriefingInputs> = null;
-    try {
-      inputs = readBriefingInputs(cache.connection, cache.owner.userId);
-    } catch {
-      // An older or damaged file: the app's usual path below migrates it or says what is wrong.
-    }
-    if (inputs) return briefingFrom(ctx.now(), inputs);
-  }
-  // The app opens the file itself (and may migrate it): the read-only connection is done with.
-  cache?.close();
-  return loadBriefing(ctx);
-}
+import { guard, makeContext, show, type GlobalOptions } from "./run";
 
 export type Action = (ctx: CliContext, opts: Record<string, unknown>, args: string[]) => Promise<void>;
 /** Wires a command's action to the shared context, error reporting and exit codes. */
@@ -159,20 +132,8 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
       act(async (ctx, opts) => {
         const { briefingResult, emailFocus } = await import("./operations/focus");
         if (opts.email) return show(ctx, emailFocus(ctx));
-        const local = localTarget(opts);
-        const cache = local
-          ? (await import("./operations/focus-cache")).openFocusCache(local.databasePath, local.as, aiSettingsKey())
-          : null;
-        const now = ctx.now();
-        let briefing: Briefing;
-        try {
-          const cached = cache?.read(now);
-          briefing = cached ?? (await freshBriefing(ctx, cache));
-          if (!cached) cache?.write(briefing, now);
-        } finally {
-          cache?.close();
-        }
-        await show(ctx, briefingResult(briefing));
+        const { currentBriefing } = await import("./operations/focus-briefing");
+        await show(ctx, briefingResult(await currentBriefing(ctx, opts)));
       }),
     );
 

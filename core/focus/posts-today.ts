@@ -1,6 +1,6 @@
 import type { OwnerContext } from "../context";
 import { prepared } from "../db/prepared";
-import { startOfLocalDay } from "../time";
+import { clockTimeIn, startOfLocalDay } from "../time";
 
 /**
  * The content posts scheduled for the owner's today, with their time ("LinkedIn post at 5:00 PM"): the
@@ -16,6 +16,8 @@ export function postsToday(ctx: OwnerContext, timeZone: string): { title: string
        order by start_date`,
     ),
   ).all(ctx.userId, dayStart, dayStart + 86_400_000);
-  const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone });
-  return rows.map((p) => ({ title: "Post scheduled today", description: `${p.title} at ${time.format(p.startDate)}` }));
+  return rows.map((p) => ({
+    title: "Post scheduled today",
+    description: `${p.title} at ${clockTimeIn(timeZone, p.startDate)}`,
+  }));
 }

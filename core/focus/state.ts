@@ -44,6 +44,15 @@ export interface FocusState {
 let serials = 0;
 const states = new WeakMap<OwnerEngine, { version: number; state: FocusState }>();
 
+/**
+ * Ties in name order, ignoring case: a plain comparison rather than localeCompare, whose collator
+ * costs the terminal's briefing ~10 ms of ICU loading (decision 310).
+ */
+const byName = (a: string, b: string) => {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0;
+};
+
 /** The focus engine's view of the owner's business right now (engine.ts, value.ts). */
 export function focusState(ctx: OwnerContext): FocusState {
   const engine = ownerEngine(ctx);
@@ -82,7 +91,7 @@ function stateOf(engine: OwnerEngine, now: number): FocusState {
       high: c.high,
       categories: [...c.categories]
         .map(([category, count]) => ({ category, count }))
-        .sort((a, b) => b.count - a.count || a.category.localeCompare(b.category)),
+        .sort((a, b) => b.count - a.count || byName(a.category, b.category)),
     },
     alerts: alertMoves.map((m) => m.alertView!()),
     alertsTotal: ranking.alerts,

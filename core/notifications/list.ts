@@ -4,7 +4,7 @@ import { users } from "../db/schema";
 import { dollars } from "../focus/text";
 import { moneyReceived } from "../invoices/received";
 import type { NotificationItem } from "../focus/types";
-import { addDays, daysBetween, startOfLocalDay, todayIn } from "../time";
+import { addDays, clockTimeIn, daysBetween, startOfLocalDay, todayIn } from "../time";
 import { getOwner } from "../users/internal";
 
 const MAX_ITEMS = 50;
@@ -76,7 +76,7 @@ export function listNotifications({ ctx }: { ctx: OwnerContext }) {
       id: `post:${post.id}`,
       type: "post_scheduled",
       title: "Post scheduled today",
-      description: `${post.title} at ${new Date(post.startDate).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone: owner.timeZone })}`,
+      description: `${post.title} at ${clockTimeIn(owner.timeZone, post.startDate)}`,
       href: "/content",
       createdAt: new Date(Math.min(now.getTime(), Math.max(post.createdAt, dayStart))).toISOString(),
     });

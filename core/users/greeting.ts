@@ -1,4 +1,4 @@
-import { addDays, instantAt, localDateTime } from "../time";
+import { addDays, instantAt, localDateTime, wallClock } from "../time";
 
 /** The owner's local hours at which the greeting turns to the afternoon, then to the evening. */
 const AFTERNOON = 12;
@@ -12,7 +12,7 @@ const EVENING = 18;
 export function greetingFor(firstName: string | null | undefined, timeZone: string, now: Date): string {
   let hour: number;
   try {
-    hour = Number(new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone }).format(now));
+    hour = wallClock(timeZone, now).hour;
   } catch {
     hour = now.getUTCHours();
   }

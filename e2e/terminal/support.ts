@@ -7,12 +7,12 @@ export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const BIN = path.join(ROOT, "bin/microteam.mjs");
 
 /** A fresh folder with a seeded demo database (the same script as `npm run seed:demo`). */
-export function seededFolder() {
+export function seededFolder(timeZone = "UTC") {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "microteam-term-"));
   const db = path.join(dir, "microteam.db");
   execFileSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/seed-demo.ts")], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_PATH: db, DEMO_TIME_ZONE: "UTC", APP_SECRET: "terminal-tests" },
+    env: { ...process.env, DATABASE_PATH: db, DEMO_TIME_ZONE: timeZone, APP_SECRET: "terminal-tests" },
     stdio: "pipe",
   });
   return {
