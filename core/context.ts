@@ -31,7 +31,7 @@ export interface Services {
   canva: CanvaSettings | null;
   /** Rung when something is queued for delivery, so this process's workers start at once. */
   deliveryBell: DeliveryBell;
-  /** Structured JSON-lines log (pino in the server); audit lines go through `audit()` in core/log. */
+  /** Structured JSON-lines log (server/json-lines-log.ts in the server); audit lines go through `audit()` in core/log. */
   log: Logger;
   settings: {
     /** The support mailbox (SUPPORT_EMAIL). */

@@ -53,9 +53,9 @@ const EXTERNAL = [
   "fontkit",
   "node-cron",
   "tsx",
-  // Loaded on demand: the password dictionaries (MBs, only when a password is set) and the server's logger.
+  // Loaded on demand: the password dictionaries (MBs, only when a password is set) and the server's log writer.
   "@zxcvbn-ts/*",
-  "pino",
+  "sonic-boom",
   // The MCP SDK loads only for `microteam mcp`.
   "@modelcontextprotocol/sdk",
   "@modelcontextprotocol/sdk/*",

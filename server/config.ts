@@ -1,4 +1,5 @@
 import path from "node:path";
+import { isLogLevel, type LogLevel } from "./json-lines-log";
 import { modelSettingsFromEnv } from "@core/ai/engine";
 import type { ModelSettings } from "@core/ai/types";
 import { transcriptionSettingsFromEnv, type TranscriptionSettings } from "@core/ai/transcriber";
@@ -50,8 +51,8 @@ export interface ServerConfig {
   lockout: LockoutPolicy;
   /** TRUST_PROXY: the proxies whose X-Forwarded-* headers are believed; empty → the socket's address. */
   trustProxy: string[];
-  /** LOG_LEVEL for the JSON-lines log (pino): trace, debug, info (default), warn, error, silent. */
-  logLevel: string;
+  /** LOG_LEVEL for the JSON-lines log (server/json-lines-log.ts). */
+  logLevel: LogLevel;
   /** Request bodies larger than this are refused with 413. */
   maxBodyBytes: number;
   /** The delivery worker: leases, retries, backoff, and how many loops the server runs. */
@@ -77,6 +78,15 @@ function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0):
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) {
     throw new Error(`${name} must be a whole number of at least ${min} (got "${raw}")`);
+  }
+  return value;
+}
+
+/** LOG_LEVEL: trace, debug, info (the default), warn, error, fatal or silent, in any case. */
+function logLevel(raw: string | undefined): LogLevel {
+  const value = (raw ?? "").trim().toLowerCase() || "info";
+  if (!isLogLevel(value)) {
+    throw new Error(`LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent (got "${raw}")`);
   }
   return value;
 }
@@ -129,7 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(",")
       .map((s) => s.trim())
       .filter(Boolean),
-    logLevel: env.LOG_LEVEL || "info",
+    logLevel: logLevel(env.LOG_LEVEL),
     maxBodyBytes: 1024 * 1024,
     delivery: {
       leaseMs: whole(env, "DELIVERY_LEASE_MS", DEFAULT_DELIVERY.leaseMs, 1000),

@@ -12,6 +12,7 @@ import { outboxTransport, smtpTransport } from "@core/mail/transport";
 import { demoPayments } from "@core/payments/adapter";
 import { createSecretBox, loadOrCreateAppSecret } from "@core/secrets/secret-box";
 import type { ServerConfig } from "./config";
+import { stdoutLogger } from "./json-lines-log";
 
 /** Builds the core services the configuration asks for: real adapters when keys are set, offline defaults otherwise. */
 export async function createServices(
@@ -22,7 +23,7 @@ export async function createServices(
   const payments = config.stripe
     ? (await import("@core/payments/stripe")).stripePayments(config.stripe)
     : demoPayments();
-  const log = overrides.log ?? (await jsonLogger(config.logLevel));
+  const log = overrides.log ?? (await stdoutLogger(config.logLevel));
   const db = overrides.db ?? openDatabase(config.databasePath);
   return {
     db,
@@ -58,35 +59,5 @@ export function settingsFrom(config: ServerConfig): Services["settings"] {
     social: config.social,
     webhooks: config.webhooks,
     exchangeRates: config.exchangeRates,
-  };
-}
-
-/** pino, writing JSON lines to stdout at LOG_LEVEL (loaded only by processes that log, i.e. the server). */
-async function jsonLogger(level: string): Promise<Logger> {
-  const { pino } = await import("pino");
-  // Written asynchronously and in batches: lines gather up to 4 KB (one write for a few dozen
-  // requests' lines, instead of a write per request) and wait at most a quarter of a second; pino
-  // writes what is left when the process exits.
-  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  const logger = pino({ level, base: { app: "microteam" }, timestamp: pino.stdTimeFunctions.isoTime }, destination);
-  let waiting = false;
-  setInterval(() => {
-    if (!waiting) return;
-    waiting = false;
-    destination.flush();
-  }, 250).unref();
-  return {
-    info: (fields, message) => {
-      waiting = true;
-      logger.info(fields, message);
-    },
-    warn: (fields, message) => {
-      waiting = true;
-      logger.warn(fields, message);
-    },
-    error: (fields, message) => {
-      waiting = true;
-      logger.error(fields, message);
-    },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The one structured logger core writes to (DESIGN.md: one JSON-lines log). The server backs it with
- * pino; tests and the terminal app use a silent or capturing one. Never pass bodies, cookies, tokens
+ * server/json-lines-log.ts; tests and the terminal app use a silent or capturing one. Never pass bodies, cookies, tokens
  * or passwords: only ids, counts and short codes.
  */
 export interface Logger {
