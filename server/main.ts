@@ -4,7 +4,8 @@ import { shiftableClock } from "@core/clock";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { startJobs } from "./jobs";
-import { createEncodingServer } from "./response-encoding";
+import { keptAnswerLane } from "./kept-answer-lane";
+import { encodingServer } from "./response-encoding";
 import { createServices } from "./services";
 import { listeningAt } from "./listening-at";
 
@@ -18,9 +19,15 @@ const jobs = startJobs(services, { deliveryWorkers: config.delivery.workers, pub
 const removePid = writeServerPid(config.dataDir);
 process.on("exit", removePid);
 
-// ETag/304 and brotli/gzip for every text response (server/response-encoding.ts).
+// ETag/304 and brotli/gzip for every text response (server/response-encoding.ts); repeat reads of a
+// kept answer are answered before the app (server/kept-answer-lane.ts).
 const server = serve(
-  { fetch: app.fetch, port: config.port, hostname: config.host, createServer: createEncodingServer },
+  {
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    createServer: encodingServer(keptAnswerLane(services, config)),
+  },
   (info) => {
     console.log(`Microteam is running at ${listeningAt(config.host, info.port)}`);
     console.log(`  database: ${config.databasePath}`);

@@ -208,7 +208,10 @@ function endHook(this: Hooked, ...args: unknown[]) {
  * marked `private, no-cache` (revalidated every time, cheaply). Anything streamed, already encoded
  * or not text passes untouched.
  */
-export function withResponseEncoding(listener: Listener, { cacheBytes = 32 * 1024 * 1024 } = {}): Listener {
+export function withResponseEncoding(
+  listener: Listener,
+  { cacheBytes = 32 * 1024 * 1024, before }: { cacheBytes?: number; before?: Lane } = {},
+): Listener {
   const cache = new CompressedBodies(cacheBytes);
 
   // The headers arrive with lower-case names (writeHeadHook).
@@ -289,10 +292,22 @@ export function withResponseEncoding(listener: Listener, { cacheBytes = 32 * 102
     hooked.flushHeaders = flushHeadersHook;
     hooked.write = writeHook as typeof res.write;
     hooked.end = endHook as typeof res.end;
+    if (before?.(req, res)) return;
     listener(req, res);
   };
 }
 
+/**
+ * A handler run before the app, inside this layer (a HEAD already asked as a GET, the hooks in place):
+ * true when it answered the request itself (server/kept-answer-lane.ts).
+ */
+export type Lane = (req: IncomingMessage, res: ServerResponse) => boolean;
+
 /** `createServer` for @hono/node-server's `serve`: an HTTP server whose responses are encoded. */
-export const createEncodingServer = ((options: http.ServerOptions, listener: Listener) =>
-  http.createServer(options, withResponseEncoding(listener))) as unknown as typeof http.createServer;
+export const createEncodingServer = encodingServer();
+
+/** The same, with a lane that may answer a request before the app. */
+export function encodingServer(before?: Lane) {
+  return ((options: http.ServerOptions, listener: Listener) =>
+    http.createServer(options, withResponseEncoding(listener, { before }))) as unknown as typeof http.createServer;
+}

@@ -11,31 +11,37 @@ import { requestHeader } from "../request-header";
  * proxy are X-Forwarded-Proto and X-Forwarded-Host believed (HTTPS cookies, the origin check).
  */
 export function clientAddress(trustProxy: string[]) {
+  const addressOf = clientAddressOf(trustProxy);
+  return createMiddleware<AppEnv>((c, next) => {
+    const { ip, viaTrustedProxy } = addressOf(
+      (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress,
+      () => requestHeader(c, "x-forwarded-for"),
+    );
+    c.set("clientIp", ip);
+    c.set("viaTrustedProxy", viaTrustedProxy);
+    return next();
+  });
+}
+
+/**
+ * The rule above as a function of the socket's address and the X-Forwarded-For header (read only
+ * behind a trusted proxy): for the middleware and for the server's kept-answer lane.
+ */
+export function clientAddressOf(trustProxy: string[]) {
   // Compiling checks the list: a typo in TRUST_PROXY stops the server at start-up instead of trusting nothing.
   const trust = proxyAddr.compile(trustProxy);
-  return createMiddleware<AppEnv>((c, next) => {
-    const socketAddress = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress;
-    if (!socketAddress) {
-      // In-process (the terminal app's local mode): no network peer at all.
-      c.set("clientIp", "local");
-      c.set("viaTrustedProxy", false);
-      return next();
-    }
-    const viaProxy = trustProxy.length > 0 && trust(socketAddress, 0);
-    c.set("viaTrustedProxy", viaProxy);
-    if (!viaProxy) {
-      c.set("clientIp", socketAddress);
-      return next();
-    }
-    const forwardedFor = requestHeader(c, "x-forwarded-for");
+  return (socketAddress: string | undefined, forwardedFor: () => string | undefined) => {
+    // In-process (the terminal app's local mode): no network peer at all.
+    if (!socketAddress) return { ip: "local", viaTrustedProxy: false };
+    if (!(trustProxy.length > 0 && trust(socketAddress, 0))) return { ip: socketAddress, viaTrustedProxy: false };
+    const header = forwardedFor();
     const req = {
       socket: { remoteAddress: socketAddress },
       connection: { remoteAddress: socketAddress },
-      headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
+      headers: header ? { "x-forwarded-for": header } : {},
     } as unknown as IncomingMessage;
-    c.set("clientIp", proxyAddr(req, trust));
-    return next();
-  });
+    return { ip: proxyAddr(req, trust), viaTrustedProxy: true };
+  };
 }
 
 /** A forwarded header (x-forwarded-proto, x-forwarded-host), only when a trusted proxy set it. */

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import type { Logger } from "@core/log/logger";
 import type { AppEnv } from "../env";
 
 /**
@@ -9,18 +10,33 @@ import type { AppEnv } from "../env";
 export const logRequests = createMiddleware<AppEnv>(async (c, next) => {
   const started = performance.now();
   await next();
-  c.get("services").log.info(
+  logRequest(c.get("services").log, {
+    method: c.req.method,
+    path: c.req.path,
+    status: c.res.status,
+    started,
+    userId: c.get("user")?.id ?? null,
+    ip: c.get("clientIp"),
+  });
+});
+
+/** Writes a request's line; also for the server's kept-answer lane, which answers before the app. */
+export function logRequest(
+  log: Logger,
+  r: { method: string; path: string; status: number; started: number; userId: string | null; ip: string },
+) {
+  log.info(
     {
-      method: c.req.method,
-      path: redactTokens(c.req.path),
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-      userId: c.get("user")?.id ?? null,
-      ip: c.get("clientIp"),
+      method: r.method,
+      path: redactTokens(r.path),
+      status: r.status,
+      ms: Math.round((performance.now() - r.started) * 10) / 10,
+      userId: r.userId,
+      ip: r.ip,
     },
     "request",
   );
-});
+}
 
 /**
  * A path with its secrets cut out: public links (the pay page, approvals, a helper's task) carry an

@@ -17,10 +17,29 @@ import { SECURITY_HEADERS, type HeaderList } from "../response-encoding";
  * terminal app) Hono's middleware sets them itself.
  */
 export function securityHeaders(options: { stripe: boolean }) {
+  const honoSecureHeaders = secureHeadersFor(options);
+  let list: HeaderList | null = null;
+  void headersSetBy(honoSecureHeaders).then((computed) => (list = computed));
+  return createMiddleware((c, next) => {
+    const incoming = (c.env as { incoming?: IncomingMessage & { [SECURITY_HEADERS]?: HeaderList | null } } | undefined)
+      ?.incoming;
+    if (list && incoming && SECURITY_HEADERS in incoming) {
+      incoming[SECURITY_HEADERS] = list;
+      return next();
+    }
+    return honoSecureHeaders(c, next);
+  });
+}
+
+/** The same headers as a list, for the server's kept-answer lane, which answers before the app. */
+export const securityHeaderList = (options: { stripe: boolean }) => headersSetBy(secureHeadersFor(options));
+
+/** Hono's secureHeaders with our policy. */
+function secureHeadersFor(options: { stripe: boolean }) {
   const stripeScripts = options.stripe ? ["https://js.stripe.com"] : [];
   const stripeFrames = options.stripe ? ["https://js.stripe.com", "https://hooks.stripe.com"] : [];
   const stripeApi = options.stripe ? ["https://api.stripe.com"] : [];
-  const honoSecureHeaders = secureHeaders({
+  return secureHeaders({
     crossOriginEmbedderPolicy: false,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -39,17 +58,6 @@ export function securityHeaders(options: { stripe: boolean }) {
       baseUri: ["'self'"],
       formAction: ["'self'"],
     },
-  });
-  let list: HeaderList | null = null;
-  void headersSetBy(honoSecureHeaders).then((computed) => (list = computed));
-  return createMiddleware((c, next) => {
-    const incoming = (c.env as { incoming?: IncomingMessage & { [SECURITY_HEADERS]?: HeaderList | null } } | undefined)
-      ?.incoming;
-    if (list && incoming && SECURITY_HEADERS in incoming) {
-      incoming[SECURITY_HEADERS] = list;
-      return next();
-    }
-    return honoSecureHeaders(c, next);
   });
 }
 

@@ -11,7 +11,12 @@ const answers = new WeakMap<Services, { bytes: Uint8Array<ArrayBuffer>; headers:
 
 /** What the browser needs to know about the server's adapters (never a secret). */
 export const configRoutes = new Hono<AppEnv>().get("/config", configDocs.getConfig, (c) => {
-  const services = c.get("services");
+  const answer = configAnswer(c.get("services"));
+  return new Response(answer.bytes, { status: 200, headers: { ...answer.headers } });
+});
+
+/** GET /api/config's body and headers, the same for every caller; also served by the kept-answer lane. */
+export function configAnswer(services: Services) {
   let answer = answers.get(services);
   if (!answer) {
     const { payments, mail, ai, transcriber, canva } = services;
@@ -30,5 +35,5 @@ export const configRoutes = new Hono<AppEnv>().get("/config", configDocs.getConf
     answer = { bytes, headers: { "content-type": "application/json", "content-length": String(bytes.length), etag } };
     answers.set(services, answer);
   }
-  return new Response(answer.bytes, { status: 200, headers: { ...answer.headers } });
-});
+  return answer;
+}
