@@ -7,6 +7,12 @@ import { isPlainFocus } from "./plain-focus";
 import { withAskForQuotedRequest } from "./quoted-request";
 
 const VERSION = "0.1.0";
+
+// `microteam focus | head -1`: the reader has gone, so stop quietly rather than with a stack (qa13 F5).
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(0);
+  throw error;
+});
 const args = withAskForQuotedRequest(process.argv.slice(2));
 
 const answered = isPlainFocus(args) && (await (await import("./focus-fast-path")).answerPlainFocus(args));

@@ -1,7 +1,9 @@
 // The owner's wall clock (core/time.ts) is read two ways: by Intl for any zone, or by Date's local
-// fields when the process's TZ is the owner's zone (the terminal does that to skip Intl's start-up
-// cost). Both must read the same, daylight-saving jumps and half-hour zones included.
+// fields when the process reads the owner's zone on its own clock (core/process-clock.ts: the terminal
+// does that to skip Intl's start-up cost). Both must read the same, daylight-saving jumps and
+// half-hour zones included.
 import { afterEach, describe, expect, it } from "vitest";
+import { useProcessClockFor } from "./process-clock";
 import { clockTimeIn, dateIn, instantAt, localDateTime, startOfLocalDay, wallClock } from "./time";
 
 const ZONES = [
@@ -44,19 +46,19 @@ function reference(timeZone: string, t: number) {
   return { date: `${p.year}-${p.month}-${p.day}`, hour: +p.hour, minute: +p.minute, second: +p.second };
 }
 
-const originalTz = process.env.TZ;
-afterEach(() => {
-  if (originalTz === undefined) delete process.env.TZ;
-  else process.env.TZ = originalTz;
-});
+let restore = () => {};
+afterEach(() => restore());
 
 describe("wallClock", () => {
   it("reads the same through Intl and through the process's own zone", () => {
     for (const zone of ZONES) {
-      process.env.TZ = "Asia/Tokyo"; // another zone: Intl answers
+      restore = useProcessClockFor("Asia/Tokyo"); // another zone: Intl answers
       const byIntl = INSTANTS.map((t) => wallClock(zone, t));
-      process.env.TZ = zone; // the owner's zone: Date's local fields answer
+      restore();
+      restore = useProcessClockFor(zone); // the owner's zone: Date's local fields answer
+      expect(process.env.TZ).toBe(zone);
       const byLocalFields = INSTANTS.map((t) => wallClock(zone, t));
+      restore();
       const expected = INSTANTS.map((t) => reference(zone, t));
       expect(byIntl, zone).toEqual(expected);
       expect(byLocalFields, zone).toEqual(expected);
@@ -64,7 +66,8 @@ describe("wallClock", () => {
   });
 
   it("refuses an unknown zone", () => {
-    process.env.TZ = "UTC";
+    restore = useProcessClockFor("Mars/Olympus_Mons");
+    expect(process.env.TZ).not.toBe("Mars/Olympus_Mons");
     expect(() => wallClock("Mars/Olympus_Mons", Date.now())).toThrow(RangeError);
   });
 });
@@ -73,18 +76,19 @@ describe("the owner's day and clock", () => {
   it("agree whichever way the clock is read", () => {
     const t = new Date("2026-03-08T07:30:15.250Z"); // 03:30:15 in New York, just after the jump
     for (const tz of ["Asia/Tokyo", "America/New_York"]) {
-      process.env.TZ = tz;
+      restore = useProcessClockFor(tz);
       expect(dateIn("America/New_York", t)).toBe("2026-03-08");
       expect(localDateTime("America/New_York", t)).toEqual(["2026-03-08", "03:30"]);
       expect(startOfLocalDay("America/New_York", t)).toBe(Date.parse("2026-03-08T05:00:00Z"));
       expect(clockTimeIn("America/New_York", t)).toBe("3:30 AM");
       // 02:30 does not happen that day: the instant it would be on standard time, 03:30 on the new clock.
       expect(instantAt("America/New_York", "2026-03-08", "02:30")).toBe(Date.parse("2026-03-08T07:30:00Z"));
+      restore();
     }
   });
 
   it("writes noon, midnight and the afternoon as en-US does", () => {
-    process.env.TZ = "UTC";
+    restore = useProcessClockFor("UTC");
     expect(clockTimeIn("UTC", Date.parse("2026-11-23T00:05:00Z"))).toBe("12:05 AM");
     expect(clockTimeIn("UTC", Date.parse("2026-11-23T12:00:00Z"))).toBe("12:00 PM");
     expect(clockTimeIn("UTC", Date.parse("2026-11-23T17:45:00Z"))).toBe("5:45 PM");

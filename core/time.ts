@@ -13,15 +13,23 @@ export interface WallClock {
 const wallFormatters = new Map<string, Intl.DateTimeFormat>();
 const pad2 = (n: number) => String(n).padStart(2, "0");
 
+/** The zone this process's own clock (TZ) reads exactly, when a process says so (core/process-clock.ts). */
+let processClockZone: string | null = null;
+
+/** Called by core/process-clock.ts only. */
+export function setProcessClockZone(timeZone: string | null) {
+  processClockZone = timeZone;
+}
+
 /**
- * The wall clock of `instant` in `timeZone`. Where the process's own zone is that zone by name (TZ;
- * the terminal sets it to its one owner's), Date's local fields read it: the same ICU zone data,
- * without the ~12 ms that the first Intl formatter costs a process (issue 10, decision 310).
- * Otherwise an Intl formatter, kept per zone; an unknown zone throws a RangeError there.
+ * The wall clock of `instant` in `timeZone`. Where this process reads that zone on its own clock (the
+ * terminal's briefing, for its one owner: core/process-clock.ts), Date's local fields read it: the
+ * same ICU zone data, without the ~12 ms that the first Intl formatter costs a process (issue 10,
+ * decision 310). Otherwise an Intl formatter, kept per zone; an unknown zone throws a RangeError.
  */
 export function wallClock(timeZone: string, instant: Date | number): WallClock {
   const t = typeof instant === "number" ? new Date(instant) : instant;
-  if (typeof process !== "undefined" && process.env.TZ === timeZone) {
+  if (timeZone === processClockZone) {
     return {
       date: `${String(t.getFullYear()).padStart(4, "0")}-${pad2(t.getMonth() + 1)}-${pad2(t.getDate())}`,
       hour: t.getHours(),

@@ -122,18 +122,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     canva: canvaSettingsFromEnv(env, publicUrl),
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(path.dirname(path.resolve(databasePath)), "uploads")),
     rateLimits: {
-      signIn: { limit: Number(env.SIGNIN_RATE_LIMIT || 30), windowMs: 15 * 60_000 },
-      signUp: { limit: Number(env.SIGNUP_RATE_LIMIT || 10), windowMs: 60 * 60_000 },
-      support: { limit: Number(env.SUPPORT_RATE_LIMIT || 5), windowMs: 60 * 60_000 },
+      // Checked like every number setting: "abc" would otherwise turn a limit off (qa13 F6).
+      signIn: { limit: whole(env, "SIGNIN_RATE_LIMIT", 30, 1), windowMs: 15 * 60_000 },
+      signUp: { limit: whole(env, "SIGNUP_RATE_LIMIT", 10, 1), windowMs: 60 * 60_000 },
+      support: { limit: whole(env, "SUPPORT_RATE_LIMIT", 5, 1), windowMs: 60 * 60_000 },
       delegation: { limit: whole(env, "DELEGATION_RATE_LIMIT", 60, 1), windowMs: 15 * 60_000 },
       contact: { limit: whole(env, "CONTACT_RATE_LIMIT", 30, 1), windowMs: 15 * 60_000 },
       links: { limit: whole(env, "LINK_RATE_LIMIT", 120, 1), windowMs: 15 * 60_000 },
     },
     lockout: {
-      threshold: Number(env.SIGNIN_LOCKOUT_THRESHOLD || 10),
+      threshold: whole(env, "SIGNIN_LOCKOUT_THRESHOLD", 10, 1),
       windowMs: 15 * 60_000,
       firstLockMs: 60_000,
-      maxLockMs: Number(env.SIGNIN_LOCKOUT_MAX_MINUTES || 15) * 60_000,
+      maxLockMs: whole(env, "SIGNIN_LOCKOUT_MAX_MINUTES", 15, 1) * 60_000,
     },
     trustProxy: (env.TRUST_PROXY ?? "")
       .split(",")

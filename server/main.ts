@@ -73,3 +73,5 @@ function shutdown() {
 }
 process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);
+// The terminal that ran `npm start` closed: stop the same way, so the log's last lines are written.
+process.on("SIGHUP", shutdown);

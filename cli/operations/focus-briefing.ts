@@ -4,6 +4,7 @@
 import type { CliContext } from "../context";
 import { localTarget, type GlobalOptions } from "../run";
 import { readBriefingInputs } from "@core/focus/local-briefing";
+import { useProcessClockFor } from "@core/process-clock";
 import { briefingFrom, loadBriefing, type Briefing } from "./focus";
 import { openFocusCache, type FocusCache } from "./focus-cache";
 
@@ -48,26 +49,26 @@ export async function currentBriefing(
   const cache = local ? openFocusCache(local.databasePath, local.as, aiSettingsKey()) : null;
   const now = ctx.now();
   // Without the app, this process answers for one owner: their clock is its clock, which core reads
-  // from Date's local fields instead of loading Intl (core/time.ts). Undone if the app is needed.
-  const systemZone = process.env.TZ;
-  if (localOnly && cache) process.env.TZ = cache.owner.timeZone;
+  // from Date's local fields instead of loading Intl (core/process-clock.ts). Undone if the app is needed.
+  const restoreClock = localOnly && cache ? useProcessClockFor(cache.owner.timeZone) : () => {};
+  let answered = false;
   try {
     const kept = cache?.read(now);
+    answered = Boolean(kept);
     if (kept) return kept;
     let briefing = cache ? await localBriefing(ctx, cache) : null;
     if (!briefing) {
-      if (localOnly) {
-        if (systemZone === undefined) delete process.env.TZ;
-        else process.env.TZ = systemZone;
-        return null;
-      }
+      if (localOnly) return null;
       // The app opens the file itself (and may migrate it): the read-only connection is done with.
       cache?.close();
       briefing = await loadBriefing(ctx);
     }
     cache?.write(briefing, now);
+    answered = true;
     return briefing;
   } finally {
     cache?.close();
+    // Not answered here (or failed): the full program runs next in this process, on its own clock.
+    if (!answered) restoreClock();
   }
 }

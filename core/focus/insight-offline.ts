@@ -25,4 +25,8 @@ export function offlineInsight(state: FocusState, { overdue, currency }: Overdue
   return parts.join(" ");
 }
 
-const lowerFirst = (s: string) => (s ? s[0].toLowerCase() + s.slice(1) : s);
+/**
+ * A sentence's start inside another sentence: "Due today" → "due today". Only a capitalised word is
+ * lowered, never a currency code or symbol ("KWD 1,234.560", "R$900", "CA$120": qa13 F2).
+ */
+const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s[0].toLowerCase() + s.slice(1) : s);

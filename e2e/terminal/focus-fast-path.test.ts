@@ -1,11 +1,12 @@
 // `microteam focus` answered without the command table (cli/focus-fast-path.ts): the same briefing as
 // the full program, read without Intl (the owner's clock from the process's own zone, money written
 // out), and the full program whenever the fast path cannot answer.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { runBin, seededFolder } from "./support";
+import { BIN, ROOT, runBin, seededFolder } from "./support";
 
 /** A preload that counts what loads ICU's locale data (Intl's formatters, collators, toLocale*). */
 function intlCounter(dir: string) {
@@ -73,5 +74,35 @@ describe("microteam focus without the command table", () => {
     const local = runBin(["focus", "--json", "--local"], env);
     expect(local.code).toBe(0);
     expect(JSON.parse(local.stdout).unpaidTotal).toBeGreaterThan(0);
+  });
+
+  it("reads a zone name Date would misread (another case, qa13 F1) through Intl, as the full program does", () => {
+    const { db, env } = seededFolder("Asia/Kathmandu");
+    const sqlite = new Database(db);
+    // Stored as an owner typed it: Intl takes it, Date's TZ would not.
+    sqlite.prepare("update users set time_zone = 'asia/kathmandu'").run();
+    let n = 0;
+    const write = () => void sqlite.prepare("update clients set phone = ? where rowid = 1").run(String(n++));
+    write();
+    const fast = runBin(["focus", "--json"], env);
+    write();
+    const full = runBin(["focus", "--json", "--as", "demo@microteam.local"], env);
+    expect(fast.code).toBe(0);
+    expect(fast.stdout).toBe(full.stdout);
+    sqlite.close();
+  });
+
+  it("stops quietly when the reader of its output has gone (qa13 F5)", () => {
+    const { env } = seededFolder();
+    const out = execFileSync(
+      "bash",
+      ["-c", `node ${JSON.stringify(BIN)} focus --json | true; echo "exit $\{PIPESTATUS[0]}"`],
+      {
+        env,
+        cwd: ROOT,
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    expect(out.toString().trim()).toBe("exit 0");
   });
 });
