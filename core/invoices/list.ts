@@ -36,6 +36,8 @@ const STATUS_SQL = `(
 export const invoiceLedger = pagedList({
   name: "invoices",
   from: VIEW_FROM,
+  // The client is joined for its name and the search; the filters read the invoice alone.
+  countFrom: "invoices i",
   owner: "i.user_id = @owner",
   id: "i.id",
   columns: VIEW_COLUMNS,

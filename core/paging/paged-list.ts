@@ -28,6 +28,12 @@ export interface PagedListDef<Row, Item, Sorts extends string, Filters extends R
   name: string;
   /** The FROM clause: a table with its alias, or a subquery. */
   from: string;
+  /**
+   * The FROM clause for counting without a search, when `from` only LEFT JOINs tables for columns (by
+   * their primary key, so the rows are the same) and no filter reads them: SQLite keeps such a join in
+   * a count, 6.5 ms against 0.3 ms over 10,000 invoices, every recount after a write.
+   */
+  countFrom?: string;
   /** What is read for each row (the map function receives it). */
   columns: string;
   /** The row's unique id (the keyset's tie-breaker). */
@@ -180,7 +186,7 @@ export function pagedList<Row, Item, Sorts extends string, Filters extends Recor
       if (searching === "folded") registerFold(d.$client);
       return d.$client
         .prepare<Record<string, unknown>, number>(
-          `select count(*) from ${def.from} where ${conditions(active, searching)}`,
+          `select count(*) from ${searching === "none" && def.countFrom ? def.countFrom : def.from} where ${conditions(active, searching)}`,
         )
         .pluck();
     });
