@@ -25,7 +25,8 @@ interface Answer {
 
 function call(base: string, method: string, path: string, headers: Record<string, string> = {}) {
   return new Promise<Answer>((resolve, reject) => {
-    const req = http.request(base + path, { method, headers }, (res) => {
+    // The path as written (URL would turn a backslash into a slash).
+    const req = http.request(base, { method, headers, path }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () =>
@@ -183,8 +184,8 @@ describe("the kept-answer lane", () => {
     expect(comparable(after)).toEqual(comparable(await call(withoutLane, "GET", "/api/dashboard", headers)));
   });
 
-  it("steps aside for a missing or bad Host header, a path outside /api/, and a query it has not seen", async () => {
-    const { owner, withLane, answered } = await setUp();
+  it("steps aside for a missing or bad Host header, a backslash in the path, a path outside /api/, and a query it has not seen", async () => {
+    const { owner, withLane, withoutLane, answered } = await setUp();
     const headers = { cookie: owner.cookie };
     await call(withLane, "GET", "/api/dashboard", headers);
     await call(withLane, "GET", "/api/dashboard", headers);
@@ -193,5 +194,14 @@ describe("the kept-answer lane", () => {
     await call(withLane, "GET", "/api/dashboard?fresh=1", headers);
     await call(withLane, "GET", "/", headers);
     expect(answered()).toBe(count);
+    // qa14 F1: URL reads `/api/x/..\\dashboard` as /api/dashboard, but the adapter refuses it.
+    const backslash = await call(withLane, "GET", "/api/x/..\\dashboard", headers);
+    expect(backslash.status).toBe(400);
+    expect(comparable(backslash)).toEqual(comparable(await call(withoutLane, "GET", "/api/x/..\\dashboard", headers)));
+    expect(answered()).toBe(count);
+    // After the query a backslash is only data, as the adapter reads it too.
+    await call(withLane, "GET", "/api/dashboard?x=\\", headers);
+    const inQuery = await call(withLane, "GET", "/api/dashboard?x=\\", headers);
+    expect(comparable(inQuery)).toEqual(comparable(await call(withoutLane, "GET", "/api/dashboard?x=\\", headers)));
   });
 });

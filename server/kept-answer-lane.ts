@@ -26,11 +26,13 @@ import { configAnswer } from "./routes/config";
 
 /**
  * The request's URL as the app reads it (c.req.url: @hono/node-server builds it from the scheme, the
- * Host header and the path, normalised by URL); null when the app would refuse it (no or a bad Host).
+ * Host header and the path, normalised by URL); null when the app would refuse it (no or a bad Host, a backslash in the path).
  */
 function appUrl(req: IncomingMessage, path: string): string | null {
   const host = req.headers.host;
   if (!host) return null;
+  // A backslash before the query is refused by the adapter with 400 (URL would read it as a slash).
+  if (path.split("?", 1)[0]!.includes("\\")) return null;
   const scheme = (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
   let url: URL;
   try {
