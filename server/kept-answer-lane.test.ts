@@ -136,6 +136,15 @@ describe("the kept-answer lane", () => {
         return rest;
       });
     expect(fromLane).toEqual(fromApp);
+    // qa14 F2: a HEAD is logged as a HEAD, by the app and by the lane (both are asked a GET).
+    await call(withoutLane, "HEAD", "/api/dashboard", headers);
+    await call(withLane, "HEAD", "/api/dashboard", headers);
+    expect(answered()).toBe(2);
+    expect(
+      lines()
+        .slice(-2)
+        .map((l) => (l as { method?: string }).method),
+    ).toEqual(["HEAD", "HEAD"]);
     expect(fromLane).toMatchObject({
       method: "GET",
       path: "/api/dashboard",

@@ -21,6 +21,7 @@ import { sessionCookie } from "./middleware/auth";
 import { clientAddressOf } from "./middleware/client-address";
 import { logRequest } from "./middleware/request-log";
 import { securityHeaderList } from "./middleware/security-headers";
+import { SENT_AS_HEAD } from "./request-method";
 import { SECURITY_HEADERS, type HeaderList, type Lane } from "./response-encoding";
 import { configAnswer } from "./routes/config";
 
@@ -76,7 +77,7 @@ export function keptAnswerLane(services: Services, config: Pick<ServerConfig, "t
     res.end(answer.bytes);
     const forwarded = req.headers["x-forwarded-for"];
     logRequest(services.log, {
-      method: "GET",
+      method: (req as IncomingMessage & { [SENT_AS_HEAD]?: true })[SENT_AS_HEAD] ? "HEAD" : "GET",
       path: getPath({ url } as Request),
       status: 200,
       started,

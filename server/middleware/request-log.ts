@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { Logger } from "@core/log/logger";
 import type { AppEnv } from "../env";
+import { requestMethod } from "../request-method";
 
 /**
  * One JSON line per request: method, path (never the query string, which may carry a token; long
@@ -11,7 +12,8 @@ export const logRequests = createMiddleware<AppEnv>(async (c, next) => {
   const started = performance.now();
   await next();
   logRequest(c.get("services").log, {
-    method: c.req.method,
+    // A HEAD is handed to the app as a GET (server/response-encoding.ts); the line says what was sent.
+    method: requestMethod(c),
     path: c.req.path,
     status: c.res.status,
     started,
