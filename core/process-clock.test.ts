@@ -2,6 +2,7 @@
 // Date reads exactly as Intl does: every name on the list is checked here against Intl, and the
 // names Intl takes but Date reads otherwise keep Intl (qa13 F1).
 import { afterEach, describe, expect, it } from "vitest";
+import { intlWallClockFormat } from "../test/intl-wall-clock";
 import { useProcessClockFor } from "./process-clock";
 import { PROCESS_CLOCK_ZONES } from "./process-clock-zones";
 import { wallClock } from "./time";
@@ -15,16 +16,7 @@ const INSTANTS: number[] = [];
 for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2028, 0, 1); t += 7 * 3_600_000 + 13 * 60_000) INSTANTS.push(t);
 
 function intlReading(timeZone: string) {
-  const f = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  });
+  const f = intlWallClockFormat(timeZone);
   return (t: number) => f.format(t);
 }
 

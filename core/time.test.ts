@@ -3,6 +3,7 @@
 // does that to skip Intl's start-up cost). Both must read the same, daylight-saving jumps and
 // half-hour zones included.
 import { afterEach, describe, expect, it } from "vitest";
+import { intlWallClockFormat } from "../test/intl-wall-clock";
 import { useProcessClockFor } from "./process-clock";
 import { clockTimeIn, dateIn, instantAt, localDateTime, startOfLocalDay, wallClock } from "./time";
 
@@ -30,16 +31,7 @@ for (let i = 0; i < 200; i++) INSTANTS.push(Date.UTC(1990, 0, 1) + i * 1_234_567
 
 function reference(timeZone: string, t: number) {
   const p = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    })
+    intlWallClockFormat(timeZone)
       .formatToParts(t)
       .map((x) => [x.type, x.value]),
   );
