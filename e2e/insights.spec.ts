@@ -87,8 +87,15 @@ test("signed out while generating: 'You are logged out. Logging in again...' the
   await page.goto("/business-insights");
   await expect(page.getByRole("button", { name: "Generate Insights" })).toBeVisible();
   await page.request.post("/api/auth/signout");
+  // The message shows only until the redirect, half a second later: watched on every frame from before
+  // the click, not at expect's widening intervals, which a busy machine can put either side of it.
+  const messageShown = page.waitForFunction(
+    () => document.body.innerText.includes("You are logged out. Logging in again..."),
+    undefined,
+    { polling: "raf", timeout: 10_000 },
+  );
   await page.getByRole("button", { name: "Generate Insights" }).click();
-  await expect(page.getByText("You are logged out. Logging in again...").first()).toBeVisible();
+  await messageShown;
   await expect(page).toHaveURL(/\/api\/login$/);
 });
 
