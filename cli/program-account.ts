@@ -2,7 +2,7 @@
 import { Option, type Command } from "commander";
 import { examples } from "./help";
 import { days, host, port } from "./parse-options";
-import type { Act } from "./program";
+import type { Act } from "./act";
 import { show } from "./run";
 
 export function addAccountCommands(program: Command, act: Act) {

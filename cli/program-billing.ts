@@ -3,7 +3,7 @@
 import { InvalidArgumentError, Option, type Command } from "commander";
 import { examples } from "./help";
 import { pageSize } from "./parse-options";
-import type { Act } from "./program";
+import type { Act } from "./act";
 import { apply, show } from "./run";
 
 /** `--deposit`: a whole percentage from 1 to 99, as the server takes it. */

@@ -3,7 +3,7 @@ import { Option, type Command } from "commander";
 import { usageError } from "./errors";
 import { examples } from "./help";
 import { pageSize } from "./parse-options";
-import type { Act } from "./program";
+import type { Act } from "./act";
 import { apply, show } from "./run";
 
 export function addClientCommands(program: Command, act: Act) {

@@ -1,7 +1,7 @@
 // `microteam import FILE`: moving in from Midday, Invoice Ninja or Stripe (issue 14 §11).
 import { Option, type Command } from "commander";
 import { examples } from "./help";
-import type { Act } from "./program";
+import type { Act } from "./act";
 import { apply, show } from "./run";
 
 export function addImportCommands(program: Command, act: Act) {

@@ -2,7 +2,7 @@
 import { Option, type Command } from "commander";
 import { examples } from "./help";
 import { pageSize } from "./parse-options";
-import type { Act } from "./program";
+import type { Act } from "./act";
 import { apply, show } from "./run";
 
 export function addWorkCommands(program: Command, act: Act) {

@@ -1,6 +1,7 @@
 import { Command } from "commander";
 import { addWebhookCommands } from "./commands/webhook-commands";
 import { CliError, EXIT, usageError } from "./errors";
+import type { Act, Action } from "./act";
 import type { CliContext } from "./context";
 import {
   commandPath,
@@ -23,10 +24,6 @@ import { addPostCommands } from "./program-posts";
 import { addWorkCommands } from "./program-work";
 import { wantsColor } from "./output";
 import { guard, makeContext, show, type GlobalOptions } from "./run";
-
-export type Action = (ctx: CliContext, opts: Record<string, unknown>, args: string[]) => Promise<void>;
-/** Wires a command's action to the shared context, error reporting and exit codes. */
-export type Act = (body: Action) => (...params: unknown[]) => Promise<void>;
 
 export interface ProgramOptions {
   /** Makes the context of a command (tests pass one over a test database). */

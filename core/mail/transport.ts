@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { DeliveryError } from "../delivery/types";
+import { DeliveryError } from "../delivery/error";
 
 // nodemailer is loaded on first use: the terminal app starts without it.
 const loadNodemailer = () => import("nodemailer").then((m) => m.default);

@@ -2,10 +2,7 @@ import type { Services } from "../context";
 import { prepared } from "../db/prepared";
 import type { Delivered } from "../delivery/types";
 import { notifyOwner } from "../notifications/notify";
-import type { WebhookDeliveryRow } from "./channel";
-
-/** The answer by which a receiver asks for no more webhooks (Standard Webhooks). */
-export const GONE = 410;
+import { GONE, type WebhookDeliveryRow } from "./delivery-row";
 
 /** A delivered webhook: its endpoint's run of failures is over (one cancelled because it is off is not). */
 export function recordWebhookDelivered(services: Services, row: WebhookDeliveryRow, delivered: Delivered): void {

@@ -3,16 +3,9 @@ import type { Services } from "../context";
 import { prepared } from "../db/prepared";
 import { DeliveryError, type Delivered, type DeliveryChannel } from "../delivery/types";
 import { postWebhook } from "./post";
-import { GONE, recordWebhookDelivered, reportWebhookFailed } from "./after-delivery";
+import { recordWebhookDelivered, reportWebhookFailed } from "./after-delivery";
+import { GONE, type WebhookDeliveryRow } from "./delivery-row";
 import { openEndpointSecret } from "./secret";
-
-export interface WebhookDeliveryRow {
-  id: string;
-  userId: string;
-  endpointId: string;
-  eventType: string;
-  payload: string;
-}
 
 interface EndpointTarget {
   url: string;

@@ -2,7 +2,7 @@ import { EditInvoiceInput } from "@core/invoices/edit";
 import { MoneyFiguresQuery } from "@core/invoices/figures";
 import { invoiceLedger } from "@core/invoices/list";
 import { NumberingInput } from "@core/invoices/numbering";
-import { RecordPaymentInput } from "@core/invoices/payments";
+import { RecordPaymentInput } from "@core/invoices/record-payment";
 import { SetInvoiceRateInput } from "@core/invoices/set-rate";
 import { CardPaymentInput, PaymentClaimInput } from "@core/invoices/public";
 import {

@@ -9,7 +9,7 @@ import { deleteDraftInvoice } from "@core/invoices/delete";
 import { duplicateInvoice } from "@core/invoices/duplicate";
 import { editInvoice } from "@core/invoices/edit";
 import { getNumbering, setNumbering } from "@core/invoices/numbering";
-import { recordPayment } from "@core/invoices/payments";
+import { recordPayment } from "@core/invoices/record-payment";
 import { voidInvoice } from "@core/invoices/void";
 import { bulkReminderDraft, invoiceEmailDraft } from "@core/invoices/drafts";
 import { moneyFigures } from "@core/invoices/figures";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { asOwner } from "@core/context";
 import { openDatabase } from "@core/db/client";
-import { recordPayment } from "@core/invoices/payments";
+import { recordPayment } from "@core/invoices/record-payment";
 import { runReminderJob } from "@core/invoices/reminders";
 import { allocate } from "@core/payment-plans/allocation";
 import { makeTestApp } from "../../test/app";
