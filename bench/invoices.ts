@@ -4,7 +4,7 @@
 // Run: npx tsx bench/invoices.ts (each invoice has 3 lines, issue 14)
 import { eq } from "drizzle-orm";
 import { clients, invoiceLines, invoices, users } from "../core/db/schema";
-import { deliveryChannels } from "../core/delivery/channels";
+import { deliveryChannels } from "../core/composition";
 import { drainDeliveries } from "../core/delivery/worker";
 import { runReminderJob } from "../core/invoices/reminders";
 import { addDays } from "../core/time";

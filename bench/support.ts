@@ -1,3 +1,4 @@
+import { eventBus } from "../core/composition";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -36,6 +37,7 @@ export function benchApp(now = "2026-11-21T09:00:00Z") {
     canva: null,
     secrets: createSecretBox("bench"),
     deliveryBell: new DeliveryBell(),
+    events: eventBus(),
     log: silentLogger,
     settings: {
       ...settingsFrom(config),

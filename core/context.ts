@@ -5,6 +5,7 @@ import type { Clock } from "./clock";
 import type { Db } from "./db/client";
 import type { DeliveryBell } from "./delivery/bell";
 import type { DeliverySettings } from "./delivery/settings";
+import type { EventBus } from "./events";
 import type { Logger } from "./log/logger";
 import type { MailTransport } from "./mail/transport";
 import type { PaymentsAdapter } from "./payments/adapter";
@@ -31,6 +32,8 @@ export interface Services {
   canva: CanvaSettings | null;
   /** Rung when something is queued for delivery, so this process's workers start at once. */
   deliveryBell: DeliveryBell;
+  /** Who reacts to the domain events published by core verbs (core/events), built by core/composition. */
+  events: EventBus<Services>;
   /** Structured JSON-lines log (server/json-lines-log.ts in the server); audit lines go through `audit()` in core/log. */
   log: Logger;
   settings: {

@@ -1,8 +1,9 @@
 import cron from "node-cron";
 import { purgeExpiredSessions } from "@core/auth/sessions";
 import type { Services } from "@core/context";
-import { deliveryChannels } from "@core/delivery/channels";
+import { deliveryChannels } from "@core/composition";
 import { startDeliveryWorkers } from "@core/delivery/worker";
+import { purgeHandledEvents } from "@core/events";
 import { pruneChanges } from "@core/focus/changes";
 import { runMorningDigest } from "@core/focus/digest";
 import { runReminderJob } from "@core/invoices/reminders";
@@ -71,6 +72,11 @@ export function startJobs(services: Services, options: { deliveryWorkers?: numbe
     cron.schedule(
       "23 * * * *",
       run("webhook-log-purge", () => purgeOldWebhookDeliveries(services)),
+    ),
+    // Domain events the worker handled after a crash stay as 'handled' rows until this hourly purge.
+    cron.schedule(
+      "29 * * * *",
+      run("event-purge", () => purgeHandledEvents(services.db)),
     ),
   ];
   // Catch up at start-up: a server that was down at the top of the hour still reminds today.

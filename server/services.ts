@@ -4,6 +4,7 @@ import type { AiEngine } from "@core/ai/types";
 import { offlineTranscriber, openaiTranscriber, type Transcriber } from "@core/ai/transcriber";
 import { localStorage } from "@core/storage/local";
 import { systemClock, type Clock } from "@core/clock";
+import { eventBus } from "@core/composition";
 import type { Services } from "@core/context";
 import type { Logger } from "@core/log/logger";
 import { openDatabase, type Db } from "@core/db/client";
@@ -40,6 +41,7 @@ export async function createServices(
     storage: localStorage(config.uploadsDir),
     canva: config.canva,
     deliveryBell: new DeliveryBell(),
+    events: eventBus(),
     log,
     settings: settingsFrom(config),
   };

@@ -11,7 +11,7 @@ import { demoPayments, type PaymentsAdapter } from "../core/payments/adapter";
 import { silentLogger, type Logger } from "../core/log/logger";
 import { createSecretBox } from "../core/secrets/secret-box";
 import { DeliveryBell } from "../core/delivery/bell";
-import { deliveryChannels } from "../core/delivery/channels";
+import { deliveryChannels, eventBus } from "../core/composition";
 import { drainDeliveries } from "../core/delivery/worker";
 import { createApp } from "../server/app";
 import { loadConfig, type ServerConfig } from "../server/config";
@@ -65,6 +65,7 @@ export function makeTestApp(options: TestAppOptions = {}) {
     canva: options.canva ?? null,
     secrets: createSecretBox("test-secret"),
     deliveryBell: new DeliveryBell(),
+    events: eventBus(),
     log: options.log ?? silentLogger,
     settings: { ...settingsFrom(config), publicUrl: "http://microteam.test" },
   };

@@ -58,7 +58,7 @@ export function inProcessClient(
       const progress = () => client.request<BatchProgress>("GET", `/api/outbox/batches/${batchId}`);
       const [{ drainDeliveries }, { deliveryChannels }] = await Promise.all([
         import("@core/delivery/worker"),
-        import("@core/delivery/channels"),
+        import("@core/composition"),
       ]);
       let pending: Promise<unknown> = Promise.resolve();
       await drainDeliveries(services, deliveryChannels, {
@@ -75,7 +75,7 @@ export function inProcessClient(
     async drainDeliveries() {
       const [{ drainDeliveries }, { deliveryChannels }] = await Promise.all([
         import("@core/delivery/worker"),
-        import("@core/delivery/channels"),
+        import("@core/composition"),
       ]);
       return drainDeliveries(services, deliveryChannels);
     },

@@ -132,5 +132,6 @@ export const NOT_EXPORTED: Record<string, string> = {
   focus_change_log: "how far the focus engine's change log was pruned (one row for all owners)",
   canva_connections: "Canva access and refresh tokens are credentials (Settings shows whether Canva is connected)",
   canva_oauth_states: "a Canva sign-in in progress: a PKCE verifier, valid 10 minutes",
+  domain_events: "the after-commit event queue (core/events): which change happened, handled within a second",
   platform_token_health: "whether a platform last accepted a token: derived, and keyed by the token's fingerprint",
 };

@@ -1,8 +1,8 @@
 import type { OwnerContext } from "../context";
+import { publish } from "../events";
 import { clients } from "../db/schema";
 import { inTransaction } from "../db/transaction";
 import { parseInput } from "../validation";
-import { emitClientCreated } from "../webhooks/emit";
 import { assertNotDuplicateClient } from "./duplicates";
 import { toClientView } from "./internal";
 import { NewClientInput } from "./schemas";
@@ -18,7 +18,7 @@ export function createClient({ ctx, input }: { ctx: OwnerContext; input: unknown
       .returning()
       .get();
     // The webhook is queued in the same transaction: a client that was not created announces nothing.
-    emitClientCreated(ctx, ctx.userId, row.id);
+    publish(ctx, { type: "client.created", userId: ctx.userId, subjectId: row.id });
     return toClientView(row);
   });
 }

@@ -1,9 +1,9 @@
 import Papa from "papaparse";
 import type { OwnerContext } from "../context";
+import { publish } from "../events";
 import { clients } from "../db/schema";
 import { AppError } from "../errors";
 import { fieldErrors } from "../validation";
-import { emitClientCreated } from "../webhooks/emit";
 import { allClients } from "./list";
 import { ClientInput } from "./schemas";
 
@@ -101,7 +101,7 @@ export function importClientsCsv({ ctx, csv }: { ctx: OwnerContext; csv: string 
         .values({ ...v, userId: ctx.userId, createdAt: now, updatedAt: now })
         .returning({ id: clients.id })
         .get();
-      emitClientCreated(ctx, ctx.userId, id);
+      publish(ctx, { type: "client.created", userId: ctx.userId, subjectId: id });
     }
   });
   return {

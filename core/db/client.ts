@@ -3,6 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { dropAfterCommit, runAfterCommit } from "./after-commit";
 import { MIGRATIONS_FOLDER } from "./migrations-folder";
 import { schema } from "./schema";
 
@@ -27,8 +28,20 @@ export function openDatabase(file: string, options: { migrate?: boolean } = {}):
   // behind another process's writes (busy_timeout) instead of failing: a deferred transaction that
   // reads, then tries to write after another process committed, gets SQLITE_BUSY at once, with no
   // waiting. Two servers, or the terminal beside one, then serialise cleanly. Nested calls are savepoints.
+  // The outermost transaction also runs, once committed, the work queued for after it (afterCommit).
   const begin = db.transaction.bind(db);
-  db.transaction = ((fn, config) => begin(fn, { behavior: "immediate", ...config })) as typeof db.transaction;
+  db.transaction = ((fn, config) => {
+    if (sqlite.inTransaction) return begin(fn, { behavior: "immediate", ...config });
+    let result;
+    try {
+      result = begin(fn, { behavior: "immediate", ...config });
+    } catch (error) {
+      dropAfterCommit(sqlite);
+      throw error;
+    }
+    runAfterCommit(sqlite);
+    return result;
+  }) as typeof db.transaction;
   if (options.migrate !== false) migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return db;
 }

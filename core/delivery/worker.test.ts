@@ -13,7 +13,7 @@ import { makeTestApp } from "../../test/app";
 import { factories } from "../../test/factories";
 import { startSmtpServer } from "../../test/fakes/smtp";
 import { DeliveryBell } from "./bell";
-import { deliveryChannels } from "./channels";
+import { deliveryChannels } from "../composition";
 import { claimNext } from "./queue";
 import { drainDeliveries, startDeliveryWorkers } from "./worker";
 

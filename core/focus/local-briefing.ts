@@ -34,6 +34,7 @@ export function readBriefingInputs(sqlite: Database.Database, userId: string, cl
     mail: undefined as never,
     payments: undefined as never,
     deliveryBell: undefined as never,
+    events: undefined as never,
     log: undefined as never,
     settings: undefined as never,
   } satisfies Services;

@@ -2,9 +2,9 @@
 // transaction (BEGIN IMMEDIATE), so a number or client added meanwhile by another process is seen.
 // Rows go in through one prepared insert per table, reused row after row.
 import type { OwnerContext } from "../context";
+import { publish } from "../events";
 import { prepared } from "../db/prepared";
 import { computeTotals } from "../invoices/line-totals";
-import { emitClientCreated } from "../webhooks/emit";
 import { parseInput } from "../validation";
 import { SOURCE_LABELS } from "./formats";
 import { missingColumnsError } from "./mapping";
@@ -149,5 +149,5 @@ function writePlan(ctx: OwnerContext, plan: ImportPlan, now: Date) {
   }
   // New clients are news to the owner's integrations, as with the clients CSV import; imported invoices
   // are history, not new business, so they send no invoice webhooks.
-  for (const c of plan.newClients) emitClientCreated(ctx, userId, c.id);
+  for (const c of plan.newClients) publish(ctx, { type: "client.created", userId: userId, subjectId: c.id });
 }

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
+import { publish } from "../events";
 import { clients, invoices } from "../db/schema";
 import { AppError, invalid } from "../errors";
 import { rateToRecord } from "../currency/invoice-rate";
 import type { FetchedRate } from "../currency/rates-source";
 import { isWholeInCurrency, wholeUnitsMessage } from "../currency/minor-unit";
 import { formatCents } from "../money";
-import { emitInvoiceEvent } from "../webhooks/emit";
 import { getOwner } from "../users/internal";
 import { parseInput } from "../validation";
 import { getInvoiceDetail } from "./detail";
@@ -112,7 +112,7 @@ export function createInvoice({ ctx, input, fetched }: { ctx: OwnerContext; inpu
       .returning()
       .get();
     writeLines(tx, ctx.userId, row.id, lines, totals);
-    emitInvoiceEvent(ctx, "invoice.created", ctx.userId, row.id);
+    publish(ctx, { type: "invoice.created", userId: ctx.userId, subjectId: row.id });
     return row;
   });
   return getInvoiceDetail({ ctx, id: created.id });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { OwnerContext } from "../context";
+import { publish } from "../events";
 import { invoiceEvents, invoices } from "../db/schema";
 import { CurrencyField } from "../currency/currencies";
 import { rateToRecord } from "../currency/invoice-rate";
@@ -11,8 +12,6 @@ import { getOwner } from "../users/internal";
 import { formatCents } from "../money";
 import { isPlainText, noControlCharacters, parseInput } from "../validation";
 import { readInstalments } from "../payment-plans/plan";
-import { draftAfterInvoicePaid } from "../posts/after-invoice-paid";
-import { emitInvoiceEvent } from "../webhooks/emit";
 import { assertWholeInCurrency, linesOfInput } from "./create";
 import { getInvoiceDetail } from "./detail";
 import { getInvoiceOfOwner, ownerToday } from "./internal";
@@ -178,8 +177,7 @@ export function editInvoice({
       })
       .run();
     if (settled) {
-      emitInvoiceEvent(ctx, "invoice.paid", invoice.userId, invoice.id);
-      draftAfterInvoicePaid(ctx, { userId: invoice.userId, invoiceId: invoice.id });
+      publish(ctx, { type: "invoice.paid", userId: invoice.userId, subjectId: invoice.id });
     }
   });
   return { ...getInvoiceDetail({ ctx, id }), changed: Object.keys(changes), wasSent };

@@ -3,12 +3,11 @@
 // the same transaction; when it reaches the total the invoice is paid, on the day of the last payment.
 import { desc, eq } from "drizzle-orm";
 import type { Services } from "../context";
+import { publish } from "../events";
 import type { Db } from "../db/client";
 import { invoiceEvents, invoicePayments, invoices, type Invoice } from "../db/schema";
 import { prepared } from "../db/prepared";
 import { formatCents } from "../money";
-import { draftAfterInvoicePaid } from "../posts/after-invoice-paid";
-import { emitInvoiceEvent } from "../webhooks/emit";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -76,8 +75,7 @@ export function addPayment(
     })
     .run();
   if (settled) {
-    emitInvoiceEvent(services, "invoice.paid", invoice.userId, invoice.id);
-    draftAfterInvoicePaid(services, { userId: invoice.userId, invoiceId: invoice.id });
+    publish(services, { type: "invoice.paid", userId: invoice.userId, subjectId: invoice.id });
   }
   return { settled };
 }

@@ -1,4 +1,5 @@
 import type { Services } from "../context";
+import { publish } from "../events";
 import { asOwner } from "../context";
 import type { Client, Invoice } from "../db/schema";
 import { clientEmailsLeft } from "../mail/allowance";
@@ -22,7 +23,6 @@ import { feePeriodReached, lateFeeNotice } from "../reminders/late-fee-rule";
 import { resolveSchedule } from "../reminders/resolve";
 import { DEFAULT_SCHEDULE, stepReached } from "../reminders/schedule";
 import { daysBetween, todayIn } from "../time";
-import { emitInvoiceEvent } from "../webhooks/emit";
 import { queueInvoiceMails } from "./mailing";
 import { formatMoney, reminderMessage, reminderSubject } from "./templates";
 
@@ -207,7 +207,8 @@ export function runReminderJob(services: Services, options: { userId?: string; d
       "update invoices set status = 'overdue', updated_at = ? where id = ? and status = 'pending'",
     );
     for (const { id, userId } of becameOverdue)
-      if (markOverdue.run(now.getTime(), id).changes === 1) emitInvoiceEvent(services, "invoice.overdue", userId, id);
+      if (markOverdue.run(now.getTime(), id).changes === 1)
+        publish(services, { type: "invoice.overdue", userId: userId, subjectId: id });
 
     // Every fee of this run at once (prepared claims, set-based writes), before the reminders that tell them.
     const fees = chargeLateFees(

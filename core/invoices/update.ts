@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
+import { publish } from "../events";
 import { invoiceEvents, invoices } from "../db/schema";
 import { AppError, invalid } from "../errors";
-import { draftAfterInvoicePaid } from "../posts/after-invoice-paid";
-import { emitInvoiceEvent } from "../webhooks/emit";
 import { parseInput } from "../validation";
 import { getInvoiceWithClient, ownerToday } from "./internal";
 import { loadInvoiceView } from "./view";
@@ -42,9 +41,9 @@ export function updateInvoiceStatus({ ctx, id, input }: { ctx: OwnerContext; id:
       .where(eq(invoices.id, invoice.id))
       .returning()
       .get();
-    if (becomesPaid) emitInvoiceEvent(ctx, "invoice.paid", ctx.userId, invoice.id);
+    if (becomesPaid) publish(ctx, { type: "invoice.paid", userId: ctx.userId, subjectId: invoice.id });
     if (status === "overdue" && invoice.status === "pending")
-      emitInvoiceEvent(ctx, "invoice.overdue", ctx.userId, invoice.id);
+      publish(ctx, { type: "invoice.overdue", userId: ctx.userId, subjectId: invoice.id });
     if (becomesPaid) {
       tx.insert(invoiceEvents)
         .values({
@@ -55,7 +54,6 @@ export function updateInvoiceStatus({ ctx, id, input }: { ctx: OwnerContext; id:
           createdAt: now,
         })
         .run();
-      draftAfterInvoicePaid(ctx, { userId: ctx.userId, invoiceId: invoice.id });
     }
     return updated;
   });

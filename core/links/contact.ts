@@ -4,12 +4,11 @@
 // in one transaction.
 import { PLATFORM_LABELS } from "../catalog";
 import type { Services } from "../context";
+import { publish } from "../events";
 import { prepared } from "../db/prepared";
 import { notifyOwner } from "../notifications/notify";
 import { parseInput } from "../validation";
-import { emitWebhookEvent } from "../webhooks/emit";
 import { findLink } from "./internal";
-import { leadEventData } from "./lead-data";
 import { LeadInput, type ContactPageView } from "./schemas";
 
 /** GET /api/public/contact/{code}: the business's name only. */
@@ -62,11 +61,7 @@ export function submitLead({ services, code, input }: { services: Services; code
       relatedId: id,
       dedupeKey: `lead:${id}`,
     });
-    emitWebhookEvent(services, {
-      userId: link.userId,
-      type: "lead.created",
-      data: () => leadEventData(services, id),
-    });
+    publish(services, { type: "lead.created", userId: link.userId, subjectId: id });
   });
   return { received: true };
 }

@@ -1,6 +1,6 @@
 import type { OwnerContext } from "../context";
+import { publish } from "../events";
 import { conflict } from "../errors";
-import { emitClientCreated } from "../webhooks/emit";
 import { getLeadOfOwner, toLeadView } from "./leads";
 import type { LeadView } from "./schemas";
 
@@ -32,7 +32,7 @@ export function convertLead({ ctx, id }: { ctx: OwnerContext; id: string }): Lea
            values (?, ?, ?, ?, 'active', ?, ?, ?)`,
         )
         .run(clientId, ctx.userId, lead.name, lead.email, lead.createdAt, now, now);
-      emitClientCreated(ctx, ctx.userId, clientId);
+      publish(ctx, { type: "client.created", userId: ctx.userId, subjectId: clientId });
     }
     sqlite
       .prepare(

@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import type { Services } from "../context";
+import { publish } from "../events";
 import type { OutboxEmail } from "../db/schema";
-import { emitInvoiceEvent } from "../webhooks/emit";
 import { notifyOwner } from "../notifications/notify";
 
 /**
@@ -42,7 +42,7 @@ export function recordEmailDelivered(services: Services, row: OutboxEmail): void
       // Its first delivered invoice email makes an invoice sent: that moment is the webhook's event.
       const unsent = s.invoiceUnsent.get(row.relatedId) as { userId: string } | undefined;
       s.invoiceSent.run({ now, id: row.relatedId });
-      if (unsent) emitInvoiceEvent(services, "invoice.sent", unsent.userId, row.relatedId);
+      if (unsent) publish(services, { type: "invoice.sent", userId: unsent.userId, subjectId: row.relatedId });
     }
     if (row.kind === "invoice" || row.kind === "reminder") s.contactByInvoice.run({ now, id: row.relatedId });
   } else if (row.relatedType === "client" && row.relatedId && row.kind === "nudge") {

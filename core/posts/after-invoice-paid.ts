@@ -1,7 +1,7 @@
 // Event-triggered drafts (issue 11 §5): when an invoice is paid, the Creator drafts a thank-you email
 // to the client asking for a testimonial, and a short case-study post. Both are drafts: nothing goes
-// out until the owner reads, edits and sends or schedules them. Called inside the transaction that
-// marks the invoice paid (core/invoices/update.ts, mark-paid.ts, public.ts).
+// out until the owner reads, edits and sends or schedules them. Run by the Creator's subscriber to
+// `invoice.paid` (subscriber.ts), after the payment committed.
 import { PLATFORMS, type Platform } from "../catalog";
 import type { Services } from "../context";
 import { prepared } from "../db/prepared";

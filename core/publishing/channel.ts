@@ -211,5 +211,5 @@ export function makePostChannel(adapters?: AdapterSource): DeliveryChannel<PostD
   };
 }
 
-/** The channel the server's workers serve (core/delivery/channels.ts). */
+/** The channel the server's workers serve (core/composition). */
 export const postChannel = makePostChannel();

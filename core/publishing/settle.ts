@@ -1,7 +1,7 @@
 // A post's state follows its platforms' deliveries: publishing while any is on its way, failed if any
 // failed for good, ready to post while any waits for the owner's hands, published once all are out.
 import type { Services } from "../context";
-import { emitPostSettled } from "../webhooks/post-events";
+import { publish } from "../events";
 import { prepared } from "../db/prepared";
 
 export function settledStatus(statuses: string[]): string {
@@ -24,7 +24,16 @@ export function settlePost(services: Services, eventId: string): string | null {
        where id = @id and status in ('publishing', 'ready', 'failed', 'published') and status <> @status`,
     ),
   ).run({ id: eventId, status, now: services.clock.now().getTime() });
-  // post.published / post.failed go to the owner's webhooks once, when the status actually changes.
-  if (settled.changes === 1) emitPostSettled(services, eventId, status);
+  // post.published / post.failed happen once, when the status actually changes.
+  if (settled.changes === 1 && (status === "published" || status === "failed")) {
+    const owner = prepared(services.db, "publishing:owner", (d) =>
+      d.$client.prepare<[string], string>("select user_id from events where id = ?").pluck(),
+    ).get(eventId)!;
+    publish(services, {
+      type: status === "published" ? "post.published" : "post.failed",
+      userId: owner,
+      subjectId: eventId,
+    });
+  }
   return status;
 }

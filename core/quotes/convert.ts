@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
+import { publish } from "../events";
 import { clients, invoiceEvents, invoices, quotes, type Quote } from "../db/schema";
 import { conflict } from "../errors";
 import { computeTotals, QUANTITY_SCALE, type Discount, type LineInput } from "../invoices/line-totals";
@@ -10,7 +11,6 @@ import { addDays } from "../time";
 import { getOwner } from "../users/internal";
 import { ownerToday } from "../users/today";
 import { parseInput } from "../validation";
-import { emitInvoiceEvent } from "../webhooks/emit";
 import { ConvertQuoteInput } from "./schemas";
 import { getQuoteOfOwner, quoteDiscount, quoteView } from "./view";
 
@@ -103,7 +103,8 @@ export function convertQuote({ ctx, id, input }: { ctx: OwnerContext; id: string
       .set({ invoiceId: invoice.id, depositInvoiceId: deposit?.id ?? null, convertedAt: now, updatedAt: now })
       .where(eq(quotes.id, q.id))
       .run();
-    for (const row of [deposit, invoice]) if (row) emitInvoiceEvent(ctx, "invoice.created", ctx.userId, row.id);
+    for (const row of [deposit, invoice])
+      if (row) publish(ctx, { type: "invoice.created", userId: ctx.userId, subjectId: row.id });
     return { invoiceId: invoice.id, depositInvoiceId: deposit?.id ?? null };
   });
   return {

@@ -5,6 +5,7 @@
 // on; the unique key is the guarantee if anything else ever writes a period.
 import { eq } from "drizzle-orm";
 import { asOwner, type Services } from "../context";
+import { publish } from "../events";
 import { prepared } from "../db/prepared";
 import { clients, invoiceEvents, invoices, recurringInvoices, recurringSeries, users } from "../db/schema";
 import { computeTotals } from "../invoices/line-totals";
@@ -15,7 +16,6 @@ import { invoiceMessage, invoiceSubject } from "../invoices/templates";
 import { clientEmailsLeft } from "../mail/allowance";
 import { ownerSender } from "../mail/owner-sender";
 import { addDays, todayIn } from "../time";
-import { emitInvoiceEvent } from "../webhooks/emit";
 import { ruleOf, seriesDiscount } from "./internal";
 import { isOpenEnded, periodAllowed, periodDate } from "./schedule";
 
@@ -122,7 +122,7 @@ function invoiceNextPeriod(services: Services, seriesId: string, today: string):
       })
       .where(eq(recurringSeries.id, s.id))
       .run();
-    emitInvoiceEvent(ctx, "invoice.created", s.userId, invoice.id);
+    publish(ctx, { type: "invoice.created", userId: s.userId, subjectId: invoice.id });
     if (emailing) {
       const sender = ownerSender(ctx);
       queueInvoiceMails(

@@ -3,6 +3,7 @@
 // invoice's history records it. When the payments already cover what is left, the invoice is settled.
 import { and, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
+import { publish } from "../events";
 import { invoiceEvents, invoiceLateFees, invoices } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { formatCents } from "../money";
@@ -10,8 +11,6 @@ import { computeTotals } from "../invoices/line-totals";
 import { discountOf, readLines, writeLines } from "../invoices/lines";
 import { getInvoiceOfOwner } from "../invoices/internal";
 import { lastPaymentDate } from "../invoices/payments";
-import { draftAfterInvoicePaid } from "../posts/after-invoice-paid";
-import { emitInvoiceEvent } from "../webhooks/emit";
 
 /** POST /api/reminders/invoices/{id}/late-fees/{feeId}/waive. */
 export function waiveLateFee({ ctx, id, feeId }: { ctx: OwnerContext; id: string; feeId: string }) {
@@ -62,8 +61,7 @@ export function waiveLateFee({ ctx, id, feeId }: { ctx: OwnerContext; id: string
       })
       .run();
     if (settled) {
-      emitInvoiceEvent(ctx, "invoice.paid", invoice.userId, invoice.id);
-      draftAfterInvoicePaid(ctx, { userId: invoice.userId, invoiceId: invoice.id });
+      publish(ctx, { type: "invoice.paid", userId: invoice.userId, subjectId: invoice.id });
     }
     return { waived: fee.id, amount: formatCents(totals.totalCents), settled };
   });

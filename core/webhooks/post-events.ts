@@ -12,9 +12,8 @@ interface PostRow {
 }
 
 /**
- * The emit point of `post.published` and `post.failed`: call it where a post's status is settled from
- * its platforms' deliveries (core/publishing/settle.ts `settlePost`, when its update changed the row),
- * inside that transaction. Other statuses send nothing.
+ * `post.published` and `post.failed` for the owner's webhooks: published by core/publishing/settle.ts
+ * when a post's status is settled from its platforms' deliveries. Other statuses send nothing.
  */
 export function emitPostSettled(services: Services, eventId: string, status: string): string[] {
   if (status !== "published" && status !== "failed") return [];

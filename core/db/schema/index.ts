@@ -11,6 +11,7 @@ export * from "./quotes";
 export * from "./links";
 export * from "./delivery";
 export * from "./caches";
+export * from "./events";
 import {
   apiTokens,
   checkoutPayments,
@@ -50,6 +51,7 @@ import { quotes } from "./quotes";
 import { leads, linkClicks, trackedLinks } from "./links";
 import { dailyDigests, emailOutbox, notifications, webhookDeliveries, webhookEndpoints } from "./delivery";
 import { invoicePaidTotals, invoiceTotals, ownerRevisions, ownerTableRevisions } from "./caches";
+import { domainEvents } from "./events";
 
 export const schema = {
   signinThrottles,
@@ -96,6 +98,7 @@ export const schema = {
   trackedLinks,
   linkClicks,
   leads,
+  domainEvents,
 };
 
 export type User = typeof users.$inferSelect;

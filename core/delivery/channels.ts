@@ -1,6 +1,0 @@
-import { emailChannel } from "../mail/channel";
-import { postChannel } from "../publishing/channel";
-import { webhookChannel } from "../webhooks/channel";
-
-/** Every channel the delivery worker serves, in the order it looks for work. */
-export const deliveryChannels = [emailChannel, postChannel, webhookChannel] as const;
