@@ -18,7 +18,7 @@ export function paymentTermsDays(terms: string | null | undefined): number {
 }
 
 export const InvoiceDefaults = z.object({
-  paymentTermsDays: z.number().int().describe("The owner's payment terms in days (0 for Immediate)"),
+  paymentTermsDays: z.number().int().min(0).max(365).describe("The owner's payment terms in days (0 for Immediate)"),
   dueDate: z.string().describe("A new invoice's due date unless another is given: today in the owner's zone + terms"),
 });
 export type InvoiceDefaults = z.infer<typeof InvoiceDefaults>;
