@@ -1,6 +1,7 @@
 // The API's answers as the terminal reads them (the server's own types, imported as types only).
 export type { InvoiceView } from "@core/invoices/schemas";
 export type { InvoiceSummary } from "@core/invoices/summary";
+export type { InvoiceDefaults } from "@core/invoices/payment-terms";
 export type { ClientView } from "@core/clients/schemas";
 export type { Alert, PrioritizedTask, DashboardSummary, NotificationItem } from "@core/focus/types";
 export type { PrioritizedTasksView } from "@core/focus/prioritized";

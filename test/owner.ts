@@ -27,3 +27,18 @@ export async function createInvoice(
 export function markSent(t: ReturnType<typeof makeTestApp>, invoiceId: string, when = "2026-11-01T10:00:00Z") {
   t.db.$client.prepare("update invoices set sent_at = ? where id = ?").run(Date.parse(when), invoiceId);
 }
+
+/**
+ * An owner with one client on these payment terms ("0" is Immediate, as the billing form saves it), in
+ * `timeZone`: the terms through the real billing route, the zone stamped directly.
+ */
+export async function ownerOnTerms(t: ReturnType<typeof makeTestApp>, terms: string, timeZone = "UTC") {
+  const owner = await ownerWithClient(t);
+  const billing = await t.call("PUT", "/api/user/billing", {
+    cookie: owner.cookie,
+    body: { defaultHourlyRate: "75", defaultCurrency: "USD", paymentTerms: terms },
+  });
+  if (billing.status !== 200) throw new Error(`billing failed: ${billing.status} ${billing.text}`);
+  t.db.$client.prepare("update users set time_zone = ? where id = ?").run(timeZone, owner.user.id);
+  return owner;
+}

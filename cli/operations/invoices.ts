@@ -1,11 +1,10 @@
-import { addDays, todayIn } from "@core/time";
 import { isKnownCurrency } from "@core/currency/currencies";
 import type { CliContext } from "../context";
 import { CliError, EXIT, usageError } from "../errors";
 import { addEmailCommand, day, dayIn, money, plural, quoteArg, shortId } from "../format";
 import type { Result } from "../output";
 import { findClient, findInvoice } from "../resolve";
-import type { InvoiceSummary, InvoiceView, PublicUser } from "../types";
+import type { InvoiceDefaults, InvoiceSummary, InvoiceView, PublicUser } from "../types";
 import { query } from "../api/client";
 import { printCursor, readCursorOption, showingLine } from "../page-position";
 import type { Change } from "./change";
@@ -115,13 +114,13 @@ export interface NewInvoice {
   rate?: string;
 }
 
-/** `microteam invoice create`: the due date defaults to today plus the owner's payment terms. */
+/** `microteam invoice create`: the due date defaults to the server's (today plus the owner's payment terms). */
 export async function createInvoice(ctx: CliContext, input: NewInvoice): Promise<Change> {
   const api = await ctx.api();
   const client = await findClient(api, input.client);
   const user = await api.request<PublicUser>("GET", "/api/auth/user");
-  // As the web's form does: today in the owner's time zone plus their payment terms (30 if unset).
-  const due = input.due ?? addDays(todayIn(user.timeZone, ctx.now()), Number(user.paymentTerms) || 30);
+  // The date the web's form shows too (core/invoices/payment-terms.ts): Immediate terms are today.
+  const due = input.due ?? (await api.request<InvoiceDefaults>("GET", "/api/invoices/defaults")).dueDate;
   const amount = input.amount.replace(/[$€£,\s]/g, "");
   const home = user.defaultCurrency || "USD";
   const currency = input.currency?.trim().toUpperCase() || home;

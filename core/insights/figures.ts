@@ -9,6 +9,7 @@ import { prepared } from "../db/prepared";
 import { POSTS_PER_WEEK } from "../focus/other-moves";
 import { IDLE_CLIENT_DAYS } from "../focus/value";
 import { focusState } from "../focus/state";
+import { paymentTermsDays } from "../invoices/payment-terms";
 import { invoiceSummary } from "../invoices/summary";
 import { addDays } from "../time";
 import { ownerToday } from "../users/today";
@@ -158,11 +159,10 @@ function computeFigures(ctx: OwnerContext, today: string): BusinessFigures {
   }) as ClientTouch[];
   const num = (k: string) => Number(r[k] ?? 0);
   const contentFrequency = String(r.contentFrequency ?? "daily");
-  const terms = Number.parseInt(String(r.terms ?? "30"), 10);
   return {
     today,
     currency: summary.currency,
-    termsDays: Number.isFinite(terms) && terms >= 0 ? terms : 30,
+    termsDays: paymentTermsDays(r.terms as string | null),
     hourlyRate: (r.hourlyRate as string | null) ?? null,
     owner: {
       businessNiche: (r.businessNiche as string | null) || null,

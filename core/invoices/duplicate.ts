@@ -1,17 +1,12 @@
 import type { OwnerContext } from "../context";
 import { invoiceEvents, invoices } from "../db/schema";
-import { addDays } from "../time";
 import { getOwner } from "../users/internal";
 import { getInvoiceDetail } from "./detail";
-import { getInvoiceOfOwner, ownerToday } from "./internal";
+import { getInvoiceOfOwner } from "./internal";
 import { computeTotals } from "./line-totals";
 import { discountOf, readLines, writeLines } from "./lines";
 import { takeInvoiceNumber } from "./numbering";
-
-const termsDays = (terms: string | null) => {
-  const days = Number.parseInt(terms ?? "", 10);
-  return Number.isFinite(days) && days >= 0 ? days : 30;
-};
+import { defaultDueDate } from "./payment-terms";
 
 /**
  * POST /api/invoices/{id}/duplicate: a new draft with the same client, lines, discount and description,
@@ -39,7 +34,7 @@ export function duplicateInvoice({ ctx, id }: { ctx: OwnerContext; id: string })
         rateSource: source.rateSource,
         rateDate: source.rateDate,
         status: "draft",
-        dueDate: addDays(ownerToday(ctx), termsDays(owner.paymentTerms)),
+        dueDate: defaultDueDate(ctx),
         description: source.description,
         discountKind: source.discountKind,
         discountValue: source.discountValue,

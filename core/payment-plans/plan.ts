@@ -60,15 +60,20 @@ export function getPaymentPlan({ ctx, id }: { ctx: OwnerContext; id: string }) {
   return { plan: planView(invoice, readInstalments(ctx, id), ownerToday(ctx)) };
 }
 
+/** Only an invoice still owed is split into instalments (the plan and its proposal): paid or void is 409. */
+export function assertSplittable(invoice: Invoice) {
+  if (invoice.status === "paid" || invoice.status === "void") {
+    throw conflict(`A ${invoice.status} invoice cannot be split into instalments`, "status");
+  }
+}
+
 /** PUT /api/invoices/{id}/payment-plan: the instalments must sum to the invoice's total. */
 export function setPaymentPlan({ ctx, id, input }: { ctx: OwnerContext; id: string; input: unknown }) {
   const data = parseInput(PaymentPlanInput, input);
   const now = ctx.clock.now();
   ctx.db.transaction((tx) => {
     const invoice = getInvoiceOfOwner(ctx, id);
-    if (invoice.status === "paid" || invoice.status === "void") {
-      throw conflict(`A ${invoice.status} invoice cannot be split into instalments`, "status");
-    }
+    assertSplittable(invoice);
     const fraction = data.instalments.findIndex((i) => !isWholeInCurrency(i.amount, invoice.currency));
     if (fraction >= 0) throw invalid({ [`instalments.${fraction}.amount`]: wholeUnitsMessage(invoice.currency) });
     // qa14 F9: no instalment before the invoice was issued (its day in the owner's zone); a date between

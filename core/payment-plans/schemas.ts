@@ -14,7 +14,7 @@ const AmountField = z.union([z.string(), z.number()], { error: "Amount is requir
   return cents;
 });
 
-const DateField = z
+export const DateField = z
   .string({ error: "Due date is required" })
   .trim()
   .refine(isCalendarDate, { error: "Due date must be a real date (YYYY-MM-DD)" })
@@ -58,6 +58,39 @@ export const PaymentPlanView = z.object({
   current: z.number().int().nullable().describe("The instalment reminders are about now; null when all are paid"),
 });
 export type PaymentPlanView = z.infer<typeof PaymentPlanView>;
+
+const COUNT_MESSAGE = `A plan has from ${MIN_INSTALMENTS} to ${MAX_INSTALMENTS} instalments`;
+
+/** GET /api/invoices/{id}/payment-plan/proposal's query: how many instalments, from which date. */
+export const PlanProposalQuery = z.object({
+  count: z
+    // Digits only, as ?limit reads them: Number() would also take "0x3" or "3e0".
+    .preprocess(
+      (v) => (typeof v === "string" && /^\d{1,3}$/.test(v) ? Number(v) : v),
+      z
+        .number({ error: COUNT_MESSAGE })
+        .int({ error: COUNT_MESSAGE })
+        .min(MIN_INSTALMENTS, { error: COUNT_MESSAGE })
+        .max(MAX_INSTALMENTS, { error: COUNT_MESSAGE }),
+    )
+    .prefault(3),
+  from: DateField.meta({ format: "date" }).optional(),
+});
+export type PlanProposalQuery = z.input<typeof PlanProposalQuery>;
+
+/** The even split a new plan starts from: PUT it unchanged and it is accepted. */
+export const PaymentPlanProposal = z.object({
+  invoiceId: z.string(),
+  total: z.string().describe("What the instalments add up to: the invoice's total, as the PUT requires"),
+  instalments: z.array(
+    z.object({
+      position: z.number().int(),
+      dueDate: z.string().describe("A month after the one before, from `from` (the invoice's due date by default)"),
+      amount: z.string(),
+    }),
+  ),
+});
+export type PaymentPlanProposal = z.infer<typeof PaymentPlanProposal>;
 
 /** GET/PUT/DELETE /api/invoices/{id}/payment-plan: the plan, or null without one. */
 export const PaymentPlanAnswer = z.object({ plan: PaymentPlanView.nullable() });

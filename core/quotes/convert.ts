@@ -7,19 +7,13 @@ import { computeTotals, QUANTITY_SCALE, type Discount, type LineInput } from "..
 import { getInvoiceDetail } from "../invoices/detail";
 import { writeLines } from "../invoices/lines";
 import { takeInvoiceNumber } from "../invoices/numbering";
-import { addDays } from "../time";
+import { defaultDueDate } from "../invoices/payment-terms";
 import { getOwner } from "../users/internal";
-import { ownerToday } from "../users/today";
 import { parseInput } from "../validation";
 import { ConvertQuoteInput } from "./schemas";
 import { getQuoteOfOwner, quoteDiscount, quoteView } from "./view";
 
 type Tx = Parameters<Parameters<OwnerContext["db"]["transaction"]>[0]>[0];
-
-const termsDays = (terms: string | null) => {
-  const days = Number.parseInt(terms ?? "", 10);
-  return Number.isFinite(days) && days >= 0 && days <= 365 ? days : 30;
-};
 
 /** The deposit: the percentage of the total, rounded half up to the cent. */
 export const depositCents = (totalCents: number, percent: number) => Math.round((totalCents * percent) / 100);
@@ -34,7 +28,7 @@ export function convertQuote({ ctx, id, input }: { ctx: OwnerContext; id: string
   const { depositPercent } = parseInput(ConvertQuoteInput, input ?? {});
   const owner = getOwner(ctx);
   const now = ctx.clock.now();
-  const dueDate = addDays(ownerToday(ctx), termsDays(owner.paymentTerms));
+  const dueDate = defaultDueDate(ctx);
   const made = ctx.db.transaction((tx) => {
     const q = getQuoteOfOwner(ctx, id);
     if (q.invoiceId || q.convertedAt) throw conflict(`Quote ${q.quoteNumber} is already an invoice`, "status");

@@ -3,6 +3,7 @@ import type { OwnerContext } from "../context";
 import { clients, type Client } from "../db/schema";
 import { AppError, invalid } from "../errors";
 import { linesOfInput } from "../invoices/create";
+import { paymentTermsDays } from "../invoices/payment-terms";
 import { ownerToday } from "../users/today";
 import { addDays } from "../time";
 import { parseInput } from "../validation";
@@ -13,11 +14,6 @@ import { CreateRecurringInput } from "./schemas";
 
 /** A series made at once catches up at most this many invoices. */
 export const MAX_CATCH_UP_INVOICES = 366;
-
-const termsDays = (terms: string | null) => {
-  const days = Number.parseInt(terms ?? "", 10);
-  return Number.isFinite(days) && days >= 0 && days <= 365 ? days : 30;
-};
 
 /**
  * A new series' body checked as a whole (the create and the preview): the lines by the invoice's
@@ -68,6 +64,6 @@ export function validateSeries(ctx: OwnerContext, input: unknown) {
       startDate: `This start date would make more than ${MAX_CATCH_UP_INVOICES} invoices at once: choose a later start date or a longer period`,
     });
   }
-  const dueDays = data.dueDays ?? termsDays(getOwner(ctx).paymentTerms);
+  const dueDays = data.dueDays ?? paymentTermsDays(getOwner(ctx).paymentTerms);
   return { data, lines, discount, totals, client, rule, today, createNow, dueDays };
 }

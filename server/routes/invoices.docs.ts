@@ -2,6 +2,7 @@ import { EditInvoiceInput } from "@core/invoices/edit";
 import { MoneyFiguresQuery } from "@core/invoices/figures";
 import { invoiceLedger } from "@core/invoices/list";
 import { NumberingInput } from "@core/invoices/numbering";
+import { InvoiceDefaults } from "@core/invoices/payment-terms";
 import { RecordPaymentInput } from "@core/invoices/record-payment";
 import { SetInvoiceRateInput } from "@core/invoices/set-rate";
 import { CardPaymentInput, PaymentClaimInput } from "@core/invoices/public";
@@ -55,6 +56,11 @@ export const invoiceDocs = describeRoutes("Invoices", {
     summary: "The currencies an invoice can be in",
     returns: CurrencyOptions,
     description: `\`{home, currencies: [{code, name}], ratesSource: {configured, name}}\`: ISO 4217 codes; \`ratesSource\` says whether rates are fetched (\`EXCHANGE_RATES_URL\`) or entered by the owner. docs/decisions/220-currencies-and-home-totals.md.`,
+  },
+  getDefaults: {
+    summary: "What a new invoice starts with",
+    returns: InvoiceDefaults,
+    description: `\`{paymentTermsDays, dueDate}\`: the owner's payment terms in days (0 for Immediate; 30 when unset) and the due date a new invoice takes unless given one, today in the owner's time zone plus those days (core/invoices/payment-terms.ts). The web's and the terminal's create forms show it; a duplicate and a converted quote take it.`,
   },
   getExportCsv: {
     summary: "Export invoices as CSV",

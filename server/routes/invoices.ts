@@ -9,6 +9,7 @@ import { deleteDraftInvoice } from "@core/invoices/delete";
 import { duplicateInvoice } from "@core/invoices/duplicate";
 import { editInvoice } from "@core/invoices/edit";
 import { getNumbering, setNumbering } from "@core/invoices/numbering";
+import { invoiceDefaults } from "@core/invoices/payment-terms";
 import { recordPayment } from "@core/invoices/record-payment";
 import { voidInvoice } from "@core/invoices/void";
 import { bulkReminderDraft, invoiceEmailDraft } from "@core/invoices/drafts";
@@ -55,6 +56,7 @@ export const invoiceRoutes = new Hono<AppEnv>()
     return c.json(createInvoice({ ctx, input, fetched: await fetchRateFor(ctx, input) }), 201);
   })
   .get("/currencies", invoiceDocs.getCurrencies, (c) => c.json(currencyOptions({ ctx: ownerContext(c) }), 200))
+  .get("/defaults", invoiceDocs.getDefaults, (c) => c.json(invoiceDefaults({ ctx: ownerContext(c) }), 200))
   .get("/export.csv", invoiceDocs.getExportCsv, (c) =>
     sendCsvStream(c, "invoices.csv", invoiceCsvChunks({ ctx: ownerContext(c) })),
   )

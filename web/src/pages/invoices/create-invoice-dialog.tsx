@@ -1,5 +1,5 @@
-// 'Create Invoice': client, amount, due date (today + the owner's payment terms) and a description; or,
-// itemized, lines with tax and a discount instead of the one amount.
+// 'Create Invoice': client, amount, due date (the server's: today + the owner's payment terms) and a
+// description; or, itemized, lines with tax and a discount instead of the one amount.
 import { useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
@@ -7,8 +7,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "wouter";
 import { ListPlus, UserPlus } from "lucide-react";
 import type { z } from "zod";
+import type { InvoiceDefaults } from "@core/invoices/payment-terms";
 import { CreateInvoiceInput, type InvoiceView } from "@core/invoices/schemas";
-import { addDays } from "@core/time";
 import { ClientPicker } from "@web/components/client-picker";
 import { Button } from "@web/components/ui/button";
 import type { ComboboxOption } from "@web/components/ui/combobox";
@@ -23,13 +23,14 @@ import {
 } from "@web/components/ui/dialog";
 import { Field, setServerErrors } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
+import { Skeleton } from "@web/components/ui/skeleton";
 import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { useAuth } from "@web/hooks/useAuth";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
 import { CurrencyFields, currencyBody, useCurrencyOptions, type CurrencyValues } from "./currency-fields";
-import { clientNameOf, toastError, useOwnerToday, useRefreshBusinessData } from "./data";
+import { clientNameOf, toastError, useInvoiceDefaults, useRefreshBusinessData } from "./data";
 import { EMPTY_LINE, LineItemsEditor, itemizedBody, serverLineField, type ItemizedValues } from "./line-items-editor";
 
 const FormSchema = CreateInvoiceInput.pick({ clientId: true, amount: true, dueDate: true, description: true });
@@ -41,30 +42,46 @@ const FIELDS = ["clientId", "amount", "dueDate", "description", "discountValue"]
 const simpleResolver = zodResolver(FormSchema, undefined, { raw: true });
 const itemizedResolver = zodResolver(ItemizedSchema, undefined, { raw: true });
 
-/** The owner's payment terms in days ("30"), 30 when not set. */
-export function paymentTermsDays(terms: string | null | undefined): number {
-  const days = Number.parseInt(terms ?? "", 10);
-  return Number.isFinite(days) && days >= 0 ? days : 30;
-}
-
 export function CreateInvoiceDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <CreateInvoiceForm onDone={() => onOpenChange(false)} />
+        <DefaultsThenForm onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function CreateInvoiceForm({ onDone }: { onDone: () => void }) {
+/** Waits for the server's defaults (the due date from the payment terms), then opens the form with them. */
+function DefaultsThenForm({ onDone }: { onDone: () => void }) {
+  const defaults = useInvoiceDefaults();
+  if (defaults.data) return <CreateInvoiceForm defaults={defaults.data} onDone={onDone} />;
+  return (
+    <div className="grid gap-4" aria-busy="true" aria-label="Preparing the invoice">
+      <DialogHeader>
+        <DialogTitle>Create Invoice</DialogTitle>
+        <DialogDescription>New invoices start as pending.</DialogDescription>
+      </DialogHeader>
+      {defaults.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          Your payment terms could not be loaded. Close this window and try again.
+        </p>
+      ) : (
+        <>
+          <Skeleton className="h-9 w-full" />
+          <Skeleton className="h-9 w-full" />
+        </>
+      )}
+    </div>
+  );
+}
+
+function CreateInvoiceForm({ defaults, onDone }: { defaults: InvoiceDefaults; onDone: () => void }) {
   const id = useId();
   const { user } = useAuth();
-  const today = useOwnerToday();
   const [client, setClient] = useState<ComboboxOption | null>(null);
   const [noClients, setNoClients] = useState(false);
   const refresh = useRefreshBusinessData();
-  const terms = paymentTermsDays(user?.paymentTerms);
   const home = useCurrencyOptions().data?.home ?? user?.defaultCurrency ?? "USD";
   const [money, setMoney] = useState<CurrencyValues>({ currency: "", exchangeRate: "" });
   const [moneyErrors, setMoneyErrors] = useState<{ currency?: string; exchangeRate?: string }>({});
@@ -75,7 +92,7 @@ function CreateInvoiceForm({ onDone }: { onDone: () => void }) {
     defaultValues: {
       clientId: "",
       amount: "",
-      dueDate: addDays(today, terms),
+      dueDate: defaults.dueDate,
       description: "",
       itemized: false,
       lines: [{ ...EMPTY_LINE }],
@@ -135,7 +152,7 @@ function CreateInvoiceForm({ onDone }: { onDone: () => void }) {
       <DialogHeader>
         <DialogTitle>Create Invoice</DialogTitle>
         <DialogDescription>
-          New invoices start as pending. The due date follows your payment terms ({terms} days).
+          New invoices start as pending. The due date follows your payment terms ({defaults.paymentTermsDays} days).
         </DialogDescription>
       </DialogHeader>
 

@@ -2,6 +2,7 @@
 // every panel, dialog and the client pages use.
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { InvoiceDefaults } from "@core/invoices/payment-terms";
 import type { InvoiceView } from "@core/invoices/schemas";
 import type { CalendarDay, InvoiceSummary } from "@core/invoices/summary";
 import { formatDueDate, formatMoney } from "@core/invoices/templates";
@@ -20,6 +21,13 @@ export const useInvoiceSummary = () =>
     // An email landing stamps its invoice as sent: read again until none is on its way.
     refetchInterval: (query) => (query.state.data?.emailsInFlight ? 2000 : false),
   });
+
+/**
+ * What a new invoice starts with: the server's due date from the owner's payment terms (today for
+ * Immediate). Kept by no cache (gcTime 0), so a form opened after midnight or a change of terms reads afresh.
+ */
+export const useInvoiceDefaults = () =>
+  useQuery<InvoiceDefaults>({ queryKey: [...INVOICES_KEY, "defaults"], staleTime: 0, gcTime: 0 });
 
 /** What each day of a month holds, by due date: due, overdue, paid. */
 export const useInvoiceCalendar = (month: string) =>

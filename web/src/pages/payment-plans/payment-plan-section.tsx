@@ -1,10 +1,13 @@
 // 'View invoice' → Payment plan: the instalments with what was paid against each (payments apply in
 // order), or a form that splits the total into instalments with their own due dates (sum = total,
-// checked by the server, which names the row in error). Removing a plan asks first.
+// checked by the server, which names the row in error). The split it starts from and the date of an
+// added row are the server's (GET …/payment-plan/proposal): no month or cent arithmetic here.
+// Removing a plan asks first.
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarRange, Plus, X } from "lucide-react";
 import type { PaymentPlanView } from "@core/payment-plans/plan";
+import type { PaymentPlanProposal } from "@core/payment-plans/schemas";
 import { formatMoney } from "@core/invoices/templates";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
@@ -28,23 +31,8 @@ interface Row {
   amount: string;
 }
 
-const addMonths = (date: string, months: number) => {
-  const [y, m, d] = date.split("-").map(Number);
-  const at = new Date(Date.UTC(y, m - 1 + months, 1));
-  const last = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 0)).getUTCDate();
-  at.setUTCDate(Math.min(d, last));
-  return at.toISOString().slice(0, 10);
-};
-
-/** n monthly instalments from `first`, the cents spread evenly (the first ones take the leftover cents). */
-function evenSplit(totalCents: number, n: number, first: string): Row[] {
-  const base = Math.floor(totalCents / n);
-  const extra = totalCents - base * n;
-  return Array.from({ length: n }, (_, i) => ({
-    dueDate: addMonths(first, i),
-    amount: ((base + (i < extra ? 1 : 0)) / 100).toFixed(2),
-  }));
-}
+const rowsOf = (proposal: PaymentPlanProposal): Row[] =>
+  proposal.instalments.map((i) => ({ dueDate: i.dueDate, amount: i.amount }));
 
 export function PaymentPlanSection(props: {
   invoiceId: string;
@@ -76,6 +64,15 @@ export function PaymentPlanSection(props: {
       (await apiRequest("PUT", `/api/invoices/${invoiceId}/payment-plan`, { instalments })).json(),
     onSuccess: () => done("Payment plan saved"),
   });
+  // The server's even split (3 monthly instalments from the due date), or with `count=2&from=<date>` the
+  // date a month after `from` for an added row.
+  const propose = useMutation({
+    mutationFn: async (params: string) =>
+      (await (
+        await apiRequest("GET", `/api/invoices/${invoiceId}/payment-plan/proposal${params}`)
+      ).json()) as PaymentPlanProposal,
+  });
+  const addRow = (dueDate: string) => setRows((now) => (now ? [...now, { dueDate, amount: "" }] : now));
   const remove = useMutation({
     mutationFn: async () => (await apiRequest("DELETE", `/api/invoices/${invoiceId}/payment-plan`)).json(),
     onSuccess: () => done("Payment plan removed"),
@@ -162,8 +159,14 @@ export function PaymentPlanSection(props: {
               type="button"
               variant="outline"
               size="sm"
-              disabled={rows.length >= 24}
-              onClick={() => setRows([...rows, { dueDate: addMonths(rows[rows.length - 1].dueDate, 1), amount: "" }])}
+              disabled={rows.length >= 24 || propose.isPending}
+              onClick={() =>
+                propose.mutate(`?count=2&from=${encodeURIComponent(rows[rows.length - 1].dueDate)}`, {
+                  onSuccess: (next) => addRow(next.instalments[1].dueDate),
+                  // No date to count from (the last row's was cleared): the new row's date is the owner's to type.
+                  onError: () => addRow(""),
+                })
+              }
             >
               <Plus aria-hidden />
               Add instalment
@@ -234,11 +237,16 @@ export function PaymentPlanSection(props: {
           <Button
             size="sm"
             variant="outline"
+            disabled={propose.isPending}
             onClick={() => {
               save.reset();
-              setRows(evenSplit(totalCents, 3, dueDate));
+              propose.mutate("", {
+                onSuccess: (proposal) => setRows(rowsOf(proposal)),
+                onError: (error) => toastError(readApiError(error).message || "The instalments could not be proposed"),
+              });
             }}
           >
+            {propose.isPending && <Spinner />}
             Split into instalments
           </Button>
         </div>

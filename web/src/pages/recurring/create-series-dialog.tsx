@@ -4,19 +4,20 @@
 import { useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
+import type { InvoiceDefaults } from "@core/invoices/payment-terms";
 import type { RecurringSeriesView } from "@core/recurring/internal";
 import { ClientField } from "@web/components/form/client-field";
 import { DialogFormFooter } from "@web/components/form/dialog-form-footer";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Field, FieldError } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
+import { Skeleton } from "@web/components/ui/skeleton";
 import { Switch } from "@web/components/ui/switch";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { useAuth } from "@web/hooks/useAuth";
 import { apiRequest } from "@web/lib/queryClient";
-import { paymentTermsDays } from "../invoices/create-invoice-dialog";
-import { useOwnerToday } from "../invoices/data";
+import { useInvoiceDefaults, useOwnerToday } from "../invoices/data";
 import {
   EMPTY_LINE,
   LineItemsEditor,
@@ -82,13 +83,34 @@ export function CreateSeriesDialog({ open, onOpenChange }: { open: boolean; onOp
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl">
-        <CreateSeriesForm onDone={() => onOpenChange(false)} />
+        <DefaultsThenForm onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function CreateSeriesForm({ onDone }: { onDone: () => void }) {
+/** Waits for the server's days to pay (the owner's payment terms), then opens the form with them. */
+function DefaultsThenForm({ onDone }: { onDone: () => void }) {
+  const defaults = useInvoiceDefaults();
+  if (defaults.data) return <CreateSeriesForm defaults={defaults.data} onDone={onDone} />;
+  return (
+    <div className="grid gap-4" aria-busy="true" aria-label="Preparing the series">
+      <DialogHeader>
+        <DialogTitle>New recurring series</DialogTitle>
+        <DialogDescription>Each invoice is made on its date and issued as pending.</DialogDescription>
+      </DialogHeader>
+      {defaults.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          Your payment terms could not be loaded. Close this window and try again.
+        </p>
+      ) : (
+        <Skeleton className="h-56 w-full" />
+      )}
+    </div>
+  );
+}
+
+function CreateSeriesForm({ defaults, onDone }: { defaults: InvoiceDefaults; onDone: () => void }) {
   const id = useId();
   const { user } = useAuth();
   const today = useOwnerToday();
@@ -108,7 +130,7 @@ function CreateSeriesForm({ onDone }: { onDone: () => void }) {
       ends: "never",
       endDate: "",
       count: "12",
-      dueDays: String(paymentTermsDays(user?.paymentTerms)),
+      dueDays: String(defaults.paymentTermsDays),
       sendEmail: false,
     },
   });
