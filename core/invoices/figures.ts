@@ -8,6 +8,7 @@ import { parseInput } from "../validation";
 import { getClientOfOwner } from "../clients/internal";
 import { ownerToday } from "./internal";
 import { moneyReceived } from "./received";
+import { overdueSql } from "./status";
 import { MoneyFigures as MoneyFiguresView, type Bucket, type Debtor } from "./views";
 
 /** The periods money questions name ("this month", "last year"); weeks start on Monday. */
@@ -52,7 +53,7 @@ export { Debtor } from "./views";
 export const MoneyFigures = MoneyFiguresView;
 export type MoneyFigures = Omit<z.infer<typeof MoneyFiguresView>, "period"> & { period: MoneyPeriod };
 
-const LATE = `(status = 'overdue' or (status = 'pending' and due_date < @today))`;
+const LATE = overdueSql();
 // Each invoice counts at its recorded rate in the home currency (core/currency/home.ts); one without a
 // rate is left out. Open buckets count what is still owed (the amount less payments recorded).
 const OWED = homeCentsSql("amount_cents - paid_cents");
