@@ -47,7 +47,8 @@ export { Debtor } from "./views";
  * collect last month"), for everyone or one client, in the owner's home currency (each invoice at the rate
  * recorded on it). The rules are those of
  * the summary (core/invoices/summary.ts): owed = issued and awaiting payment (drafts are not owed);
- * overdue = awaiting and past due in the owner's calendar; collected = money received in the period
+ * overdue = awaiting and past due in the owner's calendar; remindable = overdue with the client's email on
+ * file (what "remind everyone who's overdue" asks for); collected = money received in the period
  * (core/invoices/received.ts: each payment on its date, an invoice marked paid by the rest on its paid date).
  */
 export const MoneyFigures = MoneyFiguresView;
@@ -58,12 +59,15 @@ const LATE = overdueSql();
 // rate is left out. Open buckets count what is still owed (the amount less payments recorded).
 const OWED = homeCentsSql("amount_cents - paid_cents");
 const WHOLE = homeCentsSql("amount_cents");
+// What "remind everyone who's overdue" emails: the overdue invoices whose client has an email address.
+const MAILABLE = `exists (select 1 from clients c where c.id = invoices.client_id and coalesce(c.email, '') <> '')`;
 const sums = (name: string, when: string, value: string) =>
   `coalesce(sum(case when ${when} then 1 else 0 end), 0) as ${name}N, coalesce(sum(case when ${when} then ${value} else 0 end), 0) as ${name}C`;
 
 const FIGURES = (scope: string) => `
   select ${sums("owed", "status in ('pending', 'overdue')", OWED)},
     ${sums("overdue", LATE, OWED)},
+    ${sums("remindable", `${LATE} and ${MAILABLE}`, OWED)},
     ${sums("upcoming", `status = 'pending' and due_date >= @today`, OWED)},
     ${sums("draft", "status = 'draft'", WHOLE)},
     min(case when ${LATE} then due_date end) as oldestLate
@@ -154,6 +158,7 @@ export function moneyFigures({ ctx, query }: { ctx: OwnerContext; query: unknown
     to,
     owed: bucket("owed"),
     overdue: bucket("overdue"),
+    remindable: bucket("remindable"),
     notYetDue: bucket("upcoming"),
     draft: bucket("draft"),
     collected: { count: received.count, total: formatCents(received.cents) },
