@@ -1,3 +1,4 @@
+import type { MoneyFigures } from "@core/invoices/figures";
 import type { CliContext } from "../context";
 import { CliError } from "../errors";
 import { addEmailCommand, money, plural } from "../format";
@@ -10,19 +11,20 @@ import { withSecondLook } from "./second-look";
 
 /**
  * `microteam nudge INVOICE|CLIENT…`: an invoice gets its payment reminder; a client with overdue
- * invoices gets a reminder for each; a client who owes nothing gets a friendly follow-up (when named
- * alone). Several at once (the briefing's "Send reminders: 5 invoices") are confirmed in one question.
+ * invoices gets a reminder for each; a client with nothing overdue gets a friendly follow-up (when named
+ * alone), told what they still owe by the server's figure. Several at once (the briefing's "Send
+ * reminders: 5 invoices") are confirmed in one question.
  */
 export async function nudge(ctx: CliContext, refs: string | string[]): Promise<Change> {
   const api = await ctx.api();
   const list = typeof refs === "string" ? [refs] : refs;
   const resolved = await Promise.all(list.map((ref) => resolve(ref)));
-  if (resolved.length === 1 && "followUp" in resolved[0]) return followUp(ctx, resolved[0].followUp);
+  if (resolved.length === 1 && "followUp" in resolved[0]) return followUp(ctx, resolved[0].followUp, resolved[0].owes);
   const targets: InvoiceView[] = [];
   for (const [i, r] of resolved.entries()) {
     if ("followUp" in r)
       throw new CliError(
-        `${r.followUp.name} owes nothing right now; nudge them on their own.`,
+        `${r.followUp.name} ${r.owes}; nudge them on their own.`,
         1,
         `microteam nudge ${JSON.stringify(list[i])}`,
       );
@@ -65,7 +67,7 @@ export async function nudge(ctx: CliContext, refs: string | string[]): Promise<C
   };
 
   /** One reference: its invoice, or a client's overdue invoices, or the client to follow up with. */
-  async function resolve(ref: string): Promise<{ invoices: InvoiceView[] } | { followUp: ClientView }> {
+  async function resolve(ref: string): Promise<{ invoices: InvoiceView[] } | { followUp: ClientView; owes: string }> {
     const [invoices, clients] = await Promise.all([searchInvoices(api, ref), searchClients(api, ref)]);
     const matched = matchInvoices(invoices, ref);
     if (matched.length) return { invoices: matched };
@@ -84,13 +86,24 @@ export async function nudge(ctx: CliContext, refs: string | string[]): Promise<C
     const overdue = (
       await api.page<InvoiceView>(`/api/invoices${query({ clientId: client.id, status: "overdue", limit: 200 })}`)
     ).items;
-    return overdue.length ? { invoices: overdue } : { followUp: client };
+    return overdue.length ? { invoices: overdue } : { followUp: client, owes: await owes(client) };
   }
 
-  function followUp(_ctx: CliContext, client: ClientView): Change {
+  /** Nothing overdue is not nothing owed: what the client still owes, as the server counts it. */
+  async function owes(client: ClientView): Promise<string> {
+    const f = await api.request<MoneyFigures>(
+      "GET",
+      `/api/invoices/figures${query({ clientId: client.id, period: "all" })}`,
+    );
+    return f.owed.count === 0
+      ? "owes nothing right now"
+      : `owes ${money(f.owed.total, f.currency)} (${plural(f.owed.count, "invoice")}), none of it overdue yet`;
+  }
+
+  function followUp(_ctx: CliContext, client: ClientView, owing: string): Change {
     if (!client.email) throw noEmail(client.name);
     return {
-      question: `${client.name} owes nothing right now. Send them a friendly follow-up email <${client.email ?? "no email"}>?`,
+      question: `${client.name} ${owing}. Send them a friendly follow-up email <${client.email ?? "no email"}>?`,
       async run() {
         const res = await api.request<{ message: string; batchId: string }>(
           "POST",

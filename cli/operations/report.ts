@@ -33,10 +33,7 @@ export async function report(ctx: CliContext): Promise<Result> {
     { text: "" },
     { text: "Money", style: "bold" },
     {
-      text: `  Revenue ${month(first)}–${month(last)}  ${sparkline(revenue)}  ${money(
-        revenue.reduce((s, v) => s + v, 0),
-        cur,
-      )} in 12 months`,
+      text: `  Revenue ${month(first)}–${month(last)}  ${sparkline(revenue)}  ${money(b.revenueTotal, cur)} in 12 months`,
     },
     {
       text: `  ${"This month so far".padEnd(LABEL)}${money(o.revenue.thisMonth, cur)}${

@@ -18,6 +18,7 @@ import { FORECAST_EXACT_NOTE, FORECAST_METHOD, FORECAST_MIN_MONTHS, forecastReve
 import { completionsByDay, postsByDay } from "./local-days";
 import { MIN_PAID_FOR_AVERAGE, outstandingByAge, paymentMetrics, revenueByMonth, revenueGrowth } from "./money";
 import { currentStreak, dailyAverage, defaultWeeklyGoal, tasksPerWeek } from "./productivity";
+import { revenueTotals } from "./revenue-total";
 import type { AnalyticsView } from "./view";
 
 /** Weeks the tasks and posts charts cover; months the revenue chart covers. */
@@ -119,6 +120,8 @@ function computeAnalytics(
   const series = firstPaid < 0 ? [] : complete.slice(firstPaid).map((m) => m.cents);
   const forecastMonth = addMonths(today.slice(0, 7), 1);
   const forecast = isPro ? forecastRevenue(series, 2) : null;
+  const charted = months.slice(-CHART_MONTHS);
+  const totals = revenueTotals(charted);
   const growth = revenueGrowth(ctx, today);
   const payments = paymentMetrics(ctx, today);
 
@@ -179,11 +182,13 @@ function computeAnalytics(
       },
       revenueNote,
       uncounted,
-      revenueByMonth: months.slice(-CHART_MONTHS).map((m) => ({
+      revenueByMonth: charted.map((m) => ({
         month: m.month,
         amount: formatCents(m.cents),
         partial: m.partial,
       })),
+      revenueTotal: formatCents(totals.totalCents),
+      bestMonth: totals.best && { month: totals.best.month, amount: formatCents(totals.best.cents) },
       forecast: {
         month: forecastMonth,
         expected: forecast ? formatCents(forecast.expectedCents) : null,

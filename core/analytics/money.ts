@@ -4,6 +4,7 @@
 import type { OwnerContext } from "../context";
 import { prepared } from "../db/prepared";
 import { moneyReceived, moneyReceivedByMonth, type UncountedMoney } from "../invoices/received";
+import { overdueSql } from "../invoices/status";
 import { addDays, daysBetween } from "../time";
 import { lastMonths } from "./calendar";
 
@@ -74,8 +75,8 @@ const AGING_SQL = `
   select
     sum(case when status = 'pending' and due_date >= @today then n - unrated else 0 end) as currentN,
     sum(case when status = 'pending' and due_date >= @today then home_cents else 0 end) as currentC,
-    sum(case when (status = 'overdue' and due_date >= @d30) or (status = 'pending' and due_date < @today and due_date >= @d30) then n - unrated else 0 end) as d30N,
-    sum(case when (status = 'overdue' and due_date >= @d30) or (status = 'pending' and due_date < @today and due_date >= @d30) then home_cents else 0 end) as d30C,
+    sum(case when ${overdueSql()} and due_date >= @d30 then n - unrated else 0 end) as d30N,
+    sum(case when ${overdueSql()} and due_date >= @d30 then home_cents else 0 end) as d30C,
     sum(case when due_date < @d30 and due_date >= @d60 then n - unrated else 0 end) as d60N,
     sum(case when due_date < @d30 and due_date >= @d60 then home_cents else 0 end) as d60C,
     sum(case when due_date < @d60 then n - unrated else 0 end) as oldN,

@@ -99,6 +99,17 @@ export const AnalyticsView = z
       revenueByMonth: z
         .array(z.object({ month: z.string(), amount: z.string(), partial: z.boolean() }))
         .describe("Money received per month (each payment on its date, decision 300), in the home currency"),
+      revenueTotal: z
+        .string()
+        .describe(
+          "The sum of revenueByMonth: money received over the last 12 months (this one so far), a decimal string",
+        ),
+      bestMonth: z
+        .object({ month: z.string(), amount: z.string() })
+        .nullable()
+        .describe(
+          "The month of revenueByMonth that received the most (the earlier of equals); null when nothing was received",
+        ),
       forecast: Thin.extend({
         month: z.string(),
         expected: z.string().nullable(),

@@ -1,6 +1,7 @@
 import type { OwnerContext } from "../context";
 import { ownerToday } from "../users/today";
 import { formatCents } from "../money";
+import { overdueSql } from "../invoices/status";
 import { enumFilter, pagedList } from "../paging";
 import { getClientOfOwner } from "./internal";
 import type { HistoryItem } from "./schemas";
@@ -54,8 +55,7 @@ const HISTORY = `(
          i.invoice_number, i.due_date, i.amount_cents, i.currency, null, null
   from invoices i
   where i.client_id = @client and i.user_id = @owner and date(i.due_date, '+1 day') <= @today
-    and (i.status = 'overdue' or (i.status = 'pending' and i.due_date < @today)
-         or (i.status = 'paid' and i.paid_date >= date(i.due_date, '+1 day')))
+    and (${overdueSql("i")} or (i.status = 'paid' and i.paid_date >= date(i.due_date, '+1 day')))
 ) h`;
 
 function describe(r: Row): string {

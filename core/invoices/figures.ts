@@ -8,6 +8,7 @@ import { parseInput } from "../validation";
 import { getClientOfOwner } from "../clients/internal";
 import { ownerToday } from "./internal";
 import { moneyReceived } from "./received";
+import { overdueSql } from "./status";
 import { MoneyFigures as MoneyFiguresView, type Bucket, type Debtor } from "./views";
 
 /** The periods money questions name ("this month", "last year"); weeks start on Monday. */
@@ -46,23 +47,27 @@ export { Debtor } from "./views";
  * collect last month"), for everyone or one client, in the owner's home currency (each invoice at the rate
  * recorded on it). The rules are those of
  * the summary (core/invoices/summary.ts): owed = issued and awaiting payment (drafts are not owed);
- * overdue = awaiting and past due in the owner's calendar; collected = money received in the period
+ * overdue = awaiting and past due in the owner's calendar; remindable = overdue with the client's email on
+ * file (what "remind everyone who's overdue" asks for); collected = money received in the period
  * (core/invoices/received.ts: each payment on its date, an invoice marked paid by the rest on its paid date).
  */
 export const MoneyFigures = MoneyFiguresView;
 export type MoneyFigures = Omit<z.infer<typeof MoneyFiguresView>, "period"> & { period: MoneyPeriod };
 
-const LATE = `(status = 'overdue' or (status = 'pending' and due_date < @today))`;
+const LATE = overdueSql();
 // Each invoice counts at its recorded rate in the home currency (core/currency/home.ts); one without a
 // rate is left out. Open buckets count what is still owed (the amount less payments recorded).
 const OWED = homeCentsSql("amount_cents - paid_cents");
 const WHOLE = homeCentsSql("amount_cents");
+// What "remind everyone who's overdue" emails: the overdue invoices whose client has an email address.
+const MAILABLE = `exists (select 1 from clients c where c.id = invoices.client_id and coalesce(c.email, '') <> '')`;
 const sums = (name: string, when: string, value: string) =>
   `coalesce(sum(case when ${when} then 1 else 0 end), 0) as ${name}N, coalesce(sum(case when ${when} then ${value} else 0 end), 0) as ${name}C`;
 
 const FIGURES = (scope: string) => `
   select ${sums("owed", "status in ('pending', 'overdue')", OWED)},
     ${sums("overdue", LATE, OWED)},
+    ${sums("remindable", `${LATE} and ${MAILABLE}`, OWED)},
     ${sums("upcoming", `status = 'pending' and due_date >= @today`, OWED)},
     ${sums("draft", "status = 'draft'", WHOLE)},
     min(case when ${LATE} then due_date end) as oldestLate
@@ -153,6 +158,7 @@ export function moneyFigures({ ctx, query }: { ctx: OwnerContext; query: unknown
     to,
     owed: bucket("owed"),
     overdue: bucket("overdue"),
+    remindable: bucket("remindable"),
     notYetDue: bucket("upcoming"),
     draft: bucket("draft"),
     collected: { count: received.count, total: formatCents(received.cents) },

@@ -5,6 +5,7 @@ import { dateFilter, enumFilter, pagedList, textFilter } from "../paging";
 import { getInvoiceDetail, type InvoiceDetail } from "./detail";
 import { ownerToday } from "./internal";
 import type { InvoiceView } from "./schemas";
+import { overdueSql } from "./status";
 import { invoiceView, VIEW_COLUMNS, VIEW_FROM, type InvoiceFields } from "./view";
 
 const amountFilter = z
@@ -23,7 +24,7 @@ const STATUS_SQL = `(
   (@status = 'paid' and i.status = 'paid') or
   (@status = 'void' and i.status = 'void') or
   (@status = 'pending' and i.status = 'pending' and i.due_date >= @today) or
-  (@status = 'overdue' and (i.status = 'overdue' or (i.status = 'pending' and i.due_date < @today))) or
+  (@status = 'overdue' and ${overdueSql("i")}) or
   (@status = 'unpaid' and i.status in ('pending', 'overdue'))
 )`;
 

@@ -6,6 +6,7 @@ import { formatMoney } from "../currency/format";
 import { formatCents } from "../money";
 import { addDays, daysBetween, todayIn } from "../time";
 import { moneyReceived } from "./received";
+import { overdueSql } from "./status";
 
 /** Days of the "Due This Week" window: today and the six days after it (spec 001 §9). */
 export const DUE_SOON_DAYS = 7;
@@ -37,7 +38,7 @@ import type { Bucket, InvoiceSummary, OverdueLine } from "./views";
 // "Late" and "upcoming" are the rule of core/invoices/status.ts over the groups' stored status and due date.
 // Counts and totals are in the home currency: each invoice at the rate recorded on it (home_cents,
 // core/currency/home.ts); invoices without a rate are left out of both and listed in `unconverted`.
-export const LATE = `(status = 'overdue' or (status = 'pending' and due_date < @today))`;
+export const LATE = overdueSql();
 export const UPCOMING = `(status = 'pending' and due_date >= @today)`;
 const OPEN = `(${LATE} or ${UPCOMING})`;
 const counted = (when: string) =>
@@ -66,12 +67,12 @@ const TOTALS = `
 
 type TotalsRow = { currency: string; allN: number } & Record<`${string}${"N" | "C"}`, number>;
 
+// The awaiting statuses first, for the (user_id, status, due_date) indexes; then the overdue rule.
 const OVERDUE_PREVIEW_SQL = `
   select i.id, i.invoice_number as invoiceNumber, i.client_id as clientId, c.name as clientName,
          i.amount_cents as cents, i.currency, i.due_date as dueDate, i.sent_at as sentAt
   from invoices i left join clients c on c.id = i.client_id
-  where i.user_id = @userId and i.status in ('pending', 'overdue')
-    and (i.status = 'overdue' or i.due_date < @today)
+  where i.user_id = @userId and i.status in ('pending', 'overdue') and ${overdueSql("i")}
   order by i.due_date, i.invoice_number limit ${OVERDUE_PREVIEW}`;
 
 const IN_FLIGHT = `

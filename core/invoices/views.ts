@@ -149,6 +149,9 @@ export const MoneyFigures = z
     to: z.string(),
     owed: Bucket,
     overdue: Bucket,
+    remindable: Bucket.describe(
+      "Overdue invoices whose client has an email address (what reminding everyone overdue emails) and what is still owed on them",
+    ),
     notYetDue: Bucket,
     draft: Bucket,
     collected: Bucket,

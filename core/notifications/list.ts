@@ -3,6 +3,7 @@ import type { OwnerContext } from "../context";
 import { users } from "../db/schema";
 import { dollars } from "../focus/text";
 import { moneyReceived } from "../invoices/received";
+import { overdueSql } from "../invoices/status";
 import type { NotificationItem } from "../focus/types";
 import { addDays, clockTimeIn, daysBetween, startOfLocalDay, todayIn } from "../time";
 import { getOwner } from "../users/internal";
@@ -13,7 +14,7 @@ const SQL = {
   overdue: `
     select i.id, i.invoice_number as number, i.amount_cents - i.paid_cents as cents, i.currency, i.due_date as dueDate, c.name as client
     from invoices i join clients c on c.id = i.client_id
-    where i.user_id = @u and (i.status = 'overdue' or (i.status = 'pending' and i.due_date < @today))
+    where i.user_id = @u and ${overdueSql("i")}
     order by i.due_date asc limit 20`,
   postsBetween: `
     select id, title, start_date as startDate, created_at as createdAt from events

@@ -81,7 +81,7 @@ export const invoiceDocs = describeRoutes("Invoices", {
     summary: "Money figures for a period",
     returns: MoneyFigures,
     query: MoneyFiguresQuery,
-    description: `\`MoneyFigures\` (core/invoices/figures.ts): \`{today, currency, clientId, period, from, to, owed, overdue, notYetDue, draft, collected: {count, total}, oldestDaysOverdue, topDebtors}\` in the owner's currency; owed = issued and awaiting payment (drafts are not owed); collected = paid dates in the period. Weeks start Monday, from the owner's today. Another owner's client is 404.`,
+    description: `\`MoneyFigures\` (core/invoices/figures.ts): \`{today, currency, clientId, period, from, to, owed, overdue, remindable, notYetDue, draft, collected: {count, total}, oldestDaysOverdue, topDebtors}\` in the owner's currency; owed = issued and awaiting payment (drafts are not owed), counting what is still owed on each; remindable = the overdue ones whose client has an email address; collected = paid dates in the period. Weeks start Monday, from the owner's today. Another owner's client is 404.`,
     errors: [404],
   },
   getCalendar: {

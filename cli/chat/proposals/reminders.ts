@@ -2,6 +2,7 @@
 // invoice, or to everyone overdue. A client's late invoices are chased first; with none late, their
 // sent and unpaid ones; with none open, a friendly follow-up. No email on file is a question back.
 
+import type { MoneyFigures } from "@core/invoices/figures";
 import { query } from "../../api/client";
 import type { CliContext } from "../../context";
 import { money, plural } from "../../format";
@@ -70,12 +71,17 @@ async function followUp(ctx: CliContext, client: ClientView, preface?: string): 
   );
 }
 
-/** "remind everyone who's overdue": every overdue invoice whose client has an email, in one proposal. */
+/**
+ * "remind everyone who's overdue": every overdue invoice whose client has an email, in one proposal.
+ * Its total is the server's `remindable` figure: what is still owed on them, in the home currency.
+ */
 export async function proposeRemindOverdue(ctx: CliContext): Promise<ChatReply> {
   const api = await ctx.api();
-  const late = (
-    await api.page<InvoiceView>(`/api/invoices${query({ status: "overdue", sort: "dueDate", limit: 200 })}`)
-  ).items;
+  const [page, figures] = await Promise.all([
+    api.page<InvoiceView>(`/api/invoices${query({ status: "overdue", sort: "dueDate", limit: 200 })}`),
+    api.request<MoneyFigures>("GET", "/api/invoices/figures"),
+  ]);
+  const late = page.items;
   if (late.length === 0) return say("Nothing is overdue. 🎉");
   const mailable = late.filter((i) => i.clientEmail);
   const left = late.filter((i) => !i.clientEmail);
@@ -83,10 +89,9 @@ export async function proposeRemindOverdue(ctx: CliContext): Promise<ChatReply> 
     ? `Left out: ${left.map((i) => `${i.invoiceNumber} (${i.clientName} has no email address)`).join(", ")}.`
     : undefined;
   if (mailable.length === 0) return say(`${leftOut} Add an email in the web app's Clients page to remind them.`);
-  const total = mailable.reduce((sum, i) => sum + Math.round(Number(i.amount) * 100), 0) / 100;
   return propose(
     { op: "remind_invoice", args: { invoiceNumbers: mailable.map((i) => i.invoiceNumber) } },
-    `Email ${plural(mailable.length, "payment reminder")} (${money(total, mailable[0].currency)} in all): ` +
+    `Email ${plural(mailable.length, "payment reminder")} (${money(figures.remindable.total, figures.currency)} in all): ` +
       `${mailable.map((i) => `${i.invoiceNumber} to ${i.clientName}`).join(", ")}?`,
     async () => {
       const lines: string[] = [];

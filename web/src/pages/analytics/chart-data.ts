@@ -40,14 +40,13 @@ export function revenuePoints(b: Business): RevenuePoint[] {
   return points;
 }
 
+/** The total and the best month are the server's (core/analytics/revenue-total.ts), not summed here. */
 export function revenueSummary(b: Business, currency: string): string {
-  const months = b.revenueByMonth;
-  const total = months.reduce((s, m) => s + Number(m.amount), 0);
-  if (total === 0) return "No money was received in the last 12 months.";
-  const best = months.reduce((a, m) => (Number(m.amount) > Number(a.amount) ? m : a));
-  const current = months[months.length - 1];
+  const best = b.bestMonth;
+  if (best === null) return "No money was received in the last 12 months.";
+  const current = b.revenueByMonth[b.revenueByMonth.length - 1];
   const parts = [
-    `Received over the last 12 months: ${formatAmount(total, currency)}.`,
+    `Received over the last 12 months: ${formatAmount(b.revenueTotal, currency)}.`,
     `Best month: ${monthLabel(best.month)} with ${formatAmount(best.amount, currency)}.`,
     `This month so far: ${formatAmount(current.amount, currency)}.`,
   ];
