@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { boundariesPlugin } from "./eslint/module-boundaries.js";
 
 // The layering of DESIGN.md "Shape", enforced: core knows nothing of HTTP, React or the terminal;
 // server and cli never reach into the database directly; web talks to the server over HTTP only.
@@ -37,6 +38,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The wall between core's modules: only downwards, only through a face (eslint/module-boundaries.js).
+    files: ["core/**/*.{ts,tsx}"],
+    ignores: ["core/**/*.test.ts"],
+    plugins: { microteam: boundariesPlugin },
+    rules: { "microteam/module-boundaries": "error" },
   },
   {
     // Email templates are React Email components: React renders the email's HTML here, not a UI.

@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["core/**/*.test.ts", "server/**/*.test.ts", "cli/**/*.test.{ts,tsx}", "web/**/*.test.{ts,tsx}"],
+    include: ["core/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "cli/**/*.test.{ts,tsx}", "web/**/*.test.{ts,tsx}"],
     exclude: ["e2e/**", "node_modules/**", "dist/**"],
     environment: "node",
     globalSetup: ["test/global-setup.ts"],

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { clients, invoiceLines, invoices, users } from "../core/db/schema";
 import { deliveryChannels } from "../core/composition";
 import { drainDeliveries } from "../core/delivery/worker";
-import { runReminderJob } from "../core/invoices/reminders";
+import { runReminderJob } from "../core/reminders/run";
 import { addDays } from "../core/time";
 import { benchApp, fmt, median, time } from "./support";
 

@@ -6,7 +6,7 @@
 // Run: npm run bench:late-fees
 import { eq } from "drizzle-orm";
 import { clients, invoiceLines, invoices, users } from "../core/db/schema";
-import { runReminderJob } from "../core/invoices/reminders";
+import { runReminderJob } from "../core/reminders/run";
 import { addDays } from "../core/time";
 import { benchApp, fmt, median, time } from "./support";
 

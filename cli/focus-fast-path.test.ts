@@ -68,6 +68,8 @@ describe("the fast path's bundle", () => {
     expect(inputs.filter((input) => HEAVY.some((heavy) => input.includes(heavy)))).toEqual([]);
     const packages = [...loaded].flatMap((file) => outputs[file].imports.filter((i) => i.external).map((i) => i.path));
     expect(packages.filter((p) => /^(commander|zod|drizzle-orm|hono|react)\b/.test(p))).toEqual([]);
-    expect(loaded.size).toBeLessThanOrEqual(6);
+    // 8 files since the modules got their faces (issue 22): the same modules as before, split by esbuild
+    // into two more chunks by which lazy parts of the program share them.
+    expect(loaded.size).toBeLessThanOrEqual(8);
   });
 });

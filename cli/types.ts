@@ -6,7 +6,7 @@ export type { ClientView } from "@core/clients/schemas";
 export type { Alert, PrioritizedTask, DashboardSummary, NotificationItem } from "@core/focus/types";
 export type { PrioritizedTasksView } from "@core/focus/prioritized";
 export type { PublicUser } from "@core/users/public";
-export type { ReminderOutcome } from "@core/invoices/reminders";
+export type { ReminderOutcome } from "@core/reminders/run";
 
 export interface ServerInfo {
   payments: { mode: "stripe" | "demo" };
@@ -15,6 +15,6 @@ export interface ServerInfo {
 }
 export type { WorkflowView } from "@core/workflows/schemas";
 export type { NextStep } from "@core/workflows/next-steps";
-export type { AiInsightsView } from "@core/insights/get";
+export type { AiInsightsView } from "@core/strategist/get";
 export type { AnalyticsView } from "@core/analytics/view";
-export type { SuggestionView } from "@core/suggestions/schemas";
+export type { SuggestionView } from "@core/strategist/schemas";

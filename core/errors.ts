@@ -1,5 +1,6 @@
 // One error type for the whole domain; each interface maps the code once (HTTP status in server/,
-// exit code in cli/).
+// exit code in cli/). And the refusal of an outside service, which the delivery worker reads to decide
+// whether to try again (thrown by adapters such as the mail transport, which sit below the delivery queue).
 export type AppErrorCode =
   | "VALIDATION"
   | "UNAUTHORIZED"
@@ -33,3 +34,21 @@ export const conflict = (message: string, field?: string) =>
 export const unauthorized = (message = "Not signed in") => new AppError("UNAUTHORIZED", message);
 export const invalid = (fields: Record<string, string>, message = "Invalid input") =>
   new AppError("VALIDATION", message, fields);
+
+/** A refusal from the outside world; `permanent` when trying again cannot help (a 5xx SMTP answer, a 400). */
+export class DeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+    /** The peer asked to wait this long before trying again (HTTP 429 Retry-After). */
+    readonly retryAfterMs?: number,
+    /**
+     * What to record instead when this was the last attempt: a message that says "trying again" must
+     * not be the final word (decision 298).
+     */
+    readonly finalMessage?: string,
+  ) {
+    super(message);
+    this.name = "DeliveryError";
+  }
+}

@@ -147,3 +147,20 @@ export function instantAt(timeZone: string, date: string, time: string): number 
   }
   return Math.max(first, second);
 }
+
+const daysInMonth = (year: number, month0: number) => new Date(Date.UTC(year, month0 + 1, 0)).getUTCDate();
+
+/** The date `months` months after year/month0, on `day` or the month's last day when shorter. */
+export function monthDate(year: number, month0: number, months: number, day: number): string {
+  const index = year * 12 + month0 + months;
+  const y = Math.floor(index / 12);
+  const m = index % 12;
+  const d = Math.min(day, daysInMonth(y, m));
+  return `${String(y).padStart(4, "0")}-${String(m + 1).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+/** The date `months` months after `date`, on its day or the month's last day when shorter (the 31st → the 30th). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return monthDate(y, m - 1, months, d);
+}

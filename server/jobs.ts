@@ -6,7 +6,7 @@ import { startDeliveryWorkers } from "@core/delivery/worker";
 import { purgeHandledEvents } from "@core/events";
 import { pruneChanges } from "@core/focus/changes";
 import { runMorningDigest } from "@core/focus/digest";
-import { runReminderJob } from "@core/invoices/reminders";
+import { runReminderJob } from "@core/reminders/run";
 import { runRecurringJob } from "@core/recurring/run";
 import { releaseDuePosts } from "@core/publishing/release-due";
 import { purgeOldWebhookDeliveries } from "@core/webhooks/purge";

@@ -66,7 +66,8 @@ export function zonesLike(typed: string): string[] {
  */
 export async function init(ctx: CliContext, options: InitOptions, env = process.env, stdin: Stdin = process.stdin) {
   const databasePath = env.DATABASE_PATH || "./data/microteam.db";
-  const [{ SignUpInput, OnboardingInput }, { timeZoneField }] = await Promise.all([
+  const [{ SignUpInput }, { OnboardingInput }, { timeZoneField }] = await Promise.all([
+    import("@core/auth/schemas"),
     import("@core/users/schemas"),
     import("@core/validation"),
   ]);

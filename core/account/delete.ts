@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { requireSession, type CredentialKind } from "../auth/credential";
+import { requireSession, type CredentialKind, assertOwnerPassword } from "../auth";
 import type { OwnerContext } from "../context";
-import { users } from "../db/schema";
+import { users } from "../db";
 import { AppError } from "../errors";
-import { audit } from "../log/logger";
-import { assertOwnerPassword } from "../auth/reauth";
-import { getOwner } from "../users/internal";
+import { audit } from "../log";
+import { getOwner } from "../users";
 import { parseInput } from "../validation";
 
 /** What the owner types to confirm (Settings → Security → Delete account). */

@@ -1,11 +1,10 @@
 import { eq, inArray, type SQL } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import Papa from "papaparse";
-import { safeCell } from "../clients/csv";
-import { exportClientsCsv } from "../clients/csv";
+import { safeCell, exportClientsCsv } from "../clients";
 import type { OwnerContext } from "../context";
-import { clients, invoices } from "../db/schema";
-import { audit } from "../log/logger";
+import { clients, invoices } from "../db";
+import { audit } from "../log";
 import { formatCents } from "../money";
 import { OWNED_TABLES, type OwnedTable } from "./owned-tables";
 

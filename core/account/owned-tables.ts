@@ -41,8 +41,8 @@ import {
   webhookDeliveries,
   webhookEndpoints,
   workflows,
-} from "../db/schema";
-import { SECRET_FIELDS } from "../users/schemas";
+} from "../db";
+import { SECRET_FIELDS } from "../users";
 
 /**
  * An owned table in the data export: rows whose `owner` column is the owner's id, or whose `via`

@@ -2,17 +2,16 @@
 // invoice summary's and the trigger-kept totals'; active clients and the content queue are the
 // dashboard's (core/focus, read through its public function), so every screen agrees.
 import { PLATFORMS, type Platform } from "../catalog";
-import { isAdvanced } from "../billing/plans";
-import { OwnerCache } from "../cache/owner-cache";
+import { isAdvanced } from "../billing";
+import { OwnerCache } from "../cache";
 import type { OwnerContext } from "../context";
-import { prepared } from "../db/prepared";
+import { prepared } from "../db";
 import { notFound } from "../errors";
-import { getDashboard } from "../focus/dashboard";
-import { invoiceSummary } from "../invoices/summary";
+import { getDashboard } from "../focus";
+import { invoiceSummary, mergeUncounted, uncountedNote } from "../invoices";
 import { formatCents } from "../money";
-import { TOKEN_COLUMN } from "../publishing/credentials";
+import { TOKEN_COLUMN } from "../publishing";
 import { addDays, instantAt } from "../time";
-import { mergeUncounted, uncountedNote } from "../invoices/received";
 import { addMonths, lastWeeks, monthLabel, weekStart } from "./calendar";
 import { FORECAST_EXACT_NOTE, FORECAST_METHOD, FORECAST_MIN_MONTHS, forecastRevenue } from "./forecast";
 import { completionsByDay, postsByDay } from "./local-days";

@@ -4,15 +4,12 @@
 // so two servers, a re-run or a crash never send it twice.
 import { and, eq } from "drizzle-orm";
 import { asOwner, type OwnerContext, type Services } from "../context";
-import { prepared } from "../db/prepared";
-import { growthPulses, users } from "../db/schema";
-import { topMoves } from "../focus/prioritized";
-import { formatDueDate, formatMoney } from "../invoices/templates";
-import { moneyReceived, uncountedNote } from "../invoices/received";
-import { invoiceSummary } from "../invoices/summary";
-import { queueEmail, type EmailToQueue } from "../mail/queue";
+import { prepared, growthPulses, users } from "../db";
+import { topMoves } from "../focus";
+import { formatDueDate, formatMoney, moneyReceived, uncountedNote, invoiceSummary } from "../invoices";
+import { queueEmail, type EmailToQueue } from "../mail";
 import { addDays, instantAt, localHour, todayIn } from "../time";
-import { getOwner } from "../users/internal";
+import { getOwner } from "../users";
 import { weekStart } from "./calendar";
 import { completionsByDay, postsByDay } from "./local-days";
 

@@ -2,7 +2,7 @@
 // into quarter-hour buckets (every time zone's offset is a whole number of quarter hours), and each
 // bucket is dated in the owner's time zone here. Rows past a year of history are never read.
 import type { OwnerContext } from "../context";
-import { prepared } from "../db/prepared";
+import { prepared } from "../db";
 import type { Platform } from "../catalog";
 import { dateIn } from "../time";
 import type { DailyCounts } from "./productivity";

@@ -2,9 +2,8 @@
 // invoice summary (core/invoices/summary.ts), except the payment time, which needs each invoice's
 // sent and paid dates and is one aggregate over the owner's paid invoices of the last year.
 import type { OwnerContext } from "../context";
-import { prepared } from "../db/prepared";
-import { moneyReceived, moneyReceivedByMonth, type UncountedMoney } from "../invoices/received";
-import { overdueSql } from "../invoices/status";
+import { prepared } from "../db";
+import { moneyReceived, moneyReceivedByMonth, type UncountedMoney, overdueSql } from "../invoices";
 import { addDays, daysBetween } from "../time";
 import { lastMonths } from "./calendar";
 

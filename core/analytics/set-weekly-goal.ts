@@ -1,5 +1,5 @@
 import type { OwnerContext } from "../context";
-import { updateOwner } from "../users/internal";
+import { updateOwner } from "../users";
 import { parseInput } from "../validation";
 import { getAnalytics } from "./get";
 import { WeeklyGoalInput } from "./schemas";

@@ -4,7 +4,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { OwnerContext } from "../context";
-import { approvalLinks } from "../db/schema";
+import { approvalLinks } from "../db";
 import { notFound } from "../errors";
 import { pagedList } from "../paging";
 import { parseInput } from "../validation";

@@ -4,12 +4,12 @@
 import { z } from "zod";
 import { PLATFORM_LABELS } from "../catalog";
 import { asOwner, type Services } from "../context";
-import { prepared } from "../db/prepared";
+import { prepared } from "../db";
 import { conflict, notFound } from "../errors";
-import { notifyOwner } from "../notifications/notify";
+import { notifyOwner } from "../notifications";
 import { pagedList } from "../paging";
-import { postHref } from "../publishing/notify";
-import { platformsOf } from "../posts/rows";
+import { postHref } from "../publishing";
+import { platformsOf } from "../posts";
 import { localDateTime } from "../time";
 import { optionalText, parseInput } from "../validation";
 import { isApprovalToken } from "./token";

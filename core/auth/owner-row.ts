@@ -1,7 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { prepared } from "../db/prepared";
-import { users, type User } from "../db/schema";
+import { type Db, prepared, users, type User } from "../db";
 
 const MAX_OWNERS = 1000;
 const rows = new WeakMap<object, Map<string, { revision: number; user: User }>>();

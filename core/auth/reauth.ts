@@ -1,6 +1,6 @@
 import type { OwnerContext } from "../context";
 import { AppError } from "../errors";
-import { audit } from "../log/logger";
+import { audit } from "../log";
 import { verifyPassword } from "./password";
 import { clearFailures, lockedUntil, recordFailure, type LockoutPolicy } from "./throttle";
 

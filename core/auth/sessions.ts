@@ -1,7 +1,6 @@
 import { and, eq, lt, ne } from "drizzle-orm";
 import type { Services } from "../context";
-import { prepared } from "../db/prepared";
-import { sessions, type User } from "../db/schema";
+import { prepared, sessions, type User } from "../db";
 import { ownerRow } from "./owner-row";
 import { randomToken, sha256 } from "./random";
 

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Services } from "../context";
-import { users, type User } from "../db/schema";
+import { users, type User } from "../db";
 import { AppError, unauthorized } from "../errors";
-import { audit } from "../log/logger";
-import { SignInInput } from "../users/schemas";
+import { audit } from "../log";
+import { SignInInput } from "./schemas";
 import { parseInput } from "../validation";
 import { issueDeviceCookie, trustedDeviceNonce } from "./device";
 import { burnPasswordCheck, verifyPassword } from "./password";

@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Services } from "../context";
-import { subscriptions, users } from "../db/schema";
-import { claimPaidPlanOnSignUp } from "../billing/activate";
-import { PLANS } from "../billing/plans";
+import { subscriptions, users } from "../db";
+import { claimPaidPlanOnSignUp, PLANS } from "../billing";
 import { TRIAL_DAYS } from "../catalog";
 import { conflict } from "../errors";
-import { audit } from "../log/logger";
-import { SignUpInput } from "../users/schemas";
+import { audit } from "../log";
+import { SignUpInput } from "./schemas";
 import { parseInput } from "../validation";
 import { hashPassword } from "./password";
 import { assertStrongPassword, personalWords } from "./password-strength";

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Services } from "../context";
-import { signinThrottles } from "../db/schema";
+import { signinThrottles } from "../db";
 import { sha256 } from "./random";
 
 /**

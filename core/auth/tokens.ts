@@ -1,10 +1,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { OwnerContext, Services } from "../context";
-import { prepared } from "../db/prepared";
-import { apiTokens, type User } from "../db/schema";
+import { prepared, apiTokens, type User } from "../db";
 import { AppError, notFound } from "../errors";
-import { audit } from "../log/logger";
+import { audit } from "../log";
 import { parseInput } from "../validation";
 import { requireSession, type CredentialKind } from "./credential";
 import { ownerRow } from "./owner-row";

@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { openDatabase } from "../db/client";
+import { openDatabase } from "../db";
 import { AppError } from "../errors";
-import { writeAppSecret } from "../secrets/secret-box";
+import { writeAppSecret } from "../secrets";
 import { BACKUP_TABLE } from "./backup";
 import { runningServerPid } from "./server-pid";
 

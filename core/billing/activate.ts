@@ -1,6 +1,5 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { checkoutPayments, subscriptions, users, type CheckoutPayment, type User } from "../db/schema";
+import { type Db, checkoutPayments, subscriptions, users, type CheckoutPayment, type User } from "../db";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Services } from "../context";
-import { checkoutPayments } from "../db/schema";
+import { checkoutPayments } from "../db";
 import { conflict } from "../errors";
 import { parseInput } from "../validation";
 import { getPaymentBySecret } from "./internal";

@@ -1,5 +1,5 @@
 import type { Services } from "../context";
-import { checkoutPayments } from "../db/schema";
+import { checkoutPayments } from "../db";
 import { parseInput } from "../validation";
 import { PLANS } from "./plans";
 import { PaymentIntentInput } from "./schemas";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Services } from "../context";
-import { checkoutPayments, type CheckoutPayment } from "../db/schema";
+import { checkoutPayments, type CheckoutPayment } from "../db";
 import { notFound } from "../errors";
 
 export function getPaymentBySecret(services: Services, clientSecret: string): CheckoutPayment {

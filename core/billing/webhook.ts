@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Services } from "../context";
-import { checkoutPayments } from "../db/schema";
+import { checkoutPayments } from "../db";
 import { AppError } from "../errors";
 import { settleInvoicePayment } from "../invoices/mark-paid";
 import { settleSucceededPayment } from "./activate";

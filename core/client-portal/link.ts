@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { clientPortals } from "../db/schema";
-import { getClientOfOwner } from "../clients/internal";
+import { clientPortals } from "../db";
+import { getClientOfOwner } from "../clients";
 import type { ClientPageLink } from "./views";
 
 const newToken = () => crypto.randomUUID().replaceAll("-", "") + crypto.randomUUID().replaceAll("-", "");

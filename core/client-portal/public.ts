@@ -3,10 +3,9 @@
 // Each list shows the latest 50 with its total count: a client page, not a ledger.
 import { eq } from "drizzle-orm";
 import type { Services } from "../context";
-import { prepared } from "../db/prepared";
-import { clientPortals, clients, users } from "../db/schema";
+import { prepared, clientPortals, clients, users } from "../db";
 import { notFound } from "../errors";
-import { effectiveStatus } from "../invoices/status";
+import { effectiveStatus } from "../invoices";
 import { formatCents } from "../money";
 import { todayIn } from "../time";
 

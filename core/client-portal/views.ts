@@ -1,7 +1,7 @@
 // What the client page routes answer, as zod schemas: the OpenAPI document describes the answers from
 // them and the types are inferred from them (docs/decisions/230). A leaf: zod and constants only.
 import { z } from "zod";
-import { INVOICE_STATUSES } from "../invoices/schemas";
+import { INVOICE_STATUSES } from "../invoices";
 
 /** GET/POST/DELETE /api/clients/{id}/page: the client's private page link, or none. */
 export const ClientPageLink = z.object({

@@ -1,7 +1,6 @@
 import type { OwnerContext } from "../context";
 import { publish } from "../events";
-import { clients } from "../db/schema";
-import { inTransaction } from "../db/transaction";
+import { clients, inTransaction } from "../db";
 import { parseInput } from "../validation";
 import { assertNotDuplicateClient } from "./duplicates";
 import { toClientView } from "./internal";

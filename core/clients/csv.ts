@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import type { OwnerContext } from "../context";
 import { publish } from "../events";
-import { clients } from "../db/schema";
+import { clients } from "../db";
 import { AppError } from "../errors";
 import { fieldErrors } from "../validation";
 import { allClients } from "./list";

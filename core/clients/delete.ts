@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { clients } from "../db/schema";
+import { clients } from "../db";
 import { getClientOfOwner } from "./internal";
 
 /** Deletes the client; the database's cascade deletes its invoices (spec 001 §3). */

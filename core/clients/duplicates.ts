@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { clients } from "../db/schema";
+import { clients } from "../db";
 import { AppError } from "../errors";
 
 /**

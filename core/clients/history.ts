@@ -1,5 +1,5 @@
 import type { OwnerContext } from "../context";
-import { ownerToday } from "../users/today";
+import { ownerToday } from "../users";
 import { formatCents } from "../money";
 import { overdueSql } from "../invoices/status";
 import { enumFilter, pagedList } from "../paging";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { clients, type Client } from "../db/schema";
+import { clients, type Client } from "../db";
 import { notFound } from "../errors";
 import type { ClientView } from "./schemas";
 

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { clients } from "../db/schema";
-import { convertedSql, homeCentsSql } from "../currency/home";
+import { clients } from "../db";
+import { convertedSql, homeCentsSql } from "../currency";
 import { formatCents } from "../money";
 import { enumFilter, pagedList } from "../paging";
 import { getClientOfOwner, toClientView } from "./internal";

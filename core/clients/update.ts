@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { clients } from "../db/schema";
+import { clients } from "../db";
 import { parseInput } from "../validation";
 import { getClientOfOwner, toClientView } from "./internal";
 import { ClientInput } from "./schemas";

@@ -1,7 +1,7 @@
 // The delivery worker's channel for domain events whose process died between the commit and handling
 // them (core/events): claimed with a lease after the grace period, handled once, retried with backoff.
 import type { Services } from "../context";
-import type { DeliveryChannel } from "../delivery/types";
+import type { DeliveryChannel } from "../delivery";
 import { handleClaimedEvent } from "../events";
 
 export const eventChannel: DeliveryChannel<{ id: string }> = {

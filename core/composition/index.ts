@@ -3,11 +3,10 @@
 // Every process that builds services (server/services.ts, the tests' app) takes both from here.
 import type { Services } from "../context";
 import type { EventBus } from "../events";
-import { emailChannel } from "../mail/channel";
-import { creatorSubscriber } from "../posts/subscriber";
-import { postChannel } from "../publishing/channel";
-import { webhookChannel } from "../webhooks/channel";
-import { webhookSubscriber } from "../webhooks/subscriber";
+import { emailChannel } from "../mail";
+import { creatorSubscriber } from "../posts";
+import { postChannel } from "../publishing";
+import { webhookChannel, webhookSubscriber } from "../webhooks";
 import { eventChannel } from "./event-channel";
 
 /** Every channel the delivery worker serves, in the order it looks for work. */

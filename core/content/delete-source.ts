@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { contentSources } from "../db/schema";
+import { contentSources } from "../db";
 import { getSourceOfOwner } from "./internal";
 
 /** DELETE /api/content/sources/:id: the source, its assets (cascade) and its recording. */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { contentAssets, contentSources, type ContentSource } from "../db/schema";
+import { contentAssets, contentSources, type ContentSource } from "../db";
 import { notFound } from "../errors";
 import { platformLength, PLATFORM_TEXT_LIMITS } from "./platform-fit";
 import type {

@@ -1,5 +1,5 @@
 import type { OwnerContext } from "../context";
-import type { ContentSource } from "../db/schema";
+import type { ContentSource } from "../db";
 import { enumFilter, pagedList } from "../paging";
 import { toSourceView } from "./internal";
 

@@ -1,5 +1,5 @@
 import type { OwnerContext } from "../context";
-import { prepared } from "../db/prepared";
+import { prepared } from "../db";
 import type { BusinessProfile } from "./brief";
 
 /** What the writer knows of the business (onboarding and Settings → Profile). */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { contentAssets, contentSources } from "../db/schema";
+import { contentAssets, contentSources } from "../db";
 import type { StoredGeneration } from "./internal";
 
 export interface GeneratedSource {

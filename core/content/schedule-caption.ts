@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { OwnerContext } from "../context";
-import { contentAssets } from "../db/schema";
-import { schedulePost, PlatformField } from "../designs/schedule-design";
-import { requireAll } from "../designs/require-all";
+import { contentAssets } from "../db";
+import { requireAll } from "../designs";
+import { PlatformField, schedulePost } from "../posts";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../errors";
 import { getSourceOfOwner } from "./internal";

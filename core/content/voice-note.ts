@@ -1,5 +1,5 @@
 import type { OwnerContext } from "../context";
-import { contentSources } from "../db/schema";
+import { contentSources } from "../db";
 import { AppError } from "../errors";
 import { checkAudio } from "./audio-check";
 import { toSourceView } from "./internal";

@@ -1,9 +1,8 @@
 import type { OwnerContext } from "../context";
 import { invalid } from "../errors";
-import type { RateSource } from "../invoices/schemas";
-import { ownerToday } from "../users/today";
-import { getOwner } from "../users/internal";
+import { ownerToday, getOwner } from "../users";
 import { CurrencyField } from "./currencies";
+import type { RateSource } from "./rate-source-kind";
 import { fetchRate, type FetchedRate } from "./rates-source";
 
 export interface RecordedRate {

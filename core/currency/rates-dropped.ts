@@ -2,7 +2,7 @@
 // it (the rate was to the old home currency, decision 220), typed rates included. The owner is told
 // how many and which before anything is saved.
 import type { OwnerContext } from "../context";
-import { prepared } from "../db/prepared";
+import { prepared } from "../db";
 import { AppError } from "../errors";
 
 /** Invoice numbers named in the question; the rest are counted. */

@@ -4,12 +4,8 @@
 import { z } from "zod";
 import { AppError } from "../errors";
 
-export interface ExchangeRatesSettings {
-  /** The API's base address, e.g. https://api.frankfurter.dev/v1 (EXCHANGE_RATES_URL). */
-  url: string;
-  /** How long one request may take (EXCHANGE_RATES_TIMEOUT_MS). */
-  timeoutMs: number;
-}
+export type { ExchangeRatesSettings } from "../context";
+import type { ExchangeRatesSettings } from "../context";
 
 export interface FetchedRate {
   /** Home units per one unit of `from`. */

@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { invoices } from "../db/schema";
+import { type Db, invoices } from "../db";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -2,7 +2,6 @@
 // once outside a transaction, else queued on the connection and run when its outermost transaction
 // commits (openDatabase wraps `transaction` for this), dropped when it rolls back.
 import type Database from "better-sqlite3";
-import type { Db } from "./client";
 
 interface Waiting {
   queue: Array<() => void>;
@@ -18,7 +17,7 @@ function waitingOn(client: Database.Database): Waiting {
   return state;
 }
 
-export function afterCommit(db: Pick<Db, "$client">, work: () => void): void {
+export function afterCommit(db: { $client: Database.Database }, work: () => void): void {
   if (!db.$client.inTransaction) work();
   else waitingOn(db.$client).queue.push(work);
 }
@@ -27,7 +26,12 @@ export function afterCommit(db: Pick<Db, "$client">, work: () => void): void {
  * Like afterCommit, but items given under one key in one transaction reach `work` together, once: a
  * change that publishes a thousand events has them handled in one go.
  */
-export function afterCommitCollect<T>(db: Pick<Db, "$client">, key: string, item: T, work: (items: T[]) => void): void {
+export function afterCommitCollect<T>(
+  db: { $client: Database.Database },
+  key: string,
+  item: T,
+  work: (items: T[]) => void,
+): void {
   if (!db.$client.inTransaction) return work([item]);
   const state = waitingOn(db.$client);
   const batch = state.batches.get(key) as T[] | undefined;

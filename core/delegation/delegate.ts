@@ -1,13 +1,11 @@
 import { eq } from "drizzle-orm";
-import { isAdvanced, lockedSentence } from "../billing/plans";
+import { isAdvanced, lockedSentence } from "../billing";
 import type { OwnerContext } from "../context";
-import { emailOutbox, taskDelegations } from "../db/schema";
+import { emailOutbox, taskDelegations } from "../db";
 import { AppError, conflict } from "../errors";
-import { assertClientEmailAllowance } from "../mail/allowance";
-import { ownerSender } from "../mail/owner-sender";
-import { newBatchId, queueEmail } from "../mail/queue";
-import { getTaskOfOwner } from "../tasks/internal";
-import { getOwner } from "../users/internal";
+import { assertClientEmailAllowance, ownerSender, newBatchId, queueEmail } from "../mail";
+import { getTaskOfOwner } from "../tasks";
+import { getOwner } from "../users";
 import { parseInput } from "../validation";
 import { delegationOfTask } from "./internal";
 import { DelegateInput } from "./schemas";

@@ -1,5 +1,5 @@
 import type { OwnerContext } from "../context";
-import { prepared } from "../db/prepared";
+import { prepared } from "../db";
 import type { DelegationView } from "./schemas";
 
 export const DELEGATION_COLUMNS = `d.id, d.task_id as taskId, t.title as taskTitle, t.workflow_id as workflowId,

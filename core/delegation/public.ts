@@ -1,7 +1,7 @@
 import type { Services } from "../context";
-import { prepared } from "../db/prepared";
+import { prepared } from "../db";
 import { conflict, notFound } from "../errors";
-import { notifyOwner } from "../notifications/notify";
+import { notifyOwner } from "../notifications";
 import { parseInput } from "../validation";
 import { CompleteDelegationInput, type DelegatedTaskView } from "./schemas";
 import { assertDelegationToken } from "./token";

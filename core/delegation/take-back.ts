@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { taskDelegations } from "../db/schema";
+import { taskDelegations } from "../db";
 import { conflict, notFound } from "../errors";
-import { getTaskOfOwner } from "../tasks/internal";
+import { getTaskOfOwner } from "../tasks";
 import { delegationOfTask } from "./internal";
 
 /**

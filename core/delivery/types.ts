@@ -33,5 +33,3 @@ export interface Delivered {
   /** Further columns to store with it (the remote id, the transport...). */
   columns?: Record<string, string | number | null>;
 }
-
-export { DeliveryError } from "./error";

@@ -6,7 +6,7 @@ import { shiftableClock } from "../clock";
 import { asOwner, type Services } from "../context";
 import { openDatabase } from "../db/client";
 import { emailOutbox } from "../db/schema";
-import { runReminderJob } from "../invoices/reminders";
+import { runReminderJob } from "../reminders/run";
 import { queueEmail } from "../mail/queue";
 import { smtpTransport } from "../mail/transport";
 import { makeTestApp } from "../../test/app";
@@ -209,7 +209,7 @@ describe("delivery over SMTP", () => {
     const { t, owner } = overdueBusiness(300, smtp.url, 1000);
     const workers = startDeliveryWorkers(t.services, deliveryChannels, { concurrency: 2 });
     cleanups.push(() => workers.stop());
-    const { triggerAutoReminders } = await import("../invoices/trigger-reminders");
+    const { triggerAutoReminders } = await import("../reminders/trigger");
     const answer = triggerAutoReminders({ ctx: asOwner(t.services, owner.id) });
     expect(answer).toMatchObject({ queued: 300, batchId: expect.any(String) });
     // The answer came while the workers are stuck on the hung server, with nothing delivered.

@@ -2,7 +2,8 @@ import os from "node:os";
 import type { Services } from "../context";
 import { retryDelayMs } from "./backoff";
 import { claimNext, markDelivered, markFailed, renewLease, scheduleRetry, type Claim } from "./queue";
-import { DeliveryError, type Delivered, type DeliveryChannel } from "./types";
+import { DeliveryError } from "../errors";
+import type { Delivered, DeliveryChannel } from "./types";
 
 // Channels are heterogeneous: each reads its own row type.
 type AnyChannel = DeliveryChannel<any>;

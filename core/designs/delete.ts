@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { prepared } from "../db/prepared";
-import { designs } from "../db/schema";
+import { prepared, designs } from "../db";
 import { AppError } from "../errors";
 import { getDesignOfOwner } from "./internal";
 

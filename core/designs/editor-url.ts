@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { OwnerContext } from "../context";
-import { createCanvaDesign } from "../canva/create-design";
-import { connectionRow } from "../canva/connection";
+import { connectionRow } from "./canva/connection";
+import { createCanvaDesign } from "./canva/create-design";
 import { parseInput } from "../validation";
 import { CAPTION_MAX } from "./schemas";
 import { DESIGN_TEMPLATES, TEMPLATE_TYPES } from "./templates";

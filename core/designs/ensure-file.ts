@@ -1,7 +1,7 @@
 import type { OwnerContext } from "../context";
-import type { Design } from "../db/schema";
+import type { Design } from "../db";
 import { AppError } from "../errors";
-import { exportCanvaDesign } from "../canva/export-design";
+import { exportCanvaDesign } from "./canva/export-design";
 
 /**
  * A design about to be posted needs its image here: uploads and editor exports have it; a Canva

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { designs, type Design } from "../db/schema";
+import { designs, type Design } from "../db";
 import { notFound } from "../errors";
 import type { DesignView } from "./schemas";
 

@@ -1,5 +1,5 @@
 import type { OwnerContext } from "../context";
-import type { Design } from "../db/schema";
+import type { Design } from "../db";
 import { booleanFilter, enumFilter, pagedList } from "../paging";
 import { toDesignView } from "./internal";
 

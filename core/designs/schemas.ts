@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { DESIGN_TYPES, type DesignType } from "./templates";
-import { PostView } from "../posts/schemas";
 
 export const CAPTION_MAX = 2200;
 
@@ -85,6 +84,3 @@ export const EditorOpened = z.object({
   tool: z.enum(["canva", "local"]),
   designId: z.string().nullable(),
 });
-
-/** POST /api/canva/one-click-post: the post, scheduled for the owner's current minute. */
-export const PostedNow = z.object({ success: z.boolean(), post: PostView });

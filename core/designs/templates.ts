@@ -1,6 +1,6 @@
 // The design studio's templates: each platform's recommended image size, as the platforms publish
 // them (spec 001 "templates: template type to name and dimensions").
-import type { Platform } from "../content/schemas";
+import type { Platform } from "../catalog";
 
 export interface DesignTemplate {
   name: string;

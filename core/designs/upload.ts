@@ -1,5 +1,5 @@
 import type { OwnerContext } from "../context";
-import { designs } from "../db/schema";
+import { designs } from "../db";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
 import { checkDesignFile } from "./file-check";

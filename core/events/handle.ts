@@ -1,6 +1,5 @@
-import type { Db } from "../db/client";
-import { prepared } from "../db/prepared";
-import type { Logger } from "../log/logger";
+import { type Db, prepared } from "../db";
+import type { Logger } from "../log";
 import type { DomainEvent, DomainEventType, EventBus } from "./types";
 
 /** The part of the services events need (a structural type: this module sits below the context). */

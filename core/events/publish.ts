@@ -1,5 +1,4 @@
-import { afterCommitCollect } from "../db/after-commit";
-import { prepared } from "../db/prepared";
+import { afterCommitCollect, prepared } from "../db";
 import { handleEvents, type EventServices } from "./handle";
 import type { DomainEvent } from "./types";
 

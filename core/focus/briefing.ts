@@ -1,6 +1,6 @@
 import type { OwnerContext } from "../context";
-import { newBatchId, queueEmail } from "../mail/queue";
-import { ownerToday } from "../users/today";
+import { newBatchId, queueEmail } from "../mail";
+import { ownerToday } from "../users";
 import { briefingEmail } from "./digest";
 
 /** `microteam focus --email`: the morning briefing, queued for the owner now. */

@@ -1,7 +1,7 @@
 // The change log SQLite triggers fill (drizzle/0012_focus_change_log.sql): which invoices, clients and
 // tasks of an owner changed since a sequence number, from any process. The engine reads it on each
 // focus read; the server's jobs prune it.
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import { prepared } from "../db/prepared";
 
 export interface Change {

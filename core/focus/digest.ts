@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { asOwner, type OwnerContext, type Services } from "../context";
-import { dailyDigests, users } from "../db/schema";
-import { queueEmail, type EmailToQueue } from "../mail/queue";
-import { formatDueDate } from "../invoices/templates";
+import { dailyDigests, users } from "../db";
+import { queueEmail, type EmailToQueue } from "../mail";
+import { formatDueDate } from "../invoices";
 import { localHour, todayIn } from "../time";
-import { getOwner } from "../users/internal";
+import { getOwner } from "../users";
 import { dollars } from "./text";
 import { topMoves } from "./prioritized";
 

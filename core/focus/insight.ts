@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AiEngine, AiResult } from "../ai/types";
+import type { AiEngine, AiResult } from "../ai";
 import { offlineInsight, type OverdueReading } from "./insight-offline";
 import type { FocusState } from "./state";
 

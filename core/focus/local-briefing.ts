@@ -7,7 +7,7 @@
 import type Database from "better-sqlite3";
 import { systemClock, type Clock } from "../clock";
 import { asOwner, type Services } from "../context";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import { expectedMigrations } from "../db/migrations-folder";
 import { invoiceSummary } from "../invoices/summary";
 import { getDashboard } from "./dashboard";

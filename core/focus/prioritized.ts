@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { AiResult } from "../ai/types";
+import type { AiResult } from "../ai";
 import type { OwnerContext } from "../context";
 import { cursorField, limitField, openCursor, sealCursor, searchField, textFilter, type Page } from "../paging";
-import { invoiceSummary } from "../invoices/summary";
+import { invoiceSummary } from "../invoices";
 import { parseInput } from "../validation";
 import { focusInsight } from "./insight";
 import type { ScoredMove } from "./move";

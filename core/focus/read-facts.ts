@@ -3,9 +3,9 @@
 // primary-key lookup each, with the client's aggregates over its own invoices by index). Both give the
 // same facts for the same row; engine.test.ts holds them to it.
 import type Database from "better-sqlite3";
-import type { Db } from "../db/client";
-import { homeCentsSql } from "../currency/home";
+import type { Db } from "../db";
 import { prepared } from "../db/prepared";
+import { homeCentsSql } from "../currency/home";
 import type { ClientFacts, InvoiceFacts, PostFacts, TaskFacts, WorkflowFacts } from "./facts";
 import { MAX_POST_MOVES } from "./post-moves";
 import { HISTORY_KEPT } from "./value";

@@ -1,8 +1,7 @@
 // One client per person: a row's client is the owner's client with the same email, else the same name
 // (any case), else a new one — and two rows naming the same new client make it once.
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { clients } from "../db/schema";
+import { type Db, clients } from "../db";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -3,14 +3,11 @@
 // preview shows it; the import builds it again inside its transaction and writes it only when clean.
 import { and, eq, inArray } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import type { Db } from "../db/client";
-import { invoices } from "../db/schema";
+import { type Db, invoices } from "../db";
 import { AppError } from "../errors";
-import { ClientInput } from "../clients/schemas";
-import type { LineInput } from "../invoices/line-totals";
-import { QUANTITY_SCALE } from "../invoices/line-totals";
-import { getOwner } from "../users/internal";
-import { ownerToday } from "../users/today";
+import { ClientInput } from "../clients";
+import { type LineInput, QUANTITY_SCALE } from "../invoices";
+import { getOwner, ownerToday } from "../users";
 import { fieldErrors } from "../validation";
 import {
   FIELD_LABELS,

@@ -3,8 +3,8 @@
 // Rows go in through one prepared insert per table, reused row after row.
 import type { OwnerContext } from "../context";
 import { publish } from "../events";
-import { prepared } from "../db/prepared";
-import { computeTotals } from "../invoices/line-totals";
+import { prepared } from "../db";
+import { computeTotals } from "../invoices";
 import { parseInput } from "../validation";
 import { SOURCE_LABELS } from "./formats";
 import { missingColumnsError } from "./mapping";

@@ -1,9 +1,8 @@
 // Reading one cell as each product writes it: amounts in major units ("1,250.00", "1250.5", "1.250,00"),
 // dates with or without a time ("2025-03-14", "2025-03-14 09:30", "2025-03-14 09:30:00+00"), currency
 // codes in either case, and each product's status words mapped onto ours.
-import { isKnownCurrency } from "../currency/currencies";
-import { computeTotals, type LineInput } from "../invoices/line-totals";
-import { MAX_AMOUNT_CENTS } from "../invoices/schemas";
+import { isKnownCurrency } from "../currency";
+import { computeTotals, type LineInput, MAX_AMOUNT_CENTS } from "../invoices";
 import { isCalendarDate } from "../time";
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };

@@ -1,7 +1,7 @@
 import type { OwnerContext } from "../context";
-import { prepared } from "../db/prepared";
+import { prepared } from "../db";
 import { AppError } from "../errors";
-import { getOwner } from "../users/internal";
+import { getOwner } from "../users";
 import { formatMoment } from "./quiet-period";
 
 /**

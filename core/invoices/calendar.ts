@@ -1,7 +1,7 @@
 // The invoice calendar: what each day of a month holds, by due date. Apart from the summary so the
 // briefing's fast path (core/focus/local-briefing.ts), which reads the summary, loads no zod.
 import type { OwnerContext } from "../context";
-import { prepared } from "../db/prepared";
+import { prepared } from "../db";
 import { addDays, todayIn } from "../time";
 import { parseInput } from "../validation";
 import { InvoiceCalendarQuery } from "./schemas";

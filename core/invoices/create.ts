@@ -1,13 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { publish } from "../events";
-import { clients, invoices } from "../db/schema";
+import { clients, invoices } from "../db";
 import { AppError, invalid } from "../errors";
-import { rateToRecord } from "../currency/invoice-rate";
-import type { FetchedRate } from "../currency/rates-source";
-import { isWholeInCurrency, wholeUnitsMessage } from "../currency/minor-unit";
+import { rateToRecord, type FetchedRate, isWholeInCurrency, wholeUnitsMessage } from "../currency";
 import { formatCents } from "../money";
-import { getOwner } from "../users/internal";
+import { getOwner } from "../users";
 import { parseInput } from "../validation";
 import { getInvoiceDetail } from "./detail";
 import { QUANTITY_SCALE, computeTotals, type Discount, type InvoiceTotals, type LineInput } from "./line-totals";

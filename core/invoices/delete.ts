@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { invoices } from "../db/schema";
+import { invoices } from "../db";
 import { AppError } from "../errors";
 import { getInvoiceOfOwner } from "./internal";
 import { releaseInvoiceNumber } from "./numbering";

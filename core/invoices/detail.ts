@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { invoiceEvents } from "../db/schema";
+import { invoiceEvents } from "../db";
 import { getInvoiceOfOwner, ownerToday } from "./internal";
 import { invoiceFigures } from "./lines";
 import { loadInvoiceView } from "./view";

@@ -1,6 +1,6 @@
 import type { OwnerContext } from "../context";
-import { invoiceEvents, invoices } from "../db/schema";
-import { getOwner } from "../users/internal";
+import { invoiceEvents, invoices } from "../db";
+import { getOwner } from "../users";
 import { getInvoiceDetail } from "./detail";
 import { getInvoiceOfOwner } from "./internal";
 import { computeTotals } from "./line-totals";

@@ -4,10 +4,10 @@
 // invoice's own currency, plus the rate recorded on it and what it counts for at home (decision 220).
 import type Database from "better-sqlite3";
 import Papa from "papaparse";
-import { safeCell } from "../clients/csv";
+import { safeCell } from "../clients";
 import type { OwnerContext } from "../context";
-import { toHomeCents } from "../currency/home";
-import { prepared } from "../db/prepared";
+import { toHomeCents } from "../currency";
+import { prepared } from "../db";
 import { formatCents } from "../money";
 import { effectiveStatus } from "./status";
 import { ownerToday } from "./internal";

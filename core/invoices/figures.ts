@@ -1,11 +1,11 @@
 import type Database from "better-sqlite3";
 import { z } from "zod";
 import type { OwnerContext } from "../context";
-import { convertedSql, homeCentsSql } from "../currency/home";
+import { convertedSql, homeCentsSql } from "../currency";
 import { formatCents } from "../money";
 import { addDays, daysBetween } from "../time";
 import { parseInput } from "../validation";
-import { getClientOfOwner } from "../clients/internal";
+import { getClientOfOwner } from "../clients";
 import { ownerToday } from "./internal";
 import { moneyReceived } from "./received";
 import { overdueSql } from "./status";

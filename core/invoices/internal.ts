@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { clients, invoices, type Client, type Invoice } from "../db/schema";
+import { clients, invoices, type Client, type Invoice } from "../db";
 import { notFound } from "../errors";
 
 export function getInvoiceOfOwner(ctx: OwnerContext, id: string): Invoice {
@@ -24,4 +24,4 @@ export function getInvoiceWithClient(ctx: OwnerContext, id: string): { invoice: 
   return row;
 }
 
-export { ownerToday } from "../users/today";
+export { ownerToday } from "../users";

@@ -1,9 +1,7 @@
 // Storing an invoice's lines and reading them back as the figures every view shows (the owner's
 // detail, the pay page, the PDF): one rule, core/invoices/line-totals.ts.
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { invoiceLines, type Invoice } from "../db/schema";
-import { prepared } from "../db/prepared";
+import { type Db, invoiceLines, type Invoice, prepared } from "../db";
 import { formatCents } from "../money";
 import { readPayments, type PaymentView } from "./payments";
 import {

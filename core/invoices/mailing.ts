@@ -1,13 +1,15 @@
 import type { OwnerContext } from "../context";
-import { prepared } from "../db/prepared";
-import { inTransaction } from "../db/transaction";
-import type { Client, Invoice } from "../db/schema";
+import { prepared, inTransaction, type Client, type Invoice } from "../db";
 import { AppError, conflict } from "../errors";
 import { formatCents } from "../money";
-import { assertClientEmailAllowance } from "../mail/allowance";
-import { ownerSender, type OwnerSender } from "../mail/owner-sender";
-import { newBatchId, queueEmail } from "../mail/queue";
-import type { InvoiceTemplateData } from "../mail/template-data";
+import {
+  assertClientEmailAllowance,
+  ownerSender,
+  type OwnerSender,
+  newBatchId,
+  queueEmail,
+  type InvoiceTemplateData,
+} from "../mail";
 import { assertNotAlreadySent } from "./already-sent";
 import { assertQuietPeriodRespected } from "./quiet-period";
 import { daysOverdue, effectiveStatus } from "./status";

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Services } from "../context";
-import type { Db } from "../db/client";
-import { invoiceEvents, invoicePayments, invoices, users, type Invoice } from "../db/schema";
-import { instalmentCharge } from "../payment-plans/instalment-charge";
+import { type Db, invoiceEvents, invoicePayments, invoices, users, type Invoice } from "../db";
+import { instalmentCharge } from "./payment-plans/instalment-charge";
 import { formatCents } from "../money";
-import { notifyOwner } from "../notifications/notify";
+import { notifyOwner } from "../notifications";
 import { todayIn } from "../time";
 import { balanceCents, addPayment } from "./payments";
 import { formatMoney } from "./templates";

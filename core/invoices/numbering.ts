@@ -5,10 +5,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { OwnerContext } from "../context";
-import type { Db } from "../db/client";
-import { invoices, users } from "../db/schema";
+import { type Db, invoices, users } from "../db";
 import { AppError } from "../errors";
-import { getOwner } from "../users/internal";
+import { getOwner } from "../users";
 import { isSingleLine, noControlCharacters, parseInput } from "../validation";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -5,8 +5,7 @@
 import { z } from "zod";
 import type { OwnerContext } from "../context";
 import { addDays } from "../time";
-import { getOwner } from "../users/internal";
-import { ownerToday } from "../users/today";
+import { getOwner, ownerToday } from "../users";
 
 /** Terms a stored value cannot be read as (unset, or not 0–365 as the billing form checks): 30 days. */
 const FALLBACK_DAYS = 30;

@@ -4,9 +4,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Services } from "../context";
 import { publish } from "../events";
-import type { Db } from "../db/client";
-import { invoiceEvents, invoicePayments, invoices, type Invoice } from "../db/schema";
-import { prepared } from "../db/prepared";
+import { type Db, invoiceEvents, invoicePayments, invoices, type Invoice, prepared } from "../db";
 import { formatCents } from "../money";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -1,9 +1,9 @@
 import type { Services, OwnerContext } from "../context";
-import type { Client, Invoice, User } from "../db/schema";
+import type { Client, Invoice, User } from "../db";
 import { formatCents } from "../money";
-import { registerFonts, writeText } from "../pdf/text";
+import { registerFonts, writeText } from "../pdf";
 import { todayIn } from "../time";
-import { getOwner } from "../users/internal";
+import { getOwner } from "../users";
 import { getInvoiceWithClient } from "./internal";
 import { invoiceFigures, type InvoiceFiguresView } from "./lines";
 import { invoiceLinks } from "./mailing";

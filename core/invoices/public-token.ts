@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Services } from "../context";
-import { clients, invoices, users } from "../db/schema";
+import { clients, invoices, users } from "../db";
 import { notFound } from "../errors";
 
 /** The invoice behind a public link, with its client and owner; anything else is a plain 404. */

@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import type { OwnerContext } from "../context";
 import { AppError } from "../errors";
-import { getOwner } from "../users/internal";
+import { getOwner } from "../users";
 
 // The last reminder per invoice: any reminder queued, sending or delivered (a failed one reached nobody).
 const LAST_REMINDERS = `

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { OwnerContext } from "../context";
 import { AppError, invalid } from "../errors";
-import { isWholeInCurrency, wholeUnitsMessage } from "../currency/minor-unit";
+import { isWholeInCurrency, wholeUnitsMessage } from "../currency";
 import { formatCents } from "../money";
 import { isCalendarDate } from "../time";
 import { optionalText, parseInput } from "../validation";

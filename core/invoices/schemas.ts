@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { CurrencyField } from "../currency/currencies";
-import { RateField } from "../currency/rate-field";
+import { CurrencyField, RateField, RATE_SOURCES } from "../currency";
 import { parseCents } from "../money";
 import { isCalendarDate } from "../time";
 import { isPlainText, isSingleLine, noControlCharacters } from "../validation";
@@ -160,10 +159,6 @@ export const SendOverdueEmailInput = z.object({
 export type SendOverdueEmailInput = z.input<typeof SendOverdueEmailInput>;
 
 export const DraftKind = z.enum(["invoice", "reminder"], { error: "kind must be invoice or reminder" });
-
-/** Where an invoice's rate came from: its currency is the home one, the owner typed it, or the rates source. */
-export const RATE_SOURCES = ["home", "owner", "frankfurter"] as const;
-export type RateSource = (typeof RATE_SOURCES)[number];
 
 /** What the API returns for an invoice. `status` is the effective one (past due reads overdue). */
 export const InvoiceView = z

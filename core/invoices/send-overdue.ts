@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { clients, invoices } from "../db/schema";
+import { clients, invoices } from "../db";
 import { notFound } from "../errors";
 import { parseInput } from "../validation";
 import { ownerToday } from "./internal";

@@ -1,5 +1,5 @@
 import type { OwnerContext } from "../context";
-import { ownerSender } from "../mail/owner-sender";
+import { ownerSender } from "../mail";
 import { parseInput } from "../validation";
 import { getInvoiceWithClient, ownerToday } from "./internal";
 import { assertMailable, queueOwnerInvoiceMails } from "./mailing";

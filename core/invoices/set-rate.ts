@@ -1,11 +1,9 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { OwnerContext } from "../context";
-import { fetchRateFor, rateToRecord } from "../currency/invoice-rate";
-import { RateField } from "../currency/rate-field";
-import type { FetchedRate } from "../currency/rates-source";
-import { invoiceEvents, invoices } from "../db/schema";
-import { getOwner } from "../users/internal";
+import { fetchRateFor, rateToRecord, RateField, type FetchedRate } from "../currency";
+import { invoiceEvents, invoices } from "../db";
+import { getOwner } from "../users";
 import { parseInput } from "../validation";
 import { getInvoiceDetail } from "./detail";
 import { getInvoiceOfOwner } from "./internal";

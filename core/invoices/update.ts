@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { publish } from "../events";
-import { invoiceEvents, invoices } from "../db/schema";
+import { invoiceEvents, invoices } from "../db";
 import { AppError, invalid } from "../errors";
 import { parseInput } from "../validation";
 import { getInvoiceWithClient, ownerToday } from "./internal";

@@ -2,8 +2,9 @@ import type Database from "better-sqlite3";
 import type { OwnerContext } from "../context";
 import { notFound } from "../errors";
 import { formatCents } from "../money";
-import { toHomeCents } from "../currency/home";
-import type { InvoiceView, RateSource } from "./schemas";
+import { toHomeCents } from "../currency";
+import type { RateSource } from "../currency";
+import type { InvoiceView } from "./schemas";
 import { daysOverdue, effectiveStatus, isPartlyPaid } from "./status";
 
 // One select for every invoice view, the list's and a single invoice's: the invoice, its client, and

@@ -2,7 +2,7 @@
 // and the TypeScript types are inferred from them, so the two cannot drift (docs/decisions/230).
 // A leaf module (zod and constants only): the verbs import it without an import cycle.
 import { z } from "zod";
-import { PaymentPlanView } from "../payment-plans/schemas";
+import { PaymentPlanView } from "./payment-plans/schemas";
 import { INVOICE_STATUSES, InvoiceView } from "./schemas";
 
 const Decimal = (description: string) => z.string().describe(description);
@@ -163,12 +163,7 @@ export const MoneyFigures = z
   })
   .meta({ id: "MoneyFigures" });
 
-export const CurrencyOptions = z.object({
-  home: z.string().describe("The owner's home currency: totals are counted in it"),
-  currencies: z.array(z.object({ code: z.string(), name: z.string() })),
-  ratesSource: z.object({ configured: z.boolean(), name: z.string().nullable() }),
-});
-export type CurrencyOptions = z.infer<typeof CurrencyOptions>;
+export { CurrencyOptions } from "../currency";
 
 export const EmailDraft = z.object({ subject: z.string(), message: z.string() });
 export type EmailDraft = z.infer<typeof EmailDraft>;

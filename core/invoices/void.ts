@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { invoiceEvents, invoices } from "../db/schema";
+import { invoiceEvents, invoices } from "../db";
 import { AppError } from "../errors";
 import { optionalText, parseInput } from "../validation";
 import { z } from "zod";

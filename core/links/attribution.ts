@@ -6,8 +6,8 @@
 import type { Platform } from "../catalog";
 import { PLATFORMS } from "../catalog";
 import type { OwnerContext } from "../context";
-import { convertedSql, homeCentsSql } from "../currency/home";
-import { prepared } from "../db/prepared";
+import { convertedSql, homeCentsSql } from "../currency";
+import { prepared } from "../db";
 import { formatCents } from "../money";
 import { pagedList } from "../paging";
 import type { LinkFigures, LinkSummaryView, PostAttributionView } from "./schemas";

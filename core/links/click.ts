@@ -4,7 +4,7 @@
 // prefetches and HEAD requests are not clicks, and a reload is not a second visitor.
 import { isbot } from "isbot";
 import type { Services } from "../context";
-import { prepared } from "../db/prepared";
+import { prepared } from "../db";
 import { findLink } from "./internal";
 
 /** A visitor's repeat clicks on one link within this window count once. */

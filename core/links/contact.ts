@@ -5,8 +5,8 @@
 import { PLATFORM_LABELS } from "../catalog";
 import type { Services } from "../context";
 import { publish } from "../events";
-import { prepared } from "../db/prepared";
-import { notifyOwner } from "../notifications/notify";
+import { prepared } from "../db";
+import { notifyOwner } from "../notifications";
 import { parseInput } from "../validation";
 import { findLink } from "./internal";
 import { LeadInput, type ContactPageView } from "./schemas";

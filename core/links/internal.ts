@@ -1,6 +1,6 @@
 import type { Platform } from "../catalog";
 import type { Services } from "../context";
-import { prepared } from "../db/prepared";
+import { prepared } from "../db";
 import { notFound } from "../errors";
 import { assertLinkCode } from "./code";
 

@@ -2,7 +2,7 @@
 // platform that brought them and the client they became.
 import type { Platform } from "../catalog";
 import type { OwnerContext } from "../context";
-import { prepared } from "../db/prepared";
+import { prepared } from "../db";
 import { notFound } from "../errors";
 import { enumFilter, pagedList, textFilter } from "../paging";
 import type { LeadView } from "./schemas";

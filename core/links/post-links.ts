@@ -2,7 +2,7 @@
 // link while scheduling or editing (inside that transaction), read when the post is published.
 import type { Platform } from "../catalog";
 import type { Services } from "../context";
-import { prepared } from "../db/prepared";
+import { prepared } from "../db";
 import { newLinkCode } from "./code";
 import { trackedLinkUrl, withTrackedLink } from "./text";
 

@@ -1,8 +1,8 @@
 import type Database from "better-sqlite3";
 import type { Services } from "../context";
 import { publish } from "../events";
-import type { OutboxEmail } from "../db/schema";
-import { notifyOwner } from "../notifications/notify";
+import type { OutboxEmail } from "../db";
+import { notifyOwner } from "../notifications";
 
 /**
  * Emails a third party receives (a client, or a helper given a task): they count against the owner's

@@ -1,6 +1,6 @@
 import type { Services } from "../context";
-import type { OutboxEmail } from "../db/schema";
-import type { Delivered, DeliveryChannel } from "../delivery/types";
+import type { OutboxEmail } from "../db";
+import type { Delivered, DeliveryChannel } from "../delivery";
 import { messageIdFor } from "./addresses";
 import { recordEmailDelivered, reportEmailFailed } from "./after-delivery";
 

@@ -1,5 +1,5 @@
 import type { OwnerContext } from "../context";
-import { getOwner } from "../users/internal";
+import { getOwner } from "../users";
 import { mailboxWithName, parseMailbox } from "./addresses";
 
 /** How an owner's emails to clients are signed and addressed. */

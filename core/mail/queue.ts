@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import type { Services } from "../context";
-import type { OutboxEmail } from "../db/schema";
+import type { OutboxEmail } from "../db";
 import { messageIdFor } from "./addresses";
 import type { TemplateData } from "./template-data";
 

@@ -1,34 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { DeliveryError } from "../delivery/error";
+import { DeliveryError } from "../errors";
 
 // nodemailer is loaded on first use: the terminal app starts without it.
 const loadNodemailer = () => import("nodemailer").then((m) => m.default);
 
-export interface MailMessage {
-  from: string;
-  to: string;
-  replyTo?: string | null;
-  subject: string;
-  text: string;
-  html?: string;
-  /** Fixed per logical email, so a resend after a crash folds into the first in most mail clients. */
-  messageId: string;
-}
-
-export interface Delivery {
-  /** 'sent' went out over SMTP; 'stored' was kept in the offline outbox. */
-  status: "sent" | "stored";
-}
-
-/** The email adapter (DESIGN.md): SMTP when SMTP_URL is set, else the offline outbox. */
-export interface MailTransport {
-  readonly kind: "smtp" | "outbox";
-  /** Throws a DeliveryError saying whether a retry can help. */
-  deliver(message: MailMessage, outboxId: string): Promise<Delivery>;
-  /** Closes open connections (the process is about to end). */
-  close(): void;
-}
+export type { Delivery, MailMessage, MailTransport } from "../context";
+import type { MailMessage, MailTransport } from "../context";
 
 const toNodemailer = (m: MailMessage) => ({
   from: m.from,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { users } from "../db/schema";
+import { users } from "../db";
 import { dollars } from "../focus/text";
 import { moneyReceived } from "../invoices/received";
 import { overdueSql } from "../invoices/status";

@@ -5,8 +5,7 @@
 import type Database from "better-sqlite3";
 import { z } from "zod";
 import type { OwnerContext } from "../context";
-import { prepared } from "../db/prepared";
-import { ownerRevision } from "../db/revision";
+import { prepared, ownerRevision } from "../db";
 import { parseInput } from "../validation";
 import { openCursor, sealCursor, type CursorPosition } from "./cursor";
 import { cursorField, limitField, searchField, sortField } from "./schema";

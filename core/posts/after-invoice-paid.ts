@@ -4,9 +4,9 @@
 // `invoice.paid` (subscriber.ts), after the payment committed.
 import { PLATFORMS, type Platform } from "../catalog";
 import type { Services } from "../context";
-import { prepared } from "../db/prepared";
-import { notifyOwner } from "../notifications/notify";
-import { formatMoney } from "../invoices/templates";
+import { prepared } from "../db";
+import { notifyOwner } from "../notifications";
+import { formatMoney } from "../invoices";
 import { formatCents } from "../money";
 import { CASE_STUDY_BLANKS } from "./placeholders";
 

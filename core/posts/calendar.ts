@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { OwnerContext } from "../context";
-import { prepared } from "../db/prepared";
+import { prepared } from "../db";
 import { addDays, dateIn, instantAt, isCalendarDate } from "../time";
 import { parseInput } from "../validation";
 import { ownerTimeZone } from "./internal";

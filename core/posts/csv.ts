@@ -3,10 +3,10 @@
 // unless every row is good. The export is the whole calendar by intent.
 import Papa from "papaparse";
 import type { OwnerContext } from "../context";
-import { lineNumbers, safeCell } from "../clients/csv";
-import { events } from "../db/schema";
+import { lineNumbers, safeCell } from "../clients";
+import { events } from "../db";
 import { AppError } from "../errors";
-import { checkPost } from "../social/limits";
+import { checkPost } from "../social";
 import { localDateTime } from "../time";
 import { fieldErrors } from "../validation";
 import { z } from "zod";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { events } from "../db/schema";
+import { events } from "../db";
 import { conflict } from "../errors";
-import { removeUpload } from "../storage/files";
+import { removeUpload } from "../storage";
 import { getPostRowOfOwner } from "./internal";
 import { deleteLockReason } from "./rules";
 

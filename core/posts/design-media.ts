@@ -2,7 +2,7 @@
 // stored file that is posted. A Canva design is exported to a file before it is scheduled
 // (core/designs/ensure-file.ts), so a design without a file here has nothing to post.
 import type { OwnerContext } from "../context";
-import { getDesignOfOwner } from "../designs/internal";
+import { getDesignOfOwner } from "../designs";
 import { AppError } from "../errors";
 
 export interface DesignMedia {

@@ -1,5 +1,5 @@
 import type { OwnerContext } from "../context";
-import { prepared } from "../db/prepared";
+import { prepared } from "../db";
 import { notFound } from "../errors";
 import { POST_COLUMNS, POST_FROM, toPostView, type PostRow } from "./rows";
 import type { PostView } from "./schemas";

@@ -1,7 +1,7 @@
 import type { OwnerContext, Services } from "../context";
-import { prepared } from "../db/prepared";
+import { prepared } from "../db";
 import { notFound } from "../errors";
-import { readUpload } from "../storage/files";
+import { readUpload } from "../storage";
 
 /** A post's image for its owner (GET /api/posts/media/{id}). */
 export function ownerPostImage({ ctx, id }: { ctx: OwnerContext; id: string }) {

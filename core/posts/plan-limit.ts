@@ -2,9 +2,9 @@
 // content batching and scheduling" (spec 000 §6), so a Starter owner (neither Pro nor in a running trial) may
 // have at most STARTER_SCHEDULED_LIMIT posts waiting to go out at once. Checked inside the transaction
 // that adds them, so two requests at the same moment cannot both pass.
-import { isAdvanced } from "../billing/plans";
+import { isAdvanced } from "../billing";
 import type { OwnerContext } from "../context";
-import { prepared } from "../db/prepared";
+import { prepared } from "../db";
 import { AppError } from "../errors";
 
 export const STARTER_SCHEDULED_LIMIT = 10;

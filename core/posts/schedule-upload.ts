@@ -1,7 +1,7 @@
-import { sampleLinkedText } from "../links/post-links";
+import { sampleLinkedText } from "../links";
 import type { OwnerContext } from "../context";
 import { AppError } from "../errors";
-import { removeUpload, saveUpload, type StoredUpload } from "../storage/files";
+import { removeUpload, saveUpload, type StoredUpload } from "../storage";
 import { ownerTimeZone } from "./internal";
 import { checkPostImage } from "./media";
 import { assertFitsPlatforms, parseWith, schedulePost } from "./schedule";

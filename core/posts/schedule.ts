@@ -1,9 +1,9 @@
 import type { OwnerContext } from "../context";
-import { events, postMedia } from "../db/schema";
+import { events, postMedia } from "../db";
 import { AppError, notFound } from "../errors";
-import { sampleLinkedText, setPostLinks } from "../links/post-links";
-import { checkPost } from "../social/limits";
-import { readUpload, type StoredUpload } from "../storage/files";
+import { sampleLinkedText, setPostLinks } from "../links";
+import { checkPost } from "../social";
+import { readUpload, type StoredUpload } from "../storage";
 import { fieldErrors } from "../validation";
 import { designMedia } from "./design-media";
 import { getPostView, ownerTimeZone } from "./internal";

@@ -1,9 +1,7 @@
 import { z } from "zod";
 import type { OwnerContext } from "../context";
 import { AppError, conflict } from "../errors";
-import { assertClientEmailAllowance } from "../mail/allowance";
-import { ownerSender } from "../mail/owner-sender";
-import { newBatchId, queueEmail } from "../mail/queue";
+import { assertClientEmailAllowance, ownerSender, newBatchId, queueEmail } from "../mail";
 import { optionalText, parseInput } from "../validation";
 import { getPostRowOfOwner, getPostView } from "./internal";
 

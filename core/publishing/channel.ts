@@ -5,13 +5,12 @@
 // out or got an unreadable answer) first asks the platform whether the post is already there.
 import type { Platform } from "../catalog";
 import type { Services } from "../context";
-import { prepared } from "../db/prepared";
-import type { Delivered, DeliveryChannel } from "../delivery/types";
-import { DeliveryError } from "../delivery/types";
-import { socialAdapter } from "../social/adapters";
-import { PlatformError, type OutgoingPost, type PublishedPost, type SocialAdapter } from "../social/types";
-import { readUpload } from "../storage/files";
-import { textForPlatform } from "../links/post-links";
+import { prepared } from "../db";
+import { type Delivered, type DeliveryChannel } from "../delivery";
+import { DeliveryError } from "../errors";
+import { socialAdapter, PlatformError, type OutgoingPost, type PublishedPost, type SocialAdapter } from "../social";
+import { readUpload } from "../storage";
+import { textForPlatform } from "../links";
 import { credentialsFor } from "./credentials";
 import { finalOwnerMessage, isPermanent, NOT_CONNECTED, ownerMessage, platformName } from "./messages";
 import { notifyPostFailed, notifyPublished, notifyReadyToPost } from "./notify";

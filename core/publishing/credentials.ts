@@ -3,8 +3,8 @@
 import crypto from "node:crypto";
 import type { Platform } from "../catalog";
 import type { Services } from "../context";
-import { prepared } from "../db/prepared";
-import type { PlatformCredentials } from "../social/types";
+import { prepared } from "../db";
+import type { PlatformCredentials } from "../social";
 
 interface SocialRow {
   twitterAccessToken: string | null;

@@ -2,7 +2,7 @@
 // in Settings → Social Media"). Postiz's users' top complaint is silent failure: every refusal the
 // platforms document has its sentence here, and the platform's own words follow where they help.
 import { PLATFORM_LABELS, type Platform } from "../catalog";
-import type { PlatformError } from "../social/types";
+import type { PlatformError } from "../social";
 
 export const platformName = (p: Platform) => (p === "twitter" ? "X (Twitter)" : PLATFORM_LABELS[p]);
 

@@ -2,7 +2,7 @@
 // a post that failed and why, a post that went out.
 import type { Platform } from "../catalog";
 import type { Services } from "../context";
-import { notifyOwner } from "../notifications/notify";
+import { notifyOwner } from "../notifications";
 import { platformName } from "./messages";
 
 const clip = (s: string, n = 240) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);

@@ -4,10 +4,10 @@
 // 'manual' row instead: the post is "ready to post" and the owner is told, with the text to copy.
 import { PLATFORMS, type Platform } from "../catalog";
 import type { Services } from "../context";
-import { prepared } from "../db/prepared";
-import { platformsOf } from "../posts/rows";
+import { prepared } from "../db";
+import { platformsOf } from "../posts";
 import { TOKEN_COLUMN } from "./credentials";
-import { textForPlatform } from "../links/post-links";
+import { textForPlatform } from "../links";
 import { notifyReadyToPost } from "./notify";
 
 export interface ReleaseResult {

@@ -2,7 +2,7 @@
 // failed for good, ready to post while any waits for the owner's hands, published once all are out.
 import type { Services } from "../context";
 import { publish } from "../events";
-import { prepared } from "../db/prepared";
+import { prepared } from "../db";
 
 export function settledStatus(statuses: string[]): string {
   if (statuses.some((s) => s === "queued" || s === "sending")) return "publishing";

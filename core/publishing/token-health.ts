@@ -3,7 +3,7 @@
 // fingerprint, so saving a new token clears an old "stopped working" by itself.
 import { PLATFORMS, type Platform } from "../catalog";
 import type { OwnerContext, Services } from "../context";
-import { prepared } from "../db/prepared";
+import { prepared } from "../db";
 import { storedToken, tokenFingerprint, TOKEN_FIELD } from "./credentials";
 
 export function recordTokenVerdict(
@@ -31,8 +31,8 @@ export function recordTokenVerdict(
   });
 }
 
-export type { PlatformConnection } from "../posts/schemas";
-import type { PlatformConnection } from "../posts/schemas";
+export type { PlatformConnection } from "../posts";
+import type { PlatformConnection } from "../posts";
 
 /** GET /api/posts/connections: each platform's tile. */
 export function platformConnections({ ctx }: { ctx: OwnerContext }): PlatformConnection[] {

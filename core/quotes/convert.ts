@@ -1,14 +1,19 @@
 import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { publish } from "../events";
-import { clients, invoiceEvents, invoices, quotes, type Quote } from "../db/schema";
+import { clients, invoiceEvents, invoices, quotes, type Quote } from "../db";
 import { conflict } from "../errors";
-import { computeTotals, QUANTITY_SCALE, type Discount, type LineInput } from "../invoices/line-totals";
-import { getInvoiceDetail } from "../invoices/detail";
-import { writeLines } from "../invoices/lines";
-import { takeInvoiceNumber } from "../invoices/numbering";
-import { defaultDueDate } from "../invoices/payment-terms";
-import { getOwner } from "../users/internal";
+import {
+  computeTotals,
+  QUANTITY_SCALE,
+  type Discount,
+  type LineInput,
+  getInvoiceDetail,
+  writeLines,
+  takeInvoiceNumber,
+  defaultDueDate,
+} from "../invoices";
+import { getOwner } from "../users";
 import { parseInput } from "../validation";
 import { ConvertQuoteInput } from "./schemas";
 import { getQuoteOfOwner, quoteDiscount, quoteView } from "./view";

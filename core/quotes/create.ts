@@ -1,10 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { clients, quotes } from "../db/schema";
+import { clients, quotes } from "../db";
 import { AppError, invalid } from "../errors";
-import { ownerToday } from "../invoices/internal";
-import { linesOfInput } from "../invoices/create";
-import { getOwner } from "../users/internal";
+import { ownerToday, linesOfInput } from "../invoices";
+import { getOwner } from "../users";
 import { parseInput } from "../validation";
 import { CreateQuoteInput } from "./schemas";
 import { getQuoteOfOwner, quoteView } from "./view";

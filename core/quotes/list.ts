@@ -1,7 +1,7 @@
 import type { OwnerContext } from "../context";
-import type { Quote } from "../db/schema";
+import type { Quote } from "../db";
 import { enumFilter, pagedList, textFilter } from "../paging";
-import { ownerToday } from "../users/today";
+import { ownerToday } from "../users";
 import { QUOTE_STATUSES } from "./schemas";
 import { getQuoteOfOwner, quoteView, toQuoteView, type QuoteView } from "./view";
 

@@ -3,15 +3,14 @@
 // tabs, two servers) is a 409 that writes nothing.
 import { and, eq, inArray } from "drizzle-orm";
 import type { Services } from "../context";
-import { quotes, users } from "../db/schema";
+import { quotes, users } from "../db";
 import { conflict } from "../errors";
-import { formatDueDate, formatMoney } from "../invoices/templates";
-import { queueEmail } from "../mail/queue";
+import { formatDueDate, formatMoney, figuresView } from "../invoices";
+import { queueEmail } from "../mail";
 import { formatCents } from "../money";
 import { todayIn } from "../time";
 import { parseInput } from "../validation";
 import { AcceptQuoteInput, DeclineQuoteInput, type PublicQuoteView, type QuoteStatus } from "./schemas";
-import { figuresView } from "../invoices/lines";
 import { findQuoteByToken, isExpired, quoteDiscount } from "./view";
 
 const brandOf = (owner: typeof users.$inferSelect) =>

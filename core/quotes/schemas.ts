@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { calendarDateField, isPlainText, isSingleLine, noControlCharacters } from "../validation";
-import { ItemizedBodyFields } from "../invoices/line-schemas";
-import { InvoiceDetail, InvoiceFiguresView } from "../invoices/views";
+import { ItemizedBodyFields, InvoiceDetail, InvoiceFiguresView } from "../invoices";
 
 export const QUOTE_STATUSES = ["draft", "sent", "accepted", "declined"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];

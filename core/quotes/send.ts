@@ -1,13 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { clients, quotes } from "../db/schema";
+import { clients, quotes } from "../db";
 import { conflict } from "../errors";
 import { formatCents } from "../money";
-import { formatDueDate, formatMoney } from "../invoices/templates";
-import { assertClientEmailAllowance } from "../mail/allowance";
-import { ownerSender } from "../mail/owner-sender";
-import { newBatchId, queueEmail } from "../mail/queue";
-import { ownerToday } from "../users/today";
+import { formatDueDate, formatMoney } from "../invoices";
+import { assertClientEmailAllowance, ownerSender, newBatchId, queueEmail } from "../mail";
+import { ownerToday } from "../users";
 import { getQuoteOfOwner, isExpired, quoteView } from "./view";
 
 /**

@@ -1,9 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { OwnerContext, Services } from "../context";
-import { clients, invoices, quotes, users, type Quote } from "../db/schema";
+import { clients, invoices, quotes, users, type Quote } from "../db";
 import { notFound } from "../errors";
-import { figuresView } from "../invoices/lines";
-import type { Discount } from "../invoices/line-totals";
+import { figuresView, type Discount } from "../invoices";
 import { formatCents } from "../money";
 import { todayIn } from "../time";
 import type { QuoteStatus, QuoteView } from "./schemas";

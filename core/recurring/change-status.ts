@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { recurringSeries } from "../db/schema";
+import { recurringSeries } from "../db";
 import { conflict } from "../errors";
-import { ownerToday } from "../users/today";
+import { ownerToday } from "../users";
 import { getSeriesOfOwner, ruleOf, seriesView } from "./internal";
 import { runSeries } from "./run";
 import { firstPeriodOnOrAfter, periodAllowed, periodDate } from "./schedule";

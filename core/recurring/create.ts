@@ -1,6 +1,6 @@
 import type { OwnerContext } from "../context";
-import { recurringSeries } from "../db/schema";
-import { getOwner } from "../users/internal";
+import { recurringSeries } from "../db";
+import { getOwner } from "../users";
 import { getSeriesOfOwner, seriesView } from "./internal";
 import { runSeries } from "./run";
 import { periodDate } from "./schedule";

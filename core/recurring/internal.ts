@@ -1,9 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { clients, recurringSeries, type RecurringSeries } from "../db/schema";
+import { clients, recurringSeries, type RecurringSeries } from "../db";
 import { notFound } from "../errors";
-import { figuresView } from "../invoices/lines";
-import type { Discount } from "../invoices/line-totals";
+import { figuresView, type Discount } from "../invoices";
 import { formatCents } from "../money";
 import { describeRule, upcomingDates, type RecurringRule, type RecurringUnit } from "./schedule";
 

@@ -1,8 +1,8 @@
 import type { OwnerContext } from "../context";
-import { invoiceView, VIEW_COLUMNS, type InvoiceFields } from "../invoices/view";
+import { invoiceView, VIEW_COLUMNS, type InvoiceFields } from "../invoices";
 import { enumFilter, pagedList, textFilter } from "../paging";
-import { ownerToday } from "../users/today";
-import type { RecurringSeries } from "../db/schema";
+import { ownerToday } from "../users";
+import type { RecurringSeries } from "../db";
 import { getSeriesOfOwner, seriesView, toSeriesView, type RecurringSeriesView } from "./internal";
 
 interface SeriesRow {

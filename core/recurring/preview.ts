@@ -1,5 +1,5 @@
 import type { OwnerContext } from "../context";
-import { figuresView } from "../invoices/lines";
+import { figuresView } from "../invoices";
 import { formatCents } from "../money";
 import { describeRule, upcomingDates } from "./schedule";
 import { validateSeries } from "./validate";

@@ -6,15 +6,16 @@
 import { eq } from "drizzle-orm";
 import { asOwner, type Services } from "../context";
 import { publish } from "../events";
-import { prepared } from "../db/prepared";
-import { clients, invoiceEvents, invoices, recurringInvoices, recurringSeries, users } from "../db/schema";
-import { computeTotals } from "../invoices/line-totals";
-import { writeLines } from "../invoices/lines";
-import { queueInvoiceMails } from "../invoices/mailing";
-import { takeInvoiceNumber } from "../invoices/numbering";
-import { invoiceMessage, invoiceSubject } from "../invoices/templates";
-import { clientEmailsLeft } from "../mail/allowance";
-import { ownerSender } from "../mail/owner-sender";
+import { prepared, clients, invoiceEvents, invoices, recurringInvoices, recurringSeries, users } from "../db";
+import {
+  computeTotals,
+  writeLines,
+  queueInvoiceMails,
+  takeInvoiceNumber,
+  invoiceMessage,
+  invoiceSubject,
+} from "../invoices";
+import { clientEmailsLeft, ownerSender } from "../mail";
 import { addDays, todayIn } from "../time";
 import { ruleOf, seriesDiscount } from "./internal";
 import { isOpenEnded, periodAllowed, periodDate } from "./schedule";

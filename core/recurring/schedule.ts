@@ -1,7 +1,7 @@
 // The dates of a recurring series (docs/decisions/200-recurring-invoices.md): period k's date is
 // computed from the start and k alone, never from the previous date, so months keep their day (the
 // 31st falls back to the month's last day, and returns to the 31st after) and nothing drifts.
-import { addDays } from "../time";
+import { addDays, monthDate } from "../time";
 
 export const RECURRING_UNITS = ["day", "week", "month", "month_day"] as const;
 export type RecurringUnit = (typeof RECURRING_UNITS)[number];
@@ -14,17 +14,6 @@ export interface RecurringRule {
   startDate: string;
   endDate: string | null;
   maxCount: number | null;
-}
-
-const daysInMonth = (year: number, month0: number) => new Date(Date.UTC(year, month0 + 1, 0)).getUTCDate();
-
-/** The date `months` months after year/month0, on `day` or the month's last day when shorter. */
-function monthDate(year: number, month0: number, months: number, day: number): string {
-  const index = year * 12 + month0 + months;
-  const y = Math.floor(index / 12);
-  const m = index % 12;
-  const d = Math.min(day, daysInMonth(y, m));
-  return `${String(y).padStart(4, "0")}-${String(m + 1).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 }
 
 const parts = (date: string) => date.split("-").map(Number) as [number, number, number];

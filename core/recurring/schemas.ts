@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { calendarDateField } from "../validation";
-import { ItemizedBodyFields } from "../invoices/line-schemas";
+import { ItemizedBodyFields, InvoiceView, InvoiceFiguresView } from "../invoices";
 import { RECURRING_UNITS } from "./schedule";
-import { InvoiceView } from "../invoices/schemas";
-import { InvoiceFiguresView } from "../invoices/views";
 
 export const MAX_RECURRING_COUNT = 1000;
 export const MAX_EVERY = 365;

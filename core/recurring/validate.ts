@@ -1,13 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { clients, type Client } from "../db/schema";
+import { clients, type Client } from "../db";
 import { AppError, invalid } from "../errors";
-import { linesOfInput } from "../invoices/create";
-import { paymentTermsDays } from "../invoices/payment-terms";
-import { ownerToday } from "../users/today";
+import { linesOfInput, paymentTermsDays } from "../invoices";
+import { ownerToday, getOwner } from "../users";
 import { addDays } from "../time";
 import { parseInput } from "../validation";
-import { getOwner } from "../users/internal";
 import { MAX_CATCH_UP_DAYS } from "./run";
 import { dueCount, isOpenEnded, periodAllowed, periodDate, type RecurringRule } from "./schedule";
 import { CreateRecurringInput } from "./schemas";

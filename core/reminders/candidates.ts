@@ -2,8 +2,8 @@
 // owner's settings, the schedules and pauses at each level, the steps and fee periods already claimed,
 // the late fees not yet told, and when the last reminder went (the quiet period).
 import type Database from "better-sqlite3";
-import type { Invoice } from "../db/schema";
-import type { Instalment } from "../payment-plans/allocation";
+import type { Invoice } from "../db";
+import type { Instalment } from "../invoices";
 import type { LateFeeJson, ReminderScheduleJson } from "./types";
 
 const CANDIDATES = `

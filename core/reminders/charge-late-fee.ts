@@ -5,12 +5,10 @@
 // One run can charge thousands at once (a fee turned on over a backlog): the claims are prepared
 // statements, the lines, totals and events are written by three set-based statements.
 import type { Services } from "../context";
-import type { Invoice } from "../db/schema";
-import { prepared } from "../db/prepared";
-import { currencyDigits } from "../currency/minor-unit";
+import { type Invoice, prepared } from "../db";
+import { currencyDigits } from "../currency";
 import { formatCents } from "../money";
-import { computeTotals } from "../invoices/line-totals";
-import { discountOf, readLines } from "../invoices/lines";
+import { computeTotals, discountOf, readLines } from "../invoices";
 import { feeCents, feeLineDescription } from "./late-fee-rule";
 import type { LateFeeJson } from "./types";
 

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
 import { invoiceEvents, invoiceLateFees, invoices, users } from "../db/schema";
-import { runReminderJob } from "../invoices/reminders";
+import { runReminderJob } from "../reminders/run";
 import { computeTotals } from "../invoices/line-totals";
 import { discountOf, readLines } from "../invoices/lines";
 import { makeTestApp } from "../../test/app";

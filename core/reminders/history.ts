@@ -1,8 +1,7 @@
 // Each client's payment history as the adaptive cadence reads it: their last paid invoices (at most
 // HISTORY_WINDOW), how many days after the due date each was paid (early counts as 0) and how many
 // reminders reached the client for it (automatic or by hand). One aggregate per owner, by index.
-import type { Db } from "../db/client";
-import { prepared } from "../db/prepared";
+import { type Db, prepared } from "../db";
 import { HISTORY_WINDOW, type PaymentHistory } from "./adaptive";
 
 const SQL = `

@@ -3,13 +3,12 @@
 // charged, and whatever stops reminders (paused, never sent, reminders off).
 import { asc, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { clients, invoiceLateFees } from "../db/schema";
+import { clients, invoiceLateFees } from "../db";
 import { formatCents } from "../money";
-import { getInvoiceOfOwner, ownerToday } from "../invoices/internal";
+import { getInvoiceOfOwner, ownerToday } from "../invoices";
 import { addDays } from "../time";
-import { getOwner } from "../users/internal";
-import { allocate, currentInstalment } from "../payment-plans/allocation";
-import { readInstalments } from "../payment-plans/plan";
+import { getOwner } from "../users";
+import { allocate, currentInstalment, readInstalments } from "../invoices";
 import { paymentHistories } from "./history";
 import { describeLateFee } from "./late-fee-rule";
 import { resolveSchedule } from "./resolve";

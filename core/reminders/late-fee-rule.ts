@@ -2,8 +2,7 @@
 // every period after N days past due. Pure: the job charges with these, the settings screen describes.
 import { z } from "zod";
 import { formatCents, parseCents } from "../money";
-import { PERCENT_SCALE, formatScaled, mulDivRound, parseScaled } from "../invoices/line-totals";
-import { formatDueDate, formatMoney } from "../invoices/templates";
+import { PERCENT_SCALE, formatScaled, mulDivRound, parseScaled, formatDueDate, formatMoney } from "../invoices";
 import type { LateFeeJson } from "./types";
 
 /** A repeating fee stops after this many periods. */

@@ -3,11 +3,11 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { OwnerContext } from "../context";
-import { clients, invoiceEvents, invoices } from "../db/schema";
+import { clients, invoiceEvents, invoices } from "../db";
 import { conflict, invalid } from "../errors";
 import { parseInput } from "../validation";
-import { getClientOfOwner } from "../clients/internal";
-import { getInvoiceOfOwner } from "../invoices/internal";
+import { getClientOfOwner } from "../clients";
+import { getInvoiceOfOwner } from "../invoices";
 import { describeSchedule, ScheduleInput } from "./schedule";
 
 export const ReminderOverrideInput = z.object({

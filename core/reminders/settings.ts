@@ -2,10 +2,10 @@
 // the late fee, with the note every screen shows (spec 001's "at 1, 3 and 7 days past due" by default).
 import { z } from "zod";
 import type { OwnerContext } from "../context";
-import type { User } from "../db/schema";
+import type { User } from "../db";
 import { AppError, invalid } from "../errors";
 import { parseInput } from "../validation";
-import { getOwner, updateOwner } from "../users/internal";
+import { getOwner, updateOwner } from "../users";
 import { describeLateFee, LateFeeInput, lateFeeView } from "./late-fee-rule";
 import { DEFAULT_SCHEDULE, describeSchedule, ScheduleInput, sameSchedule } from "./schedule";
 import type { LateFeeJson, ReminderScheduleJson } from "./types";

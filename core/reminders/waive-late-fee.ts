@@ -4,13 +4,10 @@
 import { and, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { publish } from "../events";
-import { invoiceEvents, invoiceLateFees, invoices } from "../db/schema";
+import { invoiceEvents, invoiceLateFees, invoices } from "../db";
 import { conflict, notFound } from "../errors";
 import { formatCents } from "../money";
-import { computeTotals } from "../invoices/line-totals";
-import { discountOf, readLines, writeLines } from "../invoices/lines";
-import { getInvoiceOfOwner } from "../invoices/internal";
-import { lastPaymentDate } from "../invoices/payments";
+import { computeTotals, discountOf, readLines, writeLines, getInvoiceOfOwner, lastPaymentDate } from "../invoices";
 
 /** POST /api/reminders/invoices/{id}/late-fees/{feeId}/waive. */
 export function waiveLateFee({ ctx, id, feeId }: { ctx: OwnerContext; id: string; feeId: string }) {

@@ -1,9 +1,7 @@
 import type { OwnerContext } from "../context";
 import { AppError } from "../errors";
-import { getClientOfOwner } from "../clients/internal";
-import { assertClientEmailAllowance } from "../mail/allowance";
-import { ownerSender } from "../mail/owner-sender";
-import { newBatchId, queueEmail } from "../mail/queue";
+import { getClientOfOwner } from "../clients";
+import { assertClientEmailAllowance, ownerSender, newBatchId, queueEmail } from "../mail";
 
 /**
  * A friendly check-in to a client who has gone quiet, from the owner's name with Reply-To the owner.

@@ -1,8 +1,13 @@
 import type { OwnerContext } from "../context";
-import { getInvoiceWithClient, ownerToday } from "../invoices/internal";
-import { assertMailable, queueOwnerInvoiceMails } from "../invoices/mailing";
-import { reminderMessage, reminderSubject } from "../invoices/templates";
-import { ownerSender } from "../mail/owner-sender";
+import {
+  getInvoiceWithClient,
+  ownerToday,
+  assertMailable,
+  queueOwnerInvoiceMails,
+  reminderMessage,
+  reminderSubject,
+} from "../invoices";
+import { ownerSender } from "../mail";
 
 /**
  * The one-click nudge of an alert: the payment reminder, queued and recorded like any other, inside

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { QueuedBatch } from "../invoices/views";
+import { QueuedBatch } from "../invoices";
 
 /** The optional body of an invoice nudge: `confirm` sends it inside the quiet period. */
 export const NudgeInput = z

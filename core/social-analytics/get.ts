@@ -2,9 +2,8 @@
 // figures as last read by the job, their totals, the published posts, and insights in words.
 import { PLATFORMS, type Platform } from "../catalog";
 import type { OwnerContext } from "../context";
-import { prepared } from "../db/prepared";
-import { platformName } from "../publishing/messages";
-import { TOKEN_COLUMN } from "../publishing/credentials";
+import { prepared } from "../db";
+import { platformName, TOKEN_COLUMN } from "../publishing";
 import { SOCIAL_REFRESH_HOURS } from "./refresh";
 
 export type { PlatformFigures, SocialAnalyticsView } from "./views";

@@ -1,6 +1,6 @@
 // Why a platform's figures could not be read, in the owner's words.
-import { accountProblem, clip, platformName } from "../publishing/messages";
-import type { PlatformError } from "../social/types";
+import { accountProblem, clip, platformName } from "../publishing";
+import type { PlatformError } from "../social";
 
 export function readFailure(error: PlatformError): string {
   const name = platformName(error.platform);

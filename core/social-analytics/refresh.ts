@@ -5,12 +5,10 @@
 // outside any transaction.
 import { PLATFORMS, type Platform } from "../catalog";
 import type { Services } from "../context";
-import { prepared } from "../db/prepared";
-import { credentialsFor, TOKEN_COLUMN } from "../publishing/credentials";
+import { prepared } from "../db";
+import { credentialsFor, TOKEN_COLUMN, recordTokenVerdict } from "../publishing";
 import { readFailure } from "./messages";
-import { recordTokenVerdict } from "../publishing/token-health";
-import { socialAdapter } from "../social/adapters";
-import { PlatformError, type PlatformAnalytics, type SocialAdapter } from "../social/types";
+import { socialAdapter, PlatformError, type PlatformAnalytics, type SocialAdapter } from "../social";
 
 /** Figures older than this are read again by the job. */
 export const SOCIAL_REFRESH_HOURS = 6;

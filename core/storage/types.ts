@@ -1,18 +1,4 @@
-/**
- * Where uploaded files live (design uploads, editor exports, voice notes). The local folder under the
- * data directory is the default; an S3-compatible store can implement the same four calls (keys are
- * plain paths such as `<owner id>/designs/<design id>.png`).
- */
-export interface FileStorage {
-  readonly kind: string;
-  put(key: string, bytes: Uint8Array): Promise<void>;
-  /** The file's bytes, or null when there is none. */
-  get(key: string): Promise<Buffer | null>;
-  /** Removes the file; a missing file is not an error. */
-  delete(key: string): Promise<void>;
-  /** Removes every file whose key starts with `prefix/` (an owner's files when the account goes). */
-  deletePrefix(prefix: string): Promise<void>;
-}
+export type { FileStorage } from "../context";
 
 const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Services } from "../context";
-import { supportRequests } from "../db/schema";
-import { queueEmail } from "../mail/queue";
+import { supportRequests } from "../db";
+import { queueEmail } from "../mail";
 import { parseInput } from "../validation";
 import { SupportRequestInput } from "./schemas";
 

@@ -1,5 +1,5 @@
 import type { OwnerContext } from "../context";
-import { tasks } from "../db/schema";
+import { tasks } from "../db";
 import { parseInput } from "../validation";
 import { assertOwnWorkflow, toTaskView } from "./internal";
 import { CreateTaskInput } from "./schemas";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { tasks } from "../db/schema";
+import { tasks } from "../db";
 import { getTaskOfOwner } from "./internal";
 
 export function deleteTask({ ctx, id }: { ctx: OwnerContext; id: string }) {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { tasks } from "../db/schema";
+import { tasks } from "../db";
 import { AppError, notFound } from "../errors";
 import { findOpenMove } from "../focus/find";
-import { ownerToday } from "../users/today";
+import { ownerToday } from "../users";
 import { parseInput } from "../validation";
 import { assertOwnWorkflow, getTaskOfOwner, toTaskView } from "./internal";
 import { UpdateTaskInput } from "./schemas";

@@ -1,10 +1,14 @@
-import { hashPassword } from "../auth/password";
-import { assertOwnerPassword } from "../auth/reauth";
-import { requireSession, type CredentialKind } from "../auth/credential";
-import { assertStrongPassword, personalWords } from "../auth/password-strength";
-import { endOtherSessions } from "../auth/sessions";
+import {
+  hashPassword,
+  assertOwnerPassword,
+  requireSession,
+  type CredentialKind,
+  assertStrongPassword,
+  personalWords,
+  endOtherSessions,
+} from "../auth";
 import type { OwnerContext } from "../context";
-import { audit } from "../log/logger";
+import { audit } from "../log";
 import { parseInput } from "../validation";
 import { getOwner, updateOwner } from "./internal";
 import { PasswordChangeInput } from "./schemas";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { users, type User } from "../db/schema";
+import { users, type User } from "../db";
 import { notFound } from "../errors";
 import { SECRET_FIELDS, type SocialMediaInput } from "./schemas";
 

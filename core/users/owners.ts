@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
 import type { Services } from "../context";
-import { users } from "../db/schema";
+import { users } from "../db";
 
 /** The accounts in this database (the terminal app acts as one of them in local mode). */
 export function listOwners(services: Services): { id: string; email: string; firstName: string | null }[] {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { User } from "../db/schema";
-import { planAccess } from "../billing/plans";
+import type { User } from "../db";
+import { planAccess } from "../billing";
 import { PLATFORMS } from "../catalog";
 import { SECRET_FIELDS, type SecretField } from "./schemas";
 

@@ -1,15 +1,8 @@
 // Input schemas of the account calls. The web forms use these same schemas, so a message the server
 // sends and the one shown under a field are the same text (spec 000 §5).
 import { z } from "zod";
-import {
-  AUTOMATION_LEVELS,
-  CONTENT_FREQUENCIES,
-  CURRENCIES,
-  GOALS,
-  NICHES,
-  PASSWORD_MIN_LENGTH,
-  PLATFORMS,
-} from "../catalog";
+import { AUTOMATION_LEVELS, CONTENT_FREQUENCIES, CURRENCIES, GOALS, NICHES, PLATFORMS } from "../catalog";
+import { newPassword } from "../auth";
 import { isSingleLine, noControlCharacters, optionalText, timeZoneField, urlOrEmpty } from "../validation";
 
 const values = <T extends readonly { value: string }[]>(list: T) => list.map((o) => o.value);
@@ -126,11 +119,6 @@ export const NotificationSettingsInput = z.object({
 });
 export type NotificationSettingsInput = z.infer<typeof NotificationSettingsInput>;
 
-const newPassword = z
-  .string({ error: "Password must be at least 8 characters" })
-  .min(PASSWORD_MIN_LENGTH, { error: "Password must be at least 8 characters" })
-  .max(200, { error: "Password must be at most 200 characters" });
-
 /** What the server receives (spec 000 §7.2: currentPassword and newPassword only). */
 export const PasswordChangeInput = z.object({
   currentPassword: z
@@ -148,17 +136,3 @@ export const PasswordFormInput = PasswordChangeInput.extend({
   path: ["confirmPassword"],
 });
 export type PasswordFormInput = z.infer<typeof PasswordFormInput>;
-
-export const SignUpInput = z.object({
-  email: z.email({ error: "Invalid email address" }).max(254),
-  password: newPassword,
-  firstName: optionalText(100),
-  lastName: optionalText(100),
-});
-export type SignUpInput = z.infer<typeof SignUpInput>;
-
-export const SignInInput = z.object({
-  email: z.email({ error: "Invalid email address" }).max(254),
-  password: z.string({ error: "Password is required" }).min(1, { error: "Password is required" }).max(200),
-});
-export type SignInInput = z.infer<typeof SignInInput>;

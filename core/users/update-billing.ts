@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { assertRatesDropConfirmed } from "../currency/rates-dropped";
 import { rebaseRates } from "../currency/rebase";
-import { users } from "../db/schema";
+import { users } from "../db";
 import { notFound } from "../errors";
 import { parseInput } from "../validation";
 import { toPublicUser } from "./public";

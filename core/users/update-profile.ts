@@ -1,10 +1,8 @@
-import { requireSession, type CredentialKind } from "../auth/credential";
-import { emailTaken } from "../auth/sign-up";
+import { requireSession, type CredentialKind, emailTaken, assertOwnerPassword } from "../auth";
 import type { OwnerContext } from "../context";
 import { AppError } from "../errors";
-import { audit } from "../log/logger";
+import { audit } from "../log";
 import { parseInput } from "../validation";
-import { assertOwnerPassword } from "../auth/reauth";
 import { getOwner, updateOwner } from "./internal";
 import { toPublicUser } from "./public";
 import { ProfileInput } from "./schemas";

@@ -9,10 +9,8 @@ import { AppError } from "../errors";
  * It runs twice: when an endpoint is saved (to refuse with a reason) and at every connection (the name
  * may resolve elsewhere by then), and redirects are never followed.
  */
-export interface WebhookNetworkPolicy {
-  allowPrivateNetworks: boolean;
-  requireHttps: boolean;
-}
+export type { WebhookNetworkPolicy } from "../context";
+import type { WebhookNetworkPolicy } from "../context";
 
 /** True for an address on the public internet; false for loopback, private, link-local, CGNAT, multicast... */
 export function isPublicAddress(address: string): boolean {

@@ -1,7 +1,7 @@
 import type { Services } from "../context";
-import { prepared } from "../db/prepared";
-import type { Delivered } from "../delivery/types";
-import { notifyOwner } from "../notifications/notify";
+import { prepared } from "../db";
+import type { Delivered } from "../delivery";
+import { notifyOwner } from "../notifications";
 import { GONE, type WebhookDeliveryRow } from "./delivery-row";
 
 /** A delivered webhook: its endpoint's run of failures is over (one cancelled because it is off is not). */

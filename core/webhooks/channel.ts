@@ -1,7 +1,8 @@
 import { Webhook } from "standardwebhooks";
 import type { Services } from "../context";
-import { prepared } from "../db/prepared";
-import { DeliveryError, type Delivered, type DeliveryChannel } from "../delivery/types";
+import { prepared } from "../db";
+import { type Delivered, type DeliveryChannel } from "../delivery";
+import { DeliveryError } from "../errors";
 import { postWebhook } from "./post";
 import { recordWebhookDelivered, reportWebhookFailed } from "./after-delivery";
 import { GONE, type WebhookDeliveryRow } from "./delivery-row";

@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { webhookEndpoints } from "../db/schema";
+import { webhookEndpoints } from "../db";
 import { AppError } from "../errors";
-import { audit } from "../log/logger";
+import { audit } from "../log";
 import { parseInput } from "../validation";
 import { checkWebhookUrl } from "./address-guard";
 import { getEndpointOfOwner, toEndpointView } from "./internal";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { webhookEndpoints } from "../db/schema";
-import { audit } from "../log/logger";
+import { webhookEndpoints } from "../db";
+import { audit } from "../log";
 import { getEndpointOfOwner } from "./internal";
 
 /** Removes an endpoint with its delivery log (cascade); what was queued for it is not sent. */

@@ -1,5 +1,5 @@
 import type { Services } from "../context";
-import { prepared } from "../db/prepared";
+import { prepared } from "../db";
 import type { WebhookEventType } from "./events";
 import { clientEventData, invoiceEventData } from "./event-data";
 

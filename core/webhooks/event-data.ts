@@ -1,5 +1,5 @@
 import type { Services } from "../context";
-import { prepared } from "../db/prepared";
+import { prepared } from "../db";
 import { formatCents } from "../money";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { webhookEndpoints, type WebhookEndpoint } from "../db/schema";
+import { webhookEndpoints, type WebhookEndpoint } from "../db";
 import { notFound } from "../errors";
 import type { WebhookEndpointView } from "./schemas";
 

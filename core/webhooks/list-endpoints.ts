@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { webhookEndpoints } from "../db/schema";
+import { webhookEndpoints } from "../db";
 import { WEBHOOK_EVENTS } from "./events";
 import { getEndpointOfOwner, toEndpointView } from "./internal";
 

@@ -1,5 +1,5 @@
 import type { Services } from "../context";
-import { prepared } from "../db/prepared";
+import { prepared } from "../db";
 import { emitWebhookEvent } from "./emit";
 
 interface PostRow {

@@ -1,7 +1,7 @@
 import http from "node:http";
+import { DeliveryError } from "../errors";
 import https from "node:https";
 import net from "node:net";
-import { DeliveryError } from "../delivery/types";
 import { guardedLookup, isPublicAddress } from "./address-guard";
 
 export interface WebhookAnswer {

@@ -1,5 +1,5 @@
 import type { Services } from "../context";
-import { prepared } from "../db/prepared";
+import { prepared } from "../db";
 
 /** The delivery log keeps this long: enough to look into last month's problem, not every event forever. */
 export const DELIVERY_LOG_DAYS = 30;

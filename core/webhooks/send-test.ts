@@ -1,5 +1,5 @@
 import type { OwnerContext } from "../context";
-import { prepared } from "../db/prepared";
+import { prepared } from "../db";
 import { AppError } from "../errors";
 import { emitWebhookEvent } from "./emit";
 import { TEST_EVENT } from "./events";

@@ -1,11 +1,10 @@
 import type { OwnerContext } from "../context";
-import { convertedSql, homeCentsSql } from "../currency/home";
-import { prepared } from "../db/prepared";
-import { tasks, workflows } from "../db/schema";
+import { convertedSql, homeCentsSql } from "../currency";
+import { prepared, tasks, workflows } from "../db";
 import { IDLE_CLIENT_DAYS } from "../focus/value";
-import { invoiceSummary } from "../invoices/summary";
+import { invoiceSummary } from "../invoices";
 import { addDays } from "../time";
-import { ownerToday } from "../users/today";
+import { ownerToday } from "../users";
 import { exampleWorkflows, type ExampleFigures } from "./examples";
 import { getWorkflowView } from "./internal";
 

@@ -1,5 +1,5 @@
 import type { OwnerContext } from "../context";
-import { workflows } from "../db/schema";
+import { workflows } from "../db";
 import { parseInput } from "../validation";
 import { getWorkflowView } from "./internal";
 import { CreateWorkflowInput } from "./schemas";

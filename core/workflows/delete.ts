@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { tasks, workflows } from "../db/schema";
+import { tasks, workflows } from "../db";
 import { getWorkflowView } from "./internal";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { OwnerContext } from "../context";
-import { prepared } from "../db/prepared";
+import { prepared } from "../db";
 import type { ScoredMove } from "../focus/move";
 import { focusState } from "../focus/state";
 import type { PrioritizedTask } from "../focus/types";

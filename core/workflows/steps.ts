@@ -1,6 +1,6 @@
 import type { OwnerContext } from "../context";
 import { booleanFilter, pagedList } from "../paging";
-import { TASK_COLUMNS, taskRowView, type TaskRow } from "../tasks/task-row";
+import { TASK_COLUMNS, taskRowView, type TaskRow } from "../tasks";
 import { getWorkflowView } from "./internal";
 
 export type { StepDelegation, WorkflowStep } from "./schemas";

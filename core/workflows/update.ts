@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { workflows } from "../db/schema";
+import { workflows } from "../db";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
 import { getWorkflowView } from "./internal";

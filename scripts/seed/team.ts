@@ -7,8 +7,8 @@ import type { OwnerContext } from "../../core/context";
 import { taskDelegations, tasks, taskSuggestions, workflows } from "../../core/db/schema";
 import { delegateTask } from "../../core/delegation/delegate";
 import { completeDelegatedTask } from "../../core/delegation/public";
-import { generateSuggestions } from "../../core/insights/generate";
-import { acceptSuggestion } from "../../core/suggestions/accept";
+import { generateSuggestions } from "../../core/strategist/generate";
+import { acceptSuggestion } from "../../core/strategist/accept";
 import { addExampleWorkflows } from "../../core/workflows/add-examples";
 
 const DAY = 86_400_000;

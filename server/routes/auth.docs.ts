@@ -1,5 +1,5 @@
 import { ApiTokenView, CreateApiTokenInput, NewApiToken } from "@core/auth/tokens";
-import { SignInInput, SignUpInput } from "@core/users/schemas";
+import { SignInInput, SignUpInput } from "@core/auth/schemas";
 import { PublicUser } from "@core/users/public";
 import { Done } from "@core/answers";
 import { z } from "zod";

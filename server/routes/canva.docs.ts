@@ -4,11 +4,11 @@ import {
   CanvaDisconnected,
   CanvaStatus,
   CanvaSynced,
-} from "@core/canva/schemas";
+} from "@core/designs/canva/schemas";
 import { EditorUrlInput } from "@core/designs/editor-url";
 import { designList } from "@core/designs/list";
-import { OneClickPostInput } from "@core/designs/post-now";
-import { DesignTemplates, DesignView, EditorOpened, PostedNow } from "@core/designs/schemas";
+import { DesignTemplates, DesignView, EditorOpened } from "@core/designs/schemas";
+import { OneClickPostInput, PostedNow } from "@core/posts/post-now";
 import { describeRoutes } from "../openapi/describe";
 
 export const canvaDocs = describeRoutes("Content", {

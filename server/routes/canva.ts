@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { finishCanvaConnection, startCanvaConnection } from "@core/canva/connect";
-import { disconnectCanva } from "@core/canva/disconnect";
-import { canvaStatus } from "@core/canva/status";
-import { syncCanvaDesigns } from "@core/canva/sync";
+import { finishCanvaConnection, startCanvaConnection } from "@core/designs/canva/connect";
+import { disconnectCanva } from "@core/designs/canva/disconnect";
+import { canvaStatus } from "@core/designs/canva/status";
+import { syncCanvaDesigns } from "@core/designs/canva/sync";
 import { editorUrl } from "@core/designs/editor-url";
 import { listDesigns } from "@core/designs/list";
-import { oneClickPost } from "@core/designs/post-now";
+import { oneClickPost } from "@core/posts/post-now";
 import { DESIGN_TEMPLATES } from "@core/designs/templates";
 import { AppError } from "@core/errors";
 import type { AppEnv } from "../env";

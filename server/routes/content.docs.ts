@@ -8,7 +8,7 @@ import {
   TranscribedSource,
   VoiceNoteForm,
 } from "@core/content/schemas";
-import { SchedulePostInput } from "@core/designs/schedule-design";
+import { SchedulePostInput } from "@core/posts/schedule-design";
 import { PostView } from "@core/posts/schemas";
 import { Done } from "@core/answers";
 import { describeRoutes } from "../openapi/describe";

@@ -8,7 +8,7 @@ import { getContent } from "@core/content/get-content";
 import { listSources } from "@core/content/list-sources";
 import { scheduleCaption } from "@core/content/schedule-caption";
 import { transcribeVoiceNote } from "@core/content/voice-note";
-import { scheduleExistingDesign } from "@core/designs/schedule-existing";
+import { scheduleExistingDesign } from "@core/posts/schedule-existing";
 import type { AppEnv } from "../env";
 import { contentDocs } from "./content.docs";
 import { readJson } from "../http";

@@ -26,7 +26,7 @@ import { sendInvoiceEmail } from "@core/invoices/send";
 import { sendOverdueEmails } from "@core/invoices/send-overdue";
 import { invoiceCalendar } from "@core/invoices/calendar";
 import { invoiceSummary } from "@core/invoices/summary";
-import { triggerAutoReminders } from "@core/invoices/trigger-reminders";
+import { triggerAutoReminders } from "@core/reminders/trigger";
 import { updateInvoiceStatus } from "@core/invoices/update";
 import type { AppEnv } from "../env";
 import { invoiceDocs, publicInvoiceDocs } from "./invoices.docs";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { growthPulseEmail } from "../../core/analytics/growth-pulse";
 import { asOwner } from "../../core/context";
 import { users } from "../../core/db/schema";
-import { businessFigures } from "../../core/insights/figures";
+import { businessFigures } from "../../core/strategist/figures";
 import { makeTestApp } from "../../test/app";
 import { factories } from "../../test/factories";
 

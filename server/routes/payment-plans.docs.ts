@@ -3,7 +3,7 @@ import {
   PaymentPlanInput,
   PaymentPlanProposal,
   PlanProposalQuery,
-} from "@core/payment-plans/schemas";
+} from "@core/invoices/payment-plans/schemas";
 import { describeRoutes } from "../openapi/describe";
 
 export const paymentPlanDocs = describeRoutes("Invoices", {

@@ -1,11 +1,11 @@
-import { suggestionList } from "@core/suggestions/list";
+import { suggestionList } from "@core/strategist/list";
 import {
   SuggestionAccepted,
   SuggestionDismissed,
   SuggestionsGenerated,
   SuggestionView,
-} from "@core/suggestions/schemas";
-import { AiInsightsView } from "@core/insights/views";
+} from "@core/strategist/schemas";
+import { AiInsightsView } from "@core/strategist/views";
 import { describeRoutes } from "../openapi/describe";
 
 export const suggestionDocs = describeRoutes("Strategist", {

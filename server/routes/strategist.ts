@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { generateSuggestions } from "@core/insights/generate";
-import { getAiInsights } from "@core/insights/get";
-import { acceptSuggestion } from "@core/suggestions/accept";
-import { dismissSuggestion } from "@core/suggestions/dismiss";
-import { listSuggestions } from "@core/suggestions/list";
+import { generateSuggestions } from "@core/strategist/generate";
+import { getAiInsights } from "@core/strategist/get";
+import { acceptSuggestion } from "@core/strategist/accept";
+import { dismissSuggestion } from "@core/strategist/dismiss";
+import { listSuggestions } from "@core/strategist/list";
 import type { AppEnv } from "../env";
 import { suggestionDocs, insightDocs } from "./strategist.docs";
 import { sendPage } from "../paging";

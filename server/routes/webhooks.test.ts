@@ -93,7 +93,7 @@ describe("webhook endpoints", () => {
     ).json;
     await t.call("POST", "/api/invoices/send-single", { cookie, body: { invoiceId: paid.id } });
     await t.call("PUT", `/api/invoices/${paid.id}`, { cookie, body: { status: "paid" } });
-    const { runReminderJob } = await import("@core/invoices/reminders");
+    const { runReminderJob } = await import("@core/reminders/run");
     runReminderJob(t.services);
     runReminderJob(t.services); // a second run marks nothing again
     await t.deliver();

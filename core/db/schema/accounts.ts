@@ -1,7 +1,7 @@
 // The owner and how they sign in: the account, sessions, API tokens, the subscription and its
 // card payments, sign-in throttles and support requests.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import type { LateFeeJson, ReminderScheduleJson } from "../../reminders/types";
+import type { LateFeeJson, ReminderScheduleJson } from "./reminder-json";
 import { id, createdAt, updatedAt } from "./columns";
 
 /** The owner of a row: deleting the account deletes everything they own. */

@@ -1,7 +1,7 @@
 // Clients, and the private page each can be given.
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import type { ReminderScheduleJson } from "../../reminders/types";
+import type { ReminderScheduleJson } from "./reminder-json";
 import { id, createdAt, updatedAt } from "./columns";
 import { ownerId } from "./accounts";
 

@@ -1,6 +1,6 @@
 // Invoices and what hangs on them: lines, payments, reminders, instalments, late fees and history.
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import type { ReminderScheduleJson } from "../../reminders/types";
+import type { ReminderScheduleJson } from "./reminder-json";
 import { id, createdAt, updatedAt } from "./columns";
 import { ownerId } from "./accounts";
 import { clients } from "./clients";

@@ -1,7 +1,7 @@
 import { Suspense, type ReactElement } from "react";
 import { renderToReadableStream } from "react-dom/server.edge";
 import { toPlainText } from "@react-email/render";
-import type { OutboxEmail } from "../../db/schema";
+import type { OutboxEmail } from "../../db";
 import type { InvoiceTemplateData, MessageTemplateData } from "../template-data";
 import { InvoiceEmail } from "./invoice-email";
 import { MessageEmail } from "./message-email";

@@ -33,12 +33,12 @@ export type { WorkflowView } from "@core/workflows/schemas";
 export type { WorkflowStep, StepDelegation } from "@core/workflows/steps";
 export type { NextStep } from "@core/workflows/next-steps";
 export type { DelegationView, DelegatedTaskView } from "@core/delegation/schemas";
-export type { SuggestionView } from "@core/suggestions/schemas";
-export type { AiInsightsView } from "@core/insights/get";
+export type { SuggestionView } from "@core/strategist/schemas";
+export type { AiInsightsView } from "@core/strategist/get";
 export type { AnalyticsView } from "@core/analytics/view";
 export type { SocialAnalyticsView, PlatformFigures } from "@core/social-analytics/get";
-export type { Insight } from "@core/insights/findings";
-export type { CategoryScore } from "@core/insights/health";
+export type { Insight } from "@core/strategist/findings";
+export type { CategoryScore } from "@core/strategist/health";
 
 // Tracked links and leads (docs/api.md "Tracked links and leads").
 export type {

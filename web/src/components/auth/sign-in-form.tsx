@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import type { PublicUser } from "@core/users/public";
-import { SignInInput } from "@core/users/schemas";
+import { SignInInput } from "@core/auth/schemas";
 import { Button } from "@web/components/ui/button";
 import { Field } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { PASSWORD_MIN_LENGTH } from "@core/catalog";
 import type { PublicUser } from "@core/users/public";
-import { SignUpInput } from "@core/users/schemas";
+import { SignUpInput } from "@core/auth/schemas";
 import { Button } from "@web/components/ui/button";
 import { Field, setServerErrors } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";

@@ -2,7 +2,7 @@
 // instalments with their due dates and states (computed by the server), and the choice between the next
 // open instalment and the whole balance.
 import { CalendarRange } from "lucide-react";
-import type { PaymentPlanView } from "@core/payment-plans/plan";
+import type { PaymentPlanView } from "@core/invoices/payment-plans/plan";
 import { formatMoney } from "@core/invoices/templates";
 import { Badge } from "@web/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";

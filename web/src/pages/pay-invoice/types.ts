@@ -1,5 +1,5 @@
 import type { InvoiceFiguresView } from "@core/invoices/lines";
-import type { PaymentPlanView } from "@core/payment-plans/plan";
+import type { PaymentPlanView } from "@core/invoices/payment-plans/plan";
 
 /** GET /api/public/invoices/{token}: the client's view of an invoice (core/invoices/public.ts). */
 export interface PublicInvoice {

@@ -6,8 +6,8 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarRange, Plus, X } from "lucide-react";
-import type { PaymentPlanView } from "@core/payment-plans/plan";
-import type { PaymentPlanProposal } from "@core/payment-plans/schemas";
+import type { PaymentPlanView } from "@core/invoices/payment-plans/plan";
+import type { PaymentPlanProposal } from "@core/invoices/payment-plans/schemas";
 import { formatMoney } from "@core/invoices/templates";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";

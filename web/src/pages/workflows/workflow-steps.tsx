@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Plus, UserRoundCheck } from "lucide-react";
-import { TASK_CATEGORY_OF } from "@core/suggestions/schemas";
+import { TASK_CATEGORY_OF } from "@core/strategist/schemas";
 import type { WorkflowStep, WorkflowView } from "@web/lib/api-types";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";

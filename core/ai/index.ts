@@ -1,0 +1,3 @@
+// The face of core/ai: all that other modules may import from it (eslint/module-boundaries.js).
+export type { Transcriber } from "./transcriber";
+export type { AiEngine, AiResult } from "./types";

@@ -1,0 +1,6 @@
+// The face of core/focus: all that other modules may import from it (eslint/module-boundaries.js).
+export { getDashboard } from "./dashboard";
+export { POSTS_PER_WEEK } from "./other-moves";
+export { topMoves } from "./prioritized";
+export { focusState } from "./state";
+export { IDLE_CLIENT_DAYS } from "./value";

@@ -1,0 +1,2 @@
+// The face of core/log: all that other modules may import from it (eslint/module-boundaries.js).
+export { audit, type Logger } from "./logger";

@@ -1,0 +1,12 @@
+// The face of core/social: all that other modules may import from it (eslint/module-boundaries.js).
+export { socialAdapter } from "./adapters";
+export { checkPost } from "./limits";
+export type { SocialSettings } from "./settings";
+export {
+  type OutgoingPost,
+  type PlatformAnalytics,
+  type PlatformCredentials,
+  PlatformError,
+  type PublishedPost,
+  type SocialAdapter,
+} from "./types";

@@ -1,0 +1,2 @@
+export const CORE_MODULES: readonly string[];
+export const LIGHT_ENTRIES: readonly string[];

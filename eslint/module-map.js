@@ -1,0 +1,88 @@
+// Core's modules from the bottom up: a module may import only the modules listed before it (and only
+// through their face). Kernel first (no business), then storage and the adapters, the context that
+// carries them, the delivery queue, then the business modules in the order they build on each other,
+// and last the composition root that ties them together (docs/architecture.md "Modules").
+export const CORE_MODULES = [
+  // the kernel
+  "errors",
+  "clock",
+  "money",
+  "time",
+  "process-clock-zones",
+  "process-clock",
+  "catalog",
+  "answers",
+  "server-config",
+  "log",
+  "secrets",
+  "validation",
+  "pdf",
+  // storage and the outside services' adapters
+  "db",
+  "cache",
+  "events",
+  "ai",
+  "payments",
+  "social",
+  // what every verb receives, files, lists, and the durable delivery of what leaves the product
+  "context",
+  "storage",
+  "paging",
+  "delivery",
+  // the owner: notifications, plan, sign-in, profile, currency, email
+  "notifications",
+  "billing",
+  "auth",
+  "users",
+  "currency",
+  "mail",
+  // the business
+  "clients",
+  "tasks",
+  "invoices",
+  "reminders",
+  "quotes",
+  "recurring",
+  "smart-admin",
+  "client-portal",
+  "imports",
+  // the Creator
+  "designs",
+  "content",
+  "links",
+  "posts",
+  "publishing",
+  "approvals",
+  "social-analytics",
+  "workflows",
+  "delegation",
+  "support",
+  // reading across the business
+  "focus",
+  "strategist",
+  "analytics",
+  "webhooks",
+  // the owner's data as a whole, and the composition root
+  "account",
+  "backup",
+  "composition",
+];
+
+// Files another module may import directly besides the face, like a package's `exports` subpaths:
+// `microteam focus` right after a write answers from core/focus/local-briefing.ts and must not load
+// whole modules (zod, drizzle; decision 310), so what it reads of other modules is reached file by
+// file. Each entry imports only light things itself (core/focus/local-briefing-imports.test.ts).
+export const LIGHT_ENTRIES = [
+  "core/cache/owner-cache.ts",
+  "core/currency/format.ts",
+  "core/currency/home.ts",
+  "core/db/migrations-folder.ts",
+  "core/db/prepared.ts",
+  "core/db/revision.ts",
+  "core/db/table-revisions.ts",
+  "core/invoices/received.ts",
+  "core/invoices/summary.ts",
+  "core/invoices/templates.ts",
+  "core/users/today.ts",
+  "core/workflows/value.ts",
+];

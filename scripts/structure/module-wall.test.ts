@@ -1,0 +1,53 @@
+import path from "node:path";
+import { RuleTester } from "eslint";
+import tseslint from "typescript-eslint";
+import { describe, expect, it } from "vitest";
+import { boundaryProblem, moduleBoundaries } from "../../eslint/module-boundaries.js";
+import { MODULE_EXCEPTIONS } from "../../eslint/module-exceptions.js";
+import { CORE_MODULES } from "../../eslint/module-map.js";
+import { circles, isTestFile, listSourceFiles, readImportGraph } from "./import-graph";
+import { coreModuleOf } from "./modules";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const files = listSourceFiles(root).filter((file) => !isTestFile(file));
+const edges = readImportGraph(root, files);
+
+describe("the wall between core's modules", () => {
+  it("knows every module of core, and no module that is gone", () => {
+    const modules = [...new Set(files.map(coreModuleOf).filter(Boolean))].sort();
+    expect([...CORE_MODULES].sort()).toEqual(modules);
+  });
+
+  it("lists as exceptions only imports that still cross it (the list only shrinks)", () => {
+    const crossing = new Set(
+      edges.filter((edge) => boundaryProblem(edge.from, edge.to)).map((edge) => `${edge.from} -> ${edge.to}`),
+    );
+    expect(MODULE_EXCEPTIONS.filter((exception: string) => !crossing.has(exception))).toEqual([]);
+  });
+
+  it("leaves no circle of files anywhere in the tree", () => {
+    expect(circles(files, edges)).toEqual([]);
+  });
+
+  new RuleTester({ languageOptions: { parser: tseslint.parser } }).run("module-boundaries", moduleBoundaries, {
+    valid: [
+      { filename: path.join(root, "core/invoices/any.ts"), code: `import { notFound } from "../errors";` },
+      { filename: path.join(root, "core/focus/any.ts"), code: `import { publish } from "../events";` },
+      { filename: path.join(root, "core/invoices/any.ts"), code: `import { x } from "./payments";` },
+    ],
+    invalid: [
+      {
+        // A deliberate reach past a face: refused.
+        filename: path.join(root, "core/focus/any.ts"),
+        code: `import { handleClaimedEvent } from "../events/handle";`,
+        errors: [{ message: "import core/events through its face (core/events/index.ts), not core/events/handle.ts" }],
+      },
+      {
+        // And up the map: invoices do not know that posts exist.
+        filename: path.join(root, "core/invoices/any.ts"),
+        code: `import { creatorSubscriber } from "../posts/subscriber";`,
+        errors: [{ message: /core\/invoices may not import core\/posts, which is above it/ }],
+      },
+    ],
+  });
+});
