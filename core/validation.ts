@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PASSWORD_MIN_LENGTH } from "./catalog";
 import { AppError } from "./errors";
 import { isCalendarDate } from "./time";
 
@@ -72,3 +73,9 @@ export function isTimeZone(value: string): boolean {
 }
 
 export const timeZoneField = z.string().trim().refine(isTimeZone, { error: "Unknown time zone" });
+
+/** A new password (signing up, changing it in the profile): the rule every form and route shares. */
+export const newPassword = z
+  .string({ error: "Password must be at least 8 characters" })
+  .min(PASSWORD_MIN_LENGTH, { error: "Password must be at least 8 characters" })
+  .max(200, { error: "Password must be at most 200 characters" });

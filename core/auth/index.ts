@@ -5,4 +5,3 @@ export { assertStrongPassword, personalWords } from "./password-strength";
 export { assertOwnerPassword } from "./reauth";
 export { endOtherSessions } from "./sessions";
 export { emailTaken } from "./sign-up";
-export { newPassword } from "./schemas";

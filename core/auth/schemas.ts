@@ -1,13 +1,6 @@
-// What signing up and signing in take (spec 000 §7.2), and the rule of a new password, which changing
-// it in the profile (core/users) shares.
+// What signing up and signing in take (spec 000 §7.2).
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "../catalog";
-import { optionalText } from "../validation";
-
-export const newPassword = z
-  .string({ error: "Password must be at least 8 characters" })
-  .min(PASSWORD_MIN_LENGTH, { error: "Password must be at least 8 characters" })
-  .max(200, { error: "Password must be at most 200 characters" });
+import { newPassword, optionalText } from "../validation";
 
 export const SignUpInput = z.object({
   email: z.email({ error: "Invalid email address" }).max(254),

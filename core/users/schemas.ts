@@ -2,8 +2,7 @@
 // sends and the one shown under a field are the same text (spec 000 §5).
 import { z } from "zod";
 import { AUTOMATION_LEVELS, CONTENT_FREQUENCIES, CURRENCIES, GOALS, NICHES, PLATFORMS } from "../catalog";
-import { newPassword } from "../auth";
-import { isSingleLine, noControlCharacters, optionalText, timeZoneField, urlOrEmpty } from "../validation";
+import { isSingleLine, noControlCharacters, optionalText, timeZoneField, urlOrEmpty, newPassword } from "../validation";
 
 const values = <T extends readonly { value: string }[]>(list: T) => list.map((o) => o.value);
 

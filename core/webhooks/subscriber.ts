@@ -2,23 +2,15 @@
 // (core/events; docs/decisions/314-domain-events.md). Runs after the change committed, so the data is
 // read as committed.
 import type { Services } from "../context";
-import type { Subscriber } from "../events";
+import { DOMAIN_EVENT_TYPES, type Subscriber } from "../events";
 import { emitInvoiceEvent, emitClientCreated, emitWebhookEvent } from "./emit";
 import { leadEventData } from "./lead-data";
 import { emitPostSettled } from "./post-events";
 
 export const webhookSubscriber: Subscriber<Services> = {
   name: "webhooks",
-  on: [
-    "invoice.created",
-    "invoice.sent",
-    "invoice.paid",
-    "invoice.overdue",
-    "client.created",
-    "lead.created",
-    "post.published",
-    "post.failed",
-  ],
+  // Every event: an endpoint chooses which it listens to (emit.ts reads its list).
+  on: DOMAIN_EVENT_TYPES,
   handle(services, event) {
     switch (event.type) {
       case "invoice.created":
