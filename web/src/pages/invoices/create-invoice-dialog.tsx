@@ -1,6 +1,6 @@
 // 'Create Invoice': client, amount, due date (the server's: today + the owner's payment terms) and a
 // description; or, itemized, lines with tax and a discount instead of the one amount.
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -85,6 +85,12 @@ function CreateInvoiceForm({ defaults, onDone }: { defaults: InvoiceDefaults; on
   const home = useCurrencyOptions().data?.home ?? user?.defaultCurrency ?? "USD";
   const [money, setMoney] = useState<CurrencyValues>({ currency: "", exchangeRate: "" });
   const [moneyErrors, setMoneyErrors] = useState<{ currency?: string; exchangeRate?: string }>({});
+
+  // The form appears once the server's defaults are in: the dialog had focused what it held then (its
+  // Close button), so the first field takes the focus now, as it would in a dialog that opened ready.
+  useEffect(() => {
+    document.getElementById(`${id}-client`)?.focus();
+  }, [id]);
 
   const form = useForm<Values>({
     resolver: (values, context, options) =>

@@ -1,7 +1,7 @@
 // 'New recurring series': the client, the lines of each invoice (the invoice's own editor and totals
 // rule), the repeat rule, how it ends, the days to pay and whether to email each invoice — with the
 // server's preview of the dates beside it while typing.
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
 import type { InvoiceDefaults } from "@core/invoices/payment-terms";
@@ -115,6 +115,11 @@ function CreateSeriesForm({ defaults, onDone }: { defaults: InvoiceDefaults; onD
   const { user } = useAuth();
   const today = useOwnerToday();
   const refresh = useRefreshRecurring();
+  // The form appears once the server's defaults are in: its first field takes the focus the dialog gave
+  // its Close button while it waited.
+  useEffect(() => {
+    document.getElementById(`${id}-client`)?.focus();
+  }, [id]);
   const form = useForm<SeriesValues>({
     defaultValues: {
       clientId: "",
