@@ -1,7 +1,7 @@
 // The Creator: content sources and assets, designs and Canva, scheduled posts (events) and their
 // deliveries, media, approvals, token health and the platforms' figures.
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { id, createdAt, updatedAt } from "./columns";
+import { id, createdAt, updatedAt, deliveryColumns } from "./columns";
 import { ownerId, users } from "./accounts";
 
 export const contentSources = sqliteTable(
@@ -174,12 +174,7 @@ export const postDeliveries = sqliteTable(
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
     platform: text("platform").notNull(),
-    status: text("status").notNull().default("queued"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: integer("next_attempt_at").notNull().default(0),
-    leaseUntil: integer("lease_until"),
-    claimedBy: text("claimed_by"),
-    error: text("error"),
+    ...deliveryColumns(),
     /** What kind of refusal the last failure was (auth, rate_limited, media, rejected, server, garbage, network). */
     errorKind: text("error_kind"),
     postingSince: integer("posting_since"),

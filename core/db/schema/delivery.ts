@@ -1,7 +1,7 @@
 // What leaves the product or tells the owner: the email outbox, webhooks, notifications, and the
 // once-a-day / once-a-week keys of the digest and the Growth Pulse.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { id, createdAt, updatedAt } from "./columns";
+import { id, createdAt, updatedAt, deliveryColumns } from "./columns";
 import { ownerId, users } from "./accounts";
 
 /**
@@ -30,14 +30,9 @@ export const emailOutbox = sqliteTable(
     relatedId: text("related_id"),
     /** Emails queued by one request (a bulk send, a reminder run) share a batch, for progress. */
     batchId: text("batch_id"),
-    status: text("status").notNull().default("queued"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: integer("next_attempt_at").notNull().default(0),
-    leaseUntil: integer("lease_until"),
-    claimedBy: text("claimed_by"),
+    ...deliveryColumns(),
     transport: text("transport"),
     messageId: text("message_id"),
-    error: text("error"),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
@@ -88,12 +83,7 @@ export const webhookDeliveries = sqliteTable(
       .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
     eventType: text("event_type").notNull(),
     payload: text("payload").notNull(),
-    status: text("status").notNull().default("queued"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: integer("next_attempt_at").notNull().default(0),
-    leaseUntil: integer("lease_until"),
-    claimedBy: text("claimed_by"),
-    error: text("error"),
+    ...deliveryColumns(),
     /** The HTTP status of the last attempt (null: no answer, e.g. a timeout). */
     responseStatus: integer("response_status"),
     responseMs: integer("response_ms"),

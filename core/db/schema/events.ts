@@ -3,7 +3,7 @@
 // and its subscribers. Handled at once after the commit; a row left by a crash is taken up by the
 // delivery worker, which claims it with a lease like any delivery.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { id, createdAt } from "./columns";
+import { id, createdAt, deliveryColumns } from "./columns";
 import { ownerId } from "./accounts";
 
 export const domainEvents = sqliteTable(
@@ -15,12 +15,7 @@ export const domainEvents = sqliteTable(
     type: text("type").notNull(),
     /** The id of what the event is about: the invoice, the client, the lead, the post. */
     subjectId: text("subject_id").notNull(),
-    status: text("status").notNull().default("queued"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: integer("next_attempt_at").notNull().default(0),
-    leaseUntil: integer("lease_until"),
-    claimedBy: text("claimed_by"),
-    error: text("error"),
+    ...deliveryColumns(),
     /** Set in the transaction that ran the subscribers: they run once, whoever got there first. */
     handledAt: integer("handled_at"),
     createdAt: createdAt(),
