@@ -2,12 +2,13 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { browserOnlyBundle } from "./scripts/build/browser-only-bundle";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: fromRoot("./web"),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), browserOnlyBundle()],
   resolve: {
     // Same aliases as tsconfig.json, so editor, typecheck and bundle agree.
     alias: {
