@@ -48,7 +48,7 @@ export default tseslint.config(
   },
   {
     // Email templates are React Email components: React renders the email's HTML here, not a UI.
-    // This folder is the one place in core that may import React (docs/decisions/003-email-templates.md).
+    // This folder is the one place in core that may import React (docs/decisions/005-*).
     files: ["core/mail/templates/**/*.tsx"],
     rules: {
       "no-restricted-imports": [

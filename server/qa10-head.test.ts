@@ -1,4 +1,4 @@
-// QA pass on issue 10 (docs/decisions/290-qa10-adversarial-pass.md F7): a HEAD answers exactly the
+// QA pass on issue 10 (docs/decisions/appendix/290-qa10-adversarial-pass.md F7): a HEAD answers exactly the
 // headers its GET answers, encoded or not, through the real server's response encoding.
 import http from "node:http";
 import type { AddressInfo } from "node:net";

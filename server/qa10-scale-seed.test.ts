@@ -1,4 +1,4 @@
-// QA pass on issue 10 (docs/decisions/290-qa10-adversarial-pass.md F2): the scale seed the demo and the
+// QA pass on issue 10 (docs/decisions/appendix/290-qa10-adversarial-pass.md F2): the scale seed the demo and the
 // benchmarks use writes a history that could have happened.
 import { describe, expect, it } from "vitest";
 import { freshDatabase } from "../test/db";

@@ -1,4 +1,4 @@
-// QA pass on issue 10 (docs/decisions/290-qa10-adversarial-pass.md F8): every variant of a
+// QA pass on issue 10 (docs/decisions/appendix/290-qa10-adversarial-pass.md F8): every variant of a
 // precompressed asset says it varies by Accept-Encoding, the plain one included.
 import fs from "node:fs";
 import os from "node:os";

@@ -43,7 +43,7 @@ export function linesOfInput(data: {
 }
 
 /**
- * A currency written without a fraction (JPY) takes whole units only (docs/decisions/260): each line, the
+ * A currency written without a fraction (JPY) takes whole units only (docs/decisions/appendix/260): each line, the
  * discount, each tax and the total must be whole, else 400 naming the field the owner can change.
  */
 export function assertWholeInCurrency(

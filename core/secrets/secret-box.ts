@@ -13,7 +13,7 @@ export interface SecretBox {
   /**
    * `seal` with the IV derived from the context and the text (an HMAC, as in SIV): the same text in the
    * same context always seals to the same string, so a paging cursor is stable across processes and
-   * recomputes (docs/decisions/290-qa10-adversarial-pass.md F6). It reveals only that two are equal:
+   * recomputes (docs/decisions/appendix/290-qa10-adversarial-pass.md F6). It reveals only that two are equal:
    * use it for values whose equality is not a secret.
    */
   sealStable(plain: string, context: { userId: string; field: string }): string;

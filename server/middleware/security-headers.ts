@@ -8,7 +8,7 @@ import { SECURITY_HEADERS, type HeaderList } from "../response-encoding";
  * Security headers with a strict Content-Security-Policy for the web app: scripts only from our own
  * origin (the built bundle has no inline script), no plugins, no framing, forms post only to us.
  * Stripe.js's origins are added only when Stripe is configured. Styles allow 'unsafe-inline' because
- * Radix sets style attributes and injects <style> tags at run time (docs/decisions/003-csp.md).
+ * Radix sets style attributes and injects <style> tags at run time (docs/decisions/004-csp-and-csrf.md).
  *
  * The set is Hono's secureHeaders with these options, computed once. Behind the app's own HTTP
  * server (server/response-encoding.ts) the request hands that set to the server, which writes it

@@ -1,4 +1,4 @@
-// QA pass on issue 10 (docs/decisions/290-qa10-adversarial-pass.md): the findings left after the first round.
+// QA pass on issue 10 (docs/decisions/appendix/290-qa10-adversarial-pass.md): the findings left after the first round.
 import { describe, expect, it } from "vitest";
 import { makeTestApp } from "../../test/app";
 import { factories } from "../../test/factories";

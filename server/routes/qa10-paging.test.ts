@@ -1,4 +1,4 @@
-// QA pass on issue 10 (docs/decisions/290-qa10-adversarial-pass.md): the paging contract's findings.
+// QA pass on issue 10 (docs/decisions/appendix/290-qa10-adversarial-pass.md): the paging contract's findings.
 import { describe, expect, it } from "vitest";
 import { makeTestApp } from "../../test/app";
 import { factories } from "../../test/factories";

@@ -1,4 +1,4 @@
-// What the qa14 adversarial pass on issue 14 found (docs/decisions/260-qa14-adversarial-pass.md),
+// What the qa14 adversarial pass on issue 14 found (docs/decisions/appendix/260-qa14-adversarial-pass.md),
 // each as the route-level scenario that showed it.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// qa14 F9 and F10, left by decision 260 and fixed here (decision 297).
+// qa14 F9 and F10, left by the qa14 review (docs/decisions/appendix/260) and fixed here (decision 297).
 import { describe, expect, it } from "vitest";
 import { makeTestApp } from "../../test/app";
 import { createInvoice, ownerWithClient } from "../../test/owner";
