@@ -11,7 +11,7 @@ import { compile, optimize } from "@tailwindcss/node";
 import { Scanner } from "@tailwindcss/oxide";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Router } from "wouter";
-import { LandingPage } from "@web/pages/landing";
+import { LandingPage } from "@web/pages/landing/landing-page";
 import { LANDING_YEAR_PLACEHOLDER, prerenderedLandingFile } from "@server/prerendered-landing";
 
 const DIST = path.resolve(import.meta.dirname, "../dist/web");

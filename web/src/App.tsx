@@ -8,37 +8,37 @@ import { queryClient } from "@web/lib/queryClient";
 
 // Every page is its own chunk, so a visitor downloads the landing page and nothing of the app
 // (forms, selects, payments). scripts/report-landing-size.ts holds that first load to 150 KB gzip.
-const Landing = lazy(() => import("@web/pages/landing"));
-const SignIn = lazy(() => import("@web/pages/sign-in"));
-const Dashboard = lazy(() => import("@web/pages/dashboard"));
-const Onboarding = lazy(() => import("@web/pages/onboarding"));
-const Profile = lazy(() => import("@web/pages/profile"));
-const Help = lazy(() => import("@web/pages/help"));
-const Checkout = lazy(() => import("@web/pages/checkout"));
-const PaymentSuccess = lazy(() => import("@web/pages/payment-success"));
-const Invoices = lazy(() => import("@web/pages/invoices"));
-const Recurring = lazy(() => import("@web/pages/recurring"));
-const Quotes = lazy(() => import("@web/pages/quotes"));
-const PublicQuote = lazy(() => import("@web/pages/quote-public"));
-const ClientPage = lazy(() => import("@web/pages/client-page"));
-const Clients = lazy(() => import("@web/pages/clients"));
-const ClientDetail = lazy(() => import("@web/pages/client-detail"));
-const Tasks = lazy(() => import("@web/pages/tasks"));
-const Notifications = lazy(() => import("@web/pages/notifications"));
-const Workflows = lazy(() => import("@web/pages/workflows"));
-const BusinessInsights = lazy(() => import("@web/pages/business-insights"));
+const Landing = lazy(() => import("@web/pages/landing/landing-page"));
+const SignIn = lazy(() => import("@web/pages/sign-in/sign-in-page"));
+const Dashboard = lazy(() => import("@web/pages/dashboard/dashboard-page"));
+const Onboarding = lazy(() => import("@web/pages/onboarding/onboarding-page"));
+const Profile = lazy(() => import("@web/pages/profile/profile-page"));
+const Help = lazy(() => import("@web/pages/help/help-page"));
+const Checkout = lazy(() => import("@web/pages/checkout/checkout-page"));
+const PaymentSuccess = lazy(() => import("@web/pages/checkout/payment-success-page"));
+const Invoices = lazy(() => import("@web/pages/invoices/invoices-page"));
+const Recurring = lazy(() => import("@web/pages/invoices/recurring-page"));
+const Quotes = lazy(() => import("@web/pages/invoices/quotes-page"));
+const PublicQuote = lazy(() => import("@web/pages/invoices/quote-public-page"));
+const ClientPage = lazy(() => import("@web/pages/clients/client-page"));
+const Clients = lazy(() => import("@web/pages/clients/clients-page"));
+const ClientDetail = lazy(() => import("@web/pages/clients/client-detail-page"));
+const Tasks = lazy(() => import("@web/pages/tasks/tasks-page"));
+const Notifications = lazy(() => import("@web/pages/notifications/notifications-page"));
+const Workflows = lazy(() => import("@web/pages/workflows/workflows-page"));
+const BusinessInsights = lazy(() => import("@web/pages/strategist/strategist-page"));
 // A helper's private task link: public, whatever the visitor's own auth state.
-const DelegatedTask = lazy(() => import("@web/pages/delegated"));
+const DelegatedTask = lazy(() => import("@web/pages/workflows/delegated-page"));
 // The client's payment page: public, whatever the visitor's own auth state.
-const PayInvoice = lazy(() => import("@web/pages/pay-invoice"));
-const Content = lazy(() => import("@web/pages/content"));
-const Editor = lazy(() => import("@web/pages/editor"));
+const PayInvoice = lazy(() => import("@web/pages/invoices/pay-invoice-page"));
+const Content = lazy(() => import("@web/pages/creator/creator-page"));
+const Editor = lazy(() => import("@web/pages/creator/editor-page"));
 // A client or partner approving posts: public, like the pay page.
-const Approve = lazy(() => import("@web/pages/approve"));
-const Analytics = lazy(() => import("@web/pages/analytics"));
-const Leads = lazy(() => import("@web/pages/leads"));
-const Contact = lazy(() => import("@web/pages/contact"));
-const NotFound = lazy(() => import("@web/pages/not-found"));
+const Approve = lazy(() => import("@web/pages/creator/approve-page"));
+const Analytics = lazy(() => import("@web/pages/analyst/analyst-page"));
+const Leads = lazy(() => import("@web/pages/leads/leads-page"));
+const Contact = lazy(() => import("@web/pages/leads/contact-page"));
+const NotFound = lazy(() => import("@web/pages/not-found/not-found-page"));
 // Toasts are only ever raised after an action, so their Radix code need not block the first paint.
 const Toaster = lazy(() => import("@web/components/ui/toaster"));
 

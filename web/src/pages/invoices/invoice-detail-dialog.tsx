@@ -15,8 +15,8 @@ import { InvoiceChangeActions } from "./invoice-change-actions";
 import { RecordPaymentForm } from "./record-payment-form";
 import { InvoiceHistory } from "./invoice-history";
 import { InvoiceRatePanel } from "./invoice-rate-panel";
-import { InvoiceReminders } from "../reminders/invoice-reminders";
-import { PaymentPlanSection } from "../payment-plans/payment-plan-section";
+import { InvoiceReminders } from "@web/components/reminders/invoice-reminders";
+import { PaymentPlanSection } from "./payment-plans/payment-plan-section";
 import { InvoiceStatusBadge } from "./status-badge";
 
 export function InvoiceDetailDialog({ invoice, onClose }: { invoice: InvoiceView | null; onClose: () => void }) {

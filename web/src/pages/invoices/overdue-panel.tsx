@@ -14,7 +14,7 @@ import { apiRequest } from "@web/lib/queryClient";
 import { pluralize, summaryAmount, toastError, useInvoiceSummary, useRefreshBusinessData } from "./data";
 import { INVOICES_PATH, useInvoicePages } from "./queries";
 import { BulkReminderDialog, SendEmailDialog } from "./lazy-dialogs";
-import { ReminderNote } from "../reminders/reminder-note";
+import { ReminderNote } from "@web/components/reminders/reminder-note";
 
 /** The bulk dialog offers the longest overdue invoices, up to a page of the largest size. */
 const BULK_LIMIT = 200;

@@ -11,7 +11,7 @@ import { Field } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
 import { InvoiceNumberingCard } from "./invoice-numbering-card";
-import { ReminderSettingsCard } from "../reminders/reminder-settings-card";
+import { ReminderSettingsCard } from "@web/components/reminders/reminder-settings-card";
 import { FormSelect, toOptions, type SelectOption } from "../onboarding/form-select";
 import { PlanCard } from "./plan-card";
 import { SaveButton } from "./save-button";
