@@ -10,7 +10,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
-import { formatDate, toastError, useRefreshBusinessData } from "@web/pages/invoices/data";
+import { formatDate, toastError, useRefreshBusinessData } from "@web/lib/business-data";
 import { OwnScheduleForm } from "./own-schedule-form";
 
 const SOURCE: Record<InvoiceReminderPlan["source"], string> = {

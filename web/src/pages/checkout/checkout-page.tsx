@@ -16,11 +16,11 @@ import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
 import { useAuth } from "@web/hooks/useAuth";
 import { apiRequest } from "@web/lib/queryClient";
+import { useRevalidateOnChange } from "@web/hooks/use-revalidate-on-change";
 import DemoPaymentForm from "./demo-payment-form";
 import { PageFrame } from "./page-frame";
 import { PlanSummary } from "./plan-summary";
 import { dollars, tierFromSearch } from "./plans";
-import { useRevalidateOnChange } from "@web/pages/onboarding/use-revalidate-on-change";
 
 const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
 

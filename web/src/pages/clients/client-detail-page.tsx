@@ -8,17 +8,17 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { ClientRemindersCard } from "@web/components/reminders/client-reminders-card";
+import { readApiError } from "@web/lib/queryClient";
+import { formatDate } from "@web/lib/business-data";
+import { useInvoicePages } from "@web/lib/invoice-pages";
 import { ClientSource } from "./client-source";
 import { ClientAvatar } from "./client-avatar";
 import { ClientFormDialog } from "./client-form-dialog";
 import { ClientInvoices } from "./client-invoices";
 import { ClientPageLink } from "./client-page-link";
 import { CommunicationHistory } from "./communication-history";
-import { ClientRemindersCard } from "@web/components/reminders/client-reminders-card";
 import { DeleteClientDialog } from "./delete-client-dialog";
-import { readApiError } from "@web/lib/queryClient";
-import { formatDate } from "@web/pages/invoices/data";
-import { useInvoicePages } from "@web/pages/invoices/queries";
 import { useClient } from "./queries";
 
 function BackLink() {

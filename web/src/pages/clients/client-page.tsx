@@ -12,8 +12,8 @@ import { PublicPageFrame } from "@web/components/public-page/public-page-frame";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { getQueryFn } from "@web/lib/queryClient";
-import { InvoiceStatusBadge } from "@web/pages/invoices/status-badge";
-import { QuoteStatusBadge } from "@web/pages/invoices/quotes/quote-status-badge";
+import { InvoiceStatusBadge } from "@web/components/documents/invoice-status-badge";
+import { QuoteStatusBadge } from "@web/components/documents/quote-status-badge";
 
 type ClientPage = ReturnType<typeof getClientPage>;
 

@@ -12,14 +12,14 @@ import { PagedTable } from "@web/components/paged-table/paged-table";
 import { SearchBox } from "@web/components/paged-table/search-box";
 import { Button } from "@web/components/ui/button";
 import { useDebouncedValue } from "@web/hooks/use-debounced-value";
+import { pluralize } from "@web/lib/business-data";
+import { useOpenedOnce } from "@web/hooks/use-opened-once";
 import { BulkFollowUpDialog } from "./bulk-follow-up-dialog";
 import { ClientMobileRow } from "./client-mobile-row";
 import { CsvActions } from "./csv-actions";
 import { DeleteClientDialog } from "./delete-client-dialog";
 import { ledgerColumns } from "./ledger-columns";
 import { useClientLedger, useStatusCounts, type ClientStatusTab } from "./queries";
-import { pluralize } from "@web/pages/invoices/data";
-import { useOpenedOnce } from "@web/hooks/use-opened-once";
 
 // The add/edit form (react-hook-form, the client schema) loads when the owner first opens it: the
 // ledger's first rows do not wait for it.

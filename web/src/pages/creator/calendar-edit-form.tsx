@@ -9,7 +9,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
-import { useOwnerToday } from "@web/pages/invoices/data";
+import { useOwnerToday } from "@web/hooks/use-owner-today";
 import { PlatformPreviews, usePlatformChecks } from "./schedule-previews";
 import { DateTimeFields, PlatformPicker } from "./schedule-fields";
 import { formErrors, type FormErrors } from "./schedule-submit";

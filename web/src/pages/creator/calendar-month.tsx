@@ -9,7 +9,7 @@ import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { fetchPage, pageQuery } from "@web/lib/paging";
 import { cn } from "@web/lib/utils";
-import { daysInMonth, firstOfMonth, monthGrid, monthLabel, monthOf, shiftMonth, type YearMonth } from "@web/pages/invoices/tracker-math";
+import { daysInMonth, firstOfMonth, monthGrid, monthLabel, monthOf, shiftMonth, type YearMonth } from "@web/lib/month-grid";
 import { PostLine } from "./calendar-post-line";
 import { EVENTS_KEY, usePostCalendar, type PostCalendarDay, type PostView } from "./schedule-data";
 

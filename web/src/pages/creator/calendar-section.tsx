@@ -7,7 +7,7 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { getQueryFn } from "@web/lib/queryClient";
-import { useOwnerToday } from "@web/pages/invoices/data";
+import { useOwnerToday } from "@web/hooks/use-owner-today";
 import { CalendarList } from "./calendar-list";
 import { CalendarMonth } from "./calendar-month";
 import { ImportPostsDialog } from "./calendar-import-dialog";

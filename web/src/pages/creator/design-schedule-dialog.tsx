@@ -17,8 +17,8 @@ import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
+import { useOwnerToday } from "@web/hooks/use-owner-today";
 import { TrackedLinkSwitch } from "./tracked-link-switch";
-import { useOwnerToday } from "@web/pages/invoices/data";
 import { useRefreshDesigns, type DesignView, type StudioPlatform } from "./design-data";
 import { CaptionCounter, DesignPlatforms } from "./design-platforms";
 

@@ -18,7 +18,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { readApiError } from "@web/lib/queryClient";
-import { useOwnerToday } from "@web/pages/invoices/data";
+import { useOwnerToday } from "@web/hooks/use-owner-today";
 import { postForm } from "./wizard-data";
 import { useRefreshDesigns, type StudioPlatform } from "./design-data";
 import { DesignFileInput, MAX_DESIGN_BYTES } from "./design-file-input";

@@ -17,7 +17,7 @@ import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { useAuth } from "@web/hooks/useAuth";
 import { readApiError } from "@web/lib/queryClient";
-import { useOwnerToday } from "@web/pages/invoices/data";
+import { useOwnerToday } from "@web/hooks/use-owner-today";
 import { PlatformPreviews, usePlatformChecks } from "./schedule-previews";
 import { DateTimeFields, ImagePicker, imageProblem, PlatformPicker, useImageUrls } from "./schedule-fields";
 import { usePlan, useRefreshPosts, type Platform } from "./schedule-data";

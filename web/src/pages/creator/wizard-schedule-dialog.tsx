@@ -21,7 +21,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
-import { useOwnerToday } from "@web/pages/invoices/data";
+import { useOwnerToday } from "@web/hooks/use-owner-today";
 import { TrackedLinkSwitch } from "./tracked-link-switch";
 import { ImagePicker, imageProblem } from "./schedule-fields";
 import { schedulePost } from "./schedule-submit";

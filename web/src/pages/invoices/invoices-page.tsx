@@ -2,10 +2,10 @@
 import { Link } from "wouter";
 import { FileSignature, FileText, Repeat } from "lucide-react";
 import { AppLayout } from "@web/components/layout/app-layout";
+import { useOwnerToday } from "@web/hooks/use-owner-today";
 import { ManagementPanel } from "./management-panel";
 import { OverduePanel } from "./overdue-panel";
 import { TrackerPanel } from "./tracker-panel";
-import { useOwnerToday } from "./data";
 
 const SECTION_LINK =
   "inline-flex h-9 items-center gap-2 rounded-md border bg-card px-3 text-sm font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";

@@ -21,9 +21,9 @@ import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { apiRequest, getQueryFn, readApiError } from "@web/lib/queryClient";
-import { formatDate } from "./data";
+import { formatDate } from "@web/lib/business-data";
+import { QuoteStatusBadge } from "@web/components/documents/quote-status-badge";
 import { InvoiceFiguresTable } from "./figures-table";
-import { QuoteStatusBadge } from "./quotes/quote-status-badge";
 
 type PublicQuote = ReturnType<typeof getPublicQuote>;
 

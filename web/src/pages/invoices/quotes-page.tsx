@@ -14,11 +14,11 @@ import { PagedTable, type PagedColumnMeta } from "@web/components/paged-table/pa
 import { SearchBox } from "@web/components/paged-table/search-box";
 import { Button } from "@web/components/ui/button";
 import { useDebouncedValue } from "@web/hooks/use-debounced-value";
-import { formatDate, pluralize } from "./data";
+import { formatDate, pluralize } from "@web/lib/business-data";
+import { QuoteStatusBadge } from "@web/components/documents/quote-status-badge";
 import { CreateQuoteDialog } from "./quotes/create-quote-dialog";
 import { QUOTE_TABS, useQuotePages, type QuoteTab } from "./quotes/queries";
 import { QuoteDetailDialog } from "./quotes/quote-detail-dialog";
-import { QuoteStatusBadge } from "./quotes/quote-status-badge";
 
 const TAB_LABELS: Record<QuoteTab, string> = {
   all: "All",

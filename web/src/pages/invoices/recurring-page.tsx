@@ -14,7 +14,7 @@ import { PagedTable } from "@web/components/paged-table/paged-table";
 import { SearchBox } from "@web/components/paged-table/search-box";
 import { Button } from "@web/components/ui/button";
 import { useDebouncedValue } from "@web/hooks/use-debounced-value";
-import { pluralize } from "./data";
+import { pluralize } from "@web/lib/business-data";
 import { CreateSeriesDialog } from "./recurring/create-series-dialog";
 import { SERIES_TABS, useSeriesCount, useSeriesPages, type SeriesTab } from "./recurring/queries";
 import { nextLabel, seriesColumns } from "./recurring/series-columns";

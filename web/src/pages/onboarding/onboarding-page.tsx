@@ -14,6 +14,7 @@ import { Progress } from "@web/components/ui/progress";
 import { Spinner } from "@web/components/ui/spinner";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
 import { toast } from "@web/hooks/use-toast";
+import { useRevalidateOnChange } from "@web/hooks/use-revalidate-on-change";
 import {
   PLATFORM_FIELDS,
   STEPS,
@@ -27,7 +28,6 @@ import StepSocial from "./step-social";
 import StepCredentials from "./step-credentials";
 import StepInvoicing from "./step-invoicing";
 import StepGoals from "./step-goals";
-import { useRevalidateOnChange } from "./use-revalidate-on-change";
 
 const DEFAULT_VALUES: OnboardingValues = {
   businessName: "",

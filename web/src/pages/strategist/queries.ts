@@ -5,7 +5,7 @@ import type { AiInsightsView, TaskView } from "@web/lib/api-types";
 import { toast } from "@web/hooks/use-toast";
 import { isUnauthorizedError } from "@web/lib/queryClient";
 import { apiRequest } from "@web/lib/queryClient";
-import { INSIGHTS_KEY, toastFailure, useInvalidateTeam } from "@web/pages/workflows/queries";
+import { INSIGHTS_KEY, toastFailure, useInvalidateTeam } from "@web/lib/workflow-queries";
 
 export const SUGGESTIONS_KEY = ["/api/task-suggestions"] as const;
 /** Spec 000 §9: the unauthorized redirect waits 500 ms. */

@@ -22,8 +22,8 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { Spinner } from "@web/components/ui/spinner";
 import { usePagedList } from "@web/lib/paging";
 import { isUnauthorizedError } from "@web/lib/queryClient";
-import { CategoryBadge, StatusBadge } from "@web/pages/workflows/labels";
-import { useAddExamples, WORKFLOWS_KEY } from "@web/pages/workflows/queries";
+import { CategoryBadge, StatusBadge } from "@web/components/workflow-labels";
+import { useAddExamples, WORKFLOWS_KEY } from "@web/lib/workflow-queries";
 import { goToLogin } from "./queries";
 
 /** Spec 001 §9: the Strategist shows the first 4 workflows. */

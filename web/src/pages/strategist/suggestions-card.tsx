@@ -12,7 +12,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { Spinner } from "@web/components/ui/spinner";
 import { useAuth } from "@web/hooks/useAuth";
 import { usePagedList } from "@web/lib/paging";
-import { CATEGORY_LABELS } from "@web/pages/workflows/labels";
+import { CATEGORY_LABELS } from "@web/components/workflow-labels";
 import { SUGGESTIONS_KEY, useAcceptSuggestion, useDismissSuggestion, useGenerateInsights } from "./queries";
 
 const PAGE_SIZE = 6;

@@ -13,7 +13,7 @@ import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { getQueryFn, readApiError } from "@web/lib/queryClient";
-import { formatDay } from "./labels";
+import { formatDay } from "@web/components/workflow-labels";
 
 function Frame({ children }: { children: ReactNode }) {
   return (

@@ -13,10 +13,10 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { Spinner } from "@web/components/ui/spinner";
 import { usePagedList } from "@web/lib/paging";
 import { cn } from "@web/lib/utils";
+import { useAddExamples, WORKFLOWS_KEY } from "@web/lib/workflow-queries";
 import { DelegationsCard } from "./delegations-card";
 import { DeleteWorkflowDialog } from "./delete-workflow-dialog";
 import { NextSteps } from "./next-steps";
-import { useAddExamples, WORKFLOWS_KEY } from "./queries";
 import { WorkflowCard } from "./workflow-card";
 import { WorkflowFormDialog } from "./workflow-form-dialog";
 

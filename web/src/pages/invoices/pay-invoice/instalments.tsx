@@ -6,7 +6,7 @@ import type { PaymentPlanView } from "@core/invoices/payment-plans/plan";
 import { formatMoney } from "@core/invoices/templates";
 import { Badge } from "@web/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
-import { formatDate } from "../data";
+import { formatDate } from "@web/lib/business-data";
 
 type InstalmentStatus = PaymentPlanView["instalments"][number]["status"];
 

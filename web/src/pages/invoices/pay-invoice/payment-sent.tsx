@@ -8,7 +8,7 @@ import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
-import { formatDate } from "../data";
+import { formatDate } from "@web/lib/business-data";
 
 export function PaymentSent({
   token,

@@ -16,7 +16,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
-import { formatDate, toastError, useRefreshBusinessData } from "../data";
+import { formatDate, toastError, useRefreshBusinessData } from "@web/lib/business-data";
 import { fieldError } from "@web/components/reminders/schedule-fields";
 
 const STATUS: Record<PaymentPlanView["instalments"][number]["status"], string> = {

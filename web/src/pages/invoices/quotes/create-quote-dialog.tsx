@@ -14,7 +14,7 @@ import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { useAuth } from "@web/hooks/useAuth";
 import { apiRequest } from "@web/lib/queryClient";
-import { useOwnerToday } from "../data";
+import { useOwnerToday } from "@web/hooks/use-owner-today";
 import {
   EMPTY_LINE,
   LineItemsEditor,

@@ -13,10 +13,11 @@ import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
-import { INVOICES_KEY, formatDate, useRefreshBusinessData, useSticky } from "../data";
+import { INVOICES_KEY, formatDate, useRefreshBusinessData } from "@web/lib/business-data";
+import { useSticky } from "@web/hooks/use-sticky";
+import { QuoteStatusBadge } from "@web/components/documents/quote-status-badge";
 import { InvoiceFiguresTable } from "../figures-table";
 import { QUOTES_PATH } from "./queries";
-import { QuoteStatusBadge } from "./quote-status-badge";
 
 export function QuoteDetailDialog({ quote, onClose }: { quote: QuoteView | null; onClose: () => void }) {
   const shown = useSticky(quote);

@@ -17,7 +17,8 @@ import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { useAuth } from "@web/hooks/useAuth";
 import { apiRequest } from "@web/lib/queryClient";
-import { useInvoiceDefaults, useOwnerToday } from "../data";
+import { useOwnerToday } from "@web/hooks/use-owner-today";
+import { useInvoiceDefaults } from "../queries";
 import {
   EMPTY_LINE,
   LineItemsEditor,

@@ -6,7 +6,7 @@ import type { RecurringInvoiceView } from "@core/recurring/list";
 import { toast } from "@web/hooks/use-toast";
 import { usePagedList } from "@web/lib/paging";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
-import { useRefreshBusinessData } from "../data";
+import { useRefreshBusinessData } from "@web/lib/business-data";
 
 export const RECURRING_PATH = "/api/recurring-invoices";
 export type SeriesTab = "all" | "active" | "paused" | "ended";

@@ -5,7 +5,7 @@ import type { RecurringSeriesView } from "@core/recurring/internal";
 import { formatMoney } from "@core/invoices/templates";
 import type { PagedColumnMeta } from "@web/components/paged-table/paged-table";
 import { Button } from "@web/components/ui/button";
-import { formatDate, pluralize } from "../data";
+import { formatDate, pluralize } from "@web/lib/business-data";
 import { SeriesStatusBadge } from "./series-status-badge";
 
 const column = createColumnHelper<RecurringSeriesView>();

@@ -3,9 +3,9 @@ import { useState } from "react";
 import type { RecurringInvoiceView } from "@core/recurring/list";
 import { ListPager } from "@web/components/paged-table/pager";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { formatDate, invoiceAmount } from "@web/lib/business-data";
+import { InvoiceStatusBadge } from "@web/components/documents/invoice-status-badge";
 import { InvoiceDetailDialog } from "../invoice-detail-dialog";
-import { formatDate, invoiceAmount } from "../data";
-import { InvoiceStatusBadge } from "../status-badge";
 import { useSeriesInvoices } from "./queries";
 
 const EMAIL: Record<string, string> = { queued: "emailed", no_email: "not emailed: no address" };

@@ -8,7 +8,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { useDebouncedValue } from "@web/hooks/use-debounced-value";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
 import { cn } from "@web/lib/utils";
-import { formatDate, pluralize } from "../data";
+import { formatDate, pluralize } from "@web/lib/business-data";
 import { RECURRING_PATH } from "./queries";
 
 type Preview = ReturnType<typeof previewRecurringSeries>;
