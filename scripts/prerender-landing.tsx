@@ -1,4 +1,4 @@
-// After `vite build`: renders the landing page (web/src/pages/landing.tsx, the same components the app
+// After `vite build`: renders the landing page (web/src/pages/landing/, the same components the app
 // shows) to static HTML, with the CSS it uses inline and no React, into
 // dist/prerendered/landing.html. The server sends it to a visitor's first GET / (server/web.ts), so
 // the page paints from its HTML alone. Its one script, a few hundred bytes, prefetches the app's entry

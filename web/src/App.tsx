@@ -1,44 +1,44 @@
-import { lazy, Suspense, useDeferredValue } from "react";
+import { lazy, Suspense, useDeferredValue, type ComponentType } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Redirect, Route, Switch } from "wouter";
 import { ErrorBoundary } from "@web/components/error-boundary";
 import { FullPageSpinner, PageSkeleton } from "@web/components/page-fallback";
 import { useAuth } from "@web/hooks/useAuth";
 import { queryClient } from "@web/lib/queryClient";
+import {
+  NOT_FOUND_PAGE,
+  ONBOARDING_PAGE,
+  OWNER_ROUTES,
+  PUBLIC_ROUTES,
+  VISITOR_ROUTES,
+  type PageFile,
+  type PageRoute,
+} from "@web/routes";
 
 // Every page is its own chunk, so a visitor downloads the landing page and nothing of the app
 // (forms, selects, payments). scripts/report-landing-size.ts holds that first load to 150 KB gzip.
-const Landing = lazy(() => import("@web/pages/landing/landing-page"));
-const SignIn = lazy(() => import("@web/pages/sign-in/sign-in-page"));
-const Dashboard = lazy(() => import("@web/pages/dashboard/dashboard-page"));
-const Onboarding = lazy(() => import("@web/pages/onboarding/onboarding-page"));
-const Profile = lazy(() => import("@web/pages/profile/profile-page"));
-const Help = lazy(() => import("@web/pages/help/help-page"));
-const Checkout = lazy(() => import("@web/pages/checkout/checkout-page"));
-const PaymentSuccess = lazy(() => import("@web/pages/checkout/payment-success-page"));
-const Invoices = lazy(() => import("@web/pages/invoices/invoices-page"));
-const Recurring = lazy(() => import("@web/pages/invoices/recurring-page"));
-const Quotes = lazy(() => import("@web/pages/invoices/quotes-page"));
-const PublicQuote = lazy(() => import("@web/pages/invoices/quote-public-page"));
-const ClientPage = lazy(() => import("@web/pages/clients/client-page"));
-const Clients = lazy(() => import("@web/pages/clients/clients-page"));
-const ClientDetail = lazy(() => import("@web/pages/clients/client-detail-page"));
-const Tasks = lazy(() => import("@web/pages/tasks/tasks-page"));
-const Notifications = lazy(() => import("@web/pages/notifications/notifications-page"));
-const Workflows = lazy(() => import("@web/pages/workflows/workflows-page"));
-const BusinessInsights = lazy(() => import("@web/pages/strategist/strategist-page"));
-// A helper's private task link: public, whatever the visitor's own auth state.
-const DelegatedTask = lazy(() => import("@web/pages/workflows/delegated-page"));
-// The client's payment page: public, whatever the visitor's own auth state.
-const PayInvoice = lazy(() => import("@web/pages/invoices/pay-invoice-page"));
-const Content = lazy(() => import("@web/pages/creator/creator-page"));
-const Editor = lazy(() => import("@web/pages/creator/editor-page"));
-// A client or partner approving posts: public, like the pay page.
-const Approve = lazy(() => import("@web/pages/creator/approve-page"));
-const Analytics = lazy(() => import("@web/pages/analyst/analyst-page"));
-const Leads = lazy(() => import("@web/pages/leads/leads-page"));
-const Contact = lazy(() => import("@web/pages/leads/contact-page"));
-const NotFound = lazy(() => import("@web/pages/not-found/not-found-page"));
+// Which page an address shows is web/src/routes.ts, the list the server's preloads read too.
+const pageFiles = import.meta.glob<{ default: ComponentType }>("./pages/*/*-page.tsx");
+const pages = new Map<PageFile, ComponentType>();
+/** A page's lazy component, made once per page. */
+function pageFor(page: PageFile): ComponentType {
+  let component = pages.get(page);
+  if (!component) {
+    const load = pageFiles[`./pages/${page}.tsx`];
+    if (!load) throw new Error(`web/src/routes.ts names web/src/pages/${page}.tsx, which is not there`);
+    component = lazy(load);
+    pages.set(page, component);
+  }
+  return component;
+}
+/** Routes as `<Route>`s, keyed by page so that "/" and "/dashboard" keep one dashboard mounted. */
+const routesOf = (routes: readonly PageRoute[]) =>
+  routes.map((route) => <Route key={route.page} path={route.path} component={pageFor(route.page)} />);
+const publicRoutes = routesOf(PUBLIC_ROUTES);
+const visitorRoutes = routesOf(VISITOR_ROUTES);
+const ownerRoutes = routesOf(OWNER_ROUTES);
+const Onboarding = pageFor(ONBOARDING_PAGE);
+const NotFound = pageFor(NOT_FOUND_PAGE);
 // Toasts are only ever raised after an action, so their Radix code need not block the first paint.
 const Toaster = lazy(() => import("@web/components/ui/toaster"));
 
@@ -56,10 +56,7 @@ function Router() {
   if (!isAuthenticated || !user) {
     return (
       <Switch>
-        <Route path="/" component={Landing} />
-        <Route path="/checkout" component={Checkout} />
-        <Route path="/payment-success" component={PaymentSuccess} />
-        <Route path="/api/login" component={SignIn} />
+        {visitorRoutes}
         <Route component={NotFound} />
       </Switch>
     );
@@ -69,26 +66,7 @@ function Router() {
 
   return (
     <Switch>
-      <Route path="/" component={Dashboard} />
-      <Route path="/dashboard" component={Dashboard} />
-      <Route path="/profile" component={Profile} />
-      <Route path="/help" component={Help} />
-      {/* Signed-in owners may upgrade their plan from here too. */}
-      <Route path="/checkout" component={Checkout} />
-      <Route path="/payment-success" component={PaymentSuccess} />
-      <Route path="/invoices" component={Invoices} />
-      <Route path="/invoices/recurring" component={Recurring} />
-      <Route path="/invoices/quotes" component={Quotes} />
-      <Route path="/clients" component={Clients} />
-      <Route path="/clients/:clientId" component={ClientDetail} />
-      <Route path="/content" component={Content} />
-      <Route path="/editor" component={Editor} />
-      <Route path="/workflows" component={Workflows} />
-      <Route path="/business-insights" component={BusinessInsights} />
-      <Route path="/analytics" component={Analytics} />
-      <Route path="/leads" component={Leads} />
-      <Route path="/tasks" component={Tasks} />
-      <Route path="/notifications" component={Notifications} />
+      {ownerRoutes}
       {/* Just signed in inside the app (the server itself redirects a signed-in GET /api/login). */}
       <Route path="/api/login">
         <Redirect to="/" replace />
@@ -105,12 +83,7 @@ export default function App() {
         <Suspense fallback={<PageSkeleton />}>
           <Switch>
             {/* Before the auth gate: a client paying an invoice needs no account and no onboarding. */}
-            <Route path="/pay/:token" component={PayInvoice} />
-            <Route path="/quote/:token" component={PublicQuote} />
-            <Route path="/client/:token" component={ClientPage} />
-            <Route path="/delegated/:token" component={DelegatedTask} />
-            <Route path="/approve/:token" component={Approve} />
-            <Route path="/contact/:code" component={Contact} />
+            {publicRoutes}
             <Route>
               <Router />
             </Route>
