@@ -2,10 +2,14 @@ import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
-import { boundariesPlugin } from "./eslint/module-boundaries.js";
+import { moduleBoundaries } from "./eslint/module-boundaries.js";
+import { pageBoundaries } from "./eslint/page-boundaries.js";
 
 // The layering of DESIGN.md "Shape", enforced: core knows nothing of HTTP, React or the terminal;
 // server and cli never reach into the database directly; web talks to the server over HTTP only.
+// This repository's own rules: the walls between core's modules and between the web app's pages.
+const microteam = { rules: { "module-boundaries": moduleBoundaries, "page-boundaries": pageBoundaries } };
+
 const noDrizzle = {
   group: ["drizzle-orm", "drizzle-orm/*", "better-sqlite3", "@core/db/*", "**/core/db/*"],
   message: "Go through a core verb; only core/ touches the database.",
@@ -43,8 +47,14 @@ export default tseslint.config(
     // The wall between core's modules: only downwards, only through a face (eslint/module-boundaries.js).
     files: ["core/**/*.{ts,tsx}"],
     ignores: ["core/**/*.test.ts"],
-    plugins: { microteam: boundariesPlugin },
+    plugins: { microteam },
     rules: { "microteam/module-boundaries": "error" },
+  },
+  {
+    // The wall between the web app's pages: a page imports no other page (eslint/page-boundaries.js).
+    files: ["web/src/**/*.{ts,tsx}"],
+    plugins: { microteam },
+    rules: { "microteam/page-boundaries": "error" },
   },
   {
     // Email templates are React Email components: React renders the email's HTML here, not a UI.

@@ -4,4 +4,3 @@ export function isFace(file: string): boolean;
 export function resolveImport(fromFile: string, specifier: string): string | null;
 export function boundaryProblem(fromFile: string, toFile: string): string | null;
 export const moduleBoundaries: Rule.RuleModule;
-export const boundariesPlugin: { rules: Record<string, Rule.RuleModule> };

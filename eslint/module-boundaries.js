@@ -74,5 +74,3 @@ export const moduleBoundaries = {
     };
   },
 };
-
-export const boundariesPlugin = { rules: { "module-boundaries": moduleBoundaries } };

@@ -1,4 +1,4 @@
-// After `vite build`: renders the landing page (web/src/pages/landing.tsx, the same components the app
+// After `vite build`: renders the landing page (web/src/pages/landing/, the same components the app
 // shows) to static HTML, with the CSS it uses inline and no React, into
 // dist/prerendered/landing.html. The server sends it to a visitor's first GET / (server/web.ts), so
 // the page paints from its HTML alone. Its one script, a few hundred bytes, prefetches the app's entry
@@ -11,7 +11,7 @@ import { compile, optimize } from "@tailwindcss/node";
 import { Scanner } from "@tailwindcss/oxide";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Router } from "wouter";
-import { LandingPage } from "@web/pages/landing";
+import { LandingPage } from "@web/pages/landing/landing-page";
 import { LANDING_YEAR_PLACEHOLDER, prerenderedLandingFile } from "@server/prerendered-landing";
 
 const DIST = path.resolve(import.meta.dirname, "../dist/web");

@@ -8,10 +8,13 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { prerenderedLandingFile } from "@server/prerendered-landing";
+import { pageSource } from "@server/route-preloads";
+import { VISITOR_ROUTES } from "@web/routes";
 
 const BUDGET_KB = 150;
 const DIST = path.resolve(import.meta.dirname, "../dist/web");
-const LANDING_SOURCE = "src/pages/landing.tsx";
+// The page a visitor's "/" shows, as the web's route table has it.
+const LANDING_SOURCE = pageSource(VISITOR_ROUTES.find((route) => route.path === "/")!.page);
 
 interface ManifestChunk {
   file: string;

@@ -1,7 +1,8 @@
 // `npm run structure`: the figures of the house, measured from the imports as they are now.
 // Folder cycles in core, file circles in the whole tree, core imports that pass a module's face or go up
-// the module map (eslint/module-map.js), page→page imports in web/, files over 300 lines and the median
-// file length (tests left out).
+// the module map (eslint/module-map.js), page→page imports in web/ and page files outside a page's folder
+// (both refused by eslint/page-boundaries.js), files over 300 lines and the median file length (tests
+// left out).
 import fs from "node:fs";
 import path from "node:path";
 import { circles, isTestFile, listSourceFiles, readImportGraph } from "./structure/import-graph.js";
@@ -26,6 +27,7 @@ const pastTheFace = coreEdges.filter((edge) => !isFace(edge.to));
 const upTheMap = coreEdges.filter((edge) => boundaryProblem(edge.from, edge.to)?.includes("which is above it"));
 
 const pageEdges = edges.filter((edge) => pageOf(edge.from) && pageOf(edge.to) && pageOf(edge.from) !== pageOf(edge.to));
+const loosePages = files.filter((file) => /^web\/src\/pages\/[^/]+$/.test(file));
 const pagePairs = new Set(pageEdges.map((edge) => `${pageOf(edge.from)} → ${pageOf(edge.to)}`));
 
 const lengths = files.map((file) => ({
@@ -49,6 +51,7 @@ const rows: Array<[string, string | number, string[]]> = [
   ["core imports up the module map", upTheMap.length, upTheMap.map((edge) => `${edge.from} → ${edge.to}`)],
   ["page → page imports (files)", pageEdges.length, pageEdges.map((edge) => `${edge.from} → ${edge.to}`)],
   ["page → page pairs", pagePairs.size, [...pagePairs]],
+  ["page files outside a page's folder", loosePages.length, loosePages],
   ["files over 300 lines", long.length, long.map((entry) => `${entry.file} ${entry.lines}`)],
   ["median lines per file", median, []],
 ];

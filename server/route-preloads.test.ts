@@ -2,8 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { NOT_FOUND_PAGE, ONBOARDING_PAGE, OWNER_ROUTES, PUBLIC_ROUTES, VISITOR_ROUTES } from "@web/routes";
 import { makeTestApp, onboardingAnswers } from "../test/app";
 import { createApp } from "./app";
+import { pageSource, pathPattern } from "./route-preloads";
+
+const pageAt = (routes: typeof OWNER_ROUTES, path: string) => routes.find((route) => route.path === path)!.page;
 
 /** A built web app in miniature: index.html and a Vite manifest with an entry and two pages. */
 function fakeDist() {
@@ -19,12 +23,12 @@ function fakeDist() {
       "src/main.tsx": { file: "assets/index.js", isEntry: true, imports: ["_react.js"] },
       "_react.js": { file: "assets/react.js" },
       "_icons.js": { file: "assets/icons.js" },
-      "src/pages/dashboard.tsx": {
+      [pageSource(pageAt(OWNER_ROUTES, "/dashboard"))]: {
         file: "assets/dashboard.js",
         imports: ["_react.js", "_icons.js"],
         css: ["assets/dashboard.css"],
       },
-      "src/pages/landing.tsx": { file: "assets/landing.js", imports: ["_icons.js"] },
+      [pageSource(pageAt(VISITOR_ROUTES, "/"))]: { file: "assets/landing.js", imports: ["_icons.js"] },
     }),
   );
   return dir;
@@ -51,5 +55,26 @@ describe("index.html names each page's first needs", () => {
     expect(owner).toContain(
       '<link rel="preload" href="/api/tasks/prioritized?limit=5" as="fetch" crossorigin="use-credentials">',
     );
+  });
+
+  it("reads its pages from the web's route table, whose every page is a file Vite builds as its own chunk", () => {
+    const root = path.resolve(import.meta.dirname, "..");
+    const pages = [...PUBLIC_ROUTES, ...VISITOR_ROUTES, ...OWNER_ROUTES].map((route) => route.page);
+    for (const page of [...pages, ONBOARDING_PAGE, NOT_FOUND_PAGE]) {
+      const file = path.join(root, "web", pageSource(page));
+      expect(fs.existsSync(file), file).toBe(true);
+      expect(fs.readFileSync(file, "utf8"), file).toMatch(/^export default /m);
+    }
+    expect(pageSource(pageAt(OWNER_ROUTES, "/business-insights"))).toBe("src/pages/strategist/strategist-page.tsx");
+  });
+
+  it("matches a path as the app's router does: literal segments, one segment per parameter", () => {
+    expect(pathPattern("/").test("/")).toBe(true);
+    expect(pathPattern("/").test("/dashboard")).toBe(false);
+    expect(pathPattern("/clients/:clientId").test("/clients/c_1")).toBe(true);
+    expect(pathPattern("/clients/:clientId").test("/clients")).toBe(false);
+    expect(pathPattern("/clients/:clientId").test("/clients/c_1/more")).toBe(false);
+    expect(pathPattern("/invoices/recurring").test("/invoices/recurring")).toBe(true);
+    expect(pathPattern("/api/login").test("/api/loginx")).toBe(false);
   });
 });

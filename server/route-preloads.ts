@@ -1,9 +1,11 @@
 // The first paint of a page of the web app: the server knows which page a path shows and whether the
 // visitor is signed in, so index.html names that page's chunks (modulepreload) and the reads it starts
 // with (preload as fetch) and the browser fetches them at once, beside the entry script, instead of
-// one after another (entry → auth → page chunk → data).
+// one after another (entry → auth → page chunk → data). Which page a path shows, and its reads, is the
+// web app's route table (web/src/routes.ts, plain data), the list App.tsx routes by.
 import fs from "node:fs";
 import path from "node:path";
+import { OWNER_ROUTES, PUBLIC_ROUTES, VISITOR_ROUTES, type PageFile, type PageRoute } from "@web/routes";
 
 interface ManifestChunk {
   file: string;
@@ -16,62 +18,28 @@ interface Page {
   /** The page's source in the Vite manifest. */
   source: string;
   /** The API reads it starts with, exactly as the web app asks for them. */
-  reads: string[];
+  reads: readonly string[];
 }
 
-const SIGNED_IN: [RegExp, Page][] = [
-  [
-    /^\/(dashboard)?$/,
-    { source: "src/pages/dashboard.tsx", reads: ["/api/dashboard", "/api/tasks/prioritized?limit=5"] },
-  ],
-  [/^\/clients$/, { source: "src/pages/clients.tsx", reads: ["/api/clients?sort=name&limit=50"] }],
-  [/^\/clients\/[^/]+$/, { source: "src/pages/client-detail.tsx", reads: [] }],
-  [/^\/tasks$/, { source: "src/pages/tasks.tsx", reads: ["/api/tasks/prioritized?limit=50"] }],
-  [
-    /^\/workflows$/,
-    {
-      source: "src/pages/workflows.tsx",
-      reads: ["/api/workflows?limit=50", "/api/workflows/next-steps?limit=10", "/api/delegations?limit=8"],
-    },
-  ],
-  [
-    /^\/business-insights$/,
-    {
-      source: "src/pages/business-insights.tsx",
-      reads: ["/api/ai-insights", "/api/task-suggestions?status=pending&limit=6", "/api/workflows?limit=4"],
-    },
-  ],
-  [/^\/delegated\/[0-9a-f]{64}$/, { source: "src/pages/delegated.tsx", reads: [] }],
-  [/^\/quote\/[0-9a-f]{64}$/, { source: "src/pages/quote-public.tsx", reads: [] }],
-  [/^\/client\/[0-9a-f]{64}$/, { source: "src/pages/client-page.tsx", reads: [] }],
-  [/^\/invoices$/, { source: "src/pages/invoices.tsx", reads: [] }],
-  [/^\/invoices\/recurring$/, { source: "src/pages/recurring.tsx", reads: [] }],
-  [/^\/invoices\/quotes$/, { source: "src/pages/quotes.tsx", reads: [] }],
-  [
-    /^\/content$/,
-    {
-      source: "src/pages/content.tsx",
-      reads: [
-        "/api/content/sources?limit=3",
-        "/api/canva/status",
-        "/api/canva/templates",
-        "/api/canva/designs?limit=12",
-      ],
-    },
-  ],
-  [/^\/editor$/, { source: "src/pages/editor.tsx", reads: [] }],
-  [/^\/notifications$/, { source: "src/pages/notifications.tsx", reads: [] }],
-  [/^\/profile$/, { source: "src/pages/profile.tsx", reads: [] }],
-  [/^\/help$/, { source: "src/pages/help.tsx", reads: [] }],
-];
-const VISITOR: [RegExp, Page][] = [
-  [/^\/$/, { source: "src/pages/landing.tsx", reads: [] }],
-  [/^\/api\/login$/, { source: "src/pages/sign-in.tsx", reads: [] }],
-  [/^\/checkout$/, { source: "src/pages/checkout.tsx", reads: [] }],
-  [/^\/delegated\/[0-9a-f]{64}$/, { source: "src/pages/delegated.tsx", reads: [] }],
-  [/^\/quote\/[0-9a-f]{64}$/, { source: "src/pages/quote-public.tsx", reads: [] }],
-  [/^\/client\/[0-9a-f]{64}$/, { source: "src/pages/client-page.tsx", reads: [] }],
-];
+/** A page's key in the Vite manifest: its source under the web app's root (vite.config.ts `root`). */
+export const pageSource = (page: PageFile) => `src/pages/${page}.tsx`;
+
+/** A route's path as a pattern (literal segments, `:name` parameters): "/clients/:id" → /^\/clients\/[^/]+$/. */
+export function pathPattern(routePath: string): RegExp {
+  const segments = routePath.split("/").map((segment) => {
+    if (segment.startsWith(":")) return "[^/]+";
+    if (!/^[\w.-]*$/.test(segment)) throw new Error(`web/src/routes.ts: no pattern for "${routePath}"`);
+    return segment.replaceAll(".", "\\.");
+  });
+  return new RegExp(`^${segments.join("\\/")}$`);
+}
+
+/** What the server preloads for each path, from the web's route table: the same pages App.tsx routes to. */
+const table = (routes: readonly PageRoute[]): [RegExp, Page][] =>
+  routes.map((route) => [pathPattern(route.path), { source: pageSource(route.page), reads: route.reads ?? [] }]);
+// The public pages first, as App.tsx matches them before the auth gate.
+const SIGNED_IN = table([...PUBLIC_ROUTES, ...OWNER_ROUTES]);
+const VISITOR = table([...PUBLIC_ROUTES, ...VISITOR_ROUTES]);
 
 /** Returns the `<link>` tags for a path, given whether the visitor is a signed-in, onboarded owner. */
 export function routePreloads(webDist: string): (pathname: string, owner: boolean) => string {

@@ -1,9 +1,5 @@
 // What counts as a module, for the structure report: core's modules and their faces are the lint
-// rule's (eslint/module-boundaries.js); a page is a folder or file under web/src/pages/
-// (pages/invoices.tsx and pages/invoices/ are one page).
+// rule's (eslint/module-boundaries.js); a page is a folder under web/src/pages/, as the pages' lint
+// rule has it (eslint/page-boundaries.js).
 export { boundaryProblem, coreModuleOf, isFace } from "../../eslint/module-boundaries.js";
-
-export function pageOf(file: string): string | null {
-  const match = /^web\/src\/pages\/([^/.]+)/.exec(file);
-  return match ? match[1] : null;
-}
+export { pageOf } from "../../eslint/page-boundaries.js";

@@ -2,7 +2,7 @@
 // (core/analytics/revenue-total.ts); the page and `microteam report` show what they are served. No
 // email carries these figures.
 import { describe, expect, it } from "vitest";
-import { revenueSummary } from "@web/pages/analytics/chart-data";
+import { revenueSummary } from "@web/pages/analyst/chart-data";
 import { analyticsBusiness, NOW } from "../../test/analytics";
 import { makeTestApp } from "../../test/app";
 import { cliHarness } from "../../test/cli";

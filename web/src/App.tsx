@@ -1,44 +1,44 @@
-import { lazy, Suspense, useDeferredValue } from "react";
+import { lazy, Suspense, useDeferredValue, type ComponentType } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Redirect, Route, Switch } from "wouter";
 import { ErrorBoundary } from "@web/components/error-boundary";
 import { FullPageSpinner, PageSkeleton } from "@web/components/page-fallback";
 import { useAuth } from "@web/hooks/useAuth";
 import { queryClient } from "@web/lib/queryClient";
+import {
+  NOT_FOUND_PAGE,
+  ONBOARDING_PAGE,
+  OWNER_ROUTES,
+  PUBLIC_ROUTES,
+  VISITOR_ROUTES,
+  type PageFile,
+  type PageRoute,
+} from "@web/routes";
 
 // Every page is its own chunk, so a visitor downloads the landing page and nothing of the app
 // (forms, selects, payments). scripts/report-landing-size.ts holds that first load to 150 KB gzip.
-const Landing = lazy(() => import("@web/pages/landing"));
-const SignIn = lazy(() => import("@web/pages/sign-in"));
-const Dashboard = lazy(() => import("@web/pages/dashboard"));
-const Onboarding = lazy(() => import("@web/pages/onboarding"));
-const Profile = lazy(() => import("@web/pages/profile"));
-const Help = lazy(() => import("@web/pages/help"));
-const Checkout = lazy(() => import("@web/pages/checkout"));
-const PaymentSuccess = lazy(() => import("@web/pages/payment-success"));
-const Invoices = lazy(() => import("@web/pages/invoices"));
-const Recurring = lazy(() => import("@web/pages/recurring"));
-const Quotes = lazy(() => import("@web/pages/quotes"));
-const PublicQuote = lazy(() => import("@web/pages/quote-public"));
-const ClientPage = lazy(() => import("@web/pages/client-page"));
-const Clients = lazy(() => import("@web/pages/clients"));
-const ClientDetail = lazy(() => import("@web/pages/client-detail"));
-const Tasks = lazy(() => import("@web/pages/tasks"));
-const Notifications = lazy(() => import("@web/pages/notifications"));
-const Workflows = lazy(() => import("@web/pages/workflows"));
-const BusinessInsights = lazy(() => import("@web/pages/business-insights"));
-// A helper's private task link: public, whatever the visitor's own auth state.
-const DelegatedTask = lazy(() => import("@web/pages/delegated"));
-// The client's payment page: public, whatever the visitor's own auth state.
-const PayInvoice = lazy(() => import("@web/pages/pay-invoice"));
-const Content = lazy(() => import("@web/pages/content"));
-const Editor = lazy(() => import("@web/pages/editor"));
-// A client or partner approving posts: public, like the pay page.
-const Approve = lazy(() => import("@web/pages/approve"));
-const Analytics = lazy(() => import("@web/pages/analytics"));
-const Leads = lazy(() => import("@web/pages/leads"));
-const Contact = lazy(() => import("@web/pages/contact"));
-const NotFound = lazy(() => import("@web/pages/not-found"));
+// Which page an address shows is web/src/routes.ts, the list the server's preloads read too.
+const pageFiles = import.meta.glob<{ default: ComponentType }>("./pages/*/*-page.tsx");
+const pages = new Map<PageFile, ComponentType>();
+/** A page's lazy component, made once per page. */
+function pageFor(page: PageFile): ComponentType {
+  let component = pages.get(page);
+  if (!component) {
+    const load = pageFiles[`./pages/${page}.tsx`];
+    if (!load) throw new Error(`web/src/routes.ts names web/src/pages/${page}.tsx, which is not there`);
+    component = lazy(load);
+    pages.set(page, component);
+  }
+  return component;
+}
+/** Routes as `<Route>`s, keyed by page so that "/" and "/dashboard" keep one dashboard mounted. */
+const routesOf = (routes: readonly PageRoute[]) =>
+  routes.map((route) => <Route key={route.page} path={route.path} component={pageFor(route.page)} />);
+const publicRoutes = routesOf(PUBLIC_ROUTES);
+const visitorRoutes = routesOf(VISITOR_ROUTES);
+const ownerRoutes = routesOf(OWNER_ROUTES);
+const Onboarding = pageFor(ONBOARDING_PAGE);
+const NotFound = pageFor(NOT_FOUND_PAGE);
 // Toasts are only ever raised after an action, so their Radix code need not block the first paint.
 const Toaster = lazy(() => import("@web/components/ui/toaster"));
 
@@ -56,10 +56,7 @@ function Router() {
   if (!isAuthenticated || !user) {
     return (
       <Switch>
-        <Route path="/" component={Landing} />
-        <Route path="/checkout" component={Checkout} />
-        <Route path="/payment-success" component={PaymentSuccess} />
-        <Route path="/api/login" component={SignIn} />
+        {visitorRoutes}
         <Route component={NotFound} />
       </Switch>
     );
@@ -69,26 +66,7 @@ function Router() {
 
   return (
     <Switch>
-      <Route path="/" component={Dashboard} />
-      <Route path="/dashboard" component={Dashboard} />
-      <Route path="/profile" component={Profile} />
-      <Route path="/help" component={Help} />
-      {/* Signed-in owners may upgrade their plan from here too. */}
-      <Route path="/checkout" component={Checkout} />
-      <Route path="/payment-success" component={PaymentSuccess} />
-      <Route path="/invoices" component={Invoices} />
-      <Route path="/invoices/recurring" component={Recurring} />
-      <Route path="/invoices/quotes" component={Quotes} />
-      <Route path="/clients" component={Clients} />
-      <Route path="/clients/:clientId" component={ClientDetail} />
-      <Route path="/content" component={Content} />
-      <Route path="/editor" component={Editor} />
-      <Route path="/workflows" component={Workflows} />
-      <Route path="/business-insights" component={BusinessInsights} />
-      <Route path="/analytics" component={Analytics} />
-      <Route path="/leads" component={Leads} />
-      <Route path="/tasks" component={Tasks} />
-      <Route path="/notifications" component={Notifications} />
+      {ownerRoutes}
       {/* Just signed in inside the app (the server itself redirects a signed-in GET /api/login). */}
       <Route path="/api/login">
         <Redirect to="/" replace />
@@ -105,12 +83,7 @@ export default function App() {
         <Suspense fallback={<PageSkeleton />}>
           <Switch>
             {/* Before the auth gate: a client paying an invoice needs no account and no onboarding. */}
-            <Route path="/pay/:token" component={PayInvoice} />
-            <Route path="/quote/:token" component={PublicQuote} />
-            <Route path="/client/:token" component={ClientPage} />
-            <Route path="/delegated/:token" component={DelegatedTask} />
-            <Route path="/approve/:token" component={Approve} />
-            <Route path="/contact/:code" component={Contact} />
+            {publicRoutes}
             <Route>
               <Router />
             </Route>

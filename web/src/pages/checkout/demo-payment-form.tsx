@@ -6,7 +6,7 @@ import { DemoPaymentInput } from "@core/billing/schemas";
 import { Field } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
-import { useRevalidateOnChange } from "../onboarding/use-revalidate-on-change";
+import { useRevalidateOnChange } from "@web/hooks/use-revalidate-on-change";
 import { submitLabel, type PaymentFormProps } from "./plans";
 import { PaySubmitButton } from "./submit-button";
 

@@ -15,7 +15,7 @@ import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
-import { pluralize, toastError, useRefreshBusinessData } from "../invoices/data";
+import { pluralize, toastError, useRefreshBusinessData } from "@web/lib/business-data";
 
 const names = (clients: ClientLedgerRow[]) =>
   clients.length <= 4

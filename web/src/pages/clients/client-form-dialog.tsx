@@ -13,7 +13,7 @@ import { Field, setServerErrors } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest } from "@web/lib/queryClient";
-import { toastError, useRefreshBusinessData } from "../invoices/data";
+import { toastError, useRefreshBusinessData } from "@web/lib/business-data";
 
 type Values = z.input<typeof ClientInput>;
 type Output = z.output<typeof ClientInput>;

@@ -3,9 +3,9 @@ import type { InvoiceView } from "@core/invoices/schemas";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import type { PagedList } from "@web/lib/paging";
-import { formatDate, invoiceAmount, pluralize } from "../invoices/data";
-import { PagedInvoiceLines } from "../invoices/paged-invoice-lines";
-import { InvoiceStatusBadge } from "../invoices/status-badge";
+import { formatDate, invoiceAmount, pluralize } from "@web/lib/business-data";
+import { PagedInvoiceLines } from "@web/components/documents/paged-invoice-lines";
+import { InvoiceStatusBadge } from "@web/components/documents/invoice-status-badge";
 
 /** This client's invoices, newest first, a page at a time (GET /api/invoices?clientId=). */
 export function ClientInvoices({ invoices }: { invoices: PagedList<InvoiceView> }) {

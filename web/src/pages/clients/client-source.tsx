@@ -5,7 +5,7 @@ import { Link } from "wouter";
 import { PLATFORM_LABELS } from "@core/catalog";
 import type { LeadView } from "@core/links/schemas";
 import { fetchPage, pageQuery } from "@web/lib/paging";
-import { formatDate } from "../invoices/data";
+import { formatDate } from "@web/lib/business-data";
 
 export function ClientSource({ clientId }: { clientId: string }) {
   const leads = useQuery({

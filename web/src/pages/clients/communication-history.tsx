@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { Skeleton } from "@web/components/ui/skeleton";
 import { formatAmount } from "@web/lib/format";
 import { cn } from "@web/lib/utils";
-import { formatDate } from "../invoices/data";
+import { formatDate } from "@web/lib/business-data";
 import { useClientHistory } from "./queries";
 
 const TYPES: Record<HistoryItem["type"], { icon: LucideIcon; label: string; tone: string }> = {

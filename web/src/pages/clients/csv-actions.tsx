@@ -15,7 +15,7 @@ import {
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
-import { toastError, useRefreshBusinessData } from "../invoices/data";
+import { toastError, useRefreshBusinessData } from "@web/lib/business-data";
 
 interface ImportProblem {
   where: string;

@@ -14,7 +14,8 @@ import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest } from "@web/lib/queryClient";
-import { CLIENTS_KEY, pluralize, toastError, useRefreshBusinessData, useSticky } from "../invoices/data";
+import { CLIENTS_KEY, pluralize, toastError, useRefreshBusinessData } from "@web/lib/business-data";
+import { useSticky } from "@web/hooks/use-sticky";
 
 /** "Delete Jane Doe? This also deletes their 3 invoices. This cannot be undone." */
 export function deleteClientMessage(name: string, invoiceCount: number | undefined): string {

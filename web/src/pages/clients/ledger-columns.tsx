@@ -6,7 +6,7 @@ import type { PagedColumnMeta } from "@web/components/paged-table/paged-table";
 import { RelativeTime } from "@web/components/relative-time";
 import { Badge } from "@web/components/ui/badge";
 import { HomeMoney } from "@web/components/home-money";
-import { pluralize } from "../invoices/data";
+import { pluralize } from "@web/lib/business-data";
 import { ClientAvatar } from "./client-avatar";
 import { ClientRowActions } from "./row-actions";
 

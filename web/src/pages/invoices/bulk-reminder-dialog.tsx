@@ -25,7 +25,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest } from "@web/lib/queryClient";
-import { clientNameOf, formatDate, invoiceAmount, pluralize, toastError, useRefreshBusinessData } from "./data";
+import { clientNameOf, formatDate, invoiceAmount, pluralize, toastError, useRefreshBusinessData } from "@web/lib/business-data";
 import { SendEmailFooter } from "./send-email-footer";
 
 type Values = z.input<typeof SendOverdueEmailInput>;

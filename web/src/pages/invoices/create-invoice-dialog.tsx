@@ -29,8 +29,9 @@ import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { useAuth } from "@web/hooks/useAuth";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
+import { clientNameOf, toastError, useRefreshBusinessData } from "@web/lib/business-data";
 import { CurrencyFields, currencyBody, useCurrencyOptions, type CurrencyValues } from "./currency-fields";
-import { clientNameOf, toastError, useInvoiceDefaults, useRefreshBusinessData } from "./data";
+import { useInvoiceDefaults } from "./queries";
 import { EMPTY_LINE, LineItemsEditor, itemizedBody, serverLineField, type ItemizedValues } from "./line-items-editor";
 
 const FormSchema = CreateInvoiceInput.pick({ clientId: true, amount: true, dueDate: true, description: true });

@@ -12,7 +12,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
-import { clientNameOf, toastError, useRefreshBusinessData } from "./data";
+import { clientNameOf, toastError, useRefreshBusinessData } from "@web/lib/business-data";
 import { LineItemsEditor, itemizedBody, serverLineField, type ItemizedValues } from "./line-items-editor";
 
 type Values = ItemizedValues & { dueDate: string; description: string };

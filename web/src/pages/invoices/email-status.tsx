@@ -1,7 +1,7 @@
 // What was emailed about an invoice, on its card: "Emailed to a@b on Nov 20", "Sending…", or why it failed.
 import { CircleAlert, HandCoins, Loader, MailCheck } from "lucide-react";
 import type { InvoiceView } from "@core/invoices/schemas";
-import { formatDate } from "./data";
+import { formatDate } from "@web/lib/business-data";
 
 const WHAT = { invoice: "Invoice", reminder: "Reminder" } as const;
 

@@ -2,7 +2,7 @@
 // (core/invoices/line-totals.ts): the owner's invoice view and the client's pay page draw the same table.
 import type { InvoiceFiguresView } from "@core/invoices/lines";
 import { formatMoney } from "@core/invoices/templates";
-import { formatDate } from "./data";
+import { formatDate } from "@web/lib/business-data";
 
 const METHOD: Record<string, string> = {
   bank_transfer: "bank transfer",

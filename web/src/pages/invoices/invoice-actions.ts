@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { InvoiceStatus, InvoiceView } from "@core/invoices/schemas";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
-import { payLinkFor, toastError, useRefreshBusinessData } from "./data";
+import { payLinkFor, toastError, useRefreshBusinessData } from "@web/lib/business-data";
 
 /** PUT /api/invoices/{id} {status, paidDate?}: 'Mark Paid' (with the day the money arrived) and 'Mark Overdue'. */
 export function useUpdateInvoiceStatus() {

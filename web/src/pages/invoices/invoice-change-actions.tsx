@@ -8,7 +8,7 @@ import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
-import { toastError, useRefreshBusinessData } from "./data";
+import { toastError, useRefreshBusinessData } from "@web/lib/business-data";
 
 type Confirming = "void" | "delete" | null;
 

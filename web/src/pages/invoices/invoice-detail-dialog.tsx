@@ -8,16 +8,17 @@ import type { InvoiceView } from "@core/invoices/schemas";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { INVOICES_KEY, clientNameOf, formatDate, useSticky } from "./data";
+import { INVOICES_KEY, clientNameOf, formatDate } from "@web/lib/business-data";
+import { useSticky } from "@web/hooks/use-sticky";
+import { InvoiceReminders } from "@web/components/reminders/invoice-reminders";
+import { InvoiceStatusBadge } from "@web/components/documents/invoice-status-badge";
 import { EditInvoiceForm } from "./edit-invoice-dialog";
 import { InvoiceFiguresTable } from "./figures-table";
 import { InvoiceChangeActions } from "./invoice-change-actions";
 import { RecordPaymentForm } from "./record-payment-form";
 import { InvoiceHistory } from "./invoice-history";
 import { InvoiceRatePanel } from "./invoice-rate-panel";
-import { InvoiceReminders } from "../reminders/invoice-reminders";
-import { PaymentPlanSection } from "../payment-plans/payment-plan-section";
-import { InvoiceStatusBadge } from "./status-badge";
+import { PaymentPlanSection } from "./payment-plans/payment-plan-section";
 
 export function InvoiceDetailDialog({ invoice, onClose }: { invoice: InvoiceView | null; onClose: () => void }) {
   const shown = useSticky(invoice);

@@ -1,7 +1,7 @@
 // What happened to an invoice, oldest first, in words (core/invoices/detail.ts `history`).
 import { formatMoney } from "@core/invoices/templates";
 import type { InvoiceDetail } from "@core/invoices/detail";
-import { formatDate } from "./data";
+import { formatDate } from "@web/lib/business-data";
 
 function describe(type: string, detail: Record<string, unknown>, currency: string): string {
   const amount = typeof detail.amount === "string" ? formatMoney(detail.amount, currency) : null;

@@ -1,6 +1,6 @@
 import type { InvoiceView } from "@core/invoices/schemas";
-import { clientNameOf, invoiceAmount } from "./data";
-import { InvoiceStatusBadge } from "./status-badge";
+import { clientNameOf, invoiceAmount } from "@web/lib/business-data";
+import { InvoiceStatusBadge } from "@web/components/documents/invoice-status-badge";
 
 /** One compact invoice row for the tracker's day lists. */
 export function InvoiceLine({ invoice, showDue }: { invoice: InvoiceView; showDue?: string }) {

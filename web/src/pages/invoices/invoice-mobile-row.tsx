@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import type { InvoiceView } from "@core/invoices/schemas";
-import { clientNameOf, formatShortDate, invoiceAmount, pluralize } from "./data";
+import { clientNameOf, formatShortDate, invoiceAmount, pluralize } from "@web/lib/business-data";
+import { InvoiceStatusBadge } from "@web/components/documents/invoice-status-badge";
 import { EmailStatus } from "./email-status";
 import { InvoiceRowActions, type InvoiceActions } from "./invoice-row-actions";
-import { InvoiceStatusBadge } from "./status-badge";
 
 /** One invoice on a phone: a dense line (client, number, amount, due, status, what was emailed) and its actions. */
 export function InvoiceMobileRow({

@@ -10,8 +10,8 @@ import { Input } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
+import { useRefreshBusinessData } from "@web/lib/business-data";
 import { rateSentence, useCurrencyOptions } from "./currency-fields";
-import { useRefreshBusinessData } from "./data";
 
 export function InvoiceRatePanel({ invoice }: { invoice: InvoiceDetail }) {
   const id = useId();

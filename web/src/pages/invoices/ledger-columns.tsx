@@ -3,10 +3,10 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import type { InvoiceView } from "@core/invoices/schemas";
 import type { PagedColumnMeta } from "@web/components/paged-table/paged-table";
-import { clientNameOf, formatDate, invoiceAmount, pluralize } from "./data";
+import { clientNameOf, formatDate, invoiceAmount, pluralize } from "@web/lib/business-data";
+import { InvoiceStatusBadge } from "@web/components/documents/invoice-status-badge";
 import { EmailStatus } from "./email-status";
 import { InvoiceRowActions, type InvoiceActions } from "./invoice-row-actions";
-import { InvoiceStatusBadge } from "./status-badge";
 
 const column = createColumnHelper<InvoiceView>();
 const meta = (m: PagedColumnMeta) => m;

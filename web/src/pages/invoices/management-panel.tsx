@@ -10,13 +10,15 @@ import { SearchBox } from "@web/components/paged-table/search-box";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { useDebouncedValue } from "@web/hooks/use-debounced-value";
+import { clientNameOf, pluralize } from "@web/lib/business-data";
+import { useInvoicePages } from "@web/lib/invoice-pages";
 import { InvoiceExportMenu } from "./export-menu";
 import { ImportButton } from "./import/import-dialog";
-import { clientNameOf, pluralize, useInvoiceSummary } from "./data";
+import { useInvoiceSummary } from "./queries";
 import { InvoiceMobileRow } from "./invoice-mobile-row";
 import { ledgerColumns } from "./ledger-columns";
 import { MarkPaidDialog } from "./mark-paid-dialog";
-import { INVOICE_TABS, useInvoicePages, useInvoiceTabCounts, type InvoiceTab } from "./queries";
+import { INVOICE_TABS, useInvoiceTabCounts, type InvoiceTab } from "./queries";
 import { BulkReminderDialog, CreateInvoiceDialog, InvoiceDetailDialog, SendEmailDialog } from "./lazy-dialogs";
 import type { EmailKind } from "./send-email-dialog";
 

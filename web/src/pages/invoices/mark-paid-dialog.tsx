@@ -15,7 +15,10 @@ import { Field } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
 import { readApiError } from "@web/lib/queryClient";
-import { clientNameOf, invoiceAmount, useInvoiceSummary, useOwnerToday, useSticky } from "./data";
+import { clientNameOf, invoiceAmount } from "@web/lib/business-data";
+import { useOwnerToday } from "@web/hooks/use-owner-today";
+import { useSticky } from "@web/hooks/use-sticky";
+import { useInvoiceSummary } from "./queries";
 import { useUpdateInvoiceStatus } from "./invoice-actions";
 
 export function MarkPaidDialog({ invoice, onClose }: { invoice: InvoiceView | null; onClose: () => void }) {

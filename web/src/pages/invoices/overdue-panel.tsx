@@ -11,10 +11,11 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest } from "@web/lib/queryClient";
-import { pluralize, summaryAmount, toastError, useInvoiceSummary, useRefreshBusinessData } from "./data";
-import { INVOICES_PATH, useInvoicePages } from "./queries";
+import { pluralize, toastError, useRefreshBusinessData } from "@web/lib/business-data";
+import { INVOICES_PATH, useInvoicePages } from "@web/lib/invoice-pages";
+import { ReminderNote } from "@web/components/reminders/reminder-note";
+import { summaryAmount, useInvoiceSummary } from "./queries";
 import { BulkReminderDialog, SendEmailDialog } from "./lazy-dialogs";
-import { ReminderNote } from "../reminders/reminder-note";
 
 /** The bulk dialog offers the longest overdue invoices, up to a page of the largest size. */
 const BULK_LIMIT = 200;

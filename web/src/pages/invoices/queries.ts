@@ -1,37 +1,39 @@
-// The Admin's paged reads of GET /api/invoices (docs/api.md "Lists"). Every key starts with
-// "/api/invoices", so a change refreshes the ledger, the tracker's lists and the summary at once.
-import { useQueries } from "@tanstack/react-query";
-import type { InvoiceView } from "@core/invoices/schemas";
-import { fetchPage, pageQuery, usePagedList, type PageOf } from "@web/lib/paging";
+// The Admin's reads of GET /api/invoices: the summary, the defaults, the calendar and the tabs' counts
+// (the paged list itself is @web/lib/invoice-pages, which a client's detail reads too). Every key starts
+// with "/api/invoices", so a change refreshes the ledger, the tracker's lists and the summary at once.
+import { useQueries, useQuery } from "@tanstack/react-query";
+import type { InvoiceDefaults } from "@core/invoices/payment-terms";
+import type { CalendarDay, InvoiceSummary } from "@core/invoices/summary";
+import { formatMoney } from "@core/invoices/templates";
+import { INVOICES_KEY } from "@web/lib/business-data";
+import { INVOICES_PATH } from "@web/lib/invoice-pages";
+import { fetchPage, pageQuery } from "@web/lib/paging";
 
-export const INVOICES_PATH = "/api/invoices";
+/** The tiles, the overdue panel and the totals: one server reading (core/invoices/summary.ts). */
+export const useInvoiceSummary = () =>
+  useQuery<InvoiceSummary>({
+    queryKey: [...INVOICES_KEY, "summary"],
+    // An email landing stamps its invoice as sent: read again until none is on its way.
+    refetchInterval: (query) => (query.state.data?.emailsInFlight ? 2000 : false),
+  });
+
+/**
+ * What a new invoice starts with: the server's due date from the owner's payment terms (today for
+ * Immediate). Kept by no cache (gcTime 0), so a form opened after midnight or a change of terms reads afresh.
+ */
+export const useInvoiceDefaults = () =>
+  useQuery<InvoiceDefaults>({ queryKey: [...INVOICES_KEY, "defaults"], staleTime: 0, gcTime: 0 });
+
+/** What each day of a month holds, by due date: due, overdue, paid. */
+export const useInvoiceCalendar = (month: string) =>
+  useQuery<{ month: string; days: CalendarDay[] }>({ queryKey: [...INVOICES_KEY, `calendar?month=${month}`] });
+
+/** A summary amount ("1234.50") in the owner's currency. */
+export const summaryAmount = (summary: Pick<InvoiceSummary, "currency">, amount: string) =>
+  formatMoney(amount, summary.currency);
+
 export type InvoiceTab = "all" | "overdue" | "pending" | "draft" | "paid";
 export const INVOICE_TABS: InvoiceTab[] = ["all", "overdue", "pending", "draft", "paid"];
-
-const SENDING = new Set(["queued", "sending"]);
-/** While an email about an invoice on the page is on its way, read the page again to show it land. */
-const emailOnItsWay = (page: PageOf<unknown>) =>
-  (page.items as InvoiceView[]).some((i) => i.emails.last && SENDING.has(i.emails.last.status));
-
-export interface InvoiceListParams {
-  q?: string;
-  status?: string;
-  sort?: string;
-  clientId?: string;
-  dueFrom?: string;
-  dueTo?: string;
-}
-
-/** One page of invoices at a time, with Previous and Next. */
-export function useInvoicePages(params: InvoiceListParams, options: { limit?: number; enabled?: boolean } = {}) {
-  return usePagedList<InvoiceView>({
-    path: INVOICES_PATH,
-    params: { ...params },
-    limit: options.limit ?? 50,
-    enabled: options.enabled,
-    refetchWhile: emailOnItsWay,
-  });
-}
 
 /**
  * How many invoices each status tab holds for the current search, as the clients ledger counts its tabs

@@ -11,7 +11,8 @@ import { Input } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
-import { useOwnerToday, useRefreshBusinessData } from "./data";
+import { useOwnerToday } from "@web/hooks/use-owner-today";
+import { useRefreshBusinessData } from "@web/lib/business-data";
 
 export function RecordPaymentForm({ invoice, onDone }: { invoice: InvoiceDetail; onDone: () => void }) {
   const id = useId();

@@ -15,7 +15,8 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest } from "@web/lib/queryClient";
-import { clientNameOf, invoiceAmount, toastError, useRefreshBusinessData, useSticky } from "./data";
+import { clientNameOf, invoiceAmount, toastError, useRefreshBusinessData } from "@web/lib/business-data";
+import { useSticky } from "@web/hooks/use-sticky";
 import { SendEmailFooter } from "./send-email-footer";
 
 export type EmailKind = "invoice" | "reminder";

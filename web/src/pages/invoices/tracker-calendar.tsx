@@ -8,11 +8,12 @@ import { addDays } from "@core/time";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/utils";
 import type { CalendarDay } from "@core/invoices/summary";
-import { pluralize, useInvoiceCalendar } from "./data";
+import { pluralize } from "@web/lib/business-data";
+import { PagedInvoiceLines } from "@web/components/documents/paged-invoice-lines";
+import { useInvoicePages } from "@web/lib/invoice-pages";
+import { daysInMonth, firstOfMonth, monthGrid, monthLabel, monthOf, shiftMonth, type YearMonth } from "@web/lib/month-grid";
+import { useInvoiceCalendar } from "./queries";
 import { InvoiceLine } from "./invoice-line";
-import { PagedInvoiceLines } from "./paged-invoice-lines";
-import { useInvoicePages } from "./queries";
-import { daysInMonth, firstOfMonth, monthGrid, monthLabel, monthOf, shiftMonth, type YearMonth } from "./tracker-math";
 
 const WEEKDAYS = [
   ["Sun", "Sunday"],

@@ -1,10 +1,10 @@
 // The tracker's list view: overdue first (longest overdue first), then every invoice by due date,
 // both paged by the server.
 import { formatDueDate } from "@core/invoices/templates";
-import { pluralize } from "./data";
+import { pluralize } from "@web/lib/business-data";
+import { PagedInvoiceLines } from "@web/components/documents/paged-invoice-lines";
+import { useInvoicePages } from "@web/lib/invoice-pages";
 import { InvoiceLine } from "./invoice-line";
-import { PagedInvoiceLines } from "./paged-invoice-lines";
-import { useInvoicePages } from "./queries";
 import { groupByDueDate } from "./tracker-math";
 
 const PAGE = 25;

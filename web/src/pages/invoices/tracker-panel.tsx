@@ -2,7 +2,7 @@
 import { CalendarDays, ChartNoAxesColumn, List } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
-import { useInvoiceSummary } from "./data";
+import { useInvoiceSummary } from "./queries";
 import { TrackerCalendar } from "./tracker-calendar";
 import { TrackerList } from "./tracker-list";
 import { TrackerTiles } from "./tracker-tiles";

@@ -2,7 +2,8 @@ import { CalendarClock, CircleCheck, Clock, HandCoins, TriangleAlert, type Lucid
 import type { Bucket, InvoiceSummary } from "@core/invoices/summary";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { cn } from "@web/lib/utils";
-import { pluralize, summaryAmount } from "./data";
+import { pluralize } from "@web/lib/business-data";
+import { summaryAmount } from "./queries";
 
 type TileKey = "paid" | "outstanding" | "overdue" | "dueThisWeek" | "collectedThisMonth";
 

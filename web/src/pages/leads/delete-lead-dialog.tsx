@@ -10,7 +10,7 @@ import {
 import type { LeadView } from "@core/links/schemas";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
-import { useSticky } from "../invoices/data";
+import { useSticky } from "@web/hooks/use-sticky";
 import { useDeleteLead } from "./queries";
 
 /** "Delete the lead from Jane?": a client they became stays, only where they came from is forgotten. */

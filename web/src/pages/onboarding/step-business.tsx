@@ -3,7 +3,7 @@ import { NICHES } from "@core/catalog";
 import { Field } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
-import { FormSelect, toOptions } from "./form-select";
+import { FormSelect, toOptions } from "@web/components/form/form-select";
 import type { OnboardingOutput, OnboardingValues } from "./steps";
 
 const NICHE_OPTIONS = toOptions(NICHES);

@@ -3,7 +3,7 @@ import { ExternalLink, KeyRound } from "lucide-react";
 import type { Platform } from "@core/catalog";
 import { Input } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/form";
-import { PLATFORM_META } from "./platforms";
+import { PLATFORM_META } from "@web/lib/social-platforms";
 import type { OnboardingOutput, OnboardingValues } from "./steps";
 
 export default function StepCredentials() {

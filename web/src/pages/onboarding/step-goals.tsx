@@ -4,7 +4,7 @@ import { Checkbox } from "@web/components/ui/checkbox";
 import { Field, FieldError } from "@web/components/ui/form";
 import { Label } from "@web/components/ui/label";
 import { cn } from "@web/lib/utils";
-import { FormSelect } from "./form-select";
+import { FormSelect } from "@web/components/form/form-select";
 import type { OnboardingOutput, OnboardingValues } from "./steps";
 
 type Goal = (typeof GOALS)[number];

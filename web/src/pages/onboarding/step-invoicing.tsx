@@ -3,7 +3,7 @@ import { CreditCard } from "lucide-react";
 import { CURRENCIES, ONBOARDING_PAYMENT_TERMS } from "@core/catalog";
 import { Field } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
-import { FormSelect, toOptions } from "./form-select";
+import { FormSelect, toOptions } from "@web/components/form/form-select";
 import type { OnboardingOutput, OnboardingValues } from "./steps";
 
 const CURRENCY_OPTIONS = toOptions(CURRENCIES);

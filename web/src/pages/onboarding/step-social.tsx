@@ -6,7 +6,7 @@ import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { cn } from "@web/lib/utils";
 import { Field } from "@web/components/ui/form";
-import { PLATFORM_META } from "./platforms";
+import { PLATFORM_META } from "@web/lib/social-platforms";
 import type { OnboardingOutput, OnboardingValues } from "./steps";
 
 export default function StepSocial() {

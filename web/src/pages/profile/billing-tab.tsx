@@ -10,9 +10,9 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Field } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
+import { ReminderSettingsCard } from "@web/components/reminders/reminder-settings-card";
+import { FormSelect, toOptions, type SelectOption } from "@web/components/form/form-select";
 import { InvoiceNumberingCard } from "./invoice-numbering-card";
-import { ReminderSettingsCard } from "../reminders/reminder-settings-card";
-import { FormSelect, toOptions, type SelectOption } from "../onboarding/form-select";
 import { PlanCard } from "./plan-card";
 import { SaveButton } from "./save-button";
 import { useSettingsSave } from "./use-settings-save";

@@ -11,7 +11,7 @@ import {
   AlertDialogTrigger,
 } from "@web/components/ui/alert-dialog";
 import { Button, buttonVariants } from "@web/components/ui/button";
-import type { PlatformMeta } from "../onboarding/platforms";
+import type { PlatformMeta } from "@web/lib/social-platforms";
 import { useSettingsSave } from "./use-settings-save";
 
 /** 'Disconnect' on a connected tile: after a confirmation, removes that platform's stored token(s). */

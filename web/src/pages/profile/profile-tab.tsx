@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Field, setServerErrors } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
-import { FormSelect, toOptions } from "../onboarding/form-select";
+import { FormSelect, toOptions } from "@web/components/form/form-select";
 import { SaveButton } from "./save-button";
 import { useSettingsSave } from "./use-settings-save";
 

@@ -13,7 +13,7 @@ import { Input } from "@web/components/ui/input";
 import { Separator } from "@web/components/ui/separator";
 import { getQueryFn } from "@web/lib/queryClient";
 import { cn } from "@web/lib/utils";
-import { PLATFORM_META, type PlatformField } from "../onboarding/platforms";
+import { PLATFORM_META, type PlatformField } from "@web/lib/social-platforms";
 import { DisconnectPlatform } from "./disconnect-platform";
 import { SaveButton } from "./save-button";
 import { useSettingsSave } from "./use-settings-save";

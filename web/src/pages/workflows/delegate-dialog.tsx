@@ -26,8 +26,8 @@ import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { useAuth } from "@web/hooks/useAuth";
 import { apiRequest } from "@web/lib/queryClient";
-import { useSticky } from "../invoices/data";
-import { useInvalidateTeam } from "./queries";
+import { useSticky } from "@web/hooks/use-sticky";
+import { useInvalidateTeam } from "@web/lib/workflow-queries";
 
 type Values = z.input<typeof DelegateInput>;
 type Output = z.output<typeof DelegateInput>;

@@ -11,7 +11,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
 import { usePagedList } from "@web/lib/paging";
 import { apiRequest } from "@web/lib/queryClient";
-import { DELEGATIONS_KEY, toastFailure, useInvalidateTeam } from "./queries";
+import { DELEGATIONS_KEY, toastFailure, useInvalidateTeam } from "@web/lib/workflow-queries";
 
 const PAGE_SIZE = 8;
 

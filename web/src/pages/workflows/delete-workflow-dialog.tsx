@@ -15,8 +15,8 @@ import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest } from "@web/lib/queryClient";
-import { useSticky } from "../invoices/data";
-import { toastFailure, useInvalidateTeam } from "./queries";
+import { useSticky } from "@web/hooks/use-sticky";
+import { toastFailure, useInvalidateTeam } from "@web/lib/workflow-queries";
 
 export function deleteWorkflowMessage(w: Pick<WorkflowView, "title" | "steps">): string {
   const open = w.steps.total - w.steps.completed;

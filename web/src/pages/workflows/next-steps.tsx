@@ -14,9 +14,9 @@ import { Spinner } from "@web/components/ui/spinner";
 import { formatUsd } from "@web/lib/format";
 import { usePagedList } from "@web/lib/paging";
 import { cn } from "@web/lib/utils";
+import { formatDay } from "@web/components/workflow-labels";
+import { NEXT_STEPS_KEY, useSetStepDone } from "@web/lib/workflow-queries";
 import { DelegateDialog } from "./delegate-dialog";
-import { formatDay } from "./labels";
-import { NEXT_STEPS_KEY, useSetStepDone } from "./queries";
 import { RescheduleDialog } from "./reschedule-dialog";
 
 const PAGE_SIZE = 10;

@@ -10,9 +10,10 @@ import { Field } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
-import { useOwnerToday, useSticky } from "../invoices/data";
-import { formatDay } from "./labels";
-import { useInvalidateTeam } from "./queries";
+import { useOwnerToday } from "@web/hooks/use-owner-today";
+import { useSticky } from "@web/hooks/use-sticky";
+import { formatDay } from "@web/components/workflow-labels";
+import { useInvalidateTeam } from "@web/lib/workflow-queries";
 
 export function RescheduleDialog({ step, onClose }: { step: NextStep | null; onClose: () => void }) {
   const shown = useSticky(step);

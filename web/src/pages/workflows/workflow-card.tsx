@@ -13,8 +13,8 @@ import {
 import { Progress } from "@web/components/ui/progress";
 import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/utils";
-import { CategoryBadge, formatDay, StatusBadge } from "./labels";
-import { useToggleWorkflow } from "./queries";
+import { CategoryBadge, formatDay, StatusBadge } from "@web/components/workflow-labels";
+import { useToggleWorkflow } from "@web/lib/workflow-queries";
 import { WorkflowSteps } from "./workflow-steps";
 
 interface Props {

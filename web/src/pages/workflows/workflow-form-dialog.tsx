@@ -15,8 +15,8 @@ import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest } from "@web/lib/queryClient";
-import { CATEGORY_LABELS } from "./labels";
-import { useInvalidateTeam } from "./queries";
+import { CATEGORY_LABELS } from "@web/components/workflow-labels";
+import { useInvalidateTeam } from "@web/lib/workflow-queries";
 
 const FormSchema = CreateWorkflowInput.omit({ status: true });
 type Values = z.input<typeof FormSchema>;

@@ -13,8 +13,8 @@ import { Spinner } from "@web/components/ui/spinner";
 import { fetchPage } from "@web/lib/paging";
 import { apiRequest } from "@web/lib/queryClient";
 import { cn } from "@web/lib/utils";
-import { formatDay } from "./labels";
-import { stepsKey, toastFailure, useInvalidateTeam, useSetStepDone } from "./queries";
+import { formatDay } from "@web/components/workflow-labels";
+import { stepsKey, toastFailure, useInvalidateTeam, useSetStepDone } from "@web/lib/workflow-queries";
 
 /** A workflow holds tens of steps at most: one page reads them all. */
 const STEPS_PAGE = 100;

@@ -17,7 +17,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
 import { cn } from "@web/lib/utils";
-import { useRefreshBusinessData } from "../data";
+import { useRefreshBusinessData } from "@web/lib/business-data";
 import { MappingTable } from "./mapping-table";
 import { ImportErrors, PreviewRows, PreviewSummary } from "./preview-rows";
 import { importLabel, type ImportPreview, type ImportRequest, type ImportResult } from "./types";
