@@ -35,7 +35,7 @@ describe("the briefing's suggested commands", () => {
     expect(fold?.suggestedCommand).toBe("microteam invoices --status pending");
   });
 
-  it("qa10 F10: a fold of drafts: the draft list, which the command then shows", async () => {
+  it("a fold of drafts: the draft list, which the command then shows", async () => {
     const t = makeTestApp({ now: "2026-11-21T09:00:00Z" });
     const owner = await ownerWithClient(t);
     const cli = cliHarness(t, owner.user.id);

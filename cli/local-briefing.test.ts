@@ -44,7 +44,7 @@ describe("the local briefing", () => {
     expect(local.topMoves.length).toBe(3);
   });
 
-  it("qa10 F4: names the summary's overdue figure, as the API does and the footer shows", async () => {
+  it("names the summary's overdue figure, as the API does and the footer shows", async () => {
     const t = makeTestApp({ now: "2026-11-23T10:00:00Z" });
     const owner = factories.user(t.db);
     const acme = factories.client(t.db, owner.id, { name: "Acme" });

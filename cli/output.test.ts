@@ -41,7 +41,7 @@ describe("formatTable", () => {
     expect(formatTable(table, false)).toContain("add an email address for Initech to send it");
   });
 
-  it("lines columns up in terminal cells: wide CJK and emoji titles do not shift the next column (qa12 F15)", () => {
+  it("lines columns up in terminal cells: wide CJK and emoji titles do not shift the next column", () => {
     const titles: Extract<Result, { kind: "table" }> = {
       kind: "table",
       columns: [

@@ -32,7 +32,7 @@ describe("microteam clients and tasks page through the API", () => {
     expect(second.stdout).not.toContain("Next page");
   });
 
-  it("qa10 F14: each next page says which rows it shows; a bare or altered count never changes the rows", async () => {
+  it("each next page says which rows it shows; a bare or altered count never changes the rows", async () => {
     const { cli } = await setup();
     const pages: string[] = [];
     let args: string[] | null = ["clients", "--limit", "20"];
@@ -60,7 +60,7 @@ describe("microteam clients and tasks page through the API", () => {
     expect(forged.stderr).toContain("Invalid cursor");
   });
 
-  it("qa10 F14: `microteam invoices`, then its next page: 51–60 of 60, under the totals", async () => {
+  it("`microteam invoices`, then its next page: 51–60 of 60, under the totals", async () => {
     const { t, owner, cli } = await setup();
     const client = factories.client(t.db, owner.user.id, { name: "Billed Co" });
     for (let i = 0; i < 60; i++) factories.invoice(t.db, owner.user.id, client.id, { dueDate: "2026-12-20" });

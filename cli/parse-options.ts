@@ -1,5 +1,5 @@
 // Option values checked as commander reads them: a bad one is a usage error naming the option (exit 2).
-import { InvalidArgumentError } from "commander";
+import { InvalidArgumentError, Option, type Command } from "commander";
 
 const wholeNumber = (value: string, min: number, max: number): number => {
   const n = Number(value.trim());
@@ -26,3 +26,11 @@ export function host(value: string): string {
   }
   return v;
 }
+
+/** The options of a quotes or recurring list: --status among these, --search, --limit and --cursor. */
+export const listOptions = (cmd: Command, statuses: readonly string[], search: string) =>
+  cmd
+    .addOption(new Option("--status <status>", "only this status").choices([...statuses]))
+    .option("--search <text>", search)
+    .option("--limit <n>", "rows per page (1-200, default 50)", pageSize)
+    .option("--cursor <cursor>", "the next page, as the previous page printed it");

@@ -1,5 +1,25 @@
+// The root of `microteam`: the global options, how every command's action runs (context, errors,
+// exit codes), help, and the commands, each module's in cli/commands/<module>.ts.
 import { Command } from "commander";
-import { addWebhookCommands } from "./commands/webhook-commands";
+import { addAccountCommands } from "./commands/account";
+import { addBackupCommands } from "./commands/backup";
+import { addChatCommands } from "./commands/chat";
+import { addClientCommands } from "./commands/clients";
+import { addFocusCommand } from "./commands/focus";
+import { addImportCommands } from "./commands/imports";
+import { addInitCommand } from "./commands/init";
+import { addInsightCommands } from "./commands/insights";
+import { addInvoiceCommands } from "./commands/invoices";
+import { addMcpCommand } from "./commands/mcp";
+import { addPostCommands } from "./commands/posts";
+import { addQuoteCommands } from "./commands/quotes";
+import { addRecurringCommands } from "./commands/recurring";
+import { addReminderCommands } from "./commands/reminders";
+import { addReportCommand } from "./commands/report";
+import { addServeCommand } from "./commands/serve";
+import { addTaskCommands } from "./commands/tasks";
+import { addWebhookCommands } from "./commands/webhooks";
+import { addWorkflowCommands } from "./commands/workflows";
 import { CliError, EXIT, usageError } from "./errors";
 import type { Act, Action } from "./act";
 import type { CliContext } from "./context";
@@ -15,15 +35,8 @@ import {
   takesOption,
   type Takes,
 } from "./help";
-import { addAccountCommands } from "./program-account";
-import { addQuoteCommands, addRecurringCommands } from "./program-billing";
-import { addClientCommands } from "./program-clients";
-import { addImportCommands } from "./program-imports";
-import { addInvoiceCommands } from "./program-invoices";
-import { addPostCommands } from "./program-posts";
-import { addWorkCommands } from "./program-work";
 import { wantsColor } from "./output";
-import { guard, makeContext, show, type GlobalOptions } from "./run";
+import { guard, makeContext, type GlobalOptions } from "./run";
 
 export interface ProgramOptions {
   /** Makes the context of a command (tests pass one over a test database). */
@@ -117,68 +130,26 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
       ),
     );
 
-  program
-    .command("focus")
-    .description("the morning briefing: top 3 money moves, alerts, today's posts, unpaid total")
-    .option("--email", "email the briefing to yourself (for cron)")
-    .addHelpText(
-      "after",
-      examples("microteam focus", "microteam focus --json", "microteam focus --email   # e.g. from cron at 7:00"),
-    )
-    .action(
-      act(async (ctx, opts) => {
-        const { briefingResult, emailFocus } = await import("./operations/focus");
-        if (opts.email) return show(ctx, emailFocus(ctx));
-        const { currentBriefing } = await import("./operations/focus-briefing");
-        await show(ctx, briefingResult(await currentBriefing(ctx, opts)));
-      }),
-    );
-
+  // In the order `microteam --help` lists them.
+  addFocusCommand(program, act);
   addInvoiceCommands(program, act);
+  addReminderCommands(program, act);
   addQuoteCommands(program, act);
   addRecurringCommands(program, act);
-
   addClientCommands(program, act);
   addImportCommands(program, act);
-
-  addWorkCommands(program, act);
-
+  addTaskCommands(program, act);
+  addWorkflowCommands(program, act);
+  addInsightCommands(program, act);
+  addReportCommand(program, act);
   addPostCommands(program, act);
-
-  program
-    .command("chat")
-    .description("talk to your assistant (type 'exit' to leave)")
-    .addHelpText("after", examples("microteam chat", 'microteam "mark INV-1042 paid"   # one request, then exit'))
-    .action(
-      act(async (ctx) => {
-        const { startChat } = await import("./chat/start");
-        await startChat(ctx);
-      }),
-    );
-  program
-    .command("ask", { hidden: true })
-    .argument("<request...>")
-    .action(
-      act(async (ctx, _opts, words) => {
-        const { askOnce } = await import("./chat/start");
-        await askOnce(ctx, words.join(" "));
-      }),
-    );
-
+  addChatCommands(program, act);
   addAccountCommands(program, act);
+  addInitCommand(program, act);
+  addBackupCommands(program, act);
+  addServeCommand(program, act);
   addWebhookCommands(program, act);
-  program
-    .command("mcp")
-    .description("serve your data to an AI assistant over the Model Context Protocol (stdio); read-only by default")
-    .option("--read-only", "offer only the tools that read (the default)")
-    .option("--read-write", "also offer the tools that change data or email clients, each marked as a write")
-    .addHelpText("after", examples("microteam mcp", "microteam mcp --read-write"))
-    .action(
-      act(async (ctx, opts) => {
-        const { mcpContext, serveMcp } = await import("./mcp/server");
-        await serveMcp(mcpContext(ctx), { readWrite: Boolean(opts.readWrite) && !opts.readOnly, version });
-      }),
-    );
+  addMcpCommand(program, act, version);
 
   for (const [path, what] of Object.entries(GLOBALS_BY_COMMAND)) {
     const cmd = path

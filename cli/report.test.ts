@@ -40,7 +40,7 @@ describe("microteam report", () => {
     expect(json).toEqual(api);
   });
 
-  it("says which payments its revenue leaves out after a change of home currency (qa12 F14)", async () => {
+  it("says which payments its revenue leaves out after a change of home currency", async () => {
     const t = makeTestApp({ now: NOW });
     const owner = await analyticsBusiness(t);
     const billing = await t.call("PUT", "/api/user/billing", {

@@ -56,9 +56,7 @@ test("a client's private page lists what to pay and the quotes to answer, with P
   expect(old.status()).toBe(404);
 });
 
-test("qa10: the client page offers Try again when its read fails, and shows the client once it works", async ({
-  page,
-}) => {
+test("the client page offers Try again when its read fails, and shows the client once it works", async ({ page }) => {
   await signUpViaApi(page.request);
   const client = await (
     await page.request.post("/api/clients", { data: { name: "Initech", email: `ap-${Date.now()}@initech.test` } })

@@ -6,7 +6,7 @@ import { serve } from "@hono/node-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "@core/db/client";
 import { makeTestApp } from "../../test/app";
-import { login, logout } from "../commands/account";
+import { login, logout } from "../operations/account";
 import { readConfig } from "../config";
 import type { CliContext } from "../context";
 import { CliError } from "../errors";

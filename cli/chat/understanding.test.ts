@@ -248,7 +248,7 @@ describe("out of scope", () => {
   });
 });
 
-describe("qa13: what an adversarial pass found", () => {
+describe("requests easy to misread: dates, months, several names, several sums", () => {
   it("reads 'tomorrow' in the owner's time zone, not the machine's", async () => {
     // 21:30 on Monday 23 November in Chicago is already Tuesday in UTC.
     const { say } = await chat("2026-11-23T21:30:00-06:00");

@@ -118,7 +118,7 @@ describe("microteam mcp", () => {
     expect((await client.callTool({ name: "status", arguments: {} })).isError).toBeFalsy();
   }, 60_000);
 
-  it("records the amount an assistant gives as that payment, never as paid in full (QA 255 F1), and names missing arguments", async () => {
+  it("records the amount an assistant gives as that payment, never as paid in full, and names missing arguments", async () => {
     const { t, invoice, file } = await business();
     const client = await connect(file, ["--read-write"]);
     const { tools } = await client.listTools();
@@ -162,7 +162,7 @@ describe("microteam mcp", () => {
     expect(text(missing)).toMatch(/clientName/);
   }, 90_000);
 
-  it("exits with 0 when the assistant closes its input (QA 255 F8)", async () => {
+  it("exits with 0 when the assistant closes its input", async () => {
     const { file } = await business();
     const child = spawn(process.execPath, ["--import", "tsx", path.resolve("cli/bin.ts"), "mcp"], {
       env: { ...process.env, DATABASE_PATH: file, MICROTEAM_CONFIG: `${file}.no-login.json` },

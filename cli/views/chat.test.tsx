@@ -196,7 +196,7 @@ describe("ChatView", () => {
     expect(onMessage).toHaveBeenCalledExactlyOnceWith("add task call the bank");
   });
 
-  it("sends one line whose Enter arrived in the same read, and answers a question so (qa13)", async () => {
+  it("sends one line whose Enter arrived in the same read, and answers a question so", async () => {
     const change = vi.fn(async () => text("INV-1001 is paid."));
     const onMessage = vi.fn(async () => confirm("Mark INV-1001 paid?", change));
     const chat = renderChat(onMessage);

@@ -27,7 +27,7 @@ describe("the offline insight", () => {
     expect(text).toBe('Start with "Chase INV-1": 9 days late. Then: send INV-2.');
   });
 
-  it("never lowers a currency at the start of the reason: R$900, KWD 1,234.560, CA$120 (qa13 F2)", () => {
+  it("never lowers a currency at the start of the reason: R$900, KWD 1,234.560, CA$120", () => {
     for (const amount of ["R$900,000", "KWD 1,234.560", "CA$120", "A$80", "MX$45"]) {
       const first = { ...move, urgencyReason: `${amount} for Globex Corporation, 9 days late` };
       expect(offlineInsight(state({ top: [first] }), overdue(1, "10.00"))).toContain(`: ${amount} for Globex`);

@@ -167,7 +167,7 @@ describe("scenario: a client without an email address", () => {
   });
 });
 
-describe("scenario: folds of invoices to send (qa10 F10)", () => {
+describe("scenario: folds of invoices to send", () => {
   // Found: a fold of drafts pointed at the unpaid list, which holds no draft.
   const small = (n: number, o: Parameters<typeof invoice>[0]) =>
     invoice({ id: `i-${n}`, invoiceNumber: `INV-${n}`, amountCents: 20_000, sentAt: null, ...o });

@@ -22,7 +22,7 @@ describe("secret box", () => {
   });
 });
 
-describe("secret box, stable seal (qa10 F6)", () => {
+describe("secret box, stable seal", () => {
   const box = createSecretBox("app-secret");
   const ctx = { userId: "u1", field: "cursor:clients" };
 

@@ -11,7 +11,7 @@ afterEach(async () => {
 const webhooks = { allowPrivateNetworks: true, requireHttps: false, timeoutMs: 2000, disableAfterFailures: 5 };
 const delivery = { leaseMs: 60_000, maxAttempts: 3, backoffMs: 1000, backoffMaxMs: 60_000, pollMs: 20, workers: 1 };
 
-describe("a receiver answering 410 Gone (Standard Webhooks; QA 255 F3)", () => {
+describe("a receiver answering 410 Gone (Standard Webhooks)", () => {
   it("turns its endpoint off at once, without retrying, tells the owner and sends nothing more", async () => {
     const receiver = await startWebhookReceiver({ answer: () => ({ status: 410, body: "gone" }) });
     cleanups.push(receiver.close);

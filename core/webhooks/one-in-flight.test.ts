@@ -25,7 +25,7 @@ async function ownerWithReceiver(t: ReturnType<typeof makeTestApp>) {
   return { cookie, receiver };
 }
 
-describe("webhook delivery across owners (QA 255 F2)", () => {
+describe("webhook delivery across owners", () => {
   it("while one owner's delivery is in flight, their others wait and other owners' webhooks go out", async () => {
     const t = makeTestApp({ config: { webhooks, delivery } });
     const slow = await ownerWithReceiver(t);

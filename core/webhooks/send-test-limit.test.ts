@@ -3,7 +3,7 @@ import { makeTestApp } from "../../test/app";
 
 const webhooks = { allowPrivateNetworks: true, requireHttps: false, timeoutMs: 2000, disableAfterFailures: 5 };
 
-describe("Send test (QA 255 F9)", () => {
+describe("Send test", () => {
   it("sends at most ten tests an hour to an endpoint, then answers 429 with when to try again", async () => {
     const t = makeTestApp({ config: { webhooks } });
     const { cookie } = await t.signUp();

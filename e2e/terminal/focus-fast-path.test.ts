@@ -76,7 +76,7 @@ describe("microteam focus without the command table", () => {
     expect(JSON.parse(local.stdout).unpaidTotal).toBeGreaterThan(0);
   });
 
-  it("reads a zone name Date would misread (another case, qa13 F1) through Intl, as the full program does", () => {
+  it("reads a zone name Date would misread (another case) through Intl, as the full program does", () => {
     const { db, env } = seededFolder("Asia/Kathmandu");
     const sqlite = new Database(db);
     // Stored as an owner typed it: Intl takes it, Date's TZ would not.
@@ -92,7 +92,7 @@ describe("microteam focus without the command table", () => {
     sqlite.close();
   });
 
-  it("stops quietly when the reader of its output has gone (qa13 F5)", () => {
+  it("stops quietly when the reader of its output has gone", () => {
     const { env } = seededFolder();
     const out = execFileSync(
       "bash",

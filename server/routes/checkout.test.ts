@@ -5,6 +5,7 @@ import { checkoutPayments, subscriptions, users } from "@core/db/schema";
 import { stripePayments } from "@core/payments/stripe";
 import { TEST_NOW, makeTestApp } from "../../test/app";
 import { startFakeStripe } from "../../test/fakes/stripe";
+import { ownerWithClient } from "../../test/owner";
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -336,5 +337,68 @@ describe("Stripe out of reach", () => {
     expect(res.json.message).toBe(
       "Card payments are unavailable right now. Please try again in a moment, or pay by bank transfer.",
     );
+  });
+});
+
+describe("Stripe is asked for the invoice's amount in the currency's own minor unit", () => {
+  const secret = "whsec_qa14";
+  const signed = (object: Record<string, unknown>) => {
+    const payload = JSON.stringify({
+      id: "evt_q",
+      object: "event",
+      type: "payment_intent.succeeded",
+      data: { object },
+    });
+    const signature = new Stripe("sk_test_123").webhooks.generateTestHeaderString({
+      payload,
+      secret,
+      timestamp: Math.floor(new Date(TEST_NOW).getTime() / 1000),
+    });
+    return { payload, signature };
+  };
+
+  it("charges ¥3,000 as 3000 (not 300000) and KWD 12.34 as 12340 fils, and settles on their webhooks", async () => {
+    const fake = await startFakeStripe();
+    closers.push(fake.close);
+    const t = makeTestApp({
+      payments: stripePayments({
+        secretKey: "sk_test_123",
+        publishableKey: "pk_test_123",
+        webhookSecret: secret,
+        apiBase: fake.apiBase,
+      }),
+    });
+    const { cookie, client } = await ownerWithClient(t);
+    for (const [currency, amount, minor] of [
+      ["JPY", "3000", 3000],
+      ["KWD", "12.34", 12_340],
+    ] as const) {
+      const inv = (
+        await t.call("POST", "/api/invoices", {
+          cookie,
+          body: { clientId: client.id, amount, dueDate: "2026-12-01", currency, exchangeRate: "2" },
+        })
+      ).json;
+      const token = inv.publicPath.split("/").pop();
+      const intent = await t.call("POST", `/api/public/invoices/${token}/payment-intent`);
+      expect(intent.status, intent.text).toBe(200);
+      expect(fake.calls.at(-1)!.form.get("amount")).toBe(String(minor));
+      expect(fake.calls.at(-1)!.form.get("currency")).toBe(currency.toLowerCase());
+      const event = signed({
+        id: `pi_${currency}`,
+        object: "payment_intent",
+        amount: minor,
+        amount_received: minor,
+        currency: currency.toLowerCase(),
+        metadata: { kind: "invoice", invoiceId: inv.id },
+      });
+      const res = await t.call("POST", "/api/stripe/webhook", {
+        body: event.payload,
+        headers: { "stripe-signature": event.signature },
+      });
+      expect(res.status, res.text).toBe(200);
+      const after = (await t.call("GET", `/api/invoices/${inv.id}`, { cookie })).json;
+      expect(after).toMatchObject({ status: "paid", balance: "0.00" });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clients, invoices } from "@core/db/schema";
 import { makeTestApp } from "../../test/app";
+import { ownerWithClient } from "../../test/owner";
 
 const jane = {
   name: "Jane Doe",
@@ -145,5 +146,37 @@ describe("CSV import and export", () => {
     const res = await t.call("POST", "/api/clients/import", { cookie, body: { csv: "email\na@b.co" } });
     expect(res.status).toBe(400);
     expect(res.json.fields.file).toMatch(/name/);
+  });
+});
+
+describe("a client with the name or email of another", () => {
+  it("is asked about, added only with confirm, and never for another owner's clients", async () => {
+    const t = makeTestApp();
+    const owner = await ownerWithClient(t, { name: "Acme Ltd", email: "billing@acme.test" });
+    const twice = await t.call("POST", "/api/clients", {
+      cookie: owner.cookie,
+      body: { name: " ACME LTD ", email: "Billing@Acme.test" },
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.json).toMatchObject({
+      code: "CONFIRMATION_REQUIRED",
+      message: "A client named Acme Ltd with that email already exists. Add another anyway?",
+      details: { existingClientId: owner.client.id },
+    });
+    const byName = await t.call("POST", "/api/clients", { cookie: owner.cookie, body: { name: "acme ltd" } });
+    expect(byName.json.message).toBe("A client named Acme Ltd (billing@acme.test) already exists. Add another anyway?");
+    const confirmed = await t.call("POST", "/api/clients", {
+      cookie: owner.cookie,
+      body: { name: "Acme Ltd", email: "billing@acme.test", confirm: true },
+    });
+    expect(confirmed.status).toBe(201);
+    const other = await t.signUp("other@example.com");
+    const theirs = await t.call("POST", "/api/clients", {
+      cookie: other.cookie,
+      body: { name: "Acme Ltd", email: "billing@acme.test" },
+    });
+    expect(theirs.status).toBe(201);
+    const list = await t.call("GET", "/api/clients", { cookie: owner.cookie });
+    expect(list.json).toHaveLength(2);
   });
 });

@@ -242,3 +242,98 @@ describe("invoices in their own currency", () => {
     }
   }, 60_000);
 });
+
+describe("the currency of an invoice with payments", () => {
+  it("cannot change: the money received was in the old currency (409 naming currency, nothing written)", async () => {
+    const t = makeTestApp();
+    const { cookie, client } = await ownerWithClient(t);
+    const inv = await createInvoice(t, cookie, { clientId: client.id, amount: "100", dueDate: "2026-12-15" });
+    await t.call("POST", `/api/invoices/${inv.id}/payments`, { cookie, body: { amount: "10" } });
+    const edit = await t.call("PATCH", `/api/invoices/${inv.id}`, {
+      cookie,
+      body: { currency: "EUR", exchangeRate: "1.1" },
+    });
+    expect(edit.status, edit.text).toBe(409);
+    expect(Object.keys(edit.json.fields)).toContain("currency");
+    const after = (await t.call("GET", `/api/invoices/${inv.id}`, { cookie })).json;
+    expect(after.currency).toBe("USD");
+  });
+});
+
+describe("currencies without a fraction (JPY) are whole units", () => {
+  it("refuses a fraction of a yen in an amount, a line, an edit and a payment, naming the field", async () => {
+    const t = makeTestApp();
+    const { cookie, client } = await ownerWithClient(t);
+    const yen = { clientId: client.id, dueDate: "2026-12-15", currency: "JPY", exchangeRate: "0.0067" };
+    const byAmount = await t.call("POST", "/api/invoices", { cookie, body: { ...yen, amount: "1000.50" } });
+    expect(byAmount.status, byAmount.text).toBe(400);
+    expect(byAmount.json.fields.amount).toMatch(/whole/);
+    const byLine = await t.call("POST", "/api/invoices", {
+      cookie,
+      body: { ...yen, lines: [{ description: "Half", quantity: "0.5", unitPrice: "333" }] },
+    });
+    expect(byLine.status, byLine.text).toBe(400);
+    expect(Object.keys(byLine.json.fields)).toEqual(["lines.0.quantity"]);
+    const ok = await t.call("POST", "/api/invoices", {
+      cookie,
+      body: { ...yen, lines: [{ description: "Work", quantity: "3", unitPrice: "1000" }] },
+    });
+    expect(ok.status, ok.text).toBe(201);
+    expect(ok.json.amount).toBe("3000.00");
+    const edit = await t.call("PATCH", `/api/invoices/${ok.json.id}`, { cookie, body: { amount: "2999.99" } });
+    expect(edit.status).toBe(400);
+    const pay = await t.call("POST", `/api/invoices/${ok.json.id}/payments`, { cookie, body: { amount: "0.50" } });
+    expect(pay.status).toBe(400);
+    expect(pay.json.fields.amount).toMatch(/whole/);
+    // A USD invoice moved to JPY with cents left in it is refused too.
+    const usd = await createInvoice(t, cookie, { clientId: client.id, amount: "10.25" });
+    const moved = await t.call("PATCH", `/api/invoices/${usd.id}`, {
+      cookie,
+      body: { currency: "JPY", exchangeRate: "0.0067" },
+    });
+    expect(moved.status, moved.text).toBe(400);
+    expect((await t.call("GET", `/api/invoices/${ok.json.id}`, { cookie })).json.amount).toBe("3000.00");
+  });
+});
+
+describe("an exchange rate's digits", () => {
+  it("a rate beyond 10 significant digits is refused naming exchangeRate, wherever it is typed", async () => {
+    const t = makeTestApp();
+    const { cookie, client } = await ownerWithClient(t);
+    const long = "1.123456789012";
+    const message = "Exchange rate can have at most 10 significant digits (this one has 13)";
+    const created = await t.call("POST", "/api/invoices", {
+      cookie,
+      body: { clientId: client.id, amount: "100", dueDate: "2026-12-01", currency: "EUR", exchangeRate: long },
+    });
+    expect(created.status).toBe(400);
+    expect(created.json.fields).toEqual({ exchangeRate: message });
+    const ok = await t.call("POST", "/api/invoices", {
+      cookie,
+      body: { clientId: client.id, amount: "100", dueDate: "2026-12-01", currency: "EUR", exchangeRate: "1.123456789" },
+    });
+    expect(ok.status, ok.text).toBe(201);
+    expect(ok.json.rate.value).toBe("1.123456789");
+    // Leading and trailing zeros are not significant: 0.000001234 and 1.5000000000000 are fine.
+    const small = await t.call("PUT", `/api/invoices/${ok.json.id}/rate`, {
+      cookie,
+      body: { exchangeRate: "0.000001234" },
+    });
+    expect(small.status, small.text).toBe(200);
+    const zeros = await t.call("PUT", `/api/invoices/${ok.json.id}/rate`, {
+      cookie,
+      body: { exchangeRate: "1.5000000000000" },
+    });
+    expect(zeros.status, zeros.text).toBe(200);
+    for (const [method, path, body] of [
+      ["PUT", `/api/invoices/${ok.json.id}/rate`, { exchangeRate: long }],
+      ["PUT", `/api/invoices/${ok.json.id}/rate`, { exchangeRate: 1.123456789012 }],
+      ["PATCH", `/api/invoices/${ok.json.id}`, { currency: "GBP", exchangeRate: long }],
+    ] as const) {
+      const res = await t.call(method, path, { cookie, body });
+      expect(res.status, path).toBe(400);
+      expect(res.json.fields, path).toEqual({ exchangeRate: message });
+    }
+    expect((await t.call("GET", `/api/invoices/${ok.json.id}`, { cookie })).json.rate.value).toBe("1.5");
+  });
+});

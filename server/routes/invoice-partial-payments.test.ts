@@ -1,6 +1,11 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { invoicePayments, invoices } from "@core/db/schema";
 import { makeTestApp } from "../../test/app";
+import { cliHarness } from "../../test/cli";
 import { fuzzRoute } from "../../test/fuzz";
 import { createInvoice, ownerWithClient } from "../../test/owner";
 
@@ -101,4 +106,45 @@ describe("partial payments", () => {
     expect(result.serverErrors).toEqual([]);
     expect(result.badEnvelopes).toEqual([]);
   }, 120_000);
+});
+
+describe("an edit that brings the total down to what was paid", () => {
+  it("settles the invoice on the last payment's date, so no reminder or fee follows", async () => {
+    const t = makeTestApp();
+    const { cookie, client } = await ownerWithClient(t);
+    const inv = await createInvoice(t, cookie, { clientId: client.id, amount: "100", dueDate: "2026-12-15" });
+    const paid = await t.call("POST", `/api/invoices/${inv.id}/payments`, {
+      cookie,
+      body: { amount: "40", date: "2026-11-18" },
+    });
+    expect(paid.status).toBe(201);
+    const edit = await t.call("PATCH", `/api/invoices/${inv.id}`, { cookie, body: { amount: "40" } });
+    expect(edit.status, edit.text).toBe(200);
+    expect(edit.json).toMatchObject({ status: "paid", paidDate: "2026-11-18", balance: "0.00", amount: "40.00" });
+    expect(edit.json.partiallyPaid).toBe(false);
+    const summary = (await t.call("GET", "/api/invoices/summary", { cookie })).json;
+    expect(summary.unpaid.count).toBe(0);
+  });
+});
+
+describe("a partly paid invoice reads so on the PDF and in the terminal, as in the ledger", () => {
+  it("prints 'Partially paid' on the PDF and 'partly paid' in microteam invoices", async () => {
+    const t = makeTestApp();
+    const owner = await ownerWithClient(t);
+    const inv = await createInvoice(t, owner.cookie, {
+      clientId: owner.client.id,
+      amount: "45",
+      dueDate: "2026-12-20",
+    });
+    await t.call("POST", `/api/invoices/${inv.id}/payments`, { cookie: owner.cookie, body: { amount: "40" } });
+    const token = inv.publicPath.split("/").pop();
+    const pdf = await t.app.request(`/api/public/invoices/${token}/pdf`);
+    const file = path.join(os.tmpdir(), `partly-paid-${token}.pdf`);
+    fs.writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
+    const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
+    fs.rmSync(file);
+    expect(text).toContain("Status: Partially paid");
+    const listed = await cliHarness(t, owner.user.id).run(["invoices"]);
+    expect(listed.stdout).toMatch(/\$45\.00\s+Dec 20, 2026\s+partly paid, \$5\.00 due/);
+  });
 });

@@ -316,3 +316,32 @@ describe("PDF and the public link", () => {
     expect((await t.call("GET", `/api/public/invoices/short`)).status).toBe(404);
   });
 });
+
+describe("an invoice emailed a second time", () => {
+  it("says when and to whom it went, and is queued again only with confirm", async () => {
+    const t = makeTestApp({ now: "2026-11-21T09:00:00Z" });
+    const owner = await ownerWithClient(t);
+    const invoice = await createInvoice(t, owner.cookie, { clientId: owner.client.id });
+    const send = (confirm?: boolean) =>
+      t.call("POST", "/api/invoices/send-single", {
+        cookie: owner.cookie,
+        body: { invoiceId: invoice.id, isReminder: false, ...(confirm === undefined ? {} : { confirm }) },
+      });
+    expect((await send()).status).toBe(202);
+    const again = await send();
+    expect(again.status).toBe(409);
+    expect(again.json.code).toBe("CONFIRMATION_REQUIRED");
+    expect(again.json.message).toMatch(
+      new RegExp(
+        `^${invoice.invoiceNumber} was already emailed to billing@acme.test on November 21 at .+\\. Send it again\\?$`,
+      ),
+    );
+    // A reminder is not a resend: the quiet period decides those.
+    const reminder = await t.call("POST", "/api/invoices/send-single", {
+      cookie: owner.cookie,
+      body: { invoiceId: invoice.id, isReminder: true },
+    });
+    expect(reminder.status).toBe(202);
+    expect((await send(true)).status).toBe(202);
+  });
+});

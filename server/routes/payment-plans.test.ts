@@ -143,3 +143,92 @@ describe("payment plans", () => {
     expect(fuzz.badEnvelopes).toEqual([]);
   }, 60_000);
 });
+
+describe("the due date of an invoice with a payment plan", () => {
+  it("comes from the plan: a dueDate edit is refused naming dueDate", async () => {
+    const t = makeTestApp();
+    const { cookie, client } = await ownerWithClient(t);
+    const inv = await createInvoice(t, cookie, { clientId: client.id, amount: "100", dueDate: "2027-03-20" });
+    const plan = await t.call("PUT", `/api/invoices/${inv.id}/payment-plan`, {
+      cookie,
+      body: {
+        instalments: [
+          { dueDate: "2027-03-10", amount: "50" },
+          { dueDate: "2027-04-10", amount: "50" },
+        ],
+      },
+    });
+    expect(plan.status, plan.text).toBe(200);
+    const edit = await t.call("PATCH", `/api/invoices/${inv.id}`, { cookie, body: { dueDate: "2027-03-01" } });
+    expect(edit.status, edit.text).toBe(409);
+    expect(Object.keys(edit.json.fields)).toContain("dueDate");
+    expect((await t.call("GET", `/api/invoices/${inv.id}`, { cookie })).json.dueDate).toBe("2027-04-10");
+    // Other edits still go through.
+    const other = await t.call("PATCH", `/api/invoices/${inv.id}`, { cookie, body: { description: "Phase 1" } });
+    expect(other.status, other.text).toBe(200);
+  });
+});
+
+describe("a payment plan whose invoice total was lowered", () => {
+  it("takes the cut from the last instalments first, so no instalment asks for more than the balance", async () => {
+    const t = makeTestApp();
+    const { cookie, client } = await ownerWithClient(t);
+    const inv = await createInvoice(t, cookie, { clientId: client.id, amount: "100", dueDate: "2026-12-20" });
+    await t.call("PUT", `/api/invoices/${inv.id}/payment-plan`, {
+      cookie,
+      body: {
+        instalments: [
+          { dueDate: "2026-12-20", amount: "33.33" },
+          { dueDate: "2027-01-20", amount: "33.33" },
+          { dueDate: "2027-02-20", amount: "33.34" },
+        ],
+      },
+    });
+    await t.call("POST", `/api/invoices/${inv.id}/payments`, { cookie, body: { amount: "40" } });
+    const edit = await t.call("PATCH", `/api/invoices/${inv.id}`, { cookie, body: { amount: "45" } });
+    expect(edit.status, edit.text).toBe(200);
+    expect(edit.json.balance).toBe("5.00");
+    const plan = (await t.call("GET", `/api/invoices/${inv.id}/payment-plan`, { cookie })).json.plan;
+    const balances = plan.instalments.map((i: { balance: string }) => i.balance);
+    expect(balances).toEqual(["0.00", "5.00", "0.00"]);
+    expect(plan.instalments.map((i: { amount: string }) => i.amount)).toEqual(["33.33", "11.67", "0.00"]);
+    expect(plan.current).toBe(2);
+  });
+});
+
+describe("an instalment's due date", () => {
+  it("an instalment due before the invoice's issue date is refused; one between issue and today is kept", async () => {
+    const t = makeTestApp(); // 2026-11-21, owner in UTC
+    const { cookie, client } = await ownerWithClient(t);
+    const inv = await createInvoice(t, cookie, { clientId: client.id, amount: "300", dueDate: "2026-12-21" });
+    t.clock.advanceDays(10);
+    const early = await t.call("PUT", `/api/invoices/${inv.id}/payment-plan`, {
+      cookie,
+      body: {
+        instalments: [
+          { dueDate: "2026-11-22", amount: "100" },
+          { dueDate: "2020-01-20", amount: "100" },
+          { dueDate: "2027-01-21", amount: "100" },
+        ].sort((a, b) => a.dueDate.localeCompare(b.dueDate)),
+      },
+    });
+    expect(early.status).toBe(400);
+    expect(early.json.fields).toEqual({
+      "instalments.0.dueDate": "An instalment cannot be due before the invoice's issue date (2026-11-21)",
+    });
+    expect((await t.call("GET", `/api/invoices/${inv.id}/payment-plan`, { cookie })).json.plan).toBeNull();
+
+    // The issue day itself and a day between it and today (an arrangement agreed earlier) are fine.
+    const agreed = await t.call("PUT", `/api/invoices/${inv.id}/payment-plan`, {
+      cookie,
+      body: {
+        instalments: [
+          { dueDate: "2026-11-21", amount: "100" },
+          { dueDate: "2026-11-25", amount: "100" },
+          { dueDate: "2027-01-21", amount: "100" },
+        ],
+      },
+    });
+    expect(agreed.status, agreed.text).toBe(200);
+  });
+});

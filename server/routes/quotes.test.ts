@@ -218,3 +218,19 @@ describe("quotes", () => {
     }
   }, 180_000);
 });
+
+describe("a quote's last day", () => {
+  it("cannot be before today (400 naming validUntil, nothing written); today is fine", async () => {
+    const t = makeTestApp();
+    const { cookie, client } = await ownerWithClient(t);
+    const body = { clientId: client.id, lines: [{ description: "Design", quantity: "1", unitPrice: "500" }] };
+    const past = await t.call("POST", "/api/quotes", { cookie, body: { ...body, validUntil: "2026-01-01" } });
+    expect(past.status, past.text).toBe(400);
+    expect(Object.keys(past.json.fields)).toEqual(["validUntil"]);
+    const listed = (await t.call("GET", "/api/quotes", { cookie })).json;
+    expect(listed.items ?? listed).toHaveLength(0);
+    const today = await t.call("POST", "/api/quotes", { cookie, body: { ...body, validUntil: "2026-11-21" } });
+    expect(today.status, today.text).toBe(201);
+    expect(today.json.expired).toBe(false);
+  });
+});

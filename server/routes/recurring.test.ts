@@ -321,3 +321,58 @@ describe("recurring invoice series", () => {
     expect((await t.call("GET", "/api/recurring-invoices")).status).toBe(401);
   });
 });
+
+describe("a recurring series keeps the currency it was made in", () => {
+  it("still bills dollars after the owner's home currency becomes the euro", async () => {
+    const t = makeTestApp({ now: "2026-11-10T10:00:00Z" });
+    const { cookie, client } = await ownerWithClient(t);
+    const made = await t.call("POST", "/api/recurring-invoices", {
+      cookie,
+      body: {
+        clientId: client.id,
+        lines: [{ description: "Retainer", quantity: "1", unitPrice: "600" }],
+        unit: "month",
+        startDate: "2026-11-15",
+        count: 3,
+      },
+    });
+    expect(made.status, made.text).toBe(201);
+    expect(made.json.currency).toBe("USD");
+    const billing = await t.call("PUT", "/api/user/billing", {
+      cookie,
+      body: { defaultCurrency: "EUR", defaultHourlyRate: "100", paymentTerms: "30" },
+    });
+    expect(billing.status, billing.text).toBe(200);
+    expect((await t.call("GET", `/api/recurring-invoices/${made.json.id}`, { cookie })).json.currency).toBe("USD");
+    const listed = (await t.call("GET", "/api/recurring-invoices", { cookie })).json;
+    expect((listed.items ?? listed)[0].currency).toBe("USD");
+    t.clock.set(new Date("2026-11-15T10:00:00Z"));
+    await t.call("POST", "/api/recurring-invoices/run-due", { cookie });
+    const invoices = (await t.call("GET", `/api/recurring-invoices/${made.json.id}/invoices`, { cookie })).json;
+    const first = (invoices.items ?? invoices)[0];
+    const detail = (await t.call("GET", `/api/invoices/${first.id}`, { cookie })).json;
+    expect(detail).toMatchObject({ currency: "USD", amount: "600.00" });
+    // Not counted at home until the owner records a dollar rate (decision 220), never as €600.
+    expect(detail.rate.value).toBeNull();
+  });
+});
+
+describe("a negative number of days to pay", () => {
+  it("says the range, not that -1 is not a whole number", async () => {
+    const t = makeTestApp();
+    const { cookie, client } = await ownerWithClient(t);
+    const res = await t.call("POST", "/api/recurring-invoices/preview", {
+      cookie,
+      body: {
+        clientId: client.id,
+        lines: [{ description: "x", quantity: "1", unitPrice: "1" }],
+        unit: "day",
+        startDate: "2026-12-01",
+        count: 2,
+        dueDays: -1,
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.fields.dueDays).toBe("Days to pay must be a whole number from 0 to 365");
+  });
+});

@@ -372,3 +372,63 @@ describe("the adaptive cadence", () => {
     });
   });
 });
+
+describe("duplicating an invoice that carries a late fee", () => {
+  it("copies the ordinary lines only: the fee was charged on the other invoice", async () => {
+    const t = makeTestApp({ now: "2026-11-10T10:00:00Z" });
+    const { cookie, client } = await ownerWithClient(t);
+    const inv = await createInvoice(t, cookie, { clientId: client.id, dueDate: "2026-11-20", amount: "600" });
+    markSent(t, inv.id);
+    await t.call("PUT", "/api/reminders/settings", {
+      cookie,
+      body: { adaptive: false, lateFee: { kind: "flat", amount: "25", afterDays: 1 } },
+    });
+    t.clock.set(new Date(Date.parse("2026-11-20T10:00:00Z") + 2 * DAY));
+    runReminderJob(t.services);
+    const charged = (await t.call("GET", `/api/invoices/${inv.id}`, { cookie })).json;
+    expect(charged.amount).toBe("625.00");
+    // qa14 F8: one day, not "1 days".
+    expect(charged.figures.lines.at(-1).description).toBe("Late fee (1 day past due)");
+
+    const copy = await t.call("POST", `/api/invoices/${inv.id}/duplicate`, { cookie });
+    expect(copy.status, copy.text).toBe(201);
+    expect(copy.json.amount).toBe("600.00");
+    expect(copy.json.figures.lines).toHaveLength(1);
+    expect(copy.json.figures.lines[0]).toMatchObject({ amount: "600.00", lateFeeId: null });
+  });
+});
+
+describe("late fees and instalments of a JPY invoice are whole yen", () => {
+  it("rounds a percentage fee to the yen and refuses an instalment with a fraction", async () => {
+    const t = makeTestApp({ now: "2026-11-10T10:00:00Z" });
+    const { cookie, client } = await ownerWithClient(t);
+    const inv = (
+      await t.call("POST", "/api/invoices", {
+        cookie,
+        body: { clientId: client.id, amount: "3333", dueDate: "2026-11-20", currency: "JPY", exchangeRate: "0.0067" },
+      })
+    ).json;
+    const plan = await t.call("PUT", `/api/invoices/${inv.id}/payment-plan`, {
+      cookie,
+      body: {
+        instalments: [
+          { dueDate: "2026-11-20", amount: "1666.50" },
+          { dueDate: "2026-12-20", amount: "1666.50" },
+        ],
+      },
+    });
+    expect(plan.status, plan.text).toBe(400);
+    expect(Object.keys(plan.json.fields)).toEqual(["instalments.0.amount"]);
+    markSent(t, inv.id);
+    await t.call("PUT", "/api/reminders/settings", {
+      cookie,
+      body: { adaptive: false, lateFee: { kind: "percent", rate: "1.1", afterDays: 1 } },
+    });
+    t.clock.set(new Date(Date.parse("2026-11-20T10:00:00Z") + 2 * DAY));
+    runReminderJob(t.services);
+    const after = (await t.call("GET", `/api/invoices/${inv.id}`, { cookie })).json;
+    // 1.1 % of ¥3,333 is ¥36.663: charged ¥37, never ¥36.66.
+    expect(after.figures.lines.at(-1)).toMatchObject({ amount: "37.00" });
+    expect(after.amount).toBe("3370.00");
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeTestApp } from "../../test/app";
 
-describe("API tokens per owner (QA 255 F7)", () => {
+describe("API tokens per owner", () => {
   it("keeps at most 50, answering 409 with what to do, and makes room when one is revoked", async () => {
     const t = makeTestApp();
     const { cookie } = await t.signUp();

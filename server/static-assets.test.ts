@@ -6,9 +6,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { webRoutes } from "./web";
 
-describe("qa10 F8: static assets", () => {
+describe("static assets", () => {
   it("answer Vary: Accept-Encoding once, compressed or not", async () => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "qa10-web-"));
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "static-assets-"));
     fs.mkdirSync(path.join(dist, "assets"));
     fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>t</title>");
     fs.writeFileSync(path.join(dist, "assets", "app-abc.js"), "console.log(1)".repeat(100));

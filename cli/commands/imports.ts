@@ -1,8 +1,8 @@
 // `microteam import FILE`: moving in from Midday, Invoice Ninja or Stripe (issue 14 §11).
 import { Option, type Command } from "commander";
-import { examples } from "./help";
-import type { Act } from "./act";
-import { apply, show } from "./run";
+import { examples } from "../help";
+import type { Act } from "../act";
+import { apply, show } from "../run";
 
 export function addImportCommands(program: Command, act: Act) {
   program
@@ -27,7 +27,7 @@ export function addImportCommands(program: Command, act: Act) {
     )
     .action(
       act(async (ctx, opts, [file]) => {
-        const { importFileChange, previewImportFile } = await import("./operations/imports");
+        const { importFileChange, previewImportFile } = await import("../operations/imports");
         const format = opts.format as string | undefined;
         if (opts.dryRun) await show(ctx, previewImportFile(ctx, file, format));
         else await apply(ctx, importFileChange(ctx, file, format));

@@ -1,11 +1,8 @@
 import type { Command } from "commander";
-import type { CliContext } from "../context";
+import { examples } from "../help";
+import type { Act } from "../act";
 import { apply, show } from "../run";
 
-type Action = (ctx: CliContext, opts: Record<string, unknown>, args: string[]) => Promise<void>;
-type Act = (body: Action) => (...params: unknown[]) => Promise<void>;
-
-const examples = (...lines: string[]) => `\nExamples:\n${lines.map((l) => `  $ ${l}`).join("\n")}\n`;
 const load = () => import("../operations/webhooks");
 
 /** `microteam webhooks ...`: endpoints, a test send and the delivery log (Settings → Webhooks in the web). */

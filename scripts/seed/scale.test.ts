@@ -1,11 +1,11 @@
 // QA pass on issue 10 (docs/decisions/appendix/290-qa10-adversarial-pass.md F2): the scale seed the demo and the
 // benchmarks use writes a history that could have happened.
 import { describe, expect, it } from "vitest";
-import { freshDatabase } from "../test/db";
-import { factories } from "../test/factories";
-import { seedScale } from "../scripts/seed/scale";
+import { freshDatabase } from "../../test/db";
+import { factories } from "../../test/factories";
+import { seedScale } from "./scale";
 
-describe("qa10 F2: the scale seed", () => {
+describe("the scale seed", () => {
   it("dates nothing in the future and stores overdue only past the due date", () => {
     const { db } = freshDatabase();
     const owner = factories.user(db);

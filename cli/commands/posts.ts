@@ -1,9 +1,9 @@
 // `microteam posts`, `post` and `publish`: the Creator's scheduled posts from the terminal.
 import type { Command } from "commander";
-import { examples } from "./help";
-import { pageSize } from "./parse-options";
-import type { Act } from "./act";
-import { apply, show } from "./run";
+import { examples } from "../help";
+import { pageSize } from "../parse-options";
+import type { Act } from "../act";
+import { apply, show } from "../run";
 
 export function addPostCommands(program: Command, act: Act) {
   program
@@ -15,7 +15,7 @@ export function addPostCommands(program: Command, act: Act) {
     .addHelpText("after", examples("microteam posts", "microteam posts --all --json"))
     .action(
       act(async (ctx, opts) => {
-        const { listPosts } = await import("./operations/posts");
+        const { listPosts } = await import("../operations/posts");
         await show(
           ctx,
           listPosts(ctx, {
@@ -42,7 +42,7 @@ export function addPostCommands(program: Command, act: Act) {
     )
     .action(
       act(async (ctx, opts, [text]) => {
-        const { schedulePostChange } = await import("./operations/posts");
+        const { schedulePostChange } = await import("../operations/posts");
         await apply(
           ctx,
           schedulePostChange(ctx, {
@@ -67,7 +67,7 @@ export function addPostCommands(program: Command, act: Act) {
     )
     .action(
       act(async (ctx) => {
-        const { publishDue } = await import("./operations/posts");
+        const { publishDue } = await import("../operations/posts");
         await show(ctx, publishDue(ctx));
       }),
     );

@@ -24,7 +24,7 @@ function call(base: string, method: string, path: string, headers: Record<string
   });
 }
 
-describe("qa10 F7: HEAD", () => {
+describe("a HEAD request", () => {
   it("answers the GET's headers without a body, for two routes and three encodings", async () => {
     const t = makeTestApp();
     const owner = await t.signUp();
@@ -66,7 +66,7 @@ describe("qa10 F7: HEAD", () => {
   });
 });
 
-describe("qa10 F7: HEAD on a tracked link", () => {
+describe("a HEAD on a tracked link", () => {
   it("is still not a click when the server hands it to the app as a GET", async () => {
     const t = makeTestApp();
     const owner = await t.signUp();

@@ -1,10 +1,10 @@
 // `microteam clients`, `client add` and `client edit`.
 import { Option, type Command } from "commander";
-import { usageError } from "./errors";
-import { examples } from "./help";
-import { pageSize } from "./parse-options";
-import type { Act } from "./act";
-import { apply, show } from "./run";
+import { usageError } from "../errors";
+import { examples } from "../help";
+import { pageSize } from "../parse-options";
+import type { Act } from "../act";
+import { apply, show } from "../run";
 
 export function addClientCommands(program: Command, act: Act) {
   program
@@ -34,7 +34,7 @@ export function addClientCommands(program: Command, act: Act) {
     )
     .action(
       act(async (ctx, opts) => {
-        const { listClients } = await import("./operations/clients");
+        const { listClients } = await import("../operations/clients");
         await show(
           ctx,
           listClients(ctx, {
@@ -69,7 +69,7 @@ export function addClientCommands(program: Command, act: Act) {
           throw usageError(`Two emails given: ${positional} and --email ${String(opts.email)}.`);
         }
         const email = (opts.email as string | undefined) ?? positional;
-        const { addClient } = await import("./operations/clients");
+        const { addClient } = await import("../operations/clients");
         await apply(ctx, addClient(ctx, { name, email, company: opts.company as string, phone: opts.phone as string }));
       }),
     );
@@ -90,7 +90,7 @@ export function addClientCommands(program: Command, act: Act) {
     )
     .action(
       act(async (ctx, opts, [ref]) => {
-        const { editClient } = await import("./operations/clients");
+        const { editClient } = await import("../operations/clients");
         await apply(
           ctx,
           editClient(ctx, ref, {

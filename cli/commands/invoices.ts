@@ -1,9 +1,9 @@
-// `microteam invoices`, `invoice create|paid|send`, `remind` and `nudge`.
+// `microteam invoices` and `invoice create|paid|void|duplicate|send`.
 import { Option, type Command } from "commander";
-import { examples } from "./help";
-import { pageSize } from "./parse-options";
-import type { Act } from "./act";
-import { apply, show } from "./run";
+import { examples } from "../help";
+import { pageSize } from "../parse-options";
+import type { Act } from "../act";
+import { apply, show } from "../run";
 
 export function addInvoiceCommands(program: Command, act: Act) {
   program
@@ -28,7 +28,7 @@ export function addInvoiceCommands(program: Command, act: Act) {
     )
     .action(
       act(async (ctx, opts) => {
-        const { listInvoices } = await import("./operations/invoices");
+        const { listInvoices } = await import("../operations/invoices");
         await show(
           ctx,
           listInvoices(ctx, {
@@ -64,7 +64,7 @@ export function addInvoiceCommands(program: Command, act: Act) {
     )
     .action(
       act(async (ctx, opts) => {
-        const { createInvoice } = await import("./operations/invoices");
+        const { createInvoice } = await import("../operations/invoices");
         await apply(
           ctx,
           createInvoice(ctx, {
@@ -85,7 +85,7 @@ export function addInvoiceCommands(program: Command, act: Act) {
     .addHelpText("after", examples("microteam invoice paid INV-1042", "microteam invoice paid 3f2a9c1d --yes"))
     .action(
       act(async (ctx, _opts, [ref]) => {
-        const { markPaid } = await import("./operations/invoices");
+        const { markPaid } = await import("../operations/invoices");
         await apply(ctx, markPaid(ctx, ref));
       }),
     );
@@ -96,7 +96,7 @@ export function addInvoiceCommands(program: Command, act: Act) {
     .addHelpText("after", examples("microteam invoice void INV-1042"))
     .action(
       act(async (ctx, _opts, [ref]) => {
-        const { voidInvoice } = await import("./operations/invoice-changes");
+        const { voidInvoice } = await import("../operations/invoice-changes");
         await apply(ctx, voidInvoice(ctx, ref));
       }),
     );
@@ -107,7 +107,7 @@ export function addInvoiceCommands(program: Command, act: Act) {
     .addHelpText("after", examples("microteam invoice duplicate INV-1042"))
     .action(
       act(async (ctx, _opts, [ref]) => {
-        const { duplicateInvoice } = await import("./operations/invoice-changes");
+        const { duplicateInvoice } = await import("../operations/invoice-changes");
         await apply(ctx, duplicateInvoice(ctx, ref));
       }),
     );
@@ -118,40 +118,8 @@ export function addInvoiceCommands(program: Command, act: Act) {
     .addHelpText("after", examples("microteam invoice send INV-1042"))
     .action(
       act(async (ctx, _opts, [ref]) => {
-        const { sendInvoice } = await import("./operations/invoices");
+        const { sendInvoice } = await import("../operations/invoices");
         await apply(ctx, sendInvoice(ctx, ref));
-      }),
-    );
-
-  program
-    .command("remind")
-    .description("send the automatic payment reminders due now (1, 3 and 7 days late; each once)")
-    .option("--dry-run", "only list what would be sent")
-    .addHelpText(
-      "after",
-      examples("microteam remind --dry-run", "microteam remind --yes   # safe from cron beside the server"),
-    )
-    .action(
-      act(async (ctx, opts) => {
-        const { remind } = await import("./operations/remind");
-        const { result, change } = await remind(ctx, { dryRun: Boolean(opts.dryRun) });
-        if (change) await apply(ctx, change);
-        else await show(ctx, result!);
-      }),
-    );
-
-  program
-    .command("nudge")
-    .description("payment reminder for an invoice or a client's overdue invoices; a follow-up for a quiet client")
-    .argument("<invoice-or-client...>", "invoice numbers, client names or short ids")
-    .addHelpText(
-      "after",
-      examples("microteam nudge INV-1042", 'microteam nudge "Jane Doe"', "microteam nudge INV-1042 INV-1043 INV-1050"),
-    )
-    .action(
-      act(async (ctx, _opts, refs) => {
-        const { nudge } = await import("./operations/nudge");
-        await apply(ctx, nudge(ctx, refs));
       }),
     );
 }
