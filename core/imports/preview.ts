@@ -2,57 +2,16 @@
 import type { OwnerContext } from "../context";
 import { formatCents } from "../money";
 import { parseInput } from "../validation";
-import {
-  FIELD_LABELS,
-  IMPORT_FORMATS,
-  REQUIRED_FIELDS,
-  SOURCE_LABELS,
-  fieldsOf,
-  type ImportField,
-  type ImportKind,
-} from "./formats";
+import { FIELD_LABELS, IMPORT_FORMATS, REQUIRED_FIELDS, SOURCE_LABELS, fieldsOf } from "./formats";
 import { planImport, type ImportPlan } from "./plan";
 import { readCsv } from "./read-csv";
 import { ImportInput, type ImportLineError } from "./schemas";
+import type { ImportPreview, PreviewRow } from "./views";
 
 export const PREVIEW_ROWS = 10;
 const MAX_ERRORS_SHOWN = 500;
 
-export interface ImportPreview {
-  format: { id: string; label: string; source: string; kind: ImportKind; detected: boolean };
-  /** Every format the owner can choose instead. */
-  formats: { id: string; label: string }[];
-  /** The file's columns (JSON cells also as "column.key"). */
-  headers: string[];
-  /** Our field ← their column (null: none). */
-  mapping: { field: ImportField; label: string; required: boolean; column: string | null }[];
-  rowCount: number;
-  /** The first rows as they would be imported. */
-  rows: PreviewRow[];
-  counts: { invoices: number; newClients: number; matchedClients: number; payments: number; skipped: number };
-  /** Per currency: how many invoices and their total, to check against the product's own figures. */
-  totals: { currency: string; invoices: number; total: string; paid: string }[];
-  skipped: { line: number; reason: string }[];
-  errors: ImportLineError[];
-  errorCount: number;
-  /** True when the import would succeed as mapped. */
-  ready: boolean;
-}
-
-export type PreviewRow =
-  | {
-      line: number;
-      invoiceNumber: string;
-      client: string;
-      clientIsNew: boolean;
-      amount: string;
-      paid: string;
-      currency: string;
-      status: string;
-      issueDate: string | null;
-      dueDate: string;
-    }
-  | { line: number; name: string; email: string | null; phone: string | null; clientIsNew: boolean };
+export type { ImportPreview, PreviewRow } from "./views";
 
 export function previewOf(plan: ImportPlan): ImportPreview {
   const { format } = plan;

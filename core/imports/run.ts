@@ -11,16 +11,9 @@ import { missingColumnsError } from "./mapping";
 import { lineErrorsError, planImport, type ImportPlan } from "./plan";
 import { readCsv } from "./read-csv";
 import { ImportInput } from "./schemas";
+import type { ImportResult } from "./views";
 
-export interface ImportResult {
-  format: string;
-  invoices: number;
-  clients: number;
-  matchedClients: number;
-  payments: number;
-  skipped: number;
-  message: string;
-}
+export type { ImportResult } from "./views";
 
 const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
 

@@ -12,11 +12,17 @@ import { prepared } from "../db";
 import { parseInput } from "../validation";
 import { schedulePost as schedulePublishedPost } from "./schedule";
 
-/** Platforms arrive capitalised from the design studio ("Instagram") and lowercase elsewhere. */
-export const PlatformField = z.preprocess(
-  (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
-  z.enum(PLATFORMS, { error: `Choose from: ${PLATFORMS.join(", ")}` }),
-);
+/**
+ * Platforms arrive capitalised from the design studio ("Instagram") and lowercase elsewhere. A string
+ * first (not a preprocess), so the OpenAPI document says so too rather than listing only lowercase names.
+ */
+const PLATFORM_CHOICES = `Choose from: ${PLATFORMS.join(", ")}`;
+export const PlatformField = z
+  .string({ error: PLATFORM_CHOICES })
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(PLATFORMS, { error: PLATFORM_CHOICES }))
+  .describe(`One of ${PLATFORMS.join(", ")}, in any case`);
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -4,7 +4,9 @@ import { z } from "zod";
 import { AUTOMATION_LEVELS, CONTENT_FREQUENCIES, CURRENCIES, GOALS, NICHES, PLATFORMS } from "../catalog";
 import { isSingleLine, noControlCharacters, optionalText, timeZoneField, urlOrEmpty, newPassword } from "../validation";
 
-const values = <T extends readonly { value: string }[]>(list: T) => list.map((o) => o.value);
+/** The options' values, as the literal union they are (so a form's output and the API client agree). */
+const values = <T extends readonly { value: string }[]>(list: T) =>
+  list.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
 
 const required = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message }).refine(isSingleLine, noControlCharacters);
@@ -68,10 +70,10 @@ export const OnboardingInput = z
     primaryGoals: z
       .array(z.enum(GOALS, { error: "Choose goals from the list" }), { error: "Select at least one goal" })
       .min(1, { error: "Select at least one goal" }),
-    contentFrequency: z.enum(values(CONTENT_FREQUENCIES) as [string, ...string[]], {
+    contentFrequency: z.enum(values(CONTENT_FREQUENCIES), {
       error: "Content frequency is required",
     }),
-    automationLevel: z.enum(values(AUTOMATION_LEVELS) as [string, ...string[]], {
+    automationLevel: z.enum(values(AUTOMATION_LEVELS), {
       error: "Automation preference is required",
     }),
     timeZone: timeZoneField.optional(),

@@ -2,6 +2,8 @@
 // description names a zod schema is called on a seeded account and its body parsed with that schema,
 // and so is every answer the seeding got. A field the code sends that the schema lacks (or the other
 // way round) fails here, in `npm test`, not only in `npm run fuzz:api` (docs/decisions/230).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import type { z } from "zod";
 import { makeTestApp } from "../../test/app";
@@ -44,6 +46,9 @@ function extraKeys(parsed: unknown, body: unknown, at = ""): string[] {
   }
   return [];
 }
+
+const importFixture = (name: string) =>
+  readFileSync(join(import.meta.dirname, "../../test/fixtures/imports", name), "utf8");
 
 const LINES = [
   { description: "Website redesign", quantity: "1", unitPrice: "4000", taxes: [{ name: "VAT", rate: "20" }] },
@@ -164,6 +169,11 @@ async function seededOwner(
     helperName: "Hal Helper",
     helperEmail: "hal@helper.example",
   });
+  // Moving in: a preview of invoices (their rows) and of clients, then the clients imported.
+  await send("POST", "/api/imports/preview", "/api/imports/preview", { csv: importFixture("stripe-invoices.csv") });
+  const customers = importFixture("stripe-customers.csv");
+  await send("POST", "/api/imports/preview", "/api/imports/preview", { csv: customers });
+  await send("POST", "/api/imports", "/api/imports", { csv: customers });
   const outbox = await send("GET", "/api/outbox", "/api/outbox");
   const delegated = outbox
     .map((email: { body: string }) => /\/delegated\/([0-9a-f]{64})/.exec(email.body)?.[1])

@@ -8,7 +8,7 @@ import {
   TranscribedSource,
   VoiceNoteForm,
 } from "@core/content/schemas";
-import { SchedulePostInput } from "@core/posts/schedule-design";
+import { ScheduleDesignInput } from "@core/posts/schedule-existing";
 import { PostView } from "@core/posts/schemas";
 import { Done } from "@core/answers";
 import { describeRoutes } from "../openapi/describe";
@@ -66,7 +66,7 @@ export const contentDocs = describeRoutes("Content", {
   postScheduleDesign: {
     summary: "Schedule a library design",
     returns: PostView,
-    body: SchedulePostInput,
+    body: ScheduleDesignInput,
     status: 201,
     errors: [503],
     description: `The scheduled post; 400 \`Please select a design, add caption, choose platforms, and set schedule time\` with each missing field; a Canva design is exported to PNG first (503 when Canva fails); 403 past the Starter limit.`,

@@ -1,5 +1,6 @@
 // The request behaviour every screen shares (spec 000 §7.1, §8).
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { apiUrl, type ApiAnswer, type ApiInitArgs, type ApiMethod, type ApiPath, type ApiResponse } from "./api-client";
 
 /** A non-OK answer becomes `Error("<status>: <body text or status text>")`. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
@@ -9,9 +10,24 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   }
 }
 
-/** A call that changes data: cookies always, a JSON content type only when there is a body. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const res = await fetch(url, {
+/**
+ * A call to the API, checked against its OpenAPI document (api-client.ts):
+ * `apiRequest("PUT", "/api/clients/{id}", { path: { id }, body })`. Cookies always, a JSON content type
+ * only when there is a body; a non-OK answer throws (throwIfResNotOk).
+ */
+export function apiRequest<M extends ApiMethod, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  ...init: ApiInitArgs<M, P>
+): Promise<ApiResponse<ApiAnswer<M, P>>>;
+// Untyped inside: relating the generic signature to a Response costs the typecheck seconds.
+export async function apiRequest(
+  method: ApiMethod,
+  path: string,
+  init?: { path?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown },
+): Promise<Response> {
+  const { path: params, query, body: data } = init ?? {};
+  const res = await fetch(apiUrl(path, params, query), {
     method,
     headers: data !== undefined ? { "Content-Type": "application/json" } : {},
     body: data !== undefined ? JSON.stringify(data) : undefined,

@@ -38,7 +38,7 @@ export function useToggleWorkflow() {
   return useMutation({
     mutationFn: async (workflow: Pick<WorkflowView, "id" | "status">) => {
       const status = workflow.status === "active" ? "paused" : "active";
-      const res = await apiRequest("PUT", `/api/workflows/${workflow.id}`, { status });
+      const res = await apiRequest("PUT", "/api/workflows/{id}", { path: { id: workflow.id }, body: { status } });
       return (await res.json()) as WorkflowView;
     },
     onSuccess: (workflow) => {
@@ -88,7 +88,7 @@ export function useSetStepDone() {
   const invalidate = useInvalidateTeam();
   return useMutation({
     mutationFn: async ({ id, completed }: { id: string; title: string; completed: boolean }) => {
-      await apiRequest("PUT", `/api/tasks/${id}`, { completed });
+      await apiRequest("PUT", "/api/tasks/{id}", { path: { id }, body: { completed } });
       return { completed };
     },
     onSuccess: ({ completed }, step) => {

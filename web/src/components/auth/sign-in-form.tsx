@@ -29,7 +29,7 @@ export function SignInForm({
 
   const signIn = useMutation({
     mutationFn: async (input: SignInInput) =>
-      (await apiRequest("POST", "/api/auth/signin", input)).json() as Promise<PublicUser>,
+      (await apiRequest("POST", "/api/auth/signin", { body: input })).json() as Promise<PublicUser>,
     onSuccess: onSignedIn,
     onError: (error) => {
       // The server answers a wrong email or password with one message (no hint which one was wrong).

@@ -36,7 +36,7 @@ export function SignUpForm({
 
   const signUp = useMutation({
     mutationFn: async (input: SignUpInput) =>
-      (await apiRequest("POST", "/api/auth/signup", input)).json() as Promise<PublicUser>,
+      (await apiRequest("POST", "/api/auth/signup", { body: input })).json() as Promise<PublicUser>,
     onSuccess: onSignedUp,
     onError: (error) => {
       // A taken email (409) or a server-side validation message belongs under its field.

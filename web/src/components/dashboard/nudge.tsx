@@ -44,25 +44,22 @@ class UnknownAlertError extends Error {
 async function sendNudge(target: NudgeTarget): Promise<Response> {
   const confirm = target.confirm ? { confirm: true } : {};
   if (target.type === "send_invoice") {
-    return apiRequest("POST", "/api/invoices/send-single", { invoiceId: target.invoiceId, ...confirm });
+    return apiRequest("POST", "/api/invoices/send-single", { body: { invoiceId: target.invoiceId, ...confirm } });
   }
   if (target.type === "remind_invoices") {
     // The bulk dialog's own template (each invoice's placeholders are filled by the server).
-    const draft = (await (await apiRequest("GET", "/api/invoices/drafts/bulk-reminder")).json()) as {
-      subject: string;
-      message: string;
-    };
+    const draft = await (await apiRequest("GET", "/api/invoices/drafts/bulk-reminder")).json();
     return apiRequest("POST", "/api/invoices/send-overdue-email", {
-      ...draft,
-      invoiceIds: target.invoiceIds,
-      ...confirm,
+      body: { ...draft, invoiceIds: target.invoiceIds, ...confirm },
     });
   }
   const { type, invoiceId, clientId } = target as Pick<Alert, "type" | "invoiceId" | "clientId">;
-  const body = target.confirm ? { confirm: true } : undefined;
-  if (type === "overdue_invoice" && invoiceId)
-    return apiRequest("POST", `/api/smart-admin/nudge-invoice/${invoiceId}`, body);
-  if (type === "idle_client" && clientId) return apiRequest("POST", `/api/smart-admin/nudge-client/${clientId}`, body);
+  if (type === "overdue_invoice" && invoiceId) {
+    const body = target.confirm ? { confirm: true } : undefined;
+    return apiRequest("POST", "/api/smart-admin/nudge-invoice/{invoiceId}", { path: { invoiceId }, body });
+  }
+  // A follow-up has no quiet period, so the server never asks to confirm one.
+  if (type === "idle_client" && clientId) return apiRequest("POST", "/api/smart-admin/nudge-client/{clientId}", { path: { clientId } });
   throw new UnknownAlertError();
 }
 

@@ -84,7 +84,7 @@ export function useCompleteTask() {
   const removeFromCache = useRemoveMoveFromCache();
   return useMutation({
     mutationFn: async (task: Pick<PrioritizedTask, "id">) => {
-      await apiRequest("PUT", `/api/tasks/${task.id}`, { completed: true });
+      await apiRequest("PUT", "/api/tasks/{id}", { path: { id: task.id }, body: { completed: true } });
       return task;
     },
     onSuccess: (task) => {
@@ -108,7 +108,7 @@ export function useDeleteTask() {
   const removeFromCache = useRemoveMoveFromCache();
   return useMutation({
     mutationFn: async (task: Pick<PrioritizedTask, "id" | "title">) => {
-      await apiRequest("DELETE", `/api/tasks/${task.id}`);
+      await apiRequest("DELETE", "/api/tasks/{id}", { path: { id: task.id } });
       return task;
     },
     onSuccess: (task) => {

@@ -9,6 +9,7 @@ import { Label } from "@web/components/ui/label";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Switch } from "@web/components/ui/switch";
 import { toast } from "@web/hooks/use-toast";
+import type { ApiBody } from "@web/lib/api-client";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
 import { OwnScheduleForm } from "./own-schedule-form";
 
@@ -27,12 +28,12 @@ export function ClientRemindersCard({ clientId, clientName }: { clientId: string
   const queryClient = useQueryClient();
   const query = useQuery<ClientReminders>({
     queryKey: key,
-    queryFn: async () => (await apiRequest("GET", `/api/reminders/clients/${clientId}`)).json(),
+    queryFn: async () => (await apiRequest("GET", "/api/reminders/clients/{id}", { path: { id: clientId } })).json(),
   });
   const [editing, setEditing] = useState(false);
   const change = useMutation({
-    mutationFn: async (body: Record<string, unknown>) =>
-      (await apiRequest("PUT", `/api/reminders/clients/${clientId}`, body)).json() as Promise<ClientReminders>,
+    mutationFn: async (body: ApiBody<"PUT", "/api/reminders/clients/{id}">) =>
+      (await apiRequest("PUT", "/api/reminders/clients/{id}", { path: { id: clientId }, body })).json() as Promise<ClientReminders>,
     onSuccess: (saved) => {
       queryClient.setQueryData(key, saved);
       void queryClient.invalidateQueries({ queryKey: ["/api/reminders/invoices"] });

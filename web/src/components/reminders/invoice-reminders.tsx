@@ -9,6 +9,7 @@ import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
+import type { ApiBody } from "@web/lib/api-client";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
 import { formatDate, toastError, useRefreshBusinessData } from "@web/lib/business-data";
 import { OwnScheduleForm } from "./own-schedule-form";
@@ -33,13 +34,13 @@ export function InvoiceReminders({ invoiceId, currency }: { invoiceId: string; c
   const refresh = useRefreshBusinessData();
   const query = useQuery<InvoiceReminderPlan>({
     queryKey: key,
-    queryFn: async () => (await apiRequest("GET", `/api/reminders/invoices/${invoiceId}`)).json(),
+    queryFn: async () => (await apiRequest("GET", "/api/reminders/invoices/{id}", { path: { id: invoiceId } })).json(),
   });
   const [editing, setEditing] = useState(false);
   const [waiving, setWaiving] = useState<string | null>(null);
   const change = useMutation({
-    mutationFn: async (body: Record<string, unknown>) =>
-      (await apiRequest("PUT", `/api/reminders/invoices/${invoiceId}`, body)).json() as Promise<InvoiceReminderPlan>,
+    mutationFn: async (body: ApiBody<"PUT", "/api/reminders/invoices/{id}">) =>
+      (await apiRequest("PUT", "/api/reminders/invoices/{id}", { path: { id: invoiceId }, body })).json() as Promise<InvoiceReminderPlan>,
     onSuccess: (plan) => {
       queryClient.setQueryData(key, plan);
       setEditing(false);
@@ -48,7 +49,7 @@ export function InvoiceReminders({ invoiceId, currency }: { invoiceId: string; c
   });
   const waive = useMutation({
     mutationFn: async (feeId: string) =>
-      (await apiRequest("POST", `/api/reminders/invoices/${invoiceId}/late-fees/${feeId}/waive`)).json(),
+      (await apiRequest("POST", "/api/reminders/invoices/{id}/late-fees/{feeId}/waive", { path: { id: invoiceId, feeId } })).json(),
     onSuccess: () => {
       setWaiving(null);
       void queryClient.invalidateQueries({ queryKey: key });

@@ -44,17 +44,19 @@ export function ReminderSettingsCard() {
     mutationFn: async () =>
       (
         await apiRequest("PUT", "/api/reminders/settings", {
-          schedule: scheduleBody(steps, repeat),
-          adaptive,
-          lateFee:
-            feeKind === "none"
-              ? null
-              : {
-                  kind: feeKind,
-                  ...(feeKind === "flat" ? { amount: feeValue } : { rate: feeValue }),
-                  afterDays: Number(feeAfter),
-                  repeatEvery: feeRepeat === "" ? null : Number(feeRepeat),
-                },
+          body: {
+            schedule: scheduleBody(steps, repeat),
+            adaptive,
+            lateFee:
+              feeKind === "none"
+                ? null
+                : {
+                    kind: feeKind,
+                    ...(feeKind === "flat" ? { amount: feeValue } : { rate: feeValue }),
+                    afterDays: Number(feeAfter),
+                    repeatEvery: feeRepeat === "" ? null : Number(feeRepeat),
+                  },
+          },
         })
       ).json(),
     onSuccess: (saved: ReminderSettingsView) => {

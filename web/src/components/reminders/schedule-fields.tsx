@@ -17,7 +17,10 @@ export function parseStepsText(text: string): (number | string)[] {
 }
 
 export function scheduleBody(steps: string, repeat: string) {
-  return { steps: parseStepsText(steps), repeatEvery: repeat.trim() === "" ? null : Number(repeat) };
+  // A step that is not a whole number goes as typed (the document says numbers): the server's message
+  // then names it under its field ("schedule.steps.2").
+  const parsed = parseStepsText(steps) as number[];
+  return { steps: parsed, repeatEvery: repeat.trim() === "" ? null : Number(repeat) };
 }
 
 /** The first server message for a field path or any of its children ("schedule.steps.2"). */

@@ -14,7 +14,7 @@ export const useAnalytics = () => useQuery<AnalyticsView>({ queryKey: ANALYTICS_
 export function useSetWeeklyGoal(onDone: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (weeklyTaskGoal: number | null) => apiRequest("PUT", "/api/analytics/weekly-goal", { weeklyTaskGoal }),
+    mutationFn: (weeklyTaskGoal: number | null) => apiRequest("PUT", "/api/analytics/weekly-goal", { body: { weeklyTaskGoal } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ANALYTICS_KEY });
       toast({ title: "Weekly goal saved" });

@@ -51,8 +51,7 @@ function usePaymentIntent(tier: Tier) {
     queryKey: ["/api/create-payment-intent", tier],
     queryFn: async () => {
       const res = await apiRequest("POST", "/api/create-payment-intent", {
-        amount: PLANS[tier].priceCents / 100,
-        tier,
+        body: { amount: PLANS[tier].priceCents / 100, tier },
       });
       return (await res.json()) as PaymentIntent;
     },

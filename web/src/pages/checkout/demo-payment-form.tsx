@@ -33,9 +33,7 @@ export default function DemoPaymentForm({ clientSecret, tier, getEmail, onPaid, 
     setBusy(true);
     try {
       const res = await apiRequest("POST", "/api/checkout/demo-confirm", {
-        clientSecret,
-        email,
-        cardholderName: form.getValues("cardholderName").trim(),
+        body: { clientSecret, email, cardholderName: form.getValues("cardholderName").trim() },
       });
       const data = (await res.json()) as { success?: boolean; message?: string };
       if (!data?.success) throw new Error(data?.message || "The payment was not completed.");

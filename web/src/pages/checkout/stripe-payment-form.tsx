@@ -46,7 +46,7 @@ function CardForm({ clientSecret, tier, getEmail, onPaid, onFailed, returnUrlFor
     setBusy(true);
     try {
       // The plan goes to this email, so the server records it before the card is charged.
-      await apiRequest("POST", "/api/checkout/email", { clientSecret, email });
+      await apiRequest("POST", "/api/checkout/email", { body: { clientSecret, email } });
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
         confirmParams: { return_url: returnUrlFor(email), receipt_email: email },

@@ -41,7 +41,7 @@ export function BulkFollowUpDialog({ clients, open, onOpenChange, onSent }: Prop
       const failed: string[] = [];
       for (const client of targets) {
         try {
-          await apiRequest("POST", `/api/smart-admin/nudge-client/${client.id}`);
+          await apiRequest("POST", "/api/smart-admin/nudge-client/{clientId}", { path: { clientId: client.id } });
         } catch (error) {
           failed.push(`${client.name}: ${readApiError(error).message}`);
         }

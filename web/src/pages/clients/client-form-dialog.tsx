@@ -62,8 +62,8 @@ function ClientForm({ client, onDone }: { client?: ClientView | null; onDone: ()
   const save = useMutation({
     mutationFn: async ({ body, confirm }: { body: Output; confirm: boolean }) => {
       const res = editing
-        ? await apiRequest("PUT", `/api/clients/${client.id}`, body)
-        : await apiRequest("POST", "/api/clients", { ...body, confirm });
+        ? await apiRequest("PUT", "/api/clients/{id}", { path: { id: client.id }, body })
+        : await apiRequest("POST", "/api/clients", { body: { ...body, confirm } });
       return (await res.json()) as ClientView;
     },
     onSuccess: (saved) => {

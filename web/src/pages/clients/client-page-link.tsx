@@ -31,7 +31,7 @@ export function ClientPageLink({ clientId, clientName }: { clientId: string; cli
   const [confirm, setConfirm] = useState(false);
   const change = useMutation({
     mutationFn: async (method: "POST" | "DELETE") =>
-      (await (await apiRequest(method, `/api/clients/${clientId}/page`)).json()) as Link,
+      (await (await apiRequest(method, "/api/clients/{id}/page", { path: { id: clientId } })).json()) as Link,
     onSuccess: (link, method) => {
       queryClient.setQueryData(key, link);
       toast({ title: method === "DELETE" ? "Client page turned off" : "Client page link ready" });

@@ -42,7 +42,7 @@ export function CsvActions() {
 
   const importCsv = useMutation({
     mutationFn: async (csv: string) => {
-      const res = await apiRequest("POST", "/api/clients/import", { csv });
+      const res = await apiRequest("POST", "/api/clients/import", { body: { csv } });
       return (await res.json()) as { imported: number; message: string };
     },
     onSuccess: (result) => {

@@ -43,7 +43,7 @@ export function DeleteClientDialog({ client, onClose, onDeleted }: Props) {
 
   const remove = useMutation({
     mutationFn: async (target: ClientView) => {
-      await apiRequest("DELETE", `/api/clients/${target.id}`);
+      await apiRequest("DELETE", "/api/clients/{id}", { path: { id: target.id } });
       return target;
     },
     onSuccess: (target) => {

@@ -40,7 +40,12 @@ function Review({ token, post }: { token: string; post: ReviewablePost }) {
   const [done, setDone] = useState<string | null>(null);
   const decide = useMutation({
     mutationFn: async (decision: "approved" | "changes_requested") =>
-      (await apiRequest("POST", `/api/public/approvals/${token}/posts/${post.id}`, { decision, comment: comment || undefined })).json() as Promise<{ message: string }>,
+      (
+        await apiRequest("POST", "/api/public/approvals/{token}/posts/{id}", {
+          path: { token, id: post.id },
+          body: { decision, comment: comment || undefined },
+        })
+      ).json() as Promise<{ message: string }>,
     onSuccess: (r) => {
       setDone(r.message);
       setAsking(false);

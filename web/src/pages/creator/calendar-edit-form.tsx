@@ -33,7 +33,12 @@ export function EditPostForm({ post, onDone, onCancel }: { post: PostView; onDon
 
   const save = useSingleFlightMutation({
     mutationFn: async () =>
-      (await apiRequest("PUT", `/api/events/${post.id}`, { title, content, platforms, scheduledFor: date, scheduledTime: time, trackedLink })).json() as Promise<PostView>,
+      (
+        await apiRequest("PUT", "/api/events/{id}", {
+          path: { id: post.id },
+          body: { title, content, platforms, scheduledFor: date, scheduledTime: time, trackedLink },
+        })
+      ).json() as Promise<PostView>,
     onSuccess: (updated) => {
       toast({ title: "Post Updated", description: `${updated.title}: ${updated.scheduledDate} at ${updated.scheduledTime}` });
       void refresh();

@@ -16,7 +16,7 @@ export function ImportPostsDialog({ open, onOpenChange }: { open: boolean; onOpe
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const upload = useSingleFlightMutation({
-    mutationFn: async (csv: string) => (await apiRequest("POST", "/api/events/import", { csv })).json() as Promise<{ message: string }>,
+    mutationFn: async (csv: string) => (await apiRequest("POST", "/api/events/import", { body: { csv } })).json() as Promise<{ message: string }>,
     onSuccess: (result) => {
       toast({ title: "Posts Scheduled", description: result.message });
       setProblems([]);

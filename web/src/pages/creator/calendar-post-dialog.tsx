@@ -19,6 +19,7 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
+import type { ApiBody } from "@web/lib/api-client";
 import { apiRequest, getQueryFn, readApiError } from "@web/lib/queryClient";
 import { EditPostForm } from "./calendar-edit-form";
 import { trackedLinkUrl, withTrackedLink } from "@core/links/text";
@@ -40,7 +41,7 @@ export function PostDialog({ post, onClose, onChanged }: { post: PostView | null
   const refresh = useRefreshPosts();
 
   const remove = useMutation({
-    mutationFn: async (id: string) => apiRequest("DELETE", `/api/events/${id}`),
+    mutationFn: async (id: string) => apiRequest("DELETE", "/api/events/{id}", { path: { id } }),
     onSuccess: () => {
       toast({ title: "Post Deleted" });
       setConfirming(false);
@@ -53,7 +54,13 @@ export function PostDialog({ post, onClose, onChanged }: { post: PostView | null
     },
   });
   const act = useMutation({
-    mutationFn: async ({ path, body }: { path: string; body?: unknown }) => (await apiRequest("POST", path, body)).json() as Promise<PostView>,
+    mutationFn: async (
+      act: { id: string; action: "retry" } | { id: string; action: "mark-posted"; body: ApiBody<"POST", "/api/posts/{id}/mark-posted"> },
+    ) =>
+      (act.action === "retry"
+        ? await apiRequest("POST", "/api/posts/{id}/retry", { path: { id: act.id } })
+        : await apiRequest("POST", "/api/posts/{id}/mark-posted", { path: { id: act.id }, body: act.body })
+      ).json() as Promise<PostView>,
     onSuccess: (updated) => {
       void refresh();
       onChanged(updated);
@@ -189,7 +196,7 @@ export function PostDialog({ post, onClose, onChanged }: { post: PostView | null
                                   <Copy aria-hidden /> Copy text with its link
                                 </Button>
                               )}
-                              <Button size="sm" className="w-fit" disabled={act.isPending} onClick={() => act.mutate({ path: `/api/posts/${post.id}/mark-posted`, body: { platform: d.platform } })}>
+                              <Button size="sm" className="w-fit" disabled={act.isPending} onClick={() => act.mutate({ id: post.id, action: "mark-posted", body: { platform: d.platform } })}>
                                 <Check aria-hidden /> Mark as posted
                               </Button>
                             </span>
@@ -208,7 +215,7 @@ export function PostDialog({ post, onClose, onChanged }: { post: PostView | null
 
                   <div className="flex flex-wrap justify-end gap-2">
                     {post.status === "failed" && (
-                      <Button variant="outline" disabled={act.isPending} onClick={() => act.mutate({ path: `/api/posts/${post.id}/retry` })}>
+                      <Button variant="outline" disabled={act.isPending} onClick={() => act.mutate({ id: post.id, action: "retry" })}>
                         {act.isPending ? <Spinner /> : <RotateCcw aria-hidden />} Try again
                       </Button>
                     )}

@@ -17,7 +17,7 @@ import { useRefreshDesigns, type DesignView } from "./design-data";
 export function DesignDeleteDialog({ design, onClose }: { design: DesignView | null; onClose: () => void }) {
   const refresh = useRefreshDesigns();
   const remove = useMutation({
-    mutationFn: (d: DesignView) => apiRequest("DELETE", `/api/designs/${d.id}`),
+    mutationFn: (d: DesignView) => apiRequest("DELETE", "/api/designs/{id}", { path: { id: d.id } }),
     onSuccess: (_, d) => {
       toast({ title: "Design Deleted", description: d.title });
       void refresh();

@@ -35,7 +35,7 @@ function PostForm({ design, onDone }: { design: DesignView; onDone: () => void }
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const post = useSingleFlightMutation({
-    mutationFn: () => apiRequest("POST", "/api/canva/one-click-post", { designId: design.id, caption, platforms }),
+    mutationFn: () => apiRequest("POST", "/api/canva/one-click-post", { body: { designId: design.id, caption, platforms } }),
     onSuccess: () => {
       toast({ title: "Post Scheduled", description: `${design.title} goes out now on ${platforms.join(", ")}.` });
       void refresh();

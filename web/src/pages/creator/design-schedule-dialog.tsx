@@ -47,12 +47,7 @@ function ScheduleForm({ design, onDone }: { design: DesignView; onDone: () => vo
   const schedule = useSingleFlightMutation({
     mutationFn: () =>
       apiRequest("POST", "/api/content/schedule-design", {
-        designId: design.id,
-        caption,
-        platforms,
-        scheduledDate: date,
-        scheduledTime: time,
-        trackedLink,
+        body: { designId: design.id, caption, platforms, scheduledDate: date, scheduledTime: time, trackedLink },
       }),
     onSuccess: () => {
       toast({ title: "Post Scheduled", description: `${design.title} on ${date} at ${time}` });

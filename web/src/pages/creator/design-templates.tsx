@@ -36,7 +36,7 @@ export function DesignTemplates() {
     try {
       await openInNewTab(
         async () => {
-          const res = await apiRequest("POST", "/api/canva/editor-url", { templateType, caption });
+          const res = await apiRequest("POST", "/api/canva/editor-url", { body: { templateType, caption } });
           return ((await res.json()) as { editorUrl: string }).editorUrl;
         },
         inCanva ? CANVA_CREATE_PAGE : `/editor?template=${templateType}`,

@@ -23,7 +23,7 @@ export function ApprovalLinksSection() {
   const [error, setError] = useState<string | undefined>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
   const create = useSingleFlightMutation({
-    mutationFn: async () => (await apiRequest("POST", "/api/approvals/links", { label })).json() as Promise<ApprovalLinkView>,
+    mutationFn: async () => (await apiRequest("POST", "/api/approvals/links", { body: { label } })).json() as Promise<ApprovalLinkView>,
     onSuccess: async (link) => {
       setLabel("");
       setError(undefined);
@@ -33,7 +33,7 @@ export function ApprovalLinksSection() {
     onError: (e) => setError(readApiError(e).fields?.label ?? readApiError(e).message),
   });
   const revoke = useSingleFlightMutation({
-    mutationFn: async (linkId: string) => apiRequest("DELETE", `/api/approvals/links/${linkId}`),
+    mutationFn: async (linkId: string) => apiRequest("DELETE", "/api/approvals/links/{id}", { path: { id: linkId } }),
     onSuccess: () => {
       toast({ title: "Link revoked", description: "It no longer opens." });
       void refresh();

@@ -21,7 +21,9 @@ function EmailDraft({ draft }: { draft: PostView }) {
   const [body, setBody] = useState(draft.description);
   const to = (draft.metadata.to as string | null) ?? null;
   const send = useSingleFlightMutation({
-    mutationFn: async () => (await apiRequest("POST", `/api/posts/drafts/${draft.id}/send`, { subject, body })).json() as Promise<{ message: string }>,
+    mutationFn: async () => (
+        await apiRequest("POST", "/api/posts/drafts/{id}/send", { path: { id: draft.id }, body: { subject, body } })
+      ).json() as Promise<{ message: string }>,
     onSuccess: (r) => {
       toast({ title: "Email queued", description: r.message });
       void refresh();

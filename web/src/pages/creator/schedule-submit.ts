@@ -18,13 +18,15 @@ export interface NewPost {
 export async function schedulePost(post: NewPost): Promise<PostView> {
   if (post.images.length === 0) {
     const res = await apiRequest("POST", "/api/events", {
-      title: post.title?.trim() || undefined,
-      content: post.content,
-      platforms: post.platforms,
-      scheduledFor: post.date,
-      scheduledTime: post.time,
-      needsApproval: post.needsApproval,
-      trackedLink: post.trackedLink,
+      body: {
+        title: post.title?.trim() || undefined,
+        content: post.content,
+        platforms: post.platforms,
+        scheduledFor: post.date,
+        scheduledTime: post.time,
+        needsApproval: post.needsApproval,
+        trackedLink: post.trackedLink,
+      },
     });
     return res.json();
   }

@@ -37,7 +37,7 @@ export function WizardQuestions({
 
   const generate = useSingleFlightMutation({
     mutationFn: async () =>
-      (await (await apiRequest("POST", "/api/content/create-from-questions", { answers })).json()) as ContentView,
+      (await (await apiRequest("POST", "/api/content/create-from-questions", { body: { answers } })).json()) as ContentView,
     onSuccess: (content) => {
       void refresh();
       onDone(content);

@@ -83,13 +83,9 @@ function ScheduleForm({
     mutationFn: async (): Promise<unknown> =>
       images.length
         ? schedulePost({ content: text, platforms: [platform], date, time, needsApproval: false, trackedLink, images })
-        : apiRequest("POST", `/api/content/sources/${content.id}/schedule`, {
-            content: text,
-            platform,
-            scheduledFor: date,
-            scheduledTime: time,
-            assetId,
-            trackedLink,
+        : apiRequest("POST", "/api/content/sources/{id}/schedule", {
+            path: { id: content.id },
+            body: { content: text, platform, scheduledFor: date, scheduledTime: time, assetId, trackedLink },
           }),
     onSuccess: () => {
       toast({ title: "Content Scheduled", description: `${PLATFORM_LABELS[platform]} post on ${date} at ${time}` });

@@ -55,7 +55,7 @@ export function WizardVoiceNote({ onDone }: { onDone: (content: ContentView) => 
   const generate = useSingleFlightMutation({
     mutationFn: async () =>
       (await (
-        await apiRequest("POST", "/api/content/create-from-transcript", { transcript, sourceId: source?.id })
+        await apiRequest("POST", "/api/content/create-from-transcript", { body: { transcript, sourceId: source?.id } })
       ).json()) as ContentView,
     onSuccess: (content) => {
       void refresh();

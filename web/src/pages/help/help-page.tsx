@@ -57,7 +57,7 @@ export default function HelpPage() {
 
   const send = useMutation({
     mutationFn: async (body: SupportRequestInput) => {
-      const res = await apiRequest("POST", "/api/support/contact", body);
+      const res = await apiRequest("POST", "/api/support/contact", { body });
       const data = (await res.json()) as { success?: boolean; message?: string };
       if (!data?.success) throw new Error(data?.message || "Support request was not accepted");
       return data;

@@ -129,7 +129,7 @@ function BulkReminderForm({
 
   const send = useMutation({
     mutationFn: async ({ values, confirm }: { values: Values; confirm: boolean }) => {
-      const res = await apiRequest("POST", "/api/invoices/send-overdue-email", { ...values, confirm });
+      const res = await apiRequest("POST", "/api/invoices/send-overdue-email", { body: { ...values, confirm } });
       return (await res.json()) as { message?: string; batchId: string };
     },
     onSuccess: (result) => {

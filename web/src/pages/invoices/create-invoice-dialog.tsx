@@ -121,16 +121,16 @@ function CreateInvoiceForm({ defaults, onDone }: { defaults: InvoiceDefaults; on
       const common = {
         clientId: values.clientId,
         dueDate: values.dueDate,
-        status: "pending",
+        status: "pending" as const,
         description: values.description?.trim() || undefined,
         ...currencyBody(money, home),
         // The number is the server's: 'INV-' + a timestamp, or the owner's sequence (Settings → Billing).
       };
-      const res = await apiRequest(
-        "POST",
-        "/api/invoices",
-        values.itemized ? { ...common, ...itemizedBody(values) } : { ...common, amount: String(values.amount).trim() },
-      );
+      const res = await apiRequest("POST", "/api/invoices", {
+        body: values.itemized
+          ? { ...common, ...itemizedBody(values) }
+          : { ...common, amount: String(values.amount).trim() },
+      });
       return (await res.json()) as InvoiceView;
     },
     onSuccess: (invoice) => {

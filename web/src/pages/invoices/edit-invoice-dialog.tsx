@@ -54,10 +54,13 @@ export function EditInvoiceForm({ invoice, onDone }: { invoice: InvoiceDetail; o
 
   const save = useMutation({
     mutationFn: async (values: Values) => {
-      const res = await apiRequest("PATCH", `/api/invoices/${invoice.id}`, {
-        dueDate: values.dueDate,
-        description: values.description.trim() || null,
-        ...itemizedBody(values),
+      const res = await apiRequest("PATCH", "/api/invoices/{id}", {
+        path: { id: invoice.id },
+        body: {
+          dueDate: values.dueDate,
+          description: values.description.trim() || null,
+          ...itemizedBody(values),
+        },
       });
       return (await res.json()) as Saved;
     },
@@ -80,7 +83,7 @@ export function EditInvoiceForm({ invoice, onDone }: { invoice: InvoiceDetail; o
   });
 
   const email = useMutation({
-    mutationFn: async () => (await apiRequest("POST", "/api/invoices/send-single", { invoiceId: invoice.id })).json(),
+    mutationFn: async () => (await apiRequest("POST", "/api/invoices/send-single", { body: { invoiceId: invoice.id } })).json(),
     onSuccess: () => {
       toast({ title: "Invoice sent successfully", description: `The revised ${invoice.invoiceNumber} is on its way.` });
       void refresh();

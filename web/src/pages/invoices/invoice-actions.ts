@@ -9,7 +9,10 @@ export function useUpdateInvoiceStatus() {
   const refresh = useRefreshBusinessData();
   return useMutation({
     mutationFn: async ({ id, status, paidDate }: { id: string; status: InvoiceStatus; paidDate?: string }) => {
-      const res = await apiRequest("PUT", `/api/invoices/${id}`, { status, ...(paidDate ? { paidDate } : {}) });
+      const res = await apiRequest("PUT", "/api/invoices/{id}", {
+        path: { id },
+        body: { status, ...(paidDate ? { paidDate } : {}) },
+      });
       return (await res.json()) as InvoiceView;
     },
     onSuccess: (invoice) => {

@@ -30,8 +30,8 @@ export function InvoiceChangeActions({
     mutationFn: async (kind: "void" | "delete" | "duplicate") => {
       const res =
         kind === "delete"
-          ? await apiRequest("DELETE", `/api/invoices/${invoice.id}`)
-          : await apiRequest("POST", `/api/invoices/${invoice.id}/${kind}`);
+          ? await apiRequest("DELETE", "/api/invoices/{id}", { path: { id: invoice.id } })
+          : await apiRequest("POST", `/api/invoices/{id}/${kind}`, { path: { id: invoice.id } });
       return { kind, body: (await res.json()) as InvoiceDetail };
     },
     onSuccess: ({ kind, body }) => {

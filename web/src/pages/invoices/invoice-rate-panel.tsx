@@ -23,7 +23,7 @@ export function InvoiceRatePanel({ invoice }: { invoice: InvoiceDetail }) {
   const [error, setError] = useState<string | undefined>();
   const save = useMutation({
     mutationFn: async (body: { exchangeRate?: string }) =>
-      (await apiRequest("PUT", `/api/invoices/${invoice.id}/rate`, body)).json(),
+      (await apiRequest("PUT", "/api/invoices/{id}/rate", { path: { id: invoice.id }, body })).json(),
     onSuccess: () => {
       toast({ title: "Rate recorded", description: `${invoice.invoiceNumber} now counts at the new rate.` });
       setEditing(false);

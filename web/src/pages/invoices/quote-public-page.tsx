@@ -97,7 +97,9 @@ function Answer({ quote, token, queryKey }: { quote: PublicQuote; token: string;
   const answer = useMutation({
     mutationFn: async (kind: "accept" | "decline") =>
       (await (
-        await apiRequest("POST", `/api/public/quotes/${token}/${kind}`, kind === "accept" ? { name } : { reason })
+        kind === "accept"
+          ? await apiRequest("POST", "/api/public/quotes/{token}/accept", { path: { token }, body: { name } })
+          : await apiRequest("POST", "/api/public/quotes/{token}/decline", { path: { token }, body: { reason } })
       ).json()) as PublicQuote,
     onSuccess: (data) => queryClient.setQueryData(queryKey, data),
     onError: () => void queryClient.invalidateQueries({ queryKey }),

@@ -10,9 +10,12 @@ import { Field } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
+import type { ApiBody } from "@web/lib/api-client";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
 import { useOwnerToday } from "@web/hooks/use-owner-today";
 import { useRefreshBusinessData } from "@web/lib/business-data";
+
+type Method = ApiBody<"POST", "/api/invoices/{id}/payments">["method"];
 
 export function RecordPaymentForm({ invoice, onDone }: { invoice: InvoiceDetail; onDone: () => void }) {
   const id = useId();
@@ -20,16 +23,14 @@ export function RecordPaymentForm({ invoice, onDone }: { invoice: InvoiceDetail;
   const refresh = useRefreshBusinessData();
   const [amount, setAmount] = useState(invoice.figures.balance);
   const [date, setDate] = useState(today);
-  const [method, setMethod] = useState("bank_transfer");
+  const [method, setMethod] = useState<Method>("bank_transfer");
   const [note, setNote] = useState("");
   const save = useMutation({
     mutationFn: async () =>
       (
-        await apiRequest("POST", `/api/invoices/${invoice.id}/payments`, {
-          amount: amount.trim(),
-          date,
-          method,
-          note: note.trim() || null,
+        await apiRequest("POST", "/api/invoices/{id}/payments", {
+          path: { id: invoice.id },
+          body: { amount: amount.trim(), date, method, note: note.trim() || null },
         })
       ).json() as Promise<InvoiceDetail>,
     onSuccess: (saved) => {
@@ -75,7 +76,7 @@ export function RecordPaymentForm({ invoice, onDone }: { invoice: InvoiceDetail;
             id={`${id}-method`}
             className="h-10 rounded-md border border-input bg-card px-3 text-sm"
             value={method}
-            onChange={(e) => setMethod(e.target.value)}
+            onChange={(e) => setMethod(e.target.value as Method)}
           >
             <option value="bank_transfer">Bank transfer</option>
             <option value="card">Card</option>

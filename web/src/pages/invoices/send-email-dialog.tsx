@@ -109,11 +109,13 @@ function SendEmailForm({
   const send = useMutation({
     mutationFn: async ({ values, confirm }: { values: Values; confirm: boolean }) => {
       const res = await apiRequest("POST", "/api/invoices/send-single", {
-        invoiceId: invoice.id,
-        subject: values.subject.trim(),
-        message: values.message,
-        isReminder: kind === "reminder",
-        confirm,
+        body: {
+          invoiceId: invoice.id,
+          subject: values.subject.trim(),
+          message: values.message,
+          isReminder: kind === "reminder",
+          confirm,
+        },
       });
       return (await res.json()) as { success: boolean; message?: string };
     },

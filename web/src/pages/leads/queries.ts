@@ -49,7 +49,7 @@ export function useMakeClient() {
   const refresh = useRefreshLeads();
   return useMutation({
     mutationFn: async (lead: LeadView) =>
-      (await apiRequest("POST", `${LEADS_PATH}/${lead.id}/client`)).json() as Promise<
+      (await apiRequest("POST", "/api/leads/{id}/client", { path: { id: lead.id } })).json() as Promise<
         LeadView & { clientCreated: boolean }
       >,
     onSuccess: async (lead) => {
@@ -70,7 +70,7 @@ export function useMakeClient() {
 export function useDeleteLead(onDone: () => void) {
   const refresh = useRefreshLeads();
   return useMutation({
-    mutationFn: (lead: LeadView) => apiRequest("DELETE", `${LEADS_PATH}/${lead.id}`),
+    mutationFn: (lead: LeadView) => apiRequest("DELETE", "/api/leads/{id}", { path: { id: lead.id } }),
     onSuccess: async () => {
       await refresh();
       toast({ title: "Lead deleted" });

@@ -12,6 +12,7 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@web/components/ui/card";
 import { Progress } from "@web/components/ui/progress";
 import { Spinner } from "@web/components/ui/spinner";
+import type { ApiBody } from "@web/lib/api-client";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
 import { toast } from "@web/hooks/use-toast";
 import { useRevalidateOnChange } from "@web/hooks/use-revalidate-on-change";
@@ -66,10 +67,12 @@ function browserTimeZone(): string | undefined {
 
 /** The payload: every field, without the handles and credentials of platforms that were unticked. */
 function toPayload(values: OnboardingOutput) {
-  const payload: Record<string, unknown> = { ...values, timeZone: browserTimeZone() };
+  // The form's schema (core's OnboardingInput) checked the niche against the list; its type says string.
+  const businessNiche = values.businessNiche as ApiBody<"POST", "/api/onboarding/complete">["businessNiche"];
+  const payload = { ...values, businessNiche, timeZone: browserTimeZone() };
   const selected = new Set<string>(values.socialMediaPlatforms ?? []);
   for (const [platform, fields] of Object.entries(PLATFORM_FIELDS)) {
-    if (!selected.has(platform)) for (const f of fields) delete payload[f];
+    if (!selected.has(platform)) for (const f of fields) delete (payload as Record<string, unknown>)[f];
   }
   return payload;
 }
@@ -107,7 +110,7 @@ export default function Onboarding() {
 
   const complete = useMutation({
     mutationFn: async (values: OnboardingOutput) => {
-      const res = await apiRequest("POST", "/api/onboarding/complete", toPayload(values));
+      const res = await apiRequest("POST", "/api/onboarding/complete", { body: toPayload(values) });
       return (await res.json()) as PublicUser;
     },
     onSuccess: (user) => {

@@ -43,7 +43,7 @@ export function ApiTokensCard() {
 
   const revoke = useMutation({
     mutationFn: async (token: ApiTokenView) => {
-      await apiRequest("DELETE", `/api/auth/tokens/${token.id}`);
+      await apiRequest("DELETE", "/api/auth/tokens/{id}", { path: { id: token.id } });
       return token;
     },
     onSuccess: (token) => {

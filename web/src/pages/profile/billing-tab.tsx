@@ -58,7 +58,7 @@ export function BillingTab({ user }: { user: PublicUser }) {
   // with the currency it is about: choosing another one makes it moot.
   const [question, setQuestion] = useState<{ text: string; currency: string } | null>(null);
   const chosenCurrency = useWatch({ control, name: "defaultCurrency" });
-  const save = useSettingsSave<Output>({
+  const save = useSettingsSave({
     url: "/api/user/billing",
     success: { title: "Billing Updated", description: "Your billing preferences have been saved." },
     failure: { title: "Error", description: "Unable to update billing preferences. Please try again." },

@@ -49,9 +49,7 @@ export function CreateTokenDialog({ open, onOpenChange }: { open: boolean; onOpe
   const create = useMutation({
     mutationFn: async () => {
       const res = await apiRequest("POST", "/api/auth/tokens", {
-        name,
-        scope,
-        expiresInDays: expiry === "never" ? null : Number(expiry),
+        body: { name, scope, expiresInDays: expiry === "never" ? null : Number(expiry) },
       });
       return (await res.json()) as { token: string };
     },

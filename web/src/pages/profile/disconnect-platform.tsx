@@ -16,7 +16,7 @@ import { useSettingsSave } from "./use-settings-save";
 
 /** 'Disconnect' on a connected tile: after a confirmation, removes that platform's stored token(s). */
 export function DisconnectPlatform({ meta, onDone }: { meta: PlatformMeta; onDone: () => void }) {
-  const disconnect = useSettingsSave<SocialMediaInput>({
+  const disconnect = useSettingsSave({
     url: "/api/user/social-media",
     success: { title: "Social Media Updated", description: `${meta.label} has been disconnected.` },
     failure: { title: "Error", description: "Unable to update social media connections. Please try again." },

@@ -28,7 +28,7 @@ export function InvoiceNumberingCard() {
   }, [query.data]);
   const save = useMutation({
     mutationFn: async () =>
-      (await apiRequest("PUT", "/api/invoices/numbering", { mode, prefix, nextNumber: Number(next) })).json(),
+      (await apiRequest("PUT", "/api/invoices/numbering", { body: { mode, prefix, nextNumber: Number(next) } })).json(),
     onSuccess: (saved: NumberingView) => {
       queryClient.setQueryData(KEY, saved);
       toast({ title: "Invoice numbers updated", description: `Your next invoice will be ${saved.preview}.` });

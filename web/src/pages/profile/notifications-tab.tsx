@@ -42,7 +42,7 @@ const toValues = (user: PublicUser): NotificationSettingsInput => ({
 export function NotificationsTab({ user }: { user: PublicUser }) {
   const form = useForm<NotificationSettingsInput>({ defaultValues: toValues(user) });
 
-  const save = useSettingsSave<NotificationSettingsInput>({
+  const save = useSettingsSave({
     url: "/api/user/notifications",
     success: { title: "Notification Settings Updated", description: "Your notification preferences have been saved." },
     failure: { title: "Update Failed", description: "Unable to update notification settings. Please try again." },

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Field, setServerErrors } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
+import type { ApiBody } from "@web/lib/api-client";
 import { FormSelect, toOptions } from "@web/components/form/form-select";
 import { SaveButton } from "./save-button";
 import { useSettingsSave } from "./use-settings-save";
@@ -69,7 +70,7 @@ export function ProfileTab({ user }: { user: PublicUser }) {
   const editedEmail = form.watch("email");
   const emailChanges = (editedEmail ?? "").trim().toLowerCase() !== user.email.toLowerCase();
 
-  const save = useSettingsSave<Output>({
+  const save = useSettingsSave({
     url: "/api/user/profile",
     success: { title: "Profile Updated", description: "Your profile has been saved." },
     failure: { title: "Update Failed", description: "Unable to update profile. Please try again." },
@@ -89,7 +90,9 @@ export function ProfileTab({ user }: { user: PublicUser }) {
             form.setError("currentPassword", { type: "required", message: "Current password is required" });
             return;
           }
-          save.mutate(emailChanges ? { ...values, currentPassword } : values);
+          // The form's schema (core's ProfileInput) checked the niche against the list; its type says string.
+          const businessNiche = values.businessNiche as ApiBody<"PUT", "/api/user/profile">["businessNiche"];
+          save.mutate(emailChanges ? { ...values, businessNiche, currentPassword } : { ...values, businessNiche });
         })}
       >
         <CardHeader>

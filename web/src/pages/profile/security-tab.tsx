@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PasswordFormInput, type PasswordChangeInput } from "@core/users/schemas";
+import { PasswordFormInput } from "@core/users/schemas";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Field, setServerErrors } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
@@ -22,7 +22,7 @@ export function SecurityTab({ email }: { email: string }) {
     formState: { errors },
   } = form;
 
-  const change = useSettingsSave<PasswordChangeInput, { success: boolean; message?: string }>({
+  const change = useSettingsSave({
     url: "/api/user/password",
     success: { title: "Password Updated", description: "Your password has been changed successfully." },
     failure: {

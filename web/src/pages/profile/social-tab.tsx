@@ -53,7 +53,7 @@ export function SocialTab({ user }: { user: PublicUser }) {
     formState: { errors },
   } = form;
 
-  const save = useSettingsSave<Output>({
+  const save = useSettingsSave({
     url: "/api/user/social-media",
     success: { title: "Social Media Updated", description: "Your social media settings have been saved." },
     failure: { title: "Error", description: "Unable to update social media connections. Please try again." },

@@ -1,17 +1,22 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PublicUser } from "@core/users/public";
 import { toast } from "@web/hooks/use-toast";
+import type { ApiAnswer, ApiBody, ApiInitArgs, ApiPath } from "@web/lib/api-client";
 import { apiRequest } from "@web/lib/queryClient";
 import { secondLookQuestion } from "@web/components/second-look";
 
 export const PROFILE_KEY = ["/api/user/profile"] as const;
 export const AUTH_USER_KEY = ["/api/auth/user"] as const;
 
-interface Options<TBody, TResult> {
-  url: string;
-  success: { title: string; description?: string } | ((body: TBody) => { title: string; description?: string });
+type SettingsPath = Extract<ApiPath<"PUT">, `/api/user/${string}`>;
+type TBody<P extends SettingsPath> = ApiBody<"PUT", P>;
+type TResult<P extends SettingsPath> = ApiAnswer<"PUT", P>;
+
+interface Options<P extends SettingsPath> {
+  url: P;
+  success: { title: string; description?: string } | ((body: TBody<P>) => { title: string; description?: string });
   failure: { title: string; description: string };
-  onSuccess?: (result: TResult, body: TBody) => void;
+  onSuccess?: (result: TResult<P>, body: TBody<P>) => void;
   onError?: (error: unknown) => void;
 }
 
@@ -22,19 +27,11 @@ const isPublicUser = (value: unknown): value is PublicUser =>
  * A PUT from one settings tab: toasts the outcome, and refreshes the current user and the profile so
  * every screen (and a reload) shows what is stored.
  */
-export function useSettingsSave<TBody, TResult = PublicUser>({
-  url,
-  success,
-  failure,
-  onSuccess,
-  onError,
-}: Options<TBody, TResult>) {
+export function useSettingsSave<P extends SettingsPath>({ url, success, failure, onSuccess, onError }: Options<P>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TBody) => {
-      const res = await apiRequest("PUT", url, body);
-      return (await res.json()) as TResult;
-    },
+    // The callers' path and body are checked against the document; here P is still open.
+    mutationFn: async (body: TBody<P>) => (await apiRequest("PUT", url, ...([{ body }] as ApiInitArgs<"PUT", P>))).json(),
     onSuccess: (result, body) => {
       if (isPublicUser(result)) {
         queryClient.setQueryData(PROFILE_KEY, result);

@@ -78,7 +78,7 @@ export function DeleteEndpointDialog({
   onDeleted: () => void;
 }) {
   const remove = useMutation({
-    mutationFn: async (target: WebhookEndpointView) => apiRequest("DELETE", `/api/webhooks/endpoints/${target.id}`),
+    mutationFn: async (target: WebhookEndpointView) => apiRequest("DELETE", "/api/webhooks/endpoints/{id}", { path: { id: target.id } }),
     onSuccess: () => {
       toast({ title: "Endpoint removed" });
       onClose();

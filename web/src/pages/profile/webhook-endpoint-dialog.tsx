@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { WebhookEventType } from "@core/webhooks/events";
 import type { WebhookEndpointView } from "@core/webhooks/schemas";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
@@ -20,7 +21,7 @@ export const ENDPOINTS_KEY = ["/api/webhooks/endpoints"] as const;
 export const EVENTS_KEY = ["/api/webhooks/events"] as const;
 
 interface EventInfo {
-  type: string;
+  type: WebhookEventType;
   description: string;
 }
 
@@ -39,14 +40,15 @@ export function WebhookEndpointDialog({ open, onOpenChange, endpoint, onCreated 
   const events = useQuery<EventInfo[]>({ queryKey: EVENTS_KEY });
   const [url, setUrl] = useState("");
   const [description, setDescription] = useState("");
-  const [chosen, setChosen] = useState<string[]>([]);
+  const [chosen, setChosen] = useState<WebhookEventType[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   useEffect(() => {
     if (!open) return;
     setUrl(endpoint?.url ?? "");
     setDescription(endpoint?.description ?? "");
-    setChosen(endpoint?.events ?? []);
+    // The server took only event types when they were saved.
+    setChosen((endpoint?.events ?? []) as WebhookEventType[]);
     setErrors({});
   }, [open, endpoint]);
 
@@ -54,8 +56,8 @@ export function WebhookEndpointDialog({ open, onOpenChange, endpoint, onCreated 
     mutationFn: async () => {
       const body = { url, description: description || null, events: chosen };
       const res = endpoint
-        ? await apiRequest("PATCH", `/api/webhooks/endpoints/${endpoint.id}`, body)
-        : await apiRequest("POST", "/api/webhooks/endpoints", body);
+        ? await apiRequest("PATCH", "/api/webhooks/endpoints/{id}", { path: { id: endpoint.id }, body })
+        : await apiRequest("POST", "/api/webhooks/endpoints", { body });
       return (await res.json()) as WebhookEndpointView & { secret?: string };
     },
     onSuccess: (saved) => {
@@ -69,7 +71,7 @@ export function WebhookEndpointDialog({ open, onOpenChange, endpoint, onCreated 
     },
   });
 
-  const toggle = (type: string, on: boolean) =>
+  const toggle = (type: WebhookEventType, on: boolean) =>
     setChosen((list) => (on ? [...new Set([...list, type])] : list.filter((t) => t !== type)));
 
   return (

@@ -29,7 +29,7 @@ export function WebhooksTab() {
 
   const test = useMutation({
     mutationFn: async (endpoint: WebhookEndpointView) =>
-      (await (await apiRequest("POST", `/api/webhooks/endpoints/${endpoint.id}/test`)).json()) as { message: string },
+      (await (await apiRequest("POST", "/api/webhooks/endpoints/{id}/test", { path: { id: endpoint.id } })).json()) as { message: string },
     onSuccess: (answer) => {
       toast({ title: "Test event sent", description: `${answer.message}. Its answer appears in the log below.` });
       refresh();
@@ -38,7 +38,7 @@ export function WebhooksTab() {
   });
   const setEnabled = useMutation({
     mutationFn: async ({ endpoint, enabled }: { endpoint: WebhookEndpointView; enabled: boolean }) =>
-      apiRequest("PATCH", `/api/webhooks/endpoints/${endpoint.id}`, { enabled }),
+      apiRequest("PATCH", "/api/webhooks/endpoints/{id}", { path: { id: endpoint.id }, body: { enabled } }),
     onSuccess: refresh,
     onError: failed("Could not change the endpoint"),
   });

@@ -60,7 +60,7 @@ function DeleteAccountDialog({
   const [errors, setErrors] = useState<{ password?: string; confirmation?: string; form?: string }>({});
 
   const remove = useMutation({
-    mutationFn: () => apiRequest("DELETE", "/api/user", { password, confirmation }),
+    mutationFn: () => apiRequest("DELETE", "/api/user", { body: { password, confirmation } }),
     // A full page load: every cached query of the deleted account goes with it.
     onSuccess: () => window.location.assign("/"),
     onError: (error) => {

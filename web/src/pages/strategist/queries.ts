@@ -48,7 +48,7 @@ export function useAcceptSuggestion() {
   const invalidate = useInvalidateTeam();
   return useMutation({
     mutationFn: async (id: string) => {
-      const res = await apiRequest("POST", `/api/task-suggestions/${id}/accept`);
+      const res = await apiRequest("POST", "/api/task-suggestions/{id}/accept", { path: { id } });
       return (await res.json()) as { task: TaskView };
     },
     onSuccess: () => {
@@ -66,7 +66,7 @@ export function useAcceptSuggestion() {
 export function useDismissSuggestion() {
   const invalidate = useInvalidateTeam();
   return useMutation({
-    mutationFn: (id: string) => apiRequest("POST", `/api/task-suggestions/${id}/dismiss`),
+    mutationFn: (id: string) => apiRequest("POST", "/api/task-suggestions/{id}/dismiss", { path: { id } }),
     onSuccess: () => void invalidate(),
     onError: (error) => {
       if (isUnauthorizedError(error)) return goToLogin();

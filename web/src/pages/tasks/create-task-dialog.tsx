@@ -66,7 +66,7 @@ function CreateTaskForm({ onDone }: { onDone: () => void }) {
 
   const create = useMutation({
     mutationFn: async (body: Output) => {
-      const res = await apiRequest("POST", "/api/tasks", body);
+      const res = await apiRequest("POST", "/api/tasks", { body });
       return (await res.json()) as TaskView;
     },
     onSuccess: (task) => {

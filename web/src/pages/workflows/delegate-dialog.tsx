@@ -92,7 +92,7 @@ function DelegateForm({ step, onDone }: { step: Pick<NextStep, "id" | "title">; 
   } = form;
   const send = useMutation({
     mutationFn: async (body: Output) => {
-      const res = await apiRequest("POST", `/api/tasks/${step.id}/delegation`, body);
+      const res = await apiRequest("POST", "/api/tasks/{id}/delegation", { path: { id: step.id }, body });
       return (await res.json()) as { message: string };
     },
     onSuccess: (result) => {

@@ -49,7 +49,7 @@ export function DelegationsCard() {
 function DelegationRow({ delegation: d }: { delegation: DelegationView }) {
   const invalidate = useInvalidateTeam();
   const takeBack = useMutation({
-    mutationFn: () => apiRequest("DELETE", `/api/tasks/${d.taskId}/delegation`),
+    mutationFn: () => apiRequest("DELETE", "/api/tasks/{id}/delegation", { path: { id: d.taskId } }),
     onSuccess: () => {
       toast({
         title: "Task taken back",

@@ -32,7 +32,7 @@ export function DeleteWorkflowDialog({ workflow, onClose }: { workflow: Workflow
   const invalidate = useInvalidateTeam();
   const remove = useMutation({
     mutationFn: async (target: WorkflowView) => {
-      await apiRequest("DELETE", `/api/workflows/${target.id}`);
+      await apiRequest("DELETE", "/api/workflows/{id}", { path: { id: target.id } });
       return target;
     },
     onSuccess: (target) => {

@@ -31,7 +31,7 @@ function RescheduleForm({ step, onDone }: { step: NextStep; onDone: () => void }
   const [error, setError] = useState<string | null>(null);
   const invalidate = useInvalidateTeam();
   const save = useMutation({
-    mutationFn: (dueDate: string) => apiRequest("PUT", `/api/tasks/${step.id}`, { dueDate }),
+    mutationFn: (dueDate: string) => apiRequest("PUT", "/api/tasks/{id}", { path: { id: step.id }, body: { dueDate } }),
     onSuccess: (_res, dueDate) => {
       toast({ title: "Step rescheduled", description: `"${step.title}" is now due ${formatDay(dueDate)}.` });
       void invalidate();

@@ -63,8 +63,8 @@ function WorkflowForm({ workflow, onDone }: { workflow?: WorkflowView; onDone: (
   const save = useMutation({
     mutationFn: async (body: Output) => {
       const res = workflow
-        ? await apiRequest("PUT", `/api/workflows/${workflow.id}`, body)
-        : await apiRequest("POST", "/api/workflows", body);
+        ? await apiRequest("PUT", "/api/workflows/{id}", { path: { id: workflow.id }, body })
+        : await apiRequest("POST", "/api/workflows", { body });
       return (await res.json()) as WorkflowView;
     },
     onSuccess: (saved) => {

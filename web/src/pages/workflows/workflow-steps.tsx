@@ -108,9 +108,11 @@ function AddStep({ workflow }: { workflow: WorkflowView }) {
   const add = useMutation({
     mutationFn: (body: { title: string }) =>
       apiRequest("POST", "/api/tasks", {
-        title: body.title,
-        category: TASK_CATEGORY_OF[workflow.category ?? ""] ?? "Operations",
-        workflowId: workflow.id,
+        body: {
+          title: body.title,
+          category: TASK_CATEGORY_OF[workflow.category ?? ""] ?? "Operations",
+          workflowId: workflow.id,
+        },
       }),
     onSuccess: () => {
       setTitle("");

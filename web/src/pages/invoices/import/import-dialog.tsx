@@ -15,6 +15,7 @@ import {
 } from "@web/components/ui/dialog";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
+import type { ApiBody } from "@web/lib/api-client";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
 import { cn } from "@web/lib/utils";
 import { useRefreshBusinessData } from "@web/lib/business-data";
@@ -39,6 +40,9 @@ export function ImportButton() {
   );
 }
 
+/** The format ids the owner picks from are the server's own (its preview's list, or its error's). */
+const sent = (body: ImportRequest) => ({ ...body, format: body.format as ApiBody<"POST", "/api/imports">["format"] });
+
 function ImportFlow({ onDone }: { onDone: () => void }) {
   const inputId = useId();
   const formatId = useId();
@@ -53,7 +57,7 @@ function ImportFlow({ onDone }: { onDone: () => void }) {
 
   const preview = useMutation({
     mutationFn: async (body: ImportRequest) =>
-      (await (await apiRequest("POST", "/api/imports/preview", body)).json()) as ImportPreview,
+      (await (await apiRequest("POST", "/api/imports/preview", { body: sent(body) })).json()) as ImportPreview,
     onSuccess: () => setChoices(null),
     onError: (error) => {
       const api = readApiError(error);
@@ -64,7 +68,7 @@ function ImportFlow({ onDone }: { onDone: () => void }) {
   });
   const run = useMutation({
     mutationFn: async (body: ImportRequest) =>
-      (await (await apiRequest("POST", "/api/imports", body)).json()) as ImportResult,
+      (await (await apiRequest("POST", "/api/imports", { body: sent(body) })).json()) as ImportResult,
     onSuccess: (result) => {
       toast({ title: "Import complete", description: result.message });
       void refresh();

@@ -12,7 +12,10 @@ export function DemoPay(props: { token: string; instalmentId?: string; amountLab
   const { token, instalmentId, amountLabel, onPaid } = props;
   const pay = useMutation({
     mutationFn: () =>
-      apiRequest("POST", `/api/public/invoices/${token}/demo-pay`, instalmentId ? { instalmentId } : undefined),
+      apiRequest("POST", "/api/public/invoices/{token}/demo-pay", {
+        path: { token },
+        body: instalmentId ? { instalmentId } : undefined,
+      }),
     onSuccess: onPaid,
   });
 

@@ -24,8 +24,9 @@ export function PaymentSent({
   const [reference, setReference] = useState("");
   const send = useMutation({
     mutationFn: async () => {
-      const res = await apiRequest("POST", `/api/public/invoices/${token}/payment-sent`, {
-        reference: reference.trim() || undefined,
+      const res = await apiRequest("POST", "/api/public/invoices/{token}/payment-sent", {
+        path: { token },
+        body: { reference: reference.trim() || undefined },
       });
       return (await res.json()) as { message: string };
     },

@@ -37,7 +37,10 @@ export default function StripeCardForm({ token, instalmentId, publishableKey, pa
 
   useEffect(() => {
     let cancelled = false;
-    apiRequest("POST", `/api/public/invoices/${token}/payment-intent`, instalmentId ? { instalmentId } : undefined)
+    apiRequest("POST", "/api/public/invoices/{token}/payment-intent", {
+      path: { token },
+      body: instalmentId ? { instalmentId } : undefined,
+    })
       .then((res) => res.json() as Promise<{ clientSecret: string }>)
       .then((data) => !cancelled && setClientSecret(data.clientSecret))
       .catch((err: unknown) => !cancelled && setError(readApiError(err).message || "Card payments are unavailable."));

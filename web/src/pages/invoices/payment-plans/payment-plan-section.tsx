@@ -15,6 +15,7 @@ import { Label } from "@web/components/ui/label";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
+import type { ApiQuery } from "@web/lib/api-client";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
 import { formatDate, toastError, useRefreshBusinessData } from "@web/lib/business-data";
 import { fieldError } from "@web/components/reminders/schedule-fields";
@@ -47,7 +48,7 @@ export function PaymentPlanSection(props: {
   const refresh = useRefreshBusinessData();
   const query = useQuery<{ plan: PaymentPlanView | null }>({
     queryKey: key,
-    queryFn: async () => (await apiRequest("GET", `/api/invoices/${invoiceId}/payment-plan`)).json(),
+    queryFn: async () => (await apiRequest("GET", "/api/invoices/{id}/payment-plan", { path: { id: invoiceId } })).json(),
   });
   const [rows, setRows] = useState<Row[] | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
@@ -61,20 +62,20 @@ export function PaymentPlanSection(props: {
   };
   const save = useMutation({
     mutationFn: async (instalments: Row[]) =>
-      (await apiRequest("PUT", `/api/invoices/${invoiceId}/payment-plan`, { instalments })).json(),
+      (await apiRequest("PUT", "/api/invoices/{id}/payment-plan", { path: { id: invoiceId }, body: { instalments } })).json(),
     onSuccess: () => done("Payment plan saved"),
   });
   // The server's even split (3 monthly instalments from the due date), or with `count=2&from=<date>` the
   // date a month after `from` for an added row.
   const propose = useMutation({
-    mutationFn: async (params: string) =>
+    mutationFn: async (query: ApiQuery<"GET", "/api/invoices/{id}/payment-plan/proposal">) =>
       (await (
-        await apiRequest("GET", `/api/invoices/${invoiceId}/payment-plan/proposal${params}`)
+        await apiRequest("GET", "/api/invoices/{id}/payment-plan/proposal", { path: { id: invoiceId }, query })
       ).json()) as PaymentPlanProposal,
   });
   const addRow = (dueDate: string) => setRows((now) => (now ? [...now, { dueDate, amount: "" }] : now));
   const remove = useMutation({
-    mutationFn: async () => (await apiRequest("DELETE", `/api/invoices/${invoiceId}/payment-plan`)).json(),
+    mutationFn: async () => (await apiRequest("DELETE", "/api/invoices/{id}/payment-plan", { path: { id: invoiceId } })).json(),
     onSuccess: () => done("Payment plan removed"),
     onError: (error) => toastError(readApiError(error).message || "The plan could not be removed"),
   });
@@ -161,7 +162,7 @@ export function PaymentPlanSection(props: {
               size="sm"
               disabled={rows.length >= 24 || propose.isPending}
               onClick={() =>
-                propose.mutate(`?count=2&from=${encodeURIComponent(rows[rows.length - 1].dueDate)}`, {
+                propose.mutate({ count: 2, from: rows[rows.length - 1].dueDate }, {
                   onSuccess: (next) => addRow(next.instalments[1].dueDate),
                   // No date to count from (the last row's was cleared): the new row's date is the owner's to type.
                   onError: () => addRow(""),
@@ -240,7 +241,7 @@ export function PaymentPlanSection(props: {
             disabled={propose.isPending}
             onClick={() => {
               save.reset();
-              propose.mutate("", {
+              propose.mutate({}, {
                 onSuccess: (proposal) => setRows(rowsOf(proposal)),
                 onError: (error) => toastError(readApiError(error).message || "The instalments could not be proposed"),
               });

@@ -81,11 +81,13 @@ function CreateQuoteForm({ onDone }: { onDone: (quote: QuoteView) => void }) {
   const create = useMutation({
     mutationFn: async (v: Values) =>
       (await (
-        await apiRequest("POST", QUOTES_PATH, {
-          clientId: v.clientId,
-          description: v.description.trim() || null,
-          validUntil: v.validUntil || null,
-          ...itemizedBody(v),
+        await apiRequest("POST", "/api/quotes", {
+          body: {
+            clientId: v.clientId,
+            description: v.description.trim() || null,
+            validUntil: v.validUntil || null,
+            ...itemizedBody(v),
+          },
         })
       ).json()) as QuoteView,
     onSuccess: (quote) => {

@@ -41,7 +41,7 @@ function QuoteDetailBody({ listed }: { listed: QuoteView }) {
 
   const send = useMutation({
     mutationFn: async () =>
-      (await (await apiRequest("POST", `${QUOTES_PATH}/${quote.id}/send`)).json()) as QuoteView & { to: string },
+      (await (await apiRequest("POST", "/api/quotes/{id}/send", { path: { id: quote.id } })).json()) as QuoteView & { to: string },
     onSuccess: (q) => {
       toast({ title: "Quote sent", description: `${q.quoteNumber} is on its way to ${q.to}` });
       void refresh();
@@ -51,11 +51,10 @@ function QuoteDetailBody({ listed }: { listed: QuoteView }) {
   const convert = useMutation({
     mutationFn: async () =>
       (await (
-        await apiRequest(
-          "POST",
-          `${QUOTES_PATH}/${quote.id}/convert`,
-          mode === "deposit" ? { depositPercent: percent.trim() } : {},
-        )
+        await apiRequest("POST", "/api/quotes/{id}/convert", {
+          path: { id: quote.id },
+          body: mode === "deposit" ? { depositPercent: percent.trim() } : {},
+        })
       ).json()) as { invoice: { invoiceNumber: string }; depositInvoice: { invoiceNumber: string } | null },
     onSuccess: (made) => {
       toast({

@@ -26,7 +26,7 @@ import {
   setItemizedServerErrors,
   type ItemizedValues,
 } from "../line-items-editor";
-import { RECURRING_PATH, useRefreshRecurring } from "./queries";
+import { useRefreshRecurring } from "./queries";
 import { SeriesPreview } from "./series-preview";
 
 export interface SeriesValues extends ItemizedValues {
@@ -150,7 +150,7 @@ function CreateSeriesForm({ defaults, onDone }: { defaults: InvoiceDefaults; onD
 
   const create = useMutation({
     mutationFn: async (v: SeriesValues) =>
-      (await (await apiRequest("POST", RECURRING_PATH, seriesBody(v))).json()) as RecurringSeriesView & {
+      (await (await apiRequest("POST", "/api/recurring-invoices", { body: seriesBody(v) })).json()) as RecurringSeriesView & {
         createdNow: number;
       },
     onSuccess: (series) => {

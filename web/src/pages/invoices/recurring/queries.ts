@@ -52,7 +52,7 @@ export function useSeriesAction(seriesId: string) {
   const refresh = useRefreshRecurring();
   return useMutation({
     mutationFn: async (action: SeriesAction) => {
-      const res = await apiRequest("POST", `${RECURRING_PATH}/${seriesId}/${action}`);
+      const res = await apiRequest("POST", `/api/recurring-invoices/{id}/${action}`, { path: { id: seriesId } });
       return { action, series: (await res.json()) as RecurringSeriesView & { createdNow?: number } };
     },
     onSuccess: ({ action, series }) => {

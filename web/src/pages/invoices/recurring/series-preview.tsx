@@ -28,7 +28,7 @@ export function SeriesPreview({
   const query = useQuery<Preview>({
     queryKey: [RECURRING_PATH, "preview", settled],
     queryFn: async () =>
-      (await (await apiRequest("POST", `${RECURRING_PATH}/preview`, JSON.parse(settled))).json()) as Preview,
+      (await (await apiRequest("POST", "/api/recurring-invoices/preview", { body: JSON.parse(settled) })).json()) as Preview,
     enabled: ready,
     retry: false,
     placeholderData: keepPreviousData,
