@@ -49,7 +49,7 @@ export const CORE_MODULES = [
   // the Creator
   "designs",
   "content",
-  "links",
+  "leads",
   "posts",
   "publishing",
   "approvals",

@@ -24,7 +24,7 @@ export const ScheduleCaptionInput = z.object({
   scheduledTime: present("Time"),
   /** The caption (or carousel) asset it came from. */
   assetId: z.string().max(100).optional(),
-  /** Add a tracked link to the owner's contact page (core/links). */
+  /** Add a tracked link to the owner's contact page (core/leads). */
   trackedLink: z.boolean({ error: "trackedLink must be true or false" }).optional(),
 });
 

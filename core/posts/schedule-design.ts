@@ -37,7 +37,7 @@ export const SchedulePostInput = z.object({
   mediaPath: z.string().max(500).optional(),
   contentAssetId: z.string().max(100).optional(),
   title: z.string().trim().max(200).optional(),
-  /** Add a tracked link to the owner's contact page (core/links). */
+  /** Add a tracked link to the owner's contact page (core/leads). */
   trackedLink: z.boolean({ error: "trackedLink must be true or false" }).optional(),
 });
 export type SchedulePostInput = z.input<typeof SchedulePostInput>;

@@ -20,7 +20,7 @@ export const ScheduleDesignInput = z.object({
     .min(1, { error: "Choose at least one platform" }),
   scheduledDate: present("Date"),
   scheduledTime: present("Time"),
-  /** Add a tracked link to the owner's contact page (core/links). */
+  /** Add a tracked link to the owner's contact page (core/leads). */
   trackedLink: z.boolean({ error: "trackedLink must be true or false" }).optional(),
 });
 

@@ -1,4 +1,4 @@
-import { sampleLinkedText } from "../links";
+import { sampleLinkedText } from "../leads";
 import type { OwnerContext } from "../context";
 import { AppError } from "../errors";
 import { removeUpload, saveUpload, type StoredUpload } from "../storage";

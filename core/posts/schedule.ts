@@ -1,7 +1,7 @@
 import type { OwnerContext } from "../context";
 import { events, postMedia } from "../db";
 import { AppError, notFound } from "../errors";
-import { sampleLinkedText, setPostLinks } from "../links";
+import { sampleLinkedText, setPostLinks } from "../leads";
 import { checkPost } from "../social";
 import { readUpload, type StoredUpload } from "../storage";
 import { fieldErrors } from "../validation";

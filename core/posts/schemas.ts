@@ -64,7 +64,7 @@ export const SchedulePostInput = z.object({
   contentAssetId: idField.optional(),
   /** Hold the post until someone approves it through an approval link. */
   needsApproval: z.boolean({ error: "needsApproval must be true or false" }).optional(),
-  /** Add a tracked link to the owner's contact page to each platform's text (core/links). */
+  /** Add a tracked link to the owner's contact page to each platform's text (core/leads). */
   trackedLink: z.boolean({ error: "trackedLink must be true or false" }).optional(),
 });
 export type SchedulePostInput = z.input<typeof SchedulePostInput>;
@@ -96,7 +96,7 @@ export const ScheduleUploadFields = z.object({
   scheduledTime: ScheduledTimeField,
   title: optionalText(200),
   needsApproval: z.boolean({ error: "needsApproval must be true or false" }).optional(),
-  /** Add a tracked link to the owner's contact page to each platform's text (core/links). */
+  /** Add a tracked link to the owner's contact page to each platform's text (core/leads). */
   trackedLink: z.boolean({ error: "trackedLink must be true or false" }).optional(),
 });
 
@@ -125,7 +125,7 @@ export const UpdateEventInput = z.object({
     .optional()
     .nullable(),
   needsApproval: z.boolean({ error: "needsApproval must be true or false" }).optional(),
-  /** Add a tracked link to the owner's contact page to each platform's text (core/links). */
+  /** Add a tracked link to the owner's contact page to each platform's text (core/leads). */
   trackedLink: z.boolean({ error: "trackedLink must be true or false" }).optional(),
 });
 export type UpdateEventInput = z.input<typeof UpdateEventInput>;

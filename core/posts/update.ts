@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { events } from "../db";
-import { sampleLinkedText, setPostLinks } from "../links";
+import { sampleLinkedText, setPostLinks } from "../leads";
 import { localDateTime } from "../time";
 import { AppError, conflict } from "../errors";
 import { getPostRowOfOwner, getPostView } from "./internal";

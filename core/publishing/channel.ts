@@ -10,7 +10,7 @@ import { type Delivered, type DeliveryChannel } from "../delivery";
 import { DeliveryError } from "../errors";
 import { socialAdapter, PlatformError, type OutgoingPost, type PublishedPost, type SocialAdapter } from "../social";
 import { readUpload } from "../storage";
-import { textForPlatform } from "../links";
+import { textForPlatform } from "../leads";
 import { credentialsFor } from "./credentials";
 import { finalOwnerMessage, isPermanent, NOT_CONNECTED, ownerMessage, platformName } from "./messages";
 import { notifyPostFailed, notifyPublished, notifyReadyToPost } from "./notify";
@@ -75,7 +75,7 @@ function loadPost(services: Services, row: PostDeliveryRow): PostToSend | null {
        from post_media where event_id = ? order by position, id`,
     ),
   ).all(row.eventId);
-  // The text this platform gets: with its tracked link when the post carries one (core/links).
+  // The text this platform gets: with its tracked link when the post carries one (core/leads).
   return {
     title: post.title,
     text: textForPlatform(services, row.eventId, row.platform, post.description ?? ""),

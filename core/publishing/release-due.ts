@@ -7,7 +7,7 @@ import type { Services } from "../context";
 import { prepared } from "../db";
 import { platformsOf } from "../posts";
 import { TOKEN_COLUMN } from "./credentials";
-import { textForPlatform } from "../links";
+import { textForPlatform } from "../leads";
 import { notifyReadyToPost } from "./notify";
 
 export interface ReleaseResult {
@@ -107,7 +107,7 @@ function releaseBatch(services: Services, userId: string | null): ReleaseResult 
       result.manual += manual.length;
       const status = platforms.length === 0 ? "failed" : manual.length === platforms.length ? "ready" : "publishing";
       mark.run({ id: row.id, status, now });
-      // The text to copy carries the tracked link (core/links) of the first platform waiting for the owner.
+      // The text to copy carries the tracked link (core/leads) of the first platform waiting for the owner.
       const text = manual.length ? textForPlatform(services, row.id, manual[0], row.description ?? "") : "";
       notifyReadyToPost(services, { userId: row.userId, eventId: row.id, text, images: row.images }, manual);
     }

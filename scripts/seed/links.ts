@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import type { OwnerContext } from "../../core/context";
 import { events } from "../../core/db/schema";
 import { fixedClock } from "../../core/clock";
-import { setPostLinks } from "../../core/links/post-links";
+import { setPostLinks } from "../../core/leads/post-links";
 import { markPosted } from "../../core/posts/mark-posted";
 import type { Platform } from "../../core/catalog";
 

@@ -1,7 +1,7 @@
 import { WeeklyGoalInput } from "@core/analytics/schemas";
-import { postAttribution } from "@core/links/attribution";
+import { postAttribution } from "@core/leads/attribution";
 import { AnalyticsView, WeeklyGoalView } from "@core/analytics/view";
-import { LinkSummaryView, PostAttributionView } from "@core/links/schemas";
+import { LinkSummaryView, PostAttributionView } from "@core/leads/schemas";
 import { describeRoutes } from "../openapi/describe";
 
 export const analyticsDocs = describeRoutes("Analytics", {
@@ -13,7 +13,7 @@ export const analyticsDocs = describeRoutes("Analytics", {
   getLinks: {
     summary: "What tracked links brought, in total and per platform",
     returns: LinkSummaryView,
-    description: `\`LinkSummaryView\` \`{currency, totals: {clicks, leads, clientsWon, revenue, postsWithLinks}, platforms: [...]}\`: clicks, leads, clients won and what those clients paid, in the owner's currency (core/links/attribution.ts).`,
+    description: `\`LinkSummaryView\` \`{currency, totals: {clicks, leads, clientsWon, revenue, postsWithLinks}, platforms: [...]}\`: clicks, leads, clients won and what those clients paid, in the owner's currency (core/leads/attribution.ts).`,
   },
   getLinksPosts: {
     summary: "What tracked links brought, per post",

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { getAnalytics } from "@core/analytics/get";
 import { setWeeklyGoal } from "@core/analytics/set-weekly-goal";
-import { linkSummary, listPostAttribution } from "@core/links/attribution";
+import { linkSummary, listPostAttribution } from "@core/leads/attribution";
 import { sendPage } from "../paging";
 import type { AppEnv } from "../env";
 import { analyticsDocs } from "./analytics.docs";
@@ -12,7 +12,7 @@ import { ownerContext, requireUser } from "../middleware/auth";
 export const analyticsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", analyticsDocs.get, (c) => c.json(getAnalytics({ ctx: ownerContext(c) }), 200))
-  // Which post brought the money (core/links/attribution.ts): totals by platform, and per post (paged).
+  // Which post brought the money (core/leads/attribution.ts): totals by platform, and per post (paged).
   .get("/links", analyticsDocs.getLinks, (c) => c.json(linkSummary({ ctx: ownerContext(c) }), 200))
   .get("/links/posts", analyticsDocs.getLinksPosts, (c) =>
     sendPage(c, listPostAttribution({ ctx: ownerContext(c), query: c.req.query() })),

@@ -47,4 +47,4 @@ export type {
   LinkFigures,
   LinkSummaryView,
   PostAttributionView,
-} from "@core/links/schemas";
+} from "@core/leads/schemas";

@@ -6,7 +6,7 @@ import { clients } from "./clients";
 import { events } from "./content";
 
 /**
- * A post's tracked link, one per post and platform (core/links): `/l/{code}` in the text that went to
+ * A post's tracked link, one per post and platform (core/leads): `/l/{code}` in the text that went to
  * that platform, so a click and a lead are known by the post and platform that brought them.
  */
 export const trackedLinks = sqliteTable(
