@@ -46,14 +46,10 @@ export const CORE_MODULES = [
   "smart-admin",
   "client-portal",
   "imports",
-  // the Creator
-  "designs",
-  "content",
+  // leads from the owner's contact page and tracked links, then the Creator (designs, content, posts,
+  // publishing, approvals, social analytics: one module), and the team's work
   "leads",
-  "posts",
-  "publishing",
-  "approvals",
-  "social-analytics",
+  "creator",
   "workflows",
   "delegation",
   "support",

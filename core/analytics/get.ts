@@ -10,7 +10,7 @@ import { notFound } from "../errors";
 import { getDashboard } from "../focus";
 import { invoiceSummary, mergeUncounted, uncountedNote } from "../invoices";
 import { formatCents } from "../money";
-import { TOKEN_COLUMN } from "../publishing";
+import { TOKEN_COLUMN } from "../creator";
 import { addDays, instantAt } from "../time";
 import { addMonths, lastWeeks, monthLabel, weekStart } from "./calendar";
 import { FORECAST_EXACT_NOTE, FORECAST_METHOD, FORECAST_MIN_MONTHS, forecastRevenue } from "./forecast";

@@ -43,10 +43,10 @@ describe("the wall between core's modules", () => {
         errors: [{ message: "import core/events through its face (core/events/index.ts), not core/events/handle.ts" }],
       },
       {
-        // And up the map: invoices do not know that posts exist.
+        // And up the map: invoices do not know that the Creator exists.
         filename: path.join(root, "core/invoices/any.ts"),
-        code: `import { creatorSubscriber } from "../posts/subscriber";`,
-        errors: [{ message: /core\/invoices may not import core\/posts, which is above it/ }],
+        code: `import { creatorSubscriber } from "../creator";`,
+        errors: [{ message: /core\/invoices may not import core\/creator, which is above it/ }],
       },
     ],
   });

@@ -1,6 +1,6 @@
-import { approvalLinkList, CreateApprovalLinkInput } from "@core/approvals/links";
-import { DecisionInput, reviewList } from "@core/approvals/public";
-import { ApprovalLinkView, ApprovalPage, ReviewDecided } from "@core/approvals/views";
+import { approvalLinkList, CreateApprovalLinkInput } from "@core/creator/approvals/links";
+import { DecisionInput, reviewList } from "@core/creator/approvals/public";
+import { ApprovalLinkView, ApprovalPage, ReviewDecided } from "@core/creator/approvals/views";
 import { Done } from "@core/answers";
 import { describeRoutes } from "../openapi/describe";
 

@@ -4,11 +4,11 @@ import {
   CanvaDisconnected,
   CanvaStatus,
   CanvaSynced,
-} from "@core/designs/canva/schemas";
-import { EditorUrlInput } from "@core/designs/editor-url";
-import { designList } from "@core/designs/list";
-import { DesignTemplates, DesignView, EditorOpened } from "@core/designs/schemas";
-import { OneClickPostInput, PostedNow } from "@core/posts/post-now";
+} from "@core/creator/designs/canva/schemas";
+import { EditorUrlInput } from "@core/creator/designs/editor-url";
+import { designList } from "@core/creator/designs/list";
+import { DesignTemplates, DesignView, EditorOpened } from "@core/creator/designs/schemas";
+import { OneClickPostInput, PostedNow } from "@core/creator/posts/post-now";
 import { describeRoutes } from "../openapi/describe";
 
 export const canvaDocs = describeRoutes("Content", {

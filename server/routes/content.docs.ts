@@ -1,5 +1,5 @@
-import { ScheduleCaptionInput } from "@core/content/schedule-caption";
-import { sourceList } from "@core/content/list-sources";
+import { ScheduleCaptionInput } from "@core/creator/content/schedule-caption";
+import { sourceList } from "@core/creator/content/list-sources";
 import {
   ContentSourceView,
   ContentView,
@@ -7,9 +7,9 @@ import {
   CreateFromTranscriptInput,
   TranscribedSource,
   VoiceNoteForm,
-} from "@core/content/schemas";
-import { SchedulePostInput } from "@core/posts/schedule-design";
-import { PostView } from "@core/posts/schemas";
+} from "@core/creator/content/schemas";
+import { SchedulePostInput } from "@core/creator/posts/schedule-design";
+import { PostView } from "@core/creator/posts/schemas";
 import { Done } from "@core/answers";
 import { describeRoutes } from "../openapi/describe";
 

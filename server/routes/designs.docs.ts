@@ -1,4 +1,4 @@
-import { DesignView, UploadDesignForm } from "@core/designs/schemas";
+import { DesignView, UploadDesignForm } from "@core/creator/designs/schemas";
 import { Done } from "@core/answers";
 import { describeRoutes } from "../openapi/describe";
 

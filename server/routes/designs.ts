@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { deleteDesign } from "@core/designs/delete";
-import { MAX_DESIGN_BYTES } from "@core/designs/file-check";
-import { readDesignFile } from "@core/designs/files";
-import { uploadDesign } from "@core/designs/upload";
+import { deleteDesign } from "@core/creator/designs/delete";
+import { MAX_DESIGN_BYTES } from "@core/creator/designs/file-check";
+import { readDesignFile } from "@core/creator/designs/files";
+import { uploadDesign } from "@core/creator/designs/upload";
 import type { AppEnv } from "../env";
 import { designDocs } from "./designs.docs";
 import { ownerContext, requireUser } from "../middleware/auth";

@@ -1,5 +1,5 @@
-import { draftList } from "@core/posts/list";
-import { MarkPostedInput } from "@core/posts/mark-posted";
+import { draftList } from "@core/creator/posts/list";
+import { MarkPostedInput } from "@core/creator/posts/mark-posted";
 import {
   DraftSent,
   DuePostsReleased,
@@ -7,8 +7,8 @@ import {
   PlatformConnection,
   PostView,
   ScheduleUploadForm,
-} from "@core/posts/schemas";
-import { SendDraftInput } from "@core/posts/send-draft";
+} from "@core/creator/posts/schemas";
+import { SendDraftInput } from "@core/creator/posts/send-draft";
 import { z } from "zod";
 import { describeRoutes } from "../openapi/describe";
 

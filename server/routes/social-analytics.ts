@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { getSocialAnalytics } from "@core/social-analytics/get";
-import { refreshOwnerSocial } from "@core/social-analytics/refresh";
+import { getSocialAnalytics } from "@core/creator/social-analytics/get";
+import { refreshOwnerSocial } from "@core/creator/social-analytics/refresh";
 import type { AppEnv } from "../env";
 import { socialAnalyticsDocs } from "./social-analytics.docs";
 import { ownerContext, requireUser } from "../middleware/auth";

@@ -36,7 +36,7 @@ export type { DelegationView, DelegatedTaskView } from "@core/delegation/schemas
 export type { SuggestionView } from "@core/strategist/schemas";
 export type { AiInsightsView } from "@core/strategist/get";
 export type { AnalyticsView } from "@core/analytics/view";
-export type { SocialAnalyticsView, PlatformFigures } from "@core/social-analytics/get";
+export type { SocialAnalyticsView, PlatformFigures } from "@core/creator/social-analytics/get";
 export type { Insight } from "@core/strategist/findings";
 export type { CategoryScore } from "@core/strategist/health";
 
