@@ -3,11 +3,6 @@
 export const MODULE_EXCEPTIONS = [
   "core/billing/webhook.ts -> core/invoices/mark-paid.ts",
   "core/clients/history.ts -> core/invoices/status.ts",
-  "core/notifications/list.ts -> core/focus/text.ts",
-  "core/notifications/list.ts -> core/focus/types.ts",
-  "core/notifications/list.ts -> core/invoices/received.ts",
-  "core/notifications/list.ts -> core/invoices/status.ts",
-  "core/notifications/list.ts -> core/users/internal.ts",
   "core/tasks/schemas.ts -> core/focus/types.ts",
   "core/tasks/update.ts -> core/focus/find.ts",
   "core/users/complete-onboarding.ts -> core/currency/rebase.ts",

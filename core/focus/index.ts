@@ -2,5 +2,6 @@
 export { getDashboard } from "./dashboard";
 export { POSTS_PER_WEEK } from "./other-moves";
 export { topMoves } from "./prioritized";
+export { listNotifications, markNotificationsRead } from "./bell";
 export { focusState } from "./state";
 export { IDLE_CLIENT_DAYS } from "./value";

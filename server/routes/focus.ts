@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { emailBriefing } from "@core/focus/briefing";
 import { getDashboard } from "@core/focus/dashboard";
 import { getPrioritizedTasks } from "@core/focus/prioritized";
-import { listNotifications, markNotificationsRead } from "@core/notifications/list";
+import { listNotifications, markNotificationsRead } from "@core/focus";
 import { nudgeClient } from "@core/smart-admin/nudge-client";
 import { nudgeInvoice } from "@core/smart-admin/nudge-invoice";
 import { NudgeInput } from "@core/smart-admin/schemas";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { asOwner } from "../../context";
 import { emailOutbox, events } from "../../db/schema";
 import { getPrioritizedTasks } from "../../focus/prioritized";
-import { listNotifications } from "../../notifications/list";
+import { listNotifications } from "../../focus/bell";
 import { makeTestApp } from "../../../test/app";
 import { createInvoice, ownerWithClient } from "../../../test/owner";
 

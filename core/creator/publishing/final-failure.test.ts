@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { asOwner } from "../../context";
 import { postDeliveries } from "../../db/schema";
-import { listNotifications } from "../../notifications/list";
+import { listNotifications } from "../../focus/bell";
 import { PlatformError } from "../../social/types";
 import { makeTestApp } from "../../../test/app";
 import { connectedOwner, socialSettingsFor, startPlatformPeers } from "../../../test/social";

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { asOwner } from "../../context";
 import { postDeliveries } from "../../db/schema";
-import { listNotifications } from "../../notifications/list";
+import { listNotifications } from "../../focus/bell";
 import { makeTestApp } from "../../../test/app";
 import { connectedOwner, scheduleWithImage, socialSettingsFor, startPlatformPeers } from "../../../test/social";
 import { platformConnections } from "./token-health";

@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { users } from "../db";
-import { dollars } from "../focus/text";
-import { moneyReceived } from "../invoices/received";
-import { overdueSql } from "../invoices/status";
-import type { NotificationItem } from "../focus/types";
+import { moneyReceived, overdueSql } from "../invoices";
 import { addDays, clockTimeIn, daysBetween, startOfLocalDay, todayIn } from "../time";
-import { getOwner } from "../users/internal";
+import { getOwner } from "../users";
+import { dollars } from "./text";
+import type { NotificationItem } from "./types";
 
 const MAX_ITEMS = 50;
 
@@ -35,6 +34,8 @@ const instantOf = (date: string, hour = 8) => Date.parse(`${date}T${String(hour)
 /**
  * What the bell shows: overdue invoices, posts scheduled today, new clients and the weekly report
  * (derived from the data as it is now), and what was stored when it happened (core/notifications/notify.ts).
+ * A read across the business, so it lives with the focus engine above the modules it reads; the
+ * modules below store what happened through core/notifications' `notifyOwner`.
  */
 export function listNotifications({ ctx }: { ctx: OwnerContext }) {
   const owner = getOwner(ctx);
