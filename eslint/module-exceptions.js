@@ -3,14 +3,7 @@
 export const MODULE_EXCEPTIONS = [
   "core/billing/webhook.ts -> core/invoices/mark-paid.ts",
   "core/clients/history.ts -> core/invoices/status.ts",
-  "core/tasks/schemas.ts -> core/focus/types.ts",
-  "core/tasks/update.ts -> core/focus/find.ts",
   "core/users/complete-onboarding.ts -> core/currency/rebase.ts",
   "core/users/update-billing.ts -> core/currency/rates-dropped.ts",
   "core/users/update-billing.ts -> core/currency/rebase.ts",
-  "core/workflows/add-examples.ts -> core/focus/value.ts",
-  "core/workflows/next-steps.ts -> core/focus/move.ts",
-  "core/workflows/next-steps.ts -> core/focus/state.ts",
-  "core/workflows/next-steps.ts -> core/focus/types.ts",
-  "core/workflows/schemas.ts -> core/focus/types.ts",
 ];

@@ -2,11 +2,12 @@
 // from the one invoice summary and the quiet clients from the focus engine, so every screen agrees.
 // Kept per owner until their data changes or the day turns.
 import { moneyReceived, paymentTermsDays, invoiceSummary } from "../invoices";
+import { IDLE_CLIENT_DAYS } from "../catalog";
 import { OwnerCache } from "../cache";
 import { convertedSql, homeCentsSql } from "../currency";
 import type { OwnerContext } from "../context";
 import { prepared } from "../db";
-import { POSTS_PER_WEEK, IDLE_CLIENT_DAYS, focusState } from "../focus";
+import { POSTS_PER_WEEK, focusState } from "../focus";
 import { addDays } from "../time";
 import { ownerToday } from "../users";
 import { ADMIN_CATEGORIES, ADMIN_WINDOW_DAYS, type ClientTouch } from "./patterns";

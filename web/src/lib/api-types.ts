@@ -31,7 +31,7 @@ export interface NotificationsResponse {
 // The Project Manager and the Strategist (docs/api.md "Workflows, delegation, the Strategist").
 export type { WorkflowView } from "@core/workflows/schemas";
 export type { WorkflowStep, StepDelegation } from "@core/workflows/steps";
-export type { NextStep } from "@core/workflows/next-steps";
+export type { NextStep } from "@core/workflows/schemas";
 export type { DelegationView, DelegatedTaskView } from "@core/delegation/schemas";
 export type { SuggestionView } from "@core/strategist/schemas";
 export type { AiInsightsView } from "@core/strategist/get";

@@ -1,16 +1,14 @@
 import { z } from "zod";
 import type { OwnerContext } from "../context";
 import { prepared } from "../db";
-import type { ScoredMove } from "../focus/move";
-import { focusState } from "../focus/state";
-import type { PrioritizedTask } from "../focus/types";
 import { cursorField, limitField, openCursor, sealCursor, searchField, textFilter, type Page } from "../paging";
 import { parseInput } from "../validation";
-import { getWorkflowView } from "./internal";
-import type { NextStep } from "./schemas";
-import { parseHourlyRate, stepValue } from "./value";
+import { getWorkflowView, type NextStep, parseHourlyRate, stepValue } from "../workflows";
+import type { ScoredMove } from "./move";
+import { focusState } from "./state";
+import type { PrioritizedTask } from "./types";
 
-export type { NextStep } from "./schemas";
+export type { NextStep } from "../workflows";
 
 export const NextStepsQuery = z.object({
   limit: limitField,
