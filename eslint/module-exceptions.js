@@ -3,7 +3,4 @@
 export const MODULE_EXCEPTIONS = [
   "core/billing/webhook.ts -> core/invoices/mark-paid.ts",
   "core/clients/history.ts -> core/invoices/status.ts",
-  "core/users/complete-onboarding.ts -> core/currency/rebase.ts",
-  "core/users/update-billing.ts -> core/currency/rates-dropped.ts",
-  "core/users/update-billing.ts -> core/currency/rebase.ts",
 ];

@@ -29,12 +29,12 @@ export const CORE_MODULES = [
   "storage",
   "paging",
   "delivery",
-  // the owner: notifications, plan, sign-in, profile, currency, email
+  // the owner: notifications, plan, sign-in, the home currency and rates, profile, email
   "notifications",
   "billing",
   "auth",
-  "users",
   "currency",
+  "users",
   "mail",
   // the business
   "clients",

@@ -1,9 +1,7 @@
 import type { OwnerContext } from "../context";
 import { invalid } from "../errors";
 import { ownerToday, getOwner } from "../users";
-import { CurrencyField } from "./currencies";
-import type { RateSource } from "./rate-source-kind";
-import { fetchRate, type FetchedRate } from "./rates-source";
+import { CurrencyField, fetchRate, type FetchedRate, type RateSource } from "../currency";
 
 export interface RecordedRate {
   exchangeRate: number | null;

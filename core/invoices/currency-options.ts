@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { OwnerContext } from "../context";
 import { getOwner } from "../users";
-import { INVOICE_CURRENCIES, currencyName } from "./currencies";
+import { INVOICE_CURRENCIES, currencyName } from "../currency";
 
 /** What the currency fields offer: the home currency, the invoice currencies and the rates source. */
 export const CurrencyOptions = z.object({
