@@ -1,10 +1,12 @@
+// A client's communication history (the client page): what was emailed to them and what their
+// invoices did. It reads the invoices and their emails by the invoices' own rules (overdueSql), so it
+// lives here, above the clients module.
+import { getClientOfOwner, type HistoryItem } from "../clients";
 import type { OwnerContext } from "../context";
-import { ownerToday } from "../users";
 import { formatCents } from "../money";
-import { overdueSql } from "../invoices/status";
 import { enumFilter, pagedList } from "../paging";
-import { getClientOfOwner } from "./internal";
-import type { HistoryItem } from "./schemas";
+import { ownerToday } from "../users";
+import { overdueSql } from "./status";
 
 const EMAIL_LABEL: Record<string, string> = {
   invoice: "Invoice emailed",
