@@ -16,5 +16,5 @@ export interface ServerInfo {
 export type { WorkflowView } from "@core/workflows/schemas";
 export type { NextStep } from "@core/workflows";
 export type { AiInsightsView } from "@core/strategist/get";
-export type { AnalyticsView } from "@core/analytics/view";
+export type { AnalyticsView } from "@core/analyst/view";
 export type { SuggestionView } from "@core/strategist/schemas";

@@ -56,7 +56,7 @@ export const CORE_MODULES = [
   // reading across the business
   "focus",
   "strategist",
-  "analytics",
+  "analyst",
   "webhooks",
   // the owner's data as a whole, and the composition root
   "account",

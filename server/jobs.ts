@@ -11,7 +11,7 @@ import { runRecurringJob } from "@core/recurring/run";
 import { releaseDuePosts } from "@core/creator/publishing/release-due";
 import { purgeOldWebhookDeliveries } from "@core/webhooks/purge";
 import { runSocialAnalyticsJob } from "@core/creator/social-analytics/refresh";
-import { runGrowthPulse } from "@core/analytics/growth-pulse";
+import { runGrowthPulse } from "@core/analyst/growth-pulse";
 
 /**
  * Scheduled work inside the server process (DESIGN.md "Jobs and delivery"). Deciding jobs are

@@ -35,7 +35,7 @@ export interface BusinessFigures {
     overdueCount: number;
     /** Days the longest-overdue invoice is late (0 without any). */
     oldestOverdueDays: number;
-    /** Days from sending to the paid date (the Analyst's rule, core/analytics/money.ts), over 90 days. */
+    /** Days from sending to the paid date (the Analyst's rule, core/analyst/money.ts), over 90 days. */
     averageDaysToPay: number | null;
     daysToPaySample: number;
     /** Clients who paid an invoice after its due date in the last 90 days, and by how much on average. */

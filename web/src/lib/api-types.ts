@@ -35,7 +35,7 @@ export type { NextStep } from "@core/workflows/schemas";
 export type { DelegationView, DelegatedTaskView } from "@core/delegation/schemas";
 export type { SuggestionView } from "@core/strategist/schemas";
 export type { AiInsightsView } from "@core/strategist/get";
-export type { AnalyticsView } from "@core/analytics/view";
+export type { AnalyticsView } from "@core/analyst/view";
 export type { SocialAnalyticsView, PlatformFigures } from "@core/creator/social-analytics/get";
 export type { Insight } from "@core/strategist/findings";
 export type { CategoryScore } from "@core/strategist/health";

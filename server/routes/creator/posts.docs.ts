@@ -10,7 +10,7 @@ import {
 } from "@core/creator/posts/schemas";
 import { SendDraftInput } from "@core/creator/posts/send-draft";
 import { z } from "zod";
-import { describeRoutes } from "../openapi/describe";
+import { describeRoutes } from "../../openapi/describe";
 
 export const contentScheduleDocs = describeRoutes("Posts", {
   postScheduleUploadedDesign: {

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { createApprovalLink, listApprovalLinks, revokeApprovalLink } from "@core/creator/approvals/links";
 import { approvalPage, decideOnPost } from "@core/creator/approvals/public";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../../env";
 import { approvalDocs, publicApprovalDocs } from "./approvals.docs";
-import { readJson } from "../http";
-import { ownerContext, requireUser } from "../middleware/auth";
-import { sendPage } from "../paging";
+import { readJson } from "../../http";
+import { ownerContext, requireUser } from "../../middleware/auth";
+import { sendPage } from "../../paging";
 
 /** The owner's approval links (issue 11 §5). */
 export const approvalRoutes = new Hono<AppEnv>()

@@ -10,12 +10,12 @@ import { scheduleUpload } from "@core/creator/posts/schedule-upload";
 import { sendEmailDraft } from "@core/creator/posts/send-draft";
 import { publishDueForOwner } from "@core/creator/publishing/publish-due";
 import { platformConnections } from "@core/creator/publishing/token-health";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../../env";
 import { contentScheduleDocs, postDocs, publicMediaDocs } from "./posts.docs";
-import { readOptionalJson } from "../http";
-import { ownerContext, requireUser } from "../middleware/auth";
-import { sendPage } from "../paging";
-import { uploadLimit } from "../uploads";
+import { readOptionalJson } from "../../http";
+import { ownerContext, requireUser } from "../../middleware/auth";
+import { sendPage } from "../../paging";
+import { uploadLimit } from "../../uploads";
 
 /** Spec 001 §7's upload-and-schedule call under /api/content (the rest of /api/content is the creation side). */
 export const contentScheduleRoutes = new Hono<AppEnv>()

@@ -8,11 +8,11 @@ import { listDesigns } from "@core/creator/designs/list";
 import { oneClickPost } from "@core/creator/posts/post-now";
 import { DESIGN_TEMPLATES } from "@core/creator/designs/templates";
 import { AppError } from "@core/errors";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../../env";
 import { canvaDocs } from "./canva.docs";
-import { readJson } from "../http";
-import { ownerContext, requireUser } from "../middleware/auth";
-import { sendPage } from "../paging";
+import { readJson } from "../../http";
+import { ownerContext, requireUser } from "../../middleware/auth";
+import { sendPage } from "../../paging";
 
 /** Back to the design studio with the outcome, for the page to tell the owner. */
 const backToStudio = (outcome: Record<string, string>) =>

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { canvaConnections, designs, events, users } from "@core/db/schema";
-import { makeTestApp } from "../../test/app";
-import { startFakeCanva } from "../../test/fakes/canva";
+import { makeTestApp } from "../../../test/app";
+import { startFakeCanva } from "../../../test/fakes/canva";
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { DesignView, UploadDesignForm } from "@core/creator/designs/schemas";
 import { Done } from "@core/answers";
-import { describeRoutes } from "../openapi/describe";
+import { describeRoutes } from "../../openapi/describe";
 
 export const designDocs = describeRoutes("Content", {
   postUpload: {

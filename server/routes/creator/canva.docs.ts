@@ -9,7 +9,7 @@ import { EditorUrlInput } from "@core/creator/designs/editor-url";
 import { designList } from "@core/creator/designs/list";
 import { DesignTemplates, DesignView, EditorOpened } from "@core/creator/designs/schemas";
 import { OneClickPostInput, PostedNow } from "@core/creator/posts/post-now";
-import { describeRoutes } from "../openapi/describe";
+import { describeRoutes } from "../../openapi/describe";
 
 export const canvaDocs = describeRoutes("Content", {
   getCallback: {

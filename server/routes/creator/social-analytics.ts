@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { getSocialAnalytics } from "@core/creator/social-analytics/get";
 import { refreshOwnerSocial } from "@core/creator/social-analytics/refresh";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../../env";
 import { socialAnalyticsDocs } from "./social-analytics.docs";
-import { ownerContext, requireUser } from "../middleware/auth";
+import { ownerContext, requireUser } from "../../middleware/auth";
 
 /** GET /api/social-analytics (spec 001 §7) and the owner's 'Refresh now'. */
 export const socialAnalyticsRoutes = new Hono<AppEnv>()

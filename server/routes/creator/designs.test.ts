@@ -3,8 +3,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { designs, events, postMedia, users } from "@core/db/schema";
-import { makeTestApp } from "../../test/app";
-import { gifBytes, jpegBytes, pdfBytes, pngBytes, wavBytes } from "../../test/fixtures/media";
+import { makeTestApp } from "../../../test/app";
+import { gifBytes, jpegBytes, pdfBytes, pngBytes, wavBytes } from "../../../test/fixtures/media";
 
 type T = ReturnType<typeof makeTestApp>;
 

@@ -9,12 +9,12 @@ import { listSources } from "@core/creator/content/list-sources";
 import { scheduleCaption } from "@core/creator/content/schedule-caption";
 import { transcribeVoiceNote } from "@core/creator/content/voice-note";
 import { scheduleExistingDesign } from "@core/creator/posts/schedule-existing";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../../env";
 import { contentDocs } from "./content.docs";
-import { readJson } from "../http";
-import { ownerContext, requireUser } from "../middleware/auth";
-import { sendPage } from "../paging";
-import { readMultipart, sendFile, uploadLimit } from "../uploads";
+import { readJson } from "../../http";
+import { ownerContext, requireUser } from "../../middleware/auth";
+import { sendPage } from "../../paging";
+import { readMultipart, sendFile, uploadLimit } from "../../uploads";
 
 export const contentRoutes = new Hono<AppEnv>()
   .use(requireUser)

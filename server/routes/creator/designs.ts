@@ -3,10 +3,10 @@ import { deleteDesign } from "@core/creator/designs/delete";
 import { MAX_DESIGN_BYTES } from "@core/creator/designs/file-check";
 import { readDesignFile } from "@core/creator/designs/files";
 import { uploadDesign } from "@core/creator/designs/upload";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../../env";
 import { designDocs } from "./designs.docs";
-import { ownerContext, requireUser } from "../middleware/auth";
-import { readMultipart, sendFile, uploadLimit } from "../uploads";
+import { ownerContext, requireUser } from "../../middleware/auth";
+import { readMultipart, sendFile, uploadLimit } from "../../uploads";
 
 export const designRoutes = new Hono<AppEnv>()
   .use(requireUser)

@@ -1,6 +1,6 @@
-import { WeeklyGoalInput } from "@core/analytics/schemas";
+import { WeeklyGoalInput } from "@core/analyst/schemas";
 import { postAttribution } from "@core/leads/attribution";
-import { AnalyticsView, WeeklyGoalView } from "@core/analytics/view";
+import { AnalyticsView, WeeklyGoalView } from "@core/analyst/view";
 import { LinkSummaryView, PostAttributionView } from "@core/leads/schemas";
 import { describeRoutes } from "../openapi/describe";
 
@@ -8,7 +8,7 @@ export const analyticsDocs = describeRoutes("Analytics", {
   get: {
     summary: "The Analyst's figures",
     returns: AnalyticsView,
-    description: `\`AnalyticsView\` (core/analytics/view.ts): \`{today, currency, lastUpdated, isPro, overview, productivity, content, business}\`. A figure the data is too thin for is null with a \`note\` saying why; the forecast is null for owners neither Pro nor on trial. \`business.revenueTotal\` is the sum of \`business.revenueByMonth\` and \`business.bestMonth\` (\`{month, amount}\`, null when nothing was received) the month that received the most: the page and \`microteam report\` show them as served. Formulas: README "The Analyst".`,
+    description: `\`AnalyticsView\` (core/analyst/view.ts): \`{today, currency, lastUpdated, isPro, overview, productivity, content, business}\`. A figure the data is too thin for is null with a \`note\` saying why; the forecast is null for owners neither Pro nor on trial. \`business.revenueTotal\` is the sum of \`business.revenueByMonth\` and \`business.bestMonth\` (\`{month, amount}\`, null when nothing was received) the month that received the most: the page and \`microteam report\` show them as served. Formulas: README "The Analyst".`,
   },
   getLinks: {
     summary: "What tracked links brought, in total and per platform",

@@ -2,7 +2,7 @@ import { approvalLinkList, CreateApprovalLinkInput } from "@core/creator/approva
 import { DecisionInput, reviewList } from "@core/creator/approvals/public";
 import { ApprovalLinkView, ApprovalPage, ReviewDecided } from "@core/creator/approvals/views";
 import { Done } from "@core/answers";
-import { describeRoutes } from "../openapi/describe";
+import { describeRoutes } from "../../openapi/describe";
 
 export const approvalDocs = describeRoutes("Posts", {
   getLinks: {

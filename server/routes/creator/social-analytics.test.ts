@@ -6,9 +6,9 @@ import { asOwner } from "@core/context";
 import { socialStats, users } from "@core/db/schema";
 import { platformConnections } from "@core/creator/publishing/token-health";
 import { runSocialAnalyticsJob } from "@core/creator/social-analytics/refresh";
-import { makeTestApp } from "../../test/app";
-import { factories } from "../../test/factories";
-import { connectedOwner, SOCIAL_TOKENS, socialSettingsFor, startPlatformPeers } from "../../test/social";
+import { makeTestApp } from "../../../test/app";
+import { factories } from "../../../test/factories";
+import { connectedOwner, SOCIAL_TOKENS, socialSettingsFor, startPlatformPeers } from "../../../test/social";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

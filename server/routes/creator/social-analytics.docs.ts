@@ -1,5 +1,5 @@
 import { SocialAnalyticsRefreshed, SocialAnalyticsView } from "@core/creator/social-analytics/views";
-import { describeRoutes } from "../openapi/describe";
+import { describeRoutes } from "../../openapi/describe";
 
 export const socialAnalyticsDocs = describeRoutes("Analytics", {
   get: {

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { getAnalytics } from "@core/analytics/get";
-import { setWeeklyGoal } from "@core/analytics/set-weekly-goal";
+import { getAnalytics } from "@core/analyst/get";
+import { setWeeklyGoal } from "@core/analyst/set-weekly-goal";
 import { linkSummary, listPostAttribution } from "@core/leads/attribution";
 import { sendPage } from "../paging";
 import type { AppEnv } from "../env";
-import { analyticsDocs } from "./analytics.docs";
+import { analyticsDocs } from "./analyst.docs";
 import { readJson } from "../http";
 import { ownerContext, requireUser } from "../middleware/auth";
 

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { modelEngine } from "@core/ai/engine";
 import { openaiTranscriber } from "@core/ai/transcriber";
 import { contentAssets, contentSources, events, users } from "@core/db/schema";
-import { makeTestApp } from "../../test/app";
-import { startFakeOpenAI } from "../../test/fakes/openai";
-import { pngBytes, wavBytes } from "../../test/fixtures/media";
+import { makeTestApp } from "../../../test/app";
+import { startFakeOpenAI } from "../../../test/fakes/openai";
+import { pngBytes, wavBytes } from "../../../test/fixtures/media";
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -11,7 +11,7 @@ import {
 import { SchedulePostInput } from "@core/creator/posts/schedule-design";
 import { PostView } from "@core/creator/posts/schemas";
 import { Done } from "@core/answers";
-import { describeRoutes } from "../openapi/describe";
+import { describeRoutes } from "../../openapi/describe";
 
 export const contentDocs = describeRoutes("Content", {
   getSources: {
