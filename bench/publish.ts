@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { postMedia, events } from "../core/db/schema";
-import { releaseDuePosts } from "../core/publishing/release-due";
+import { releaseDuePosts } from "../core/creator/publishing/release-due";
 import { saveUpload } from "../core/storage/files";
 import { PNG, socialEnvFor, SOCIAL_TOKENS, startPlatformPeers } from "../test/social";
 import { benchApp, fmt } from "./support";

@@ -14,7 +14,7 @@ export interface ServerInfo {
   ai: { backend: "model" | "offline"; model: string | null };
 }
 export type { WorkflowView } from "@core/workflows/schemas";
-export type { NextStep } from "@core/workflows/next-steps";
+export type { NextStep } from "@core/workflows";
 export type { AiInsightsView } from "@core/strategist/get";
-export type { AnalyticsView } from "@core/analytics/view";
+export type { AnalyticsView } from "@core/analyst/view";
 export type { SuggestionView } from "@core/strategist/schemas";

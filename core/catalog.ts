@@ -80,3 +80,6 @@ export const ONBOARDING_DEFAULTS = {
 
 export const TRIAL_DAYS = 14;
 export const PASSWORD_MIN_LENGTH = 8;
+/** A client with no contact for this many days is quiet: the focus engine suggests a check-in, the
+ * strategist counts them, the example workflows pick them. */
+export const IDLE_CLIENT_DAYS = 21;

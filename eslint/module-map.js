@@ -29,12 +29,12 @@ export const CORE_MODULES = [
   "storage",
   "paging",
   "delivery",
-  // the owner: notifications, plan, sign-in, profile, currency, email
+  // the owner: notifications, plan, sign-in, the home currency and rates, profile, email
   "notifications",
   "billing",
   "auth",
-  "users",
   "currency",
+  "users",
   "mail",
   // the business
   "clients",
@@ -46,21 +46,17 @@ export const CORE_MODULES = [
   "smart-admin",
   "client-portal",
   "imports",
-  // the Creator
-  "designs",
-  "content",
-  "links",
-  "posts",
-  "publishing",
-  "approvals",
-  "social-analytics",
+  // leads from the owner's contact page and tracked links, then the Creator (designs, content, posts,
+  // publishing, approvals, social analytics: one module), and the team's work
+  "leads",
+  "creator",
   "workflows",
   "delegation",
   "support",
   // reading across the business
   "focus",
   "strategist",
-  "analytics",
+  "analyst",
   "webhooks",
   // the owner's data as a whole, and the composition root
   "account",

@@ -4,7 +4,7 @@ import { modelSettingsFromEnv } from "@core/ai/engine";
 import type { ModelSettings } from "@core/ai/types";
 import { transcriptionSettingsFromEnv, type TranscriptionSettings } from "@core/ai/transcriber";
 import { exchangeRatesFromEnv, type ExchangeRatesSettings } from "@core/currency/rates-source";
-import { canvaSettingsFromEnv, type CanvaSettings } from "@core/designs/canva/settings";
+import { canvaSettingsFromEnv, type CanvaSettings } from "@core/creator/designs/canva/settings";
 import { DEFAULT_DELIVERY, type DeliverySettings } from "@core/delivery/settings";
 import type { LockoutPolicy } from "@core/auth/throttle";
 import type { StripeSettings } from "@core/payments/stripe";

@@ -8,10 +8,10 @@ import { pruneChanges } from "@core/focus/changes";
 import { runMorningDigest } from "@core/focus/digest";
 import { runReminderJob } from "@core/reminders/run";
 import { runRecurringJob } from "@core/recurring/run";
-import { releaseDuePosts } from "@core/publishing/release-due";
+import { releaseDuePosts } from "@core/creator/publishing/release-due";
 import { purgeOldWebhookDeliveries } from "@core/webhooks/purge";
-import { runSocialAnalyticsJob } from "@core/social-analytics/refresh";
-import { runGrowthPulse } from "@core/analytics/growth-pulse";
+import { runSocialAnalyticsJob } from "@core/creator/social-analytics/refresh";
+import { runGrowthPulse } from "@core/analyst/growth-pulse";
 
 /**
  * Scheduled work inside the server process (DESIGN.md "Jobs and delivery"). Deciding jobs are
@@ -58,7 +58,7 @@ export function startJobs(services: Services, options: { deliveryWorkers?: numbe
       run("focus-changes-prune", () => pruneChanges(services.db)),
     ),
     // Scheduled posts go out within a minute of their time: due ones become deliveries here, and the
-    // delivery workers publish them (core/publishing).
+    // delivery workers publish them (core/creator/publishing).
     cron.schedule(
       options.publishCron ?? "* * * * *",
       run("publish-due", () => releaseDuePosts(services)),

@@ -1,7 +1,7 @@
 import { offlineEngine } from "../core/ai/engine";
 import type { AiEngine } from "../core/ai/types";
 import { offlineTranscriber, type Transcriber } from "../core/ai/transcriber";
-import type { CanvaSettings } from "../core/designs/canva/settings";
+import type { CanvaSettings } from "../core/creator/designs/canva/settings";
 import { localStorage } from "../core/storage/local";
 import { fixedClock } from "../core/clock";
 import type { Services } from "../core/context";

@@ -1,7 +1,7 @@
 // `microteam report`: the Analyst in the terminal. Every figure is the server's (GET /api/analytics);
 // the money series are drawn as sparklines.
 import sparkly from "sparkly";
-import { monthLabel } from "@core/analytics/calendar";
+import { monthLabel } from "@core/analyst/calendar";
 import type { CliContext } from "../context";
 import { money } from "../format";
 import type { Line, Result } from "../output";

@@ -2,40 +2,27 @@ import { eq } from "drizzle-orm";
 import type { Services } from "../context";
 import { checkoutPayments } from "../db";
 import { AppError } from "../errors";
-import { settleInvoicePayment } from "../invoices/mark-paid";
+import type { PaymentEvent } from "../payments";
 import { settleSucceededPayment } from "./activate";
 
 /**
- * A Stripe webhook: the signature is verified by the adapter; a succeeded plan payment activates
- * the plan (once, however often Stripe retries), a failed one is recorded.
+ * A Stripe webhook, read: the signature is verified by the adapter (a bad one, or none, is a 400).
+ * core/invoices/payment-webhook.ts hands each event to the invoices or to the plan below.
  */
-export function handlePaymentWebhook({
-  services,
-  rawBody,
-  signature,
-}: {
-  services: Services;
-  rawBody: string;
-  signature: string | undefined;
-}) {
+export function readPaymentWebhook(services: Services, rawBody: string, signature: string | undefined): PaymentEvent {
   if (!signature) throw new AppError("VALIDATION", "Missing Stripe-Signature header", { signature: "Required" });
-  let event;
   try {
-    event = services.payments.readWebhook(rawBody, signature, services.clock.now());
+    return services.payments.readWebhook(rawBody, signature, services.clock.now());
   } catch (error) {
     throw new AppError("VALIDATION", `Webhook rejected: ${(error as Error).message}`, { signature: "Invalid" });
   }
-  if (event.type === "ignored") return { received: true, handled: false };
-  // An invoice paid by its client through the public link.
-  if (event.type === "succeeded" && event.metadata.kind === "invoice" && event.metadata.invoiceId) {
-    const outcome = settleInvoicePayment(services, event.metadata.invoiceId, {
-      intentId: event.intentId,
-      amountCents: event.amountCents,
-      currency: event.currency,
-      instalmentId: event.metadata.instalmentId || null,
-    });
-    return { received: true, handled: true, ...(outcome.mismatch ? { mismatch: true } : {}) };
-  }
+}
+
+/**
+ * A plan payment's event: a succeeded one activates the plan (once, however often Stripe retries), a
+ * failed one is recorded. An intent that is not a plan payment is not handled.
+ */
+export function handlePlanPaymentEvent(services: Services, event: Exclude<PaymentEvent, { type: "ignored" }>) {
   const payment = services.db
     .select()
     .from(checkoutPayments)

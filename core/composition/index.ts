@@ -4,8 +4,7 @@
 import type { Services } from "../context";
 import type { EventBus } from "../events";
 import { emailChannel } from "../mail";
-import { creatorSubscriber } from "../posts";
-import { postChannel } from "../publishing";
+import { creatorSubscriber, postChannel } from "../creator";
 import { webhookChannel, webhookSubscriber } from "../webhooks";
 import { eventChannel } from "./event-channel";
 

@@ -241,7 +241,7 @@ describe("delivery over SMTP", () => {
       status: "failed",
       error: expect.stringContaining("Mailbox unavailable"),
     });
-    const { listNotifications } = await import("../notifications/list");
+    const { listNotifications } = await import("../focus/bell");
     expect(listNotifications({ ctx }).items.find((i) => i.type === "delivery_failed")).toMatchObject({
       title: "Reminder could not be sent",
       description: expect.stringContaining(

@@ -1,10 +1,11 @@
 // A quiet client's move: a check-in with an active client who has nothing open and has not been in
 // touch for three weeks. Contact is anything that passed between them: an email sent (an invoice, a
 // reminder, a follow-up), a payment, an invoice delivered, a message from their pay page. Pure.
+import { IDLE_CLIENT_DAYS } from "../catalog";
 import { dayNumber, localDay, type ClientFacts, type FocusAt } from "./facts";
 import { Move, type MoveWriter, type ScoredMove } from "./move";
 import { dollars, plural } from "./text";
-import { IDLE_CLIENT_DAYS, LEAD_HOURS, priorityOf, quietFactor } from "./value";
+import { LEAD_HOURS, priorityOf, quietFactor } from "./value";
 
 export type ContactKind = "an email" | "a payment" | "an invoice sent" | "a message from them" | "added as a client";
 

@@ -16,7 +16,7 @@ import {
   users,
   workflows,
 } from "../db/schema";
-import { updateTask } from "../tasks/update";
+import { updateTaskOrMove } from "./update-task";
 import { addDays } from "../time";
 import { makeTestApp } from "../../test/app";
 import { factories } from "../../test/factories";
@@ -265,7 +265,7 @@ describe("the focus engine kept up to date from the change log", () => {
       () => {
         // Done on a derived move: recorded as a task, hidden for today (a fold too).
         const move = pick(focusState(ctx).ranking.visible.items.filter((m) => m.kind !== "task"));
-        if (move) updateTask({ ctx, id: move.id, input: { completed: true } });
+        if (move) updateTaskOrMove({ ctx, id: move.id, input: { completed: true } });
       },
       (db) =>
         db

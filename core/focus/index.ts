@@ -2,5 +2,7 @@
 export { getDashboard } from "./dashboard";
 export { POSTS_PER_WEEK } from "./other-moves";
 export { topMoves } from "./prioritized";
+export { listNotifications, markNotificationsRead } from "./bell";
+export { listNextSteps, NextStepsQuery } from "./next-steps";
 export { focusState } from "./state";
-export { IDLE_CLIENT_DAYS } from "./value";
+export { updateTaskOrMove } from "./update-task";

@@ -17,6 +17,8 @@
 // always worth more; the score shown (0–100) is the value on a log scale, and the ranking uses the
 // value itself.
 
+import { IDLE_CLIENT_DAYS } from "../catalog";
+
 /** The chance an invoice `daysLate` days late still gets paid: halves every 180 days late. */
 export function paidChance(daysLate: number): number {
   return 0.5 ** (Math.max(0, daysLate) / 180);
@@ -75,7 +77,6 @@ export function isWriteOff(amount: number, daysLate: number, hourlyRate: number)
   return daysLate > WRITE_OFF.afterDays && amount * paidChance(daysLate) < WRITE_OFF.hours * hourlyRate;
 }
 
-export const IDLE_CLIENT_DAYS = 21;
 /** A lead (no invoices yet) is worth about this many hours of the owner's time. */
 export const LEAD_HOURS = 10;
 

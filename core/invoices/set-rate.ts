@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { OwnerContext } from "../context";
-import { fetchRateFor, rateToRecord, RateField, type FetchedRate } from "../currency";
+import { RateField, type FetchedRate } from "../currency";
+import { fetchRateFor, rateToRecord } from "./invoice-rate";
 import { invoiceEvents, invoices } from "../db";
 import { getOwner } from "../users";
 import { parseInput } from "../validation";

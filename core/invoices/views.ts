@@ -163,7 +163,7 @@ export const MoneyFigures = z
   })
   .meta({ id: "MoneyFigures" });
 
-export { CurrencyOptions } from "../currency";
+export { CurrencyOptions } from "./currency-options";
 
 export const EmailDraft = z.object({ subject: z.string(), message: z.string() });
 export type EmailDraft = z.infer<typeof EmailDraft>;

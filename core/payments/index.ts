@@ -1,2 +1,2 @@
 // The face of core/payments: all that other modules may import from it (eslint/module-boundaries.js).
-export type { PaymentsAdapter } from "./adapter";
+export type { PaymentEvent, PaymentsAdapter } from "./adapter";

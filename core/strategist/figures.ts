@@ -2,11 +2,12 @@
 // from the one invoice summary and the quiet clients from the focus engine, so every screen agrees.
 // Kept per owner until their data changes or the day turns.
 import { moneyReceived, paymentTermsDays, invoiceSummary } from "../invoices";
+import { IDLE_CLIENT_DAYS } from "../catalog";
 import { OwnerCache } from "../cache";
 import { convertedSql, homeCentsSql } from "../currency";
 import type { OwnerContext } from "../context";
 import { prepared } from "../db";
-import { POSTS_PER_WEEK, IDLE_CLIENT_DAYS, focusState } from "../focus";
+import { POSTS_PER_WEEK, focusState } from "../focus";
 import { addDays } from "../time";
 import { ownerToday } from "../users";
 import { ADMIN_CATEGORIES, ADMIN_WINDOW_DAYS, type ClientTouch } from "./patterns";
@@ -34,7 +35,7 @@ export interface BusinessFigures {
     overdueCount: number;
     /** Days the longest-overdue invoice is late (0 without any). */
     oldestOverdueDays: number;
-    /** Days from sending to the paid date (the Analyst's rule, core/analytics/money.ts), over 90 days. */
+    /** Days from sending to the paid date (the Analyst's rule, core/analyst/money.ts), over 90 days. */
     averageDaysToPay: number | null;
     daysToPaySample: number;
     /** Clients who paid an invoice after its due date in the last 90 days, and by how much on average. */

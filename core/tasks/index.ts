@@ -2,3 +2,15 @@
 export { getTaskOfOwner, toTaskView } from "./internal";
 export { TaskView } from "./schemas";
 export { TASK_COLUMNS, type TaskRow, taskRowView } from "./task-row";
+export {
+  AUTOMATED_PRIORITIES,
+  type AutomatedPriority,
+  LEDGER_TABS,
+  type LedgerTab,
+  MOVE_KINDS,
+  MoveAction,
+  type MoveKind,
+  PrioritizedTask,
+} from "./moves";
+export { recordCompletedMove, updateTask } from "./update";
+export { UpdateTaskInput } from "./schemas";

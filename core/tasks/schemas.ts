@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PrioritizedTask } from "../focus/types";
+import { PrioritizedTask } from "./moves";
 import { isCalendarDate } from "../time";
 
 export const TASK_PRIORITIES = ["low", "medium", "high"] as const;

@@ -1,23 +1,19 @@
 import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { tasks } from "../db";
-import { AppError, notFound } from "../errors";
-import { findOpenMove } from "../focus/find";
+import { AppError } from "../errors";
 import { ownerToday } from "../users";
 import { parseInput } from "../validation";
 import { assertOwnWorkflow, getTaskOfOwner, toTaskView } from "./internal";
+import type { PrioritizedTask } from "./moves";
 import { UpdateTaskInput } from "./schemas";
 
-const DERIVED = /^(invoice|client|content|workflow|fold|post):/;
-
 /**
- * PUT /api/tasks/{id}. A stored task is updated (Done sets completedAt). A move the engine derived
- * (`invoice:…`, `client:…`) can only be marked done: it is recorded as a completed task and stays
- * dismissed for the rest of the day.
+ * A stored task is updated (Done sets completedAt). PUT /api/tasks/{id} comes through the focus
+ * engine's updateTaskOrMove (core/focus/update-task.ts), which also takes the moves it derived.
  */
 export function updateTask({ ctx, id, input }: { ctx: OwnerContext; id: string; input: unknown }) {
   const data = parseInput(UpdateTaskInput, input);
-  if (DERIVED.test(id)) return completeDerivedMove(ctx, id, data.completed);
   const task = getTaskOfOwner(ctx, id);
   assertOwnWorkflow(ctx, data.workflowId);
   const { completed, ...fields } = data;
@@ -35,14 +31,11 @@ export function updateTask({ ctx, id, input }: { ctx: OwnerContext; id: string; 
   return toTaskView(row);
 }
 
-function completeDerivedMove(ctx: OwnerContext, id: string, completed: boolean | undefined) {
-  if (completed !== true) {
-    throw new AppError("VALIDATION", "A suggested move can only be marked done", {
-      completed: "A suggested move can only be marked done",
-    });
-  }
-  const move = findOpenMove(ctx, id);
-  if (!move) throw notFound("Task");
+/**
+ * A move the focus engine derived (`invoice:…`, `client:…`), marked done: recorded as a completed task
+ * whose key keeps it dismissed for the rest of the owner's day (core/focus/update-task.ts).
+ */
+export function recordCompletedMove(ctx: OwnerContext, id: string, move: PrioritizedTask) {
   const now = ctx.clock.now();
   const row = ctx.db
     .insert(tasks)

@@ -1,6 +1,6 @@
 import type { OwnerContext } from "../context";
 import { parseInput } from "../validation";
-import { rebaseRates } from "../currency/rebase";
+import { rebaseRates } from "../currency";
 import { getOwner, socialColumns, updateOwner } from "./internal";
 import { toPublicUser } from "./public";
 import { OnboardingInput, SocialMediaInput } from "./schemas";

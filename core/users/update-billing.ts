@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
-import { assertRatesDropConfirmed } from "../currency/rates-dropped";
-import { rebaseRates } from "../currency/rebase";
+import { assertRatesDropConfirmed, rebaseRates } from "../currency";
 import { users } from "../db";
 import { notFound } from "../errors";
 import { parseInput } from "../validation";

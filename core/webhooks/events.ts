@@ -11,7 +11,7 @@ export const WEBHOOK_EVENTS = [
   // Sent by emitPostSettled (post-events.ts), called where publishing settles a post's status.
   { type: "post.published", description: "A scheduled post went out on all its platforms." },
   { type: "post.failed", description: "A scheduled post failed on a platform after every retry." },
-  // Sent by submitLead (core/links/contact.ts) when someone writes through a post's tracked link.
+  // Sent by submitLead (core/leads/contact.ts) when someone writes through a post's tracked link.
   { type: "lead.created", description: "Someone wrote through your contact page from a post's link." },
 ] as const;
 

@@ -12,7 +12,7 @@ interface PostRow {
 }
 
 /**
- * `post.published` and `post.failed` for the owner's webhooks: published by core/publishing/settle.ts
+ * `post.published` and `post.failed` for the owner's webhooks: published by core/creator/publishing/settle.ts
  * when a post's status is settled from its platforms' deliveries. Other statuses send nothing.
  */
 export function emitPostSettled(services: Services, eventId: string, status: string): string[] {

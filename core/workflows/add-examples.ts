@@ -1,7 +1,7 @@
+import { IDLE_CLIENT_DAYS } from "../catalog";
 import type { OwnerContext } from "../context";
 import { convertedSql, homeCentsSql } from "../currency";
 import { prepared, tasks, workflows } from "../db";
-import { IDLE_CLIENT_DAYS } from "../focus/value";
 import { invoiceSummary } from "../invoices";
 import { addDays } from "../time";
 import { ownerToday } from "../users";

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { PrioritizedTask } from "../focus/types";
-import { TaskView } from "../tasks";
+import { PrioritizedTask, TaskView } from "../tasks";
 
 /** Spec 001 §3 Workflow: the categories and states. */
 export const WORKFLOW_CATEGORIES = ["growth", "efficiency", "client-retention", "revenue"] as const;

@@ -6,8 +6,8 @@ import { randomBytes } from "node:crypto";
 import type { OwnerContext } from "../../core/context";
 import { events } from "../../core/db/schema";
 import { fixedClock } from "../../core/clock";
-import { setPostLinks } from "../../core/links/post-links";
-import { markPosted } from "../../core/posts/mark-posted";
+import { setPostLinks } from "../../core/leads/post-links";
+import { markPosted } from "../../core/creator/posts/mark-posted";
 import type { Platform } from "../../core/catalog";
 
 const DAY = 86_400_000;

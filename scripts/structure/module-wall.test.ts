@@ -18,11 +18,12 @@ describe("the wall between core's modules", () => {
     expect([...CORE_MODULES].sort()).toEqual(modules);
   });
 
-  it("lists as exceptions only imports that still cross it (the list only shrinks)", () => {
-    const crossing = new Set(
-      edges.filter((edge) => boundaryProblem(edge.from, edge.to)).map((edge) => `${edge.from} -> ${edge.to}`),
-    );
-    expect(MODULE_EXCEPTIONS.filter((exception: string) => !crossing.has(exception))).toEqual([]);
+  it("is crossed by no import but the listed exceptions, each of which still occurs (the list only shrinks)", () => {
+    const crossing = edges
+      .filter((edge) => boundaryProblem(edge.from, edge.to))
+      .map((edge) => `${edge.from} -> ${edge.to}`);
+    expect(crossing.filter((edge) => !MODULE_EXCEPTIONS.includes(edge))).toEqual([]);
+    expect(MODULE_EXCEPTIONS.filter((exception: string) => !crossing.includes(exception))).toEqual([]);
   });
 
   it("leaves no circle of files anywhere in the tree", () => {
@@ -43,10 +44,10 @@ describe("the wall between core's modules", () => {
         errors: [{ message: "import core/events through its face (core/events/index.ts), not core/events/handle.ts" }],
       },
       {
-        // And up the map: invoices do not know that posts exist.
+        // And up the map: invoices do not know that the Creator exists.
         filename: path.join(root, "core/invoices/any.ts"),
-        code: `import { creatorSubscriber } from "../posts/subscriber";`,
-        errors: [{ message: /core\/invoices may not import core\/posts, which is above it/ }],
+        code: `import { creatorSubscriber } from "../creator";`,
+        errors: [{ message: /core\/invoices may not import core\/creator, which is above it/ }],
       },
     ],
   });

@@ -1,4 +1,4 @@
-import { clientHistoryList } from "@core/clients/history";
+import { clientHistoryList } from "@core/invoices/client-history";
 import { clientLedger } from "@core/clients/list";
 import {
   ClientInput,

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { importClientsCsv, exportClientsCsv } from "@core/clients/csv";
 import { createClient } from "@core/clients/create";
 import { deleteClient } from "@core/clients/delete";
-import { clientHistory } from "@core/clients/history";
+import { clientHistory } from "@core/invoices/client-history";
 import { getClient, listClients } from "@core/clients/list";
 import { updateClient } from "@core/clients/update";
 import { AppError } from "@core/errors";

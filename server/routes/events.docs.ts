@@ -1,6 +1,6 @@
-import { CalendarQuery } from "@core/posts/calendar";
-import { postList } from "@core/posts/list";
-import { PostCalendar, PostsImported, PostView, SchedulePostInput, UpdateEventInput } from "@core/posts/schemas";
+import { CalendarQuery } from "@core/creator/posts/calendar";
+import { postList } from "@core/creator/posts/list";
+import { PostCalendar, PostsImported, PostView, SchedulePostInput, UpdateEventInput } from "@core/creator/posts/schemas";
 import { z } from "zod";
 import { Done } from "@core/answers";
 import { describeRoutes } from "../openapi/describe";

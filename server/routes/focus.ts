@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { emailBriefing } from "@core/focus/briefing";
 import { getDashboard } from "@core/focus/dashboard";
 import { getPrioritizedTasks } from "@core/focus/prioritized";
-import { listNotifications, markNotificationsRead } from "@core/notifications/list";
+import { listNotifications, markNotificationsRead, updateTaskOrMove } from "@core/focus";
 import { nudgeClient } from "@core/smart-admin/nudge-client";
 import { nudgeInvoice } from "@core/smart-admin/nudge-invoice";
 import { NudgeInput } from "@core/smart-admin/schemas";
@@ -10,7 +10,6 @@ import { parseInput } from "@core/validation";
 import { createTask } from "@core/tasks/create";
 import { deleteTask } from "@core/tasks/delete";
 import { listTasks } from "@core/tasks/list";
-import { updateTask } from "@core/tasks/update";
 import type { AppEnv } from "../env";
 import { dashboardDocs, taskDocs, smartAdminDocs, notificationDocs, briefingDocs } from "./focus.docs";
 import { readJson, readOptionalJson } from "../http";
@@ -33,7 +32,7 @@ export const taskRoutes = new Hono<AppEnv>()
   .get("/", taskDocs.get, (c) => sendOwnerPage(c, () => listTasks({ ctx: ownerContext(c), query: c.req.query() })))
   .post("/", taskDocs.post, async (c) => c.json(createTask({ ctx: ownerContext(c), input: await readJson(c) }), 201))
   .put("/:id", taskDocs.putById, async (c) =>
-    c.json(updateTask({ ctx: ownerContext(c), id: c.req.param("id"), input: await readJson(c) }), 200),
+    c.json(updateTaskOrMove({ ctx: ownerContext(c), id: c.req.param("id"), input: await readJson(c) }), 200),
   )
   .delete("/:id", taskDocs.deleteById, (c) => c.json(deleteTask({ ctx: ownerContext(c), id: c.req.param("id") }), 200));
 

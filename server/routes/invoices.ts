@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
 import { createInvoice } from "@core/invoices/create";
-import { currencyOptions } from "@core/currency/options";
+import { currencyOptions } from "@core/invoices/currency-options";
 import { invoiceCsvChunks, paymentCsvChunks } from "@core/invoices/export-csv";
 import { sendCsvStream } from "../csv-stream";
-import { fetchRateFor } from "@core/currency/invoice-rate";
+import { fetchRateFor } from "@core/invoices/invoice-rate";
 import { fetchRateForInvoice, setInvoiceRate } from "@core/invoices/set-rate";
 import { deleteDraftInvoice } from "@core/invoices/delete";
 import { duplicateInvoice } from "@core/invoices/duplicate";

@@ -1,5 +1,5 @@
-import { leadList } from "@core/links/leads";
-import { ContactPageView, LeadConverted, LeadDeleted, LeadInput, LeadReceived, LeadView } from "@core/links/schemas";
+import { leadList } from "@core/leads/leads";
+import { ContactPageView, LeadConverted, LeadDeleted, LeadInput, LeadReceived, LeadView } from "@core/leads/schemas";
 import { describeRoutes } from "../openapi/describe";
 
 export const leadDocs = describeRoutes("Leads", {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { leads, linkClicks, notifications, webhookDeliveries } from "@core/db/schema";
-import { textForPlatform } from "@core/links/post-links";
+import { textForPlatform } from "@core/leads/post-links";
 import { makeTestApp } from "../../test/app";
 import { ownerWithLinkedPost } from "../../test/leads-owner";
 

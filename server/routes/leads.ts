@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { followLink } from "@core/links/click";
-import { getContactPage, submitLead } from "@core/links/contact";
-import { convertLead } from "@core/links/convert";
-import { deleteLead } from "@core/links/delete-lead";
-import { listLeads } from "@core/links/leads";
+import { followLink } from "@core/leads/click";
+import { getContactPage, submitLead } from "@core/leads/contact";
+import { convertLead } from "@core/leads/convert";
+import { deleteLead } from "@core/leads/delete-lead";
+import { listLeads } from "@core/leads/leads";
 import type { AppEnv } from "../env";
 import { readJson } from "../http";
 import { ownerContext, requireUser } from "../middleware/auth";
@@ -43,7 +43,7 @@ const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><me
 <h1 style="font-size:1.25rem">This link does not exist</h1><p>Check that it was copied whole, or ask the person who shared it.</p></body></html>`;
 
 /**
- * GET /l/{code}: a post's tracked link. Counts the click when it is one (core/links/click.ts) and
+ * GET /l/{code}: a post's tracked link. Counts the click when it is one (core/leads/click.ts) and
  * redirects to the contact page; anything else is a 404 that says nothing of why.
  */
 export function trackedLinkRoutes(limits: { limit: number; windowMs: number }) {

@@ -2,7 +2,7 @@
 // money the home totals cannot convert is named, not dropped without a word (qa12 F14).
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { growthPulseEmail } from "../../core/analytics/growth-pulse";
+import { growthPulseEmail } from "../../core/analyst/growth-pulse";
 import { asOwner } from "../../core/context";
 import { users } from "../../core/db/schema";
 import { businessFigures } from "../../core/strategist/figures";

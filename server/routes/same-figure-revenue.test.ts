@@ -1,5 +1,5 @@
 // One rule in one place: the Analyst's 12-month revenue and best month are summed once on the server
-// (core/analytics/revenue-total.ts); the page and `microteam report` show what they are served. No
+// (core/analyst/revenue-total.ts); the page and `microteam report` show what they are served. No
 // email carries these figures.
 import { describe, expect, it } from "vitest";
 import { revenueSummary } from "@web/pages/analyst/chart-data";

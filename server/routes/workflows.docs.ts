@@ -1,5 +1,5 @@
 import { workflowList } from "@core/workflows/list";
-import { NextStepsQuery } from "@core/workflows/next-steps";
+import { NextStepsQuery } from "@core/focus";
 import {
   CreateWorkflowInput,
   ExamplesAdded,

@@ -4,7 +4,7 @@ import { createWorkflow } from "@core/workflows/create";
 import { deleteWorkflow } from "@core/workflows/delete";
 import { getWorkflowView } from "@core/workflows/internal";
 import { listWorkflows } from "@core/workflows/list";
-import { listNextSteps } from "@core/workflows/next-steps";
+import { listNextSteps } from "@core/focus";
 import { listWorkflowSteps } from "@core/workflows/steps";
 import { updateWorkflow } from "@core/workflows/update";
 import type { AppEnv } from "../env";

@@ -171,7 +171,7 @@ export async function loadHeldOut(fixture = readFixture()) {
 
   const app = createApp({ services: t.services, config: t.config, actAs: userId });
   const api = inProcessClient(app, t.services, "held-out.db");
-  // The posts as the calendar stores them (rows of core/posts/schedule.ts's shape; the API would ask
+  // The posts as the calendar stores them (rows of core/creator/posts/schedule.ts's shape; the API would ask
   // Instagram for an image and refuse a time in the past). Times are the owner's, at "now"'s offset.
   const offset = fixture.now.slice(-6);
   for (const p of fixture.posts) {

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
-import type { CanvaSettings } from "../../core/designs/canva/settings";
+import type { CanvaSettings } from "../../core/creator/designs/canva/settings";
 
 /** A fault the peer answers once for the next request to `path` (e.g. "/rest/v1/designs"). */
 export interface CanvaFault {

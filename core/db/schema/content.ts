@@ -21,7 +21,7 @@ export const contentSources = sqliteTable(
   },
   (t) => [
     index("content_sources_user_idx").on(t.userId),
-    // The paged list of sources, newest first (core/content/list-sources.ts).
+    // The paged list of sources, newest first (core/creator/content/list-sources.ts).
     index("content_sources_user_created_idx").on(t.userId, t.createdAt, t.id),
   ],
 );
@@ -68,7 +68,7 @@ export const designs = sqliteTable(
     userId: ownerId(),
     title: text("title").notNull(),
     caption: text("caption"),
-    /** A template type (core/designs/templates.ts), or `custom`. */
+    /** A template type (core/creator/designs/templates.ts), or `custom`. */
     type: text("type").notNull().default("custom"),
     isUploaded: integer("is_uploaded", { mode: "boolean" }).notNull().default(false),
     /** Where it came from: `upload`, `editor` (the built-in editor) or `canva`. */
@@ -140,7 +140,7 @@ export const events = sqliteTable(
     status: text("status").notNull().default("pending"),
     metadata: text("metadata", { mode: "json" }).$type<Record<string, unknown>>(),
     /**
-     * A scheduled post the owner sent for approval (core/approvals): 'pending' or 'changes_requested'
+     * A scheduled post the owner sent for approval (core/creator/approvals): 'pending' or 'changes_requested'
      * holds it back from publishing; 'approved' lets it go; null when no approval is asked.
      */
     approvalStatus: text("approval_status"),
@@ -219,7 +219,7 @@ export const postMedia = sqliteTable(
 );
 
 /**
- * A public approval link (core/approvals): whoever holds it sees the owner's upcoming posts and
+ * A public approval link (core/creator/approvals): whoever holds it sees the owner's upcoming posts and
  * approves them or asks for changes. 64-hex token; revoking it answers 404 from then on.
  */
 export const approvalLinks = sqliteTable(
@@ -272,7 +272,7 @@ export const platformTokenHealth = sqliteTable(
 );
 
 /**
- * The account figures last read from each connected platform (core/social-analytics): followers,
+ * The account figures last read from each connected platform (core/creator/social-analytics): followers,
  * posts, engagement on recent posts and reach, as the platform counts them. `error` keeps the last
  * refusal in the owner's words while the earlier figures stay.
  */

@@ -8,7 +8,7 @@ export * from "./clients";
 export * from "./invoices";
 export * from "./recurring";
 export * from "./quotes";
-export * from "./links";
+export * from "./leads";
 export * from "./delivery";
 export * from "./caches";
 export * from "./events";
@@ -48,7 +48,7 @@ import {
 } from "./invoices";
 import { recurringSeries } from "./recurring";
 import { quotes } from "./quotes";
-import { leads, linkClicks, trackedLinks } from "./links";
+import { leads, linkClicks, trackedLinks } from "./leads";
 import { dailyDigests, emailOutbox, notifications, webhookDeliveries, webhookEndpoints } from "./delivery";
 import { invoicePaidTotals, invoiceTotals, ownerRevisions, ownerTableRevisions } from "./caches";
 import { domainEvents } from "./events";

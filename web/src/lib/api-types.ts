@@ -31,12 +31,12 @@ export interface NotificationsResponse {
 // The Project Manager and the Strategist (docs/api.md "Workflows, delegation, the Strategist").
 export type { WorkflowView } from "@core/workflows/schemas";
 export type { WorkflowStep, StepDelegation } from "@core/workflows/steps";
-export type { NextStep } from "@core/workflows/next-steps";
+export type { NextStep } from "@core/workflows/schemas";
 export type { DelegationView, DelegatedTaskView } from "@core/delegation/schemas";
 export type { SuggestionView } from "@core/strategist/schemas";
 export type { AiInsightsView } from "@core/strategist/get";
-export type { AnalyticsView } from "@core/analytics/view";
-export type { SocialAnalyticsView, PlatformFigures } from "@core/social-analytics/get";
+export type { AnalyticsView } from "@core/analyst/view";
+export type { SocialAnalyticsView, PlatformFigures } from "@core/creator/social-analytics/get";
 export type { Insight } from "@core/strategist/findings";
 export type { CategoryScore } from "@core/strategist/health";
 
@@ -47,4 +47,4 @@ export type {
   LinkFigures,
   LinkSummaryView,
   PostAttributionView,
-} from "@core/links/schemas";
+} from "@core/leads/schemas";

@@ -1,6 +1,6 @@
 // The served series shaped for drawing, and their text summaries. No figure is computed here: the
 // values are the server's; this only labels and orders them.
-import { monthLabel } from "@core/analytics/calendar";
+import { monthLabel } from "@core/analyst/calendar";
 import type { AnalyticsView } from "@web/lib/api-types";
 import { formatAmount } from "@web/lib/format";
 import { PLATFORM_NAMES } from "./platforms";
@@ -40,7 +40,7 @@ export function revenuePoints(b: Business): RevenuePoint[] {
   return points;
 }
 
-/** The total and the best month are the server's (core/analytics/revenue-total.ts), not summed here. */
+/** The total and the best month are the server's (core/analyst/revenue-total.ts), not summed here. */
 export function revenueSummary(b: Business, currency: string): string {
   const best = b.bestMonth;
   if (best === null) return "No money was received in the last 12 months.";

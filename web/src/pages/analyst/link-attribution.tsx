@@ -1,6 +1,6 @@
 // "Which post brought the money": what each post's tracked links brought, per post and per platform
 // (clicks, leads, clients won, revenue those clients paid). Every figure comes from the server
-// (GET /api/analytics/links and /links/posts, core/links/attribution.ts); this only draws it.
+// (GET /api/analytics/links and /links/posts, core/leads/attribution.ts); this only draws it.
 import { Fragment, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";

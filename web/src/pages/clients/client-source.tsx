@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { PLATFORM_LABELS } from "@core/catalog";
-import type { LeadView } from "@core/links/schemas";
+import type { LeadView } from "@core/leads/schemas";
 import { fetchPage, pageQuery } from "@web/lib/paging";
 import { formatDate } from "@web/lib/business-data";
 

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "wouter";
 import { CircleCheck, FileQuestion, MessageSquareWarning } from "lucide-react";
-import type { ReviewablePost } from "@core/approvals/public";
+import type { ReviewablePost } from "@core/creator/approvals/public";
 import { PublicPageFrame } from "@web/components/public-page/public-page-frame";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";

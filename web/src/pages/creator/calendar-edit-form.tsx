@@ -14,7 +14,7 @@ import { PlatformPreviews, usePlatformChecks } from "./schedule-previews";
 import { DateTimeFields, PlatformPicker } from "./schedule-fields";
 import { formErrors, type FormErrors } from "./schedule-submit";
 import { TrackedLinkSwitch } from "./tracked-link-switch";
-import { trackedLinkUrl, withTrackedLink } from "@core/links/text";
+import { trackedLinkUrl, withTrackedLink } from "@core/leads/text";
 import { useRefreshPosts, type Platform, type PostView } from "./schedule-data";
 
 export function EditPostForm({ post, onDone, onCancel }: { post: PostView; onDone: (post: PostView) => void; onCancel: () => void }) {

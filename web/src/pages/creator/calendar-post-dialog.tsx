@@ -22,7 +22,7 @@ import { toast } from "@web/hooks/use-toast";
 import type { ApiBody } from "@web/lib/api-client";
 import { apiRequest, getQueryFn, readApiError } from "@web/lib/queryClient";
 import { EditPostForm } from "./calendar-edit-form";
-import { trackedLinkUrl, withTrackedLink } from "@core/links/text";
+import { trackedLinkUrl, withTrackedLink } from "@core/leads/text";
 import { approvalLabel, PLATFORM_NAMES, statusBadge, useRefreshPosts, whenLabel, type PostView } from "./schedule-data";
 
 const DELIVERY_LABELS: Record<string, string> = {

@@ -1,8 +1,8 @@
 // The design studio's reads and shared bits: query keys, platforms as the studio names them.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CanvaStatus } from "@core/designs/canva/status";
-import type { DesignView } from "@core/designs/schemas";
-import type { DesignTemplate, TemplateType } from "@core/designs/templates";
+import type { CanvaStatus } from "@core/creator/designs/canva/status";
+import type { DesignView } from "@core/creator/designs/schemas";
+import type { DesignTemplate, TemplateType } from "@core/creator/designs/templates";
 import { DASHBOARD_KEY, EVENTS_KEY } from "./wizard-data";
 
 export const DESIGNS_KEY = ["/api/canva/designs"] as const;

@@ -2,7 +2,7 @@
 // connected, the built-in editor otherwise) in a new tab.
 import { useId, useState } from "react";
 import { PenTool } from "lucide-react";
-import type { TemplateType } from "@core/designs/templates";
+import type { TemplateType } from "@core/creator/designs/templates";
 import { Button } from "@web/components/ui/button";
 import { Label } from "@web/components/ui/label";
 import { Skeleton } from "@web/components/ui/skeleton";

@@ -2,7 +2,7 @@
 import { useId, useState } from "react";
 import { useSingleFlightMutation } from "@web/hooks/use-single-flight-mutation";
 import { Upload } from "lucide-react";
-import type { TemplateType } from "@core/designs/templates";
+import type { TemplateType } from "@core/creator/designs/templates";
 import { Button } from "@web/components/ui/button";
 import {
   Dialog,

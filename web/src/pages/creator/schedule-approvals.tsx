@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSingleFlightMutation } from "@web/hooks/use-single-flight-mutation";
 import { Copy, Link2, Trash2 } from "lucide-react";
-import type { ApprovalLinkView } from "@core/approvals/links";
+import type { ApprovalLinkView } from "@core/creator/approvals/links";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Field } from "@web/components/ui/form";

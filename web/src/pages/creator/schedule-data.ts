@@ -1,10 +1,10 @@
 // The Creator's scheduling reads and writes (spec 001 §7): posts are events; every list is paged by
 // the server. Query keys are the /api paths, so invalidating ["/api/events"] refreshes every view.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PlanAllowance } from "@core/posts/plan-limit";
-import type { PostCalendarDay } from "@core/posts/calendar";
-import type { PostView } from "@core/posts/schemas";
-import type { PlatformConnection } from "@core/publishing/token-health";
+import type { PlanAllowance } from "@core/creator/posts/plan-limit";
+import type { PostCalendarDay } from "@core/creator/posts/calendar";
+import type { PostView } from "@core/creator/posts/schemas";
+import type { PlatformConnection } from "@core/creator/publishing/token-health";
 import { PLATFORMS, type Platform } from "@core/catalog";
 
 export type { PostView, PostCalendarDay, PlatformConnection, PlanAllowance };

@@ -23,7 +23,7 @@ import { DateTimeFields, ImagePicker, imageProblem, PlatformPicker, useImageUrls
 import { usePlan, useRefreshPosts, type Platform } from "./schedule-data";
 import { formErrors, schedulePost, type FormErrors } from "./schedule-submit";
 import { TrackedLinkSwitch } from "./tracked-link-switch";
-import { trackedLinkUrl, withTrackedLink } from "@core/links/text";
+import { trackedLinkUrl, withTrackedLink } from "@core/leads/text";
 
 type Errors = FormErrors;
 

@@ -1,7 +1,7 @@
 // The generated carousel, one slide at a time (arrow keys too), with where it goes next.
 import { useState } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import type { Carousel } from "@core/content/schemas";
+import type { Carousel } from "@core/creator/content/schemas";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/utils";
 

@@ -1,6 +1,6 @@
 // The Creator's reads and writes for the wizard and voice notes: one place for the query keys.
 import { useQueryClient } from "@tanstack/react-query";
-import type { ContentView, EngineNote } from "@core/content/schemas";
+import type { ContentView, EngineNote } from "@core/creator/content/schemas";
 import { toast } from "@web/hooks/use-toast";
 import { readApiError } from "@web/lib/queryClient";
 

@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { useSingleFlightMutation } from "@web/hooks/use-single-flight-mutation";
 import { ArrowLeft, ArrowRight, Sparkles } from "lucide-react";
-import { WIZARD_QUESTIONS, type AnswerKey, type ContentView, type WizardAnswers } from "@core/content/schemas";
+import { WIZARD_QUESTIONS, type AnswerKey, type ContentView, type WizardAnswers } from "@core/creator/content/schemas";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";

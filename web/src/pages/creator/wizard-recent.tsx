@@ -2,7 +2,7 @@
 // one line of at most 80 characters (cut on the server). Opening one shows its result again.
 import { useMutation } from "@tanstack/react-query";
 import { FileText, Mic } from "lucide-react";
-import type { ContentSourceView, ContentView } from "@core/content/schemas";
+import type { ContentSourceView, ContentView } from "@core/creator/content/schemas";
 import { RelativeTime } from "@web/components/relative-time";
 import { Badge } from "@web/components/ui/badge";
 import { Skeleton } from "@web/components/ui/skeleton";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { CalendarClock, Copy, LayoutTemplate, RotateCcw } from "lucide-react";
 import { Link } from "wouter";
 import { PLATFORM_LABELS } from "@core/catalog";
-import type { ContentView } from "@core/content/schemas";
+import type { ContentView } from "@core/creator/content/schemas";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/hooks/use-toast";

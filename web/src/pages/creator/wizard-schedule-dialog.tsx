@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { useSingleFlightMutation } from "@web/hooks/use-single-flight-mutation";
 import { CalendarClock } from "lucide-react";
 import { PLATFORMS, PLATFORM_LABELS, type Platform } from "@core/catalog";
-import type { ContentView } from "@core/content/schemas";
+import type { ContentView } from "@core/creator/content/schemas";
 import { Button } from "@web/components/ui/button";
 import {
   Dialog,

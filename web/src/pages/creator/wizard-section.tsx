@@ -2,7 +2,7 @@
 // and a carousel; the result view replaces the questions until 'Create New Content'.
 import { useState } from "react";
 import { MessageSquareText, Mic, Sparkles } from "lucide-react";
-import type { ContentView, WizardAnswers } from "@core/content/schemas";
+import type { ContentView, WizardAnswers } from "@core/creator/content/schemas";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { EMPTY_ANSWERS, WizardQuestions } from "./wizard-questions";

@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useSingleFlightMutation } from "@web/hooks/use-single-flight-mutation";
 import { FileAudio, Mic, Sparkles, Square } from "lucide-react";
-import type { ContentSourceView, ContentView } from "@core/content/schemas";
+import type { ContentSourceView, ContentView } from "@core/creator/content/schemas";
 import { Button } from "@web/components/ui/button";
 import { Field } from "@web/components/ui/form";
 import { Spinner } from "@web/components/ui/spinner";

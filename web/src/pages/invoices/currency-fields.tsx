@@ -3,7 +3,7 @@
 // note under the rate says which will be used (decision 220).
 import { useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import type { CurrencyOptions } from "@core/currency/options";
+import type { CurrencyOptions } from "@core/invoices/currency-options";
 import { Combobox, type ComboboxOption } from "@web/components/ui/combobox";
 import { Field } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";

@@ -4,7 +4,7 @@ import { createColumnHelper } from "@tanstack/react-table";
 import { Link } from "wouter";
 import { Trash2, UserPlus } from "lucide-react";
 import { PLATFORM_LABELS } from "@core/catalog";
-import type { LeadView } from "@core/links/schemas";
+import type { LeadView } from "@core/leads/schemas";
 import type { PagedColumnMeta } from "@web/components/paged-table/paged-table";
 import { RelativeTime } from "@web/components/relative-time";
 import { Badge } from "@web/components/ui/badge";

@@ -7,7 +7,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@web/components/ui/alert-dialog";
-import type { LeadView } from "@core/links/schemas";
+import type { LeadView } from "@core/leads/schemas";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { useSticky } from "@web/hooks/use-sticky";

@@ -4,7 +4,7 @@
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { Inbox } from "lucide-react";
-import type { LeadView } from "@core/links/schemas";
+import type { LeadView } from "@core/leads/schemas";
 import { AppLayout } from "@web/components/layout/app-layout";
 import { PagedListCard } from "@web/components/page/paged-list-card";
 import { FilterChips } from "@web/components/paged-table/filter-chips";

@@ -1,7 +1,7 @@
 // The owner's leads: one page of GET /api/leads at a time; making one a client and deleting one
 // refresh the leads, the clients and the Analyst's link figures.
 import { useMutation, useQueries, useQueryClient } from "@tanstack/react-query";
-import type { LeadView } from "@core/links/schemas";
+import type { LeadView } from "@core/leads/schemas";
 import { toast } from "@web/hooks/use-toast";
 import { fetchPage, pageQuery, usePagedList } from "@web/lib/paging";
 import { apiRequest, readApiError } from "@web/lib/queryClient";

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { ExternalLink } from "lucide-react";
-import type { PlatformConnection } from "@core/publishing/token-health";
+import type { PlatformConnection } from "@core/creator/publishing/token-health";
 import type { PublicUser } from "@core/users/public";
 import { SocialMediaInput, type SecretField } from "@core/users/schemas";
 import { Badge } from "@web/components/ui/badge";
@@ -97,7 +97,7 @@ export function SocialTab({ user }: { user: PublicUser }) {
           <ul aria-label="Connection status" className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">
             {PLATFORM_META.map((meta) => {
               const connected = user.connected[meta.platform];
-              // What the platform said the last time a post used this token (core/publishing/token-health).
+              // What the platform said the last time a post used this token (core/creator/publishing/token-health).
               const health = connections.data?.find((c) => c.platform === meta.platform);
               const refused = connected && health?.health === "refused";
               return (

@@ -2,7 +2,7 @@
 // alignment, and the footer line.
 import { useId } from "react";
 import { AlignCenter, AlignLeft, ImagePlus, X } from "lucide-react";
-import type { DesignTemplate, TemplateType } from "@core/designs/templates";
+import type { DesignTemplate, TemplateType } from "@core/creator/designs/templates";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";

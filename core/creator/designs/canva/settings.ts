@@ -1,0 +1,20 @@
+export type { CanvaSettings } from "../../../context";
+import type { CanvaSettings } from "../../../context";
+
+/** What the product asks Canva for: read the owner's designs, create designs, export them. */
+export const CANVA_SCOPES = ["design:meta:read", "design:content:read", "design:content:write"];
+
+export function canvaSettingsFromEnv(env: Record<string, string | undefined>, publicUrl: string): CanvaSettings | null {
+  if (!env.CANVA_CLIENT_ID || !env.CANVA_CLIENT_SECRET) return null;
+  const trim = (url: string) => url.replace(/\/+$/, "");
+  return {
+    clientId: env.CANVA_CLIENT_ID,
+    clientSecret: env.CANVA_CLIENT_SECRET,
+    apiUrl: trim(env.CANVA_API_URL || "https://api.canva.com/rest"),
+    oauthUrl: trim(env.CANVA_OAUTH_URL || "https://api.canva.com/auth"),
+    authorizeUrl: env.CANVA_AUTHORIZE_URL || "https://www.canva.com/api/oauth/authorize",
+    redirectUri: env.CANVA_REDIRECT_URI || `${trim(publicUrl)}/api/canva/callback`,
+    timeoutMs: Number(env.CANVA_TIMEOUT_MS || 15_000),
+    pollMs: 1000,
+  };
+}
