@@ -43,6 +43,7 @@ export const CORE_MODULES = [
   "reminders",
   "quotes",
   "recurring",
+  "time-entries",
   "smart-admin",
   "client-portal",
   "imports",
@@ -83,6 +84,7 @@ export const LIGHT_ENTRIES = [
   "core/invoices/received.ts",
   "core/invoices/summary.ts",
   "core/invoices/templates.ts",
+  "core/time-entries/unbilled-rule.ts",
   "core/users/today.ts",
   "core/workflows/value.ts",
 ];
