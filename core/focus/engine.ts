@@ -1,7 +1,7 @@
 // The focus engine per owner: the facts it read and the ranked moves built from them, kept in memory
 // and brought up to date on each read from the change log SQLite triggers fill (changes.ts), so a
 // write re-scores only the rows it touched: the invoice, its client and the client's other open
-// invoices, or the task. Changes come from the database, so a write by the CLI or a second server is
+// invoices and unbilled time, or the task. Changes come from the database, so a write by the CLI or a second server is
 // seen as surely as one made here. A full rebuild happens when the owner's day turns or their settings
 // change, on the first read, when the log was pruned past what this cache saw, and after a bulk change
 // (more than BULK rows), when reading everything costs less than replaying the log.
@@ -18,6 +18,7 @@ import { invoiceMove } from "./invoice-moves";
 import { contentMove, taskMove, workflowMove } from "./other-moves";
 import { postMove } from "./post-moves";
 import { FocusRanking } from "./ranking";
+import { unbilledMove } from "./unbilled-moves";
 import {
   readAllClients,
   readAllInvoices,
@@ -28,6 +29,8 @@ import {
   readPostMoves,
   readPostsBetween,
   readTasks,
+  readAllUnbilled,
+  readUnbilled,
   readWorkflows,
 } from "./read-facts";
 
@@ -152,6 +155,7 @@ function build(ctx: OwnerContext, settings: OwnerSettings, key: string, today: s
       workflows: workflowSource(ctx, engine),
       content: engine.content,
       posts,
+      unbilled: readAllUnbilled(db, userId, at.currency!),
     },
     at,
   );
@@ -218,6 +222,12 @@ function apply(ctx: OwnerContext, engine: OwnerEngine, changes: Change[]): void 
       else engine.clients.delete(id);
       ranking.put(`client:${id}`, client ? clientMove(client, at) : null);
       for (const invoiceId of engine.invoicesOfClient.get(id) ?? []) rescore.add(invoiceId);
+    }
+    // A time entry written names its client (drizzle/0023): the client's unbilled time, read again.
+    const unbilled = new Map(readUnbilled(db, userId, [...ids.client], at.currency!).map((u) => [u.clientId, u]));
+    for (const id of ids.client) {
+      const u = unbilled.get(id);
+      ranking.put(`unbilled:${id}`, u ? unbilledMove(u, at) : null);
     }
   }
   if (ids.invoice.size) {

@@ -2,7 +2,7 @@
 // The answers are zod schemas (the OpenAPI document describes them; the types are inferred from them).
 import { z } from "zod";
 
-export const MOVE_KINDS = ["task", "invoice", "client", "content", "workflow"] as const;
+export const MOVE_KINDS = ["task", "invoice", "client", "content", "workflow", "unbilled"] as const;
 export type MoveKind = (typeof MOVE_KINDS)[number];
 export const AUTOMATED_PRIORITIES = ["critical", "high", "medium", "low"] as const;
 export type AutomatedPriority = (typeof AUTOMATED_PRIORITIES)[number];
@@ -26,6 +26,9 @@ export const MoveAction = z.discriminatedUnion("type", [
     })
     .describe("One reminder each for a fold of small late invoices (POST /api/invoices/send-overdue-email)"),
   z.object({ type: z.literal("nudge_client"), clientId: z.string() }),
+  z
+    .object({ type: z.literal("invoice_unbilled"), clientId: z.string(), clientName: z.string() })
+    .describe("One invoice of the client's unbilled time (POST /api/clients/{id}/unbilled/invoice)"),
   z.object({
     type: z.literal("open"),
     href: z.string(),

@@ -8,7 +8,7 @@ import { parseInput } from "../validation";
 import { assertOwnWorkflow, getTaskOfOwner, toTaskView } from "./internal";
 import { UpdateTaskInput } from "./schemas";
 
-const DERIVED = /^(invoice|client|content|workflow|fold|post):/;
+const DERIVED = /^(invoice|client|content|workflow|fold|post|unbilled):/;
 
 /**
  * PUT /api/tasks/{id}. A stored task is updated (Done sets completedAt). A move the engine derived
