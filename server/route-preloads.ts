@@ -28,6 +28,13 @@ const SIGNED_IN: [RegExp, Page][] = [
   [/^\/clients\/[^/]+$/, { source: "src/pages/client-detail.tsx", reads: [] }],
   [/^\/tasks$/, { source: "src/pages/tasks.tsx", reads: ["/api/tasks/prioritized?limit=50"] }],
   [
+    /^\/time$/,
+    {
+      source: "src/pages/time/page.tsx",
+      reads: ["/api/time-entries/timer", "/api/time-entries?sort=-startedAt&limit=25"],
+    },
+  ],
+  [
     /^\/workflows$/,
     {
       source: "src/pages/workflows.tsx",

@@ -24,6 +24,7 @@ const ClientPage = lazy(() => import("@web/pages/client-page"));
 const Clients = lazy(() => import("@web/pages/clients"));
 const ClientDetail = lazy(() => import("@web/pages/client-detail"));
 const Tasks = lazy(() => import("@web/pages/tasks"));
+const Time = lazy(() => import("@web/pages/time/page"));
 const Notifications = lazy(() => import("@web/pages/notifications"));
 const Workflows = lazy(() => import("@web/pages/workflows"));
 const BusinessInsights = lazy(() => import("@web/pages/business-insights"));
@@ -88,6 +89,7 @@ function Router() {
       <Route path="/analytics" component={Analytics} />
       <Route path="/leads" component={Leads} />
       <Route path="/tasks" component={Tasks} />
+      <Route path="/time" component={Time} />
       <Route path="/notifications" component={Notifications} />
       {/* Just signed in inside the app (the server itself redirects a signed-in GET /api/login). */}
       <Route path="/api/login">

@@ -1,4 +1,5 @@
-// Client detail (/clients/:clientId): the profile, the communication history and the client's invoices.
+// Client detail (/clients/:clientId): the profile, the communication history, the client's unbilled work
+// and invoices.
 import { useState, type ReactNode } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { ArrowLeft, Building2, Mail, Pencil, Phone, Tag, Trash2, UserX } from "lucide-react";
@@ -15,6 +16,7 @@ import { ClientInvoices } from "./clients/client-invoices";
 import { ClientPageLink } from "./clients/client-page-link";
 import { CommunicationHistory } from "./clients/communication-history";
 import { ClientRemindersCard } from "./reminders/client-reminders-card";
+import { UnbilledWorkCard } from "./time/unbilled-work-card";
 import { DeleteClientDialog } from "./clients/delete-client-dialog";
 import { readApiError } from "@web/lib/queryClient";
 import { formatDate } from "./invoices/data";
@@ -197,6 +199,7 @@ export default function ClientDetailPage() {
           <ClientRemindersCard clientId={client.id} clientName={client.name} />
           <CommunicationHistory clientId={client.id} />
           <div className="grid content-start gap-6">
+            <UnbilledWorkCard clientId={client.id} />
             <ClientInvoices invoices={invoices} />
             <ClientPageLink clientId={client.id} clientName={client.name} />
           </div>
