@@ -1,4 +1,5 @@
 import { Command } from "commander";
+import { addTrackCommands } from "./commands/track";
 import { addWebhookCommands } from "./commands/webhook-commands";
 import { CliError, EXIT, usageError } from "./errors";
 import type { Act, Action } from "./act";
@@ -142,6 +143,7 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
   addImportCommands(program, act);
 
   addWorkCommands(program, act);
+  addTrackCommands(program, act);
 
   addPostCommands(program, act);
 
