@@ -17,10 +17,10 @@ import { SearchBox } from "@web/components/paged-table/search-box";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { useDebouncedValue } from "@web/hooks/use-debounced-value";
-import { formatDate, pluralize } from "../invoices/data";
+import { formatDate, formatShortDate, pluralize } from "../invoices/data";
 import { AddTimeDialog } from "./add-time-dialog";
 import { DeleteEntryDialog, entryWords } from "./delete-entry-dialog";
-import { useTimeEntries, type BilledTab } from "./queries";
+import { useTimeCounts, useTimeEntries, type BilledTab } from "./queries";
 import { TimerCard } from "./timer-card";
 
 const TABS: { value: BilledTab; label: string }[] = [
@@ -99,6 +99,7 @@ export default function TimePage() {
   const q = useDebouncedValue(search.trim());
   const [billed, setBilled] = useState<BilledTab>("all");
   const entries = useTimeEntries(billed, q);
+  const counts = useTimeCounts(q);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<TimeEntryView | null>(null);
   const columns = useMemo(() => entryColumns(setDeleting), []);
@@ -127,7 +128,12 @@ export default function TimePage() {
           descriptionTestId="time-total"
           filters={
             <>
-              <FilterChips label="Billed or not" value={billed} onChange={setBilled} chips={TABS} />
+              <FilterChips
+                label="Billed or not"
+                value={billed}
+                onChange={setBilled}
+                chips={TABS.map((tab) => ({ ...tab, count: counts[tab.value] }))}
+              />
               <SearchBox
                 value={search}
                 onChange={setSearch}
@@ -146,21 +152,21 @@ export default function TimePage() {
             getRowId={(e) => e.id}
             rowTestId={() => "time-row"}
             renderMobileRow={(e) => (
-              <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 px-4 py-3">
+              <div className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-3 gap-y-1 px-4 py-3">
                 <Link href={`/clients/${e.clientId}`} className="truncate font-medium">
                   {e.clientName}
                 </Link>
                 <span className="text-right font-medium tabular-nums">{amountOf(e)}</span>
+                <span className="row-span-2">
+                  <DeleteButton entry={e} onDelete={setDeleting} />
+                </span>
                 <span className="truncate text-xs text-muted-foreground">
-                  {formatDate(e.workDate)} · {durationOf(e)}
+                  {formatShortDate(e.workDate)} · {durationOf(e)}
                   {e.description ? ` · ${e.description}` : ""}
                 </span>
                 <span className="justify-self-end">
                   <EntryState entry={e} />
                 </span>
-                <div className="col-span-2 justify-self-end">
-                  <DeleteButton entry={e} onDelete={setDeleting} />
-                </div>
               </div>
             )}
             empty={
