@@ -84,7 +84,6 @@ export const LIGHT_ENTRIES = [
   "core/invoices/received.ts",
   "core/invoices/summary.ts",
   "core/invoices/templates.ts",
-  "core/time-entries/unbilled-rule.ts",
   "core/users/today.ts",
   "core/workflows/value.ts",
 ];

@@ -6,7 +6,6 @@ import type Database from "better-sqlite3";
 import type { Db } from "../db";
 import { prepared } from "../db/prepared";
 import { homeCentsSql } from "../currency/home";
-import { unbilledSql } from "../time-entries/unbilled-rule";
 import type { ClientFacts, InvoiceFacts, PostFacts, TaskFacts, UnbilledFacts, WorkflowFacts } from "./facts";
 import { MAX_POST_MOVES } from "./post-moves";
 import { HISTORY_KEPT } from "./value";
@@ -28,9 +27,12 @@ const OWN_MOVE = `(t.completed = 0 and t.source_key is null
   and (t.workflow_id is null or exists (select 1 from workflows w where w.id = t.workflow_id and w.status = 'active'))
   and not exists (select 1 from task_delegations g where g.task_id = t.id and g.completed_at is null))`;
 
-// A client's unbilled time in the home currency (core/time-entries), summed by its client.
+// A client's unbilled time in the home currency, summed by its client: finished and on no invoice, the
+// rule of core/time-entries/unbilled.ts (read here in SQL, as the invoices' statuses are, so the
+// engine imports no module it ranks).
 const UNBILLED_COLUMNS = `e.client_id as clientId, c.name as clientName, sum(e.amount_cents) as amountCents,
   sum(e.minutes) as minutes, count(*) as entries, min(e.work_date) as oldestDate`;
+const UNBILLED = "e.billed_invoice_id is null and e.ended_at is not null";
 
 const SQL = {
   // Open invoices that may make a move: sent ones due more than a week ahead make none until then,
@@ -67,10 +69,10 @@ const SQL = {
     from ${IDS} cross join clients c on c.id = j.value where c.user_id = @owner`,
 
   unbilled: `select ${UNBILLED_COLUMNS} from time_entries e join clients c on c.id = e.client_id
-    where e.user_id = @owner and e.currency = @currency and ${unbilledSql("e")} group by e.client_id`,
+    where e.user_id = @owner and e.currency = @currency and ${UNBILLED} group by e.client_id`,
   unbilledById: `select ${UNBILLED_COLUMNS} from ${IDS} cross join time_entries e on e.client_id = j.value
     join clients c on c.id = e.client_id
-    where e.user_id = @owner and e.currency = @currency and ${unbilledSql("e")} group by e.client_id`,
+    where e.user_id = @owner and e.currency = @currency and ${UNBILLED} group by e.client_id`,
 
   tasks: `select t.id, t.title, t.description, t.priority, t.category, t.estimated_time as estimatedTime, t.due_date as dueDate,
       t.business_impact as businessImpact, t.workflow_id as workflowId from tasks t where t.user_id = @owner and ${OWN_MOVE}`,
@@ -194,13 +196,9 @@ export function readClients(db: Db, owner: string, ids: string[]): ClientFacts[]
   return (statement(db, "clientsById").all({ owner, ids: JSON.stringify(ids) }) as ClientRow[]).map((r) => toClient(r));
 }
 
-/** Every client's unbilled time in the home currency. */
-export function readAllUnbilled(db: Db, owner: string, currency: string): UnbilledFacts[] {
-  return statement(db, "unbilled").all({ owner, currency }) as UnbilledFacts[];
-}
-
-/** These clients' unbilled time as it is now (none: left out). */
-export function readUnbilled(db: Db, owner: string, ids: string[], currency: string): UnbilledFacts[] {
+/** Clients' unbilled time in the home currency: every client's, or these clients' as it is now. */
+export function readUnbilled(db: Db, owner: string, currency: string, ids?: string[]): UnbilledFacts[] {
+  if (!ids) return statement(db, "unbilled").all({ owner, currency }) as UnbilledFacts[];
   return statement(db, "unbilledById").all({ owner, currency, ids: JSON.stringify(ids) }) as UnbilledFacts[];
 }
 

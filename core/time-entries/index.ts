@@ -2,4 +2,3 @@
 export { amountCents, formatDuration, formatHours, hoursMilli, parseDuration } from "./duration";
 export { getTimeEntryOfOwner } from "./internal";
 export { TimeEntryView, UnbilledTotal } from "./schemas";
-export { unbilledSql } from "./unbilled-rule";

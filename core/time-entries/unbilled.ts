@@ -10,9 +10,9 @@ import { getOwner } from "../users";
 import { formatHours } from "./duration";
 import { ENTRY_COLUMNS, ENTRY_FROM, entryView, readRunningView, type EntryRow } from "./entry-row";
 import type { ClientUnbilledView, UnbilledSummary, UnbilledTotal } from "./schemas";
-import { unbilledSql } from "./unbilled-rule";
 
-const UNBILLED = unbilledSql("e");
+/** Billable and not billed: finished (a running timer has no amount yet), and on no invoice. */
+const UNBILLED = "e.billed_invoice_id is null and e.ended_at is not null";
 
 interface TotalRow {
   currency: string;
