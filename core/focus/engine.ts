@@ -211,8 +211,7 @@ function apply(ctx: OwnerContext, engine: OwnerEngine, changes: Change[]): void 
   const ids = { invoice: new Set<string>(), client: new Set<string>(), task: new Set<string>() };
   for (const c of changes) if (c.kind !== "posts") ids[c.kind].add(c.rowId);
 
-  // Clients first: their invoices' moves read the client's name, email and habit. A time entry
-  // written names its client too (drizzle/0023): the client's unbilled time is read again with it.
+  // Clients first: their invoices' moves read the client's name, email and habit (and a time entry names its client).
   const rescore = new Set<string>();
   if (ids.client.size) {
     const fresh = new Map(readClients(db, userId, [...ids.client]).map((c) => [c.id, c]));
