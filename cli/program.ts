@@ -17,6 +17,7 @@ import { addRecurringCommands } from "./commands/recurring";
 import { addReminderCommands } from "./commands/reminders";
 import { addReportCommand } from "./commands/report";
 import { addServeCommand } from "./commands/serve";
+import { addTrackCommands } from "./commands/track";
 import { addTaskCommands } from "./commands/tasks";
 import { addWebhookCommands } from "./commands/webhooks";
 import { addWorkflowCommands } from "./commands/workflows";
@@ -142,6 +143,7 @@ export function buildProgram(version: string, options: ProgramOptions = {}): Com
   addWorkflowCommands(program, act);
   addInsightCommands(program, act);
   addReportCommand(program, act);
+  addTrackCommands(program, act);
   addPostCommands(program, act);
   addChatCommands(program, act);
   addAccountCommands(program, act);

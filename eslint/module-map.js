@@ -43,6 +43,7 @@ export const CORE_MODULES = [
   "reminders",
   "quotes",
   "recurring",
+  "time-entries",
   "smart-admin",
   "client-portal",
   "imports",

@@ -23,6 +23,7 @@ import { paymentPlanRoutes } from "./routes/payment-plans";
 import { recurringRoutes } from "./routes/recurring";
 import { publicQuoteRoutes, quoteRoutes } from "./routes/quotes";
 import { clientPageRoutes, publicClientPageRoutes } from "./routes/client-page";
+import { clientUnbilledRoutes, timeEntryRoutes } from "./routes/time-entries";
 import { configRoutes } from "./routes/config";
 import { delegationRoutes, publicDelegationRoutes, taskDelegationRoutes } from "./routes/delegations";
 import { insightRoutes, suggestionRoutes } from "./routes/strategist";
@@ -73,12 +74,14 @@ export function createApp({
     .route("/outbox", outboxRoutes)
     .route("/clients", clientRoutes)
     .route("/clients", clientPageRoutes)
+    .route("/clients", clientUnbilledRoutes)
     .route("/invoices", invoiceRoutes)
     .route("/invoices", paymentPlanRoutes)
     .route("/imports", importRoutes)
     .route("/reminders", reminderRoutes)
     .route("/recurring-invoices", recurringRoutes)
     .route("/quotes", quoteRoutes)
+    .route("/time-entries", timeEntryRoutes)
     .route("/public/quotes", publicQuoteRoutes)
     .route("/public/client-pages", publicClientPageRoutes)
     .route("/public/invoices", publicInvoiceRoutes)

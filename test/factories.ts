@@ -15,6 +15,7 @@ import {
   taskDelegations,
   taskSuggestions,
   tasks,
+  timeEntries,
   users,
   workflows,
 } from "../core/db/schema";
@@ -69,6 +70,24 @@ export const factories = {
     db
       .insert(publishQueue)
       .values({ contentAssetId, scheduledDate: new Date("2026-12-01T09:00:00Z"), ...o })
+      .returning()
+      .get(),
+  /** A finished hour of work on 2026-11-10 at $90, unbilled. */
+  timeEntry: (db: Db, userId: string, clientId: string, o: Partial<typeof timeEntries.$inferInsert> = {}) =>
+    db
+      .insert(timeEntries)
+      .values({
+        userId,
+        clientId,
+        startedAt: new Date("2026-11-10T09:00:00Z"),
+        endedAt: new Date("2026-11-10T10:00:00Z"),
+        workDate: "2026-11-10",
+        minutes: 60,
+        rateCents: 9000,
+        amountCents: 9000,
+        currency: "USD",
+        ...o,
+      })
       .returning()
       .get(),
   event: (db: Db, userId: string, o: Partial<typeof events.$inferInsert> = {}) =>

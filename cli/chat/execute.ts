@@ -33,6 +33,13 @@ import {
 } from "./proposals/records";
 import { askWhatToPost, proposeDraftPost, proposeSchedulePost } from "./proposals/posts";
 import { proposeNudge, proposeRemindOverdue } from "./proposals/reminders";
+import {
+  answerUnbilled,
+  proposeTimeAdd,
+  proposeTimerStart,
+  proposeTimerStop,
+  proposeUnbilledInvoice,
+} from "./proposals/time";
 import { toText } from "./text";
 import type { ChatReply, ConfirmReply, Intent } from "./types";
 
@@ -44,6 +51,7 @@ export const HELP = [
   '  • reminders: "remind Acme", "remind everyone who\'s overdue", "run reminders"',
   '  • clients: "list my clients", "add client Jane Doe jane@doe.com", "Jane\'s email is jane@doe.com"',
   '  • tasks: "my tasks", "add task call the bank tomorrow", "mark reconcile expenses done"',
+  '  • time: "start timer for Acme", "stop the timer", "log 2 hours for Acme: design review", "how much unbilled work do I have", "invoice Acme\'s unbilled time"',
   '  • posts: "what posts are coming up?", "post on linkedin friday at 9am about our workshop", "write an instagram post about …"',
   '  • workflows: "how is the onboarding workflow going?", "start the retention workflow"',
   '  • "who am I", "which email service", "status", "help", "exit"',
@@ -106,6 +114,16 @@ export async function execute(ctx: CliContext, intent: Intent): Promise<ChatRepl
       return proposeWorkflowStart(ctx, intent.title);
     case "workflow.status":
       return answerWorkflow(ctx, intent.title);
+    case "timer.start":
+      return proposeTimerStart(ctx, intent);
+    case "timer.stop":
+      return proposeTimerStop(ctx);
+    case "time.add":
+      return proposeTimeAdd(ctx, intent);
+    case "unbilled":
+      return answerUnbilled(ctx, intent.client);
+    case "unbilled.invoice":
+      return proposeUnbilledInvoice(ctx, intent);
     case "whoami":
       return answerWhoami(ctx);
     case "email.service":

@@ -125,6 +125,32 @@ export const TOOLS: ToolSpec[] = [
     description: "How a workflow is coming along.",
     schema: z.object({ workflowTitle: z.string().min(1) }),
   },
+  {
+    name: "start_timer",
+    description: "Start a timer for a client (the running timer, if any, stops first).",
+    schema: z.object({ clientName, description: z.string().optional().describe("what the owner works on") }),
+  },
+  { name: "stop_timer", description: "Stop the running timer.", schema: z.object({}) },
+  {
+    name: "log_time",
+    description: "Log time worked for a client without the timer.",
+    schema: z.object({
+      clientName,
+      duration: z.string().min(1).describe('as written: "2 hours", "1h30m", "90m", "1.5h"'),
+      description: z.string().optional(),
+      date: date.optional().describe("the day worked (default today)"),
+    }),
+  },
+  {
+    name: "unbilled_work",
+    description: "How much tracked time is not invoiced yet: in total by client, or one client's.",
+    schema: z.object({ clientName: z.string().optional() }),
+  },
+  {
+    name: "invoice_unbilled_time",
+    description: "Turn a client's unbilled time into one invoice, a line per entry.",
+    schema: z.object({ clientName }),
+  },
   { name: "who_am_i", description: "The owner's name and business.", schema: z.object({}) },
   {
     name: "list_posts",
@@ -204,6 +230,16 @@ export function toolToIntent(tool: string, input: unknown): Intent | null {
       return { op: "workflow.start", title: a.workflowTitle! };
     case "workflow_status":
       return { op: "workflow.status", title: a.workflowTitle! };
+    case "start_timer":
+      return { op: "timer.start", client: client!, description: a.description };
+    case "stop_timer":
+      return { op: "timer.stop" };
+    case "log_time":
+      return { op: "time.add", client: client!, duration: a.duration!, description: a.description, date: a.date };
+    case "unbilled_work":
+      return { op: "unbilled", client };
+    case "invoice_unbilled_time":
+      return { op: "unbilled.invoice", client: client! };
     case "who_am_i":
       return { op: "whoami" };
     case "list_posts":

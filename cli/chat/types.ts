@@ -35,6 +35,15 @@ export type Intent =
   | { op: "task.delete"; title: string }
   | { op: "workflow.start"; title: string }
   | { op: "workflow.status"; title: string }
+  /** A timer for a client; the running one stops first. */
+  | { op: "timer.start"; client: string; description?: string }
+  | { op: "timer.stop" }
+  /** Time worked without the timer: the duration as written ("2 hours", "1h30m"). */
+  | { op: "time.add"; client: string; duration: string; description?: string; date?: string }
+  /** "how much unbilled work do I have": in total, or one client's. */
+  | { op: "unbilled"; client?: string }
+  /** A client's unbilled time as one invoice. */
+  | { op: "unbilled.invoice"; client: string }
   | { op: "whoami" }
   | { op: "email.service" }
   | { op: "posts" }

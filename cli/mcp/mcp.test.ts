@@ -3,7 +3,7 @@ import path from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { afterEach, describe, expect, it } from "vitest";
-import { clients, invoicePayments, invoices } from "@core/db/schema";
+import { clients, invoicePayments, invoices, timeEntries } from "@core/db/schema";
 import { makeTestApp } from "../../test/app";
 import { createInvoice, ownerWithClient } from "../../test/owner";
 
@@ -56,6 +56,7 @@ describe("microteam mcp", () => {
       "money_question",
       "morning_focus",
       "status",
+      "unbilled_work",
       "who_am_i",
       "workflow_status",
     ]);
@@ -160,6 +161,47 @@ describe("microteam mcp", () => {
     expect(missing.isError).toBe(true);
     expect(text(missing)).toMatch(/invoiceNumber/);
     expect(text(missing)).toMatch(/clientName/);
+  }, 90_000);
+
+  it("tracks time and invoices it through the time tools, once", async () => {
+    const { t, file } = await business();
+    const owner = t.db.select().from(clients).get()!.userId;
+    t.db.$client.prepare("update users set default_hourly_rate = '90' where id = ?").run(owner);
+    const client = await connect(file, ["--read-write"]);
+    const { tools } = await client.listTools();
+    const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
+    expect(byName.invoice_unbilled_time.annotations).toMatchObject({ readOnlyHint: false, idempotentHint: true });
+    expect(byName.unbilled_work.annotations?.readOnlyHint).toBe(true);
+
+    const started = await client.callTool({
+      name: "start_timer",
+      arguments: { clientName: "acme", description: "Call" },
+    });
+    expect(started.isError).toBeFalsy();
+    expect(text(started)).toContain("Timer started for Acme Ltd (Call)");
+    const stopped = await client.callTool({ name: "stop_timer", arguments: {} });
+    expect(text(stopped)).toContain("Stopped: 1m for Acme Ltd (Call)");
+    const logged = await client.callTool({
+      name: "log_time",
+      arguments: { clientName: "Acme Ltd", duration: "2 hours", description: "Design review" },
+    });
+    expect(logged.isError).toBeFalsy();
+    expect(text(logged)).toContain("Added 2h for Acme Ltd (Design review)");
+    const unbilled = await client.callTool({ name: "unbilled_work", arguments: {} });
+    expect(text(unbilled)).toContain("You have $181.53 (2.017 hours) of unbilled work: Acme Ltd $181.53.");
+    const invoiced = await client.callTool({ name: "invoice_unbilled_time", arguments: { clientName: "acme" } });
+    expect(invoiced.isError).toBeFalsy();
+    expect(text(invoiced)).toMatch(/made for Acme Ltd from 2 entries of unbilled time/);
+    const again = await client.callTool({ name: "invoice_unbilled_time", arguments: { clientName: "acme" } });
+    expect(text(again)).toContain("Acme Ltd has no unbilled time to invoice.");
+    expect(t.db.select().from(invoices).all()).toHaveLength(2);
+    expect(
+      t.db
+        .select()
+        .from(timeEntries)
+        .all()
+        .every((e) => e.billedInvoiceId !== null),
+    ).toBe(true);
   }, 90_000);
 
   it("exits with 0 when the assistant closes its input", async () => {

@@ -41,6 +41,7 @@ const META: Record<string, Omit<McpToolSpec, "spec">> = {
   who_am_i: read("The account in use"),
   list_posts: read("List scheduled posts"),
   status: read("Where the data is"),
+  unbilled_work: read("Unbilled work"),
   create_invoice: write("Create an invoice", { ...local, idempotentHint: false }),
   // Paid is final (spec 001 §4): it cannot be undone. With an amount it records that part payment, so
   // calling it twice records two: not idempotent.
@@ -68,6 +69,12 @@ const META: Record<string, Omit<McpToolSpec, "spec">> = {
   complete_task: write("Complete a task", { ...local, idempotentHint: true }),
   delete_task: write("Delete a task", { destructiveHint: true, idempotentHint: true, openWorldHint: false }),
   start_workflow: write("Start a workflow", { ...local, idempotentHint: true }),
+  // Starting a timer stops the running one: a second call starts another timer.
+  start_timer: write("Start a timer", { ...local, idempotentHint: false }),
+  stop_timer: write("Stop the timer", { ...local, idempotentHint: true }),
+  log_time: write("Log time", { ...local, idempotentHint: false }),
+  // Billed once: a second call finds nothing left to invoice and makes nothing.
+  invoice_unbilled_time: write("Invoice unbilled time", { ...local, idempotentHint: true }),
   // Scheduled, it is published to the platforms at its time: the outside world sees it.
   schedule_post: write("Schedule a social post", {
     destructiveHint: false,

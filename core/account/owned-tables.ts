@@ -36,6 +36,7 @@ import {
   taskDelegations,
   taskSuggestions,
   tasks,
+  timeEntries,
   trackedLinks,
   users,
   webhookDeliveries,
@@ -78,6 +79,7 @@ export const OWNED_TABLES: OwnedTable[] = [
   // The client's link token is a credential: it stays on the server.
   { name: "quotes", table: quotes, owner: quotes.userId, omit: ["publicToken"] },
   { name: "clientPortals", table: clientPortals, owner: clientPortals.userId, omit: ["token"] },
+  { name: "timeEntries", table: timeEntries, owner: timeEntries.userId },
   { name: "workflows", table: workflows, owner: workflows.userId },
   { name: "tasks", table: tasks, owner: tasks.userId },
   { name: "taskSuggestions", table: taskSuggestions, owner: taskSuggestions.userId },

@@ -53,6 +53,8 @@ export {
   taskDelegations,
   tasks,
   taskSuggestions,
+  type TimeEntry,
+  timeEntries,
   trackedLinks,
   type User,
   users,

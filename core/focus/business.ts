@@ -1,12 +1,22 @@
 // The whole model in one call: a business's facts → every move, scored (the engine builds the same
 // moves from the same facts, then keeps them up to date one row at a time).
 import { clientMove } from "./client-moves";
-import type { ClientFacts, ContentFacts, FocusAt, InvoiceFacts, PostFacts, TaskFacts, WorkflowFacts } from "./facts";
+import type {
+  ClientFacts,
+  ContentFacts,
+  FocusAt,
+  InvoiceFacts,
+  PostFacts,
+  TaskFacts,
+  UnbilledFacts,
+  WorkflowFacts,
+} from "./facts";
 import { invoiceMove } from "./invoice-moves";
 import type { ScoredMove } from "./move";
 import { contentMove, taskMove, workflowMove } from "./other-moves";
 import { postMove } from "./post-moves";
 import { FocusRanking } from "./ranking";
+import { unbilledMove } from "./unbilled-moves";
 
 export interface Business {
   clients: ClientFacts[];
@@ -17,6 +27,8 @@ export interface Business {
   content: ContentFacts | null;
   /** Posts that need the owner (failed, to post by hand, awaiting approval, drafted after a payment). */
   posts?: PostFacts[];
+  /** Clients' unbilled time in the home currency. */
+  unbilled?: UnbilledFacts[];
   /** Ids of the moves marked done today. */
   dismissed?: ReadonlySet<string>;
 }
@@ -31,6 +43,7 @@ export function movesOf(business: Business, at: FocusAt): ScoredMove[] {
     ...business.workflows.map((w) => workflowMove(w, at)),
     business.content ? contentMove(business.content, at) : null,
     ...(business.posts ?? []).map((p) => postMove(p, at)),
+    ...(business.unbilled ?? []).map((u) => unbilledMove(u, at)),
   ];
   return moves.filter((m): m is ScoredMove => !!m);
 }

@@ -13,6 +13,7 @@ import {
   postDeliveries,
   taskDelegations,
   tasks,
+  timeEntries,
   users,
   workflows,
 } from "../db/schema";
@@ -96,7 +97,16 @@ function business(seed: number) {
   factories.event(t.db, owner.id, { status: "scheduled", startDate: new Date(NOW + DAY) });
   // Posts that need the owner: the Creator's moves rank beside the others.
   for (let i = 0; i < 6; i++) factories.event(t.db, owner.id, post(pick, rnd, i));
+  // Time tracked, some of it unbilled for over a week: unbilled work ranks beside the rest.
+  for (let i = 0; i < 20; i++) factories.timeEntry(t.db, owner.id, pick(clientIds), timeEntry(rnd));
   return { t, rnd, pick, ctx: asOwner(t.services, owner.id), file: t.db.$client.name };
+}
+
+/** A finished entry of up to 4 hours, worked 0–19 days ago. */
+function timeEntry(rnd: () => number) {
+  const minutes = 1 + Math.floor(rnd() * 240);
+  const workDate = addDays(TODAY, -Math.floor(rnd() * 20));
+  return { workDate, minutes, rateCents: 9000, amountCents: Math.round((minutes * 9000) / 60) };
 }
 
 /** A post in one of the states that make a move (or not). */
@@ -151,6 +161,14 @@ describe("the focus engine kept up to date from the change log", () => {
         .where(eq(table.userId, ctx.userId))
         .all()
         .map((r) => r.id);
+    const entryIds = (db: Db, unbilled = false) =>
+      db
+        .select({ id: timeEntries.id, billed: timeEntries.billedInvoiceId })
+        .from(timeEntries)
+        .where(eq(timeEntries.userId, ctx.userId))
+        .all()
+        .filter((e) => !unbilled || e.billed === null)
+        .map((e) => e.id);
     const writes: ((db: Db) => void)[] = [
       (db) =>
         db
@@ -336,6 +354,31 @@ describe("the focus engine kept up to date from the change log", () => {
           .update(postDeliveries)
           .set({ status: pick(["failed", "manual", "published"]), error: `Refused ${rnd()}` })
           .where(eq(postDeliveries.userId, ctx.userId))
+          .run(),
+      // Time: tracked, billed on an invoice, moved to another client, deleted, or in another currency.
+      (db) => void factories.timeEntry(db, ctx.userId, pick(ids(db, clients)), timeEntry(rnd)),
+      (db) =>
+        db
+          .update(timeEntries)
+          .set({ billedInvoiceId: pick(ids(db, invoices)) })
+          .where(eq(timeEntries.id, pick(entryIds(db, true)) ?? "none"))
+          .run(),
+      (db) =>
+        db
+          .update(timeEntries)
+          .set({ clientId: pick(ids(db, clients)) })
+          .where(eq(timeEntries.id, pick(entryIds(db)) ?? "none"))
+          .run(),
+      (db) =>
+        db
+          .delete(timeEntries)
+          .where(eq(timeEntries.id, pick(entryIds(db)) ?? "none"))
+          .run(),
+      (db) =>
+        db
+          .update(timeEntries)
+          .set({ currency: "EUR" })
+          .where(eq(timeEntries.id, pick(entryIds(db)) ?? "none"))
           .run(),
     ];
     for (let step = 0; step < 60; step++) {

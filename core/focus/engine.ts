@@ -1,8 +1,8 @@
 // The focus engine per owner: the facts it read and the ranked moves built from them, kept in memory
 // and brought up to date on each read from the change log SQLite triggers fill (changes.ts), so a
 // write re-scores only the rows it touched: the invoice, its client and the client's other open
-// invoices, or the task. Changes come from the database, so a write by the CLI or a second server is
-// seen as surely as one made here. A full rebuild happens when the owner's day turns or their settings
+// invoices and unbilled time, or the task. Changes come from the database, so a write by the CLI or a
+// second server is seen as surely as one made here. A full rebuild happens when the owner's day turns or their settings
 // change, on the first read, when the log was pruned past what this cache saw, and after a bulk change
 // (more than BULK rows), when reading everything costs less than replaying the log.
 import type { OwnerContext } from "../context";
@@ -18,6 +18,7 @@ import { invoiceMove } from "./invoice-moves";
 import { contentMove, taskMove, workflowMove } from "./other-moves";
 import { postMove } from "./post-moves";
 import { FocusRanking } from "./ranking";
+import { unbilledMove } from "./unbilled-moves";
 import {
   readAllClients,
   readAllInvoices,
@@ -28,6 +29,7 @@ import {
   readPostMoves,
   readPostsBetween,
   readTasks,
+  readUnbilled,
   readWorkflows,
 } from "./read-facts";
 
@@ -152,6 +154,7 @@ function build(ctx: OwnerContext, settings: OwnerSettings, key: string, today: s
       workflows: workflowSource(ctx, engine),
       content: engine.content,
       posts,
+      unbilled: readUnbilled(db, userId, at.currency!),
     },
     at,
   );
@@ -208,15 +211,17 @@ function apply(ctx: OwnerContext, engine: OwnerEngine, changes: Change[]): void 
   const ids = { invoice: new Set<string>(), client: new Set<string>(), task: new Set<string>() };
   for (const c of changes) if (c.kind !== "posts") ids[c.kind].add(c.rowId);
 
-  // Clients first: their invoices' moves read the client's name, email and habit.
+  // Clients first: their invoices' moves read the client's name, email and habit (and a time entry names its client).
   const rescore = new Set<string>();
   if (ids.client.size) {
     const fresh = new Map(readClients(db, userId, [...ids.client]).map((c) => [c.id, c]));
+    const unbilled = new Map(readUnbilled(db, userId, at.currency!, [...ids.client]).map((u) => [u.clientId, u]));
     for (const id of ids.client) {
       const client = fresh.get(id);
       if (client) engine.clients.set(id, client);
       else engine.clients.delete(id);
       ranking.put(`client:${id}`, client ? clientMove(client, at) : null);
+      ranking.put(`unbilled:${id}`, unbilled.has(id) ? unbilledMove(unbilled.get(id)!, at) : null);
       for (const invoiceId of engine.invoicesOfClient.get(id) ?? []) rescore.add(invoiceId);
     }
   }

@@ -61,6 +61,17 @@ export interface ClientFacts {
   paidDaysLate: number[];
 }
 
+/** A client's unbilled time in the owner's home currency (core/time-entries): finished, on no invoice. */
+export interface UnbilledFacts {
+  clientId: string;
+  clientName: string;
+  amountCents: number;
+  minutes: number;
+  entries: number;
+  /** The work date of the oldest unbilled entry ('YYYY-MM-DD'). */
+  oldestDate: string;
+}
+
 export interface TaskFacts {
   id: string;
   title: string;

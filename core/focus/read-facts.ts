@@ -6,7 +6,7 @@ import type Database from "better-sqlite3";
 import type { Db } from "../db";
 import { prepared } from "../db/prepared";
 import { homeCentsSql } from "../currency/home";
-import type { ClientFacts, InvoiceFacts, PostFacts, TaskFacts, WorkflowFacts } from "./facts";
+import type { ClientFacts, InvoiceFacts, PostFacts, TaskFacts, UnbilledFacts, WorkflowFacts } from "./facts";
 import { MAX_POST_MOVES } from "./post-moves";
 import { HISTORY_KEPT } from "./value";
 
@@ -26,6 +26,13 @@ const LATE_DAYS = "cast(julianday(paid_date) - julianday(due_date) as integer)";
 const OWN_MOVE = `(t.completed = 0 and t.source_key is null
   and (t.workflow_id is null or exists (select 1 from workflows w where w.id = t.workflow_id and w.status = 'active'))
   and not exists (select 1 from task_delegations g where g.task_id = t.id and g.completed_at is null))`;
+
+// A client's unbilled time in the home currency, summed by its client: finished and on no invoice, the
+// rule of core/time-entries/unbilled.ts (read here in SQL, as the invoices' statuses are, so the
+// engine imports no module it ranks).
+const UNBILLED_COLUMNS = `e.client_id as clientId, c.name as clientName, sum(e.amount_cents) as amountCents,
+  sum(e.minutes) as minutes, count(*) as entries, min(e.work_date) as oldestDate`;
+const UNBILLED = "e.billed_invoice_id is null and e.ended_at is not null";
 
 const SQL = {
   // Open invoices that may make a move: sent ones due more than a week ahead make none until then,
@@ -60,6 +67,12 @@ const SQL = {
       (select json_group_array(late) from (select ${LATE_DAYS} as late from invoices
          where client_id = c.id and status = 'paid' and paid_date is not null order by paid_date desc, id limit ${HISTORY_KEPT})) as paidLate
     from ${IDS} cross join clients c on c.id = j.value where c.user_id = @owner`,
+
+  unbilled: `select ${UNBILLED_COLUMNS} from time_entries e join clients c on c.id = e.client_id
+    where e.user_id = @owner and e.currency = @currency and ${UNBILLED} group by e.client_id`,
+  unbilledById: `select ${UNBILLED_COLUMNS} from ${IDS} cross join time_entries e on e.client_id = j.value
+    join clients c on c.id = e.client_id
+    where e.user_id = @owner and e.currency = @currency and ${UNBILLED} group by e.client_id`,
 
   tasks: `select t.id, t.title, t.description, t.priority, t.category, t.estimated_time as estimatedTime, t.due_date as dueDate,
       t.business_impact as businessImpact, t.workflow_id as workflowId from tasks t where t.user_id = @owner and ${OWN_MOVE}`,
@@ -181,6 +194,12 @@ export function readAllClients(db: Db, owner: string): ClientFacts[] {
 /** These clients as they are now (a deleted or foreign one is left out). */
 export function readClients(db: Db, owner: string, ids: string[]): ClientFacts[] {
   return (statement(db, "clientsById").all({ owner, ids: JSON.stringify(ids) }) as ClientRow[]).map((r) => toClient(r));
+}
+
+/** Clients' unbilled time in the home currency: every client's, or these clients' as it is now. */
+export function readUnbilled(db: Db, owner: string, currency: string, ids?: string[]): UnbilledFacts[] {
+  if (!ids) return statement(db, "unbilled").all({ owner, currency }) as UnbilledFacts[];
+  return statement(db, "unbilledById").all({ owner, currency, ids: JSON.stringify(ids) }) as UnbilledFacts[];
 }
 
 /** Every open task of the owner's own (not the records of derived moves marked done). */

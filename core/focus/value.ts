@@ -9,11 +9,13 @@
 //   write off or settle          A · paid(d) · 0.1 (at most the chase's value), when d > 90 and
 //                                A · paid(d) < 2 hours of the owner's time
 //   check in with a quiet client W · (0.1 + 0.1 · min(1, (q − 21) / 60))      (q ≥ 21 days without contact)
+//   invoice unbilled work        U · paid(w) · 0.6                              (w ≥ 7 days since the oldest)
 //   a task                       (impact, else 4 hours of the owner's time) · 0.4 · weight(priority) · due(t)
 //
 // A: the amount; d: days late (negative before the due date); habit: how late the client usually pays;
 // r: days since the last reminder; W: the client's average invoice (10 hours of the owner's time for a
-// lead); q: days since any contact. Nothing caps the amount, so a larger sum at the same urgency is
+// lead); q: days since any contact; U: a client's unbilled time in the home currency; w: days since its
+// oldest entry's day. Nothing caps the amount, so a larger sum at the same urgency is
 // always worth more; the score shown (0–100) is the value on a log scale, and the ranking uses the
 // value itself.
 
@@ -84,6 +86,14 @@ export const LEAD_HOURS = 10;
 export function quietFactor(days: number): number {
   return 0.1 + 0.1 * Math.min(1, Math.max(0, days - IDLE_CLIENT_DAYS) / 60);
 }
+
+/**
+ * A client's unbilled time makes a move once its oldest entry is this many days old: a week is a
+ * working week's time gathered into one invoice, and no one waits longer for money they earned.
+ */
+export const UNBILLED_DAYS = 7;
+/** Invoicing unbilled work starts the clock on being paid, as sending a due invoice does (sendFactor). */
+export const UNBILLED_FACTOR = 0.6;
 
 /** A task's stated impact is revenue not yet earned: counted at this share. */
 export const TASK_CERTAINTY = 0.4;

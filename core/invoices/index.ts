@@ -1,8 +1,8 @@
 // The face of core/invoices: all that other modules may import from it (eslint/module-boundaries.js).
-export { linesOfInput } from "./create";
+export { createInvoice, linesOfInput } from "./create";
 export { getInvoiceDetail } from "./detail";
 export { getInvoiceOfOwner, getInvoiceWithClient, ownerToday } from "./internal";
-export { ItemizedBodyFields } from "./line-schemas";
+export { ItemizedBodyFields, MAX_LINES } from "./line-schemas";
 export {
   computeTotals,
   type Discount,

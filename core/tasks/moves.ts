@@ -3,7 +3,7 @@
 // here, below focus, because tasks (a completed move) and workflows (a next step) answer with it too.
 import { z } from "zod";
 
-export const MOVE_KINDS = ["task", "invoice", "client", "content", "workflow"] as const;
+export const MOVE_KINDS = ["task", "invoice", "client", "content", "workflow", "unbilled"] as const;
 export type MoveKind = (typeof MOVE_KINDS)[number];
 export const AUTOMATED_PRIORITIES = ["critical", "high", "medium", "low"] as const;
 export type AutomatedPriority = (typeof AUTOMATED_PRIORITIES)[number];
@@ -27,6 +27,9 @@ export const MoveAction = z.discriminatedUnion("type", [
     })
     .describe("One reminder each for a fold of small late invoices (POST /api/invoices/send-overdue-email)"),
   z.object({ type: z.literal("nudge_client"), clientId: z.string() }),
+  z
+    .object({ type: z.literal("invoice_unbilled"), clientId: z.string(), clientName: z.string() })
+    .describe("One invoice of the client's unbilled time (POST /api/clients/{id}/unbilled/invoice)"),
   z.object({
     type: z.literal("open"),
     href: z.string(),

@@ -113,6 +113,14 @@ async function seededOwner(
     validUntil: "2026-12-31",
   });
   await send("POST", "/api/quotes/:id/send", `/api/quotes/${quote.id}/send`);
+  // Time: a timer started and stopped, time added by hand, the client's unbilled time invoiced, more time after.
+  const timer = { clientId: client.id, description: "Kick-off call", hourlyRate: "90" };
+  await send("POST", "/api/time-entries/timer/start", "/api/time-entries/timer/start", timer);
+  await send("POST", "/api/time-entries/timer/stop", "/api/time-entries/timer/stop");
+  const hours = { clientId: client.id, duration: "1h30m", date: "2026-11-12", hourlyRate: "90" };
+  await send("POST", "/api/time-entries", "/api/time-entries", hours);
+  await send("POST", "/api/clients/:id/unbilled/invoice", `/api/clients/${client.id}/unbilled/invoice`);
+  await send("POST", "/api/time-entries", "/api/time-entries", { ...hours, date: "2026-11-20" });
   const series = await send("POST", "/api/recurring-invoices", "/api/recurring-invoices", {
     clientId: client.id,
     description: "Monthly retainer",

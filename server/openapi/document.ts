@@ -76,6 +76,7 @@ export const TAGS = [
   { name: "Account", description: "Sign up, sign in, API tokens, the owner's profile and settings" },
   { name: "Clients", description: "The clients ledger (The Admin)" },
   { name: "Invoices", description: "Invoices, payments, reminders and their figures (The Admin)" },
+  { name: "Time", description: "Time tracked for clients, and unbilled work made into invoices (The Admin)" },
   { name: "Public", description: "Pages reached by an unguessable link, without an account" },
   { name: "Focus", description: "The dashboard, money moves, tasks, nudges and notifications" },
   { name: "Workflows", description: "The Project Manager: workflows, steps and delegation" },

@@ -73,6 +73,11 @@ export const OWNER_ROUTES: readonly PageRoute[] = [
   { path: "/analytics", page: "analyst/analyst-page" },
   { path: "/leads", page: "leads/leads-page" },
   { path: "/tasks", page: "tasks/tasks-page", reads: ["/api/tasks/prioritized?limit=50"] },
+  {
+    path: "/time",
+    page: "time/time-page",
+    reads: ["/api/time-entries/timer", "/api/time-entries?sort=-startedAt&limit=25"],
+  },
   { path: "/notifications", page: "notifications/notifications-page" },
 ];
 

@@ -23,6 +23,7 @@ import { outOfScope } from "./scope";
 import { splitTwo } from "./split";
 import { takeBack } from "./takebacks";
 import { done, taskAdd, taskDelete, tasksDue } from "./tasks";
+import { timeIntents } from "./time";
 import { workflowStart, workflowStatus } from "./workflows";
 
 export { resolveDate } from "./dates";
@@ -42,6 +43,7 @@ export const EXAMPLES: string[] = [
   "chase INV-1731",
   "add client Jane Doe jane@doe.com",
   "remind me to call the bank tomorrow",
+  "log 2 hours for Acme: design review",
   "schedule a post about our spring workshop on linkedin tomorrow at 9am",
 ];
 
@@ -126,6 +128,7 @@ export function suggestFor(text: string): string[] {
 const EARLY_RULES: Rule[] = [taskDelete, takeBack];
 const RULES: Rule[] = [
   ...listRules,
+  timeIntents,
   postIntents,
   socialIntents,
   whoami,

@@ -8,6 +8,7 @@ export * from "./clients";
 export * from "./invoices";
 export * from "./recurring";
 export * from "./quotes";
+export * from "./time-entries";
 export * from "./leads";
 export * from "./delivery";
 export * from "./caches";

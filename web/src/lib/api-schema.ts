@@ -489,6 +489,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/{id}/unbilled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client's unbilled work
+         * @description Totals per currency (the home one first), the oldest unbilled entries the next invoice bills (at most 100), and the timer when it runs for this client.
+         */
+        get: operations["getApiClientsByIdUnbilled"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/unbilled/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invoice a client's unbilled time
+         * @description One pending invoice, a line per entry (its description and day, its hours, its rate), due on the owner's terms; the entries are marked billed with it in the same transaction, once: a second click, a retry or a concurrent request is a 409 that writes nothing. `currency`: which currency's time (the home one unless given).
+         */
+        post: operations["postApiClientsByIdUnbilledInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices": {
         parameters: {
             query?: never;
@@ -1337,6 +1377,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/time-entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List time entries
+         * @description A page of `TimeEntryView`, the latest start first; `clientId` and `billed` filter, `q` searches the description and the client. docs/decisions/316-time-tracking.md.
+         */
+        get: operations["getApiTimeEntries"];
+        put?: never;
+        /**
+         * Add time by hand
+         * @description `duration` as the owner writes it ("1h30m", "90m", "1.5h", "1:30") or whole minutes, 1 minute to 24 hours; `date` today unless given, never in the future; `hourlyRate` the owner's (Settings → Billing) unless given. The amount is hours × rate, rounded once.
+         */
+        post: operations["postApiTimeEntries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-entries/timer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The running timer
+         * @description `{running: TimeEntryView | null}`: at most one timer runs per owner.
+         */
+        get: operations["getApiTimeEntriesTimer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-entries/timer/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a timer
+         * @description A timer for one of the owner's clients. One runs at a time: a running one stops at this instant and comes back as `stopped`.
+         */
+        post: operations["postApiTimeEntriesTimerStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-entries/timer/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop the timer
+         * @description The running timer becomes an entry of whole minutes (at least 1) and its amount; 409 when none runs.
+         */
+        post: operations["postApiTimeEntriesTimerStop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-entries/unbilled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unbilled work, by client
+         * @description Finished time on no invoice, in total per currency and per client, the largest first.
+         */
+        get: operations["getApiTimeEntriesUnbilled"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-entries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a time entry
+         * @description An unbilled entry, or the running timer (discarded); 409 for one billed on an invoice.
+         */
+        delete: operations["deleteApiTimeEntriesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/quotes/{token}": {
         parameters: {
             query?: never;
@@ -1907,7 +2071,7 @@ export interface paths {
         };
         /**
          * The Analyst's figures
-         * @description `AnalyticsView` (core/analytics/view.ts): `{today, currency, lastUpdated, isPro, overview, productivity, content, business}`. A figure the data is too thin for is null with a `note` saying why; the forecast is null for owners neither Pro nor on trial. `business.revenueTotal` is the sum of `business.revenueByMonth` and `business.bestMonth` (`{month, amount}`, null when nothing was received) the month that received the most: the page and `microteam report` show them as served. Formulas: README "The Analyst".
+         * @description `AnalyticsView` (core/analyst/view.ts): `{today, currency, lastUpdated, isPro, overview, productivity, content, business}`. A figure the data is too thin for is null with a `note` saying why; the forecast is null for owners neither Pro nor on trial. `business.revenueTotal` is the sum of `business.revenueByMonth` and `business.bestMonth` (`{month, amount}`, null when nothing was received) the month that received the most: the page and `microteam report` show them as served. Formulas: README "The Analyst".
          */
         get: operations["getApiAnalytics"];
         put?: never;
@@ -1927,7 +2091,7 @@ export interface paths {
         };
         /**
          * What tracked links brought, in total and per platform
-         * @description `LinkSummaryView` `{currency, totals: {clicks, leads, clientsWon, revenue, postsWithLinks}, platforms: [...]}`: clicks, leads, clients won and what those clients paid, in the owner's currency (core/links/attribution.ts).
+         * @description `LinkSummaryView` `{currency, totals: {clicks, leads, clientsWon, revenue, postsWithLinks}, platforms: [...]}`: clicks, leads, clients won and what those clients paid, in the owner's currency (core/leads/attribution.ts).
          */
         get: operations["getApiAnalyticsLinks"];
         put?: never;
@@ -3458,58 +3622,51 @@ export interface components {
             createdAt: string;
             updatedAt: string;
         };
-        InvoiceView: {
+        ClientUnbilledView: {
+            clientId: string;
+            clientName: string;
+            /** @description One per currency, the owner's home currency first (usually one) */
+            totals: {
+                currency: string;
+                amount: string;
+                minutes: number;
+                hours: string;
+                entries: number;
+                /** @description The work date of the oldest unbilled entry */
+                oldestDate: string;
+            }[];
+            /** @description The oldest unbilled entries first, at most an invoice's lines (100): what the next invoice bills */
+            entries: components["schemas"]["TimeEntryView"][];
+            /** @description The owner's timer when it runs for this client (not yet billable) */
+            running: components["schemas"]["TimeEntryView"] | null;
+        };
+        TimeEntryView: {
             id: string;
             clientId: string;
-            clientName: string | null;
-            clientEmail: string | null;
-            invoiceNumber: string;
-            /** @description A decimal string in the invoice's currency ("1234.50") */
-            amount: string;
-            /** @description What is left to pay: the amount less the payments recorded (0 once paid or void) */
-            balance: string;
-            /** @description Unpaid with payments recorded: the badge reads "Partially paid" */
-            partiallyPaid: boolean;
-            currency: string;
-            /** @description The rate to the owner's home currency recorded on the invoice, and what the invoice is worth there */
-            rate: {
-                homeCurrency: string;
-                /** @description Home units per one unit of `currency` ("1.0832"); null when no rate is recorded yet */
-                value: string | null;
-                source: ("home" | "owner" | "frankfurter") | null;
-                /** @description The day a fetched rate was published for */
-                date: string | null;
-                homeAmount: string | null;
-                homeBalance: string | null;
-            };
-            /** @enum {string} */
-            status: "draft" | "pending" | "paid" | "overdue" | "void";
-            dueDate: string;
-            paidDate: string | null;
-            sentAt: string | null;
+            clientName: string;
             description: string | null;
-            daysOverdue: number;
-            /** @description The client's pay page */
-            publicPath: string;
-            /** @description What was emailed about the invoice, as the card and the client's history show it */
-            emails: {
-                /** @description The latest invoice email or reminder: to whom, when, and how far it got (queued → sent, or failed) */
-                last: {
-                    /** @enum {string} */
-                    kind: "invoice" | "reminder";
-                    to: string;
-                    status: string;
-                    error: string | null;
-                    at: string;
-                } | null;
-                remindersDelivered: number;
-                /** @description The automatic reminder stages (days past due) that went out */
-                stages: number[];
-            };
-            /** @description When the client last said, on the pay page, that they sent the payment */
-            paymentClaimedAt: string | null;
+            startedAt: string;
+            /** @description Null while the timer runs */
+            endedAt: string | null;
+            running: boolean;
+            /** @description The owner's local day the work started on (YYYY-MM-DD) */
+            workDate: string;
+            /** @description Whole minutes; null while the timer runs */
+            minutes: number | null;
+            /** @description The minutes in hours as the invoice line counts them ("1.5", "0.333") */
+            hours: string | null;
+            /** @description The hourly rate, a decimal string in `currency` ("75.00") */
+            rate: string;
+            /** @description Hours × rate, rounded once to the cent; null while the timer runs */
+            amount: string | null;
+            currency: string;
+            /** @description The invoice that billed it; null while unbilled */
+            billedInvoice: {
+                id: string;
+                invoiceNumber: string;
+            } | null;
+            billedAt: string | null;
             createdAt: string;
-            updatedAt: string;
         };
         InvoiceDetail: {
             id: string;
@@ -3616,6 +3773,59 @@ export interface components {
                 };
                 at: string;
             }[];
+        };
+        InvoiceView: {
+            id: string;
+            clientId: string;
+            clientName: string | null;
+            clientEmail: string | null;
+            invoiceNumber: string;
+            /** @description A decimal string in the invoice's currency ("1234.50") */
+            amount: string;
+            /** @description What is left to pay: the amount less the payments recorded (0 once paid or void) */
+            balance: string;
+            /** @description Unpaid with payments recorded: the badge reads "Partially paid" */
+            partiallyPaid: boolean;
+            currency: string;
+            /** @description The rate to the owner's home currency recorded on the invoice, and what the invoice is worth there */
+            rate: {
+                homeCurrency: string;
+                /** @description Home units per one unit of `currency` ("1.0832"); null when no rate is recorded yet */
+                value: string | null;
+                source: ("home" | "owner" | "frankfurter") | null;
+                /** @description The day a fetched rate was published for */
+                date: string | null;
+                homeAmount: string | null;
+                homeBalance: string | null;
+            };
+            /** @enum {string} */
+            status: "draft" | "pending" | "paid" | "overdue" | "void";
+            dueDate: string;
+            paidDate: string | null;
+            sentAt: string | null;
+            description: string | null;
+            daysOverdue: number;
+            /** @description The client's pay page */
+            publicPath: string;
+            /** @description What was emailed about the invoice, as the card and the client's history show it */
+            emails: {
+                /** @description The latest invoice email or reminder: to whom, when, and how far it got (queued → sent, or failed) */
+                last: {
+                    /** @enum {string} */
+                    kind: "invoice" | "reminder";
+                    to: string;
+                    status: string;
+                    error: string | null;
+                    at: string;
+                } | null;
+                remindersDelivered: number;
+                /** @description The automatic reminder stages (days past due) that went out */
+                stages: number[];
+            };
+            /** @description When the client last said, on the pay page, that they sent the payment */
+            paymentClaimedAt: string | null;
+            createdAt: string;
+            updatedAt: string;
         };
         InvoiceSummary: {
             today: string;
@@ -3903,6 +4113,30 @@ export interface components {
             createdAt: string;
             updatedAt: string;
         };
+        UnbilledSummary: {
+            /** @description One per currency, the owner's home currency first */
+            totals: {
+                currency: string;
+                amount: string;
+                minutes: number;
+                hours: string;
+                entries: number;
+                /** @description The work date of the oldest unbilled entry */
+                oldestDate: string;
+            }[];
+            /** @description One per client and currency, the largest amount first */
+            clients: {
+                currency: string;
+                amount: string;
+                minutes: number;
+                hours: string;
+                entries: number;
+                /** @description The work date of the oldest unbilled entry */
+                oldestDate: string;
+                clientId: string;
+                clientName: string;
+            }[];
+        };
         DashboardSummary: {
             lastUpdated: string;
             content: {
@@ -3977,7 +4211,7 @@ export interface components {
         PrioritizedTask: {
             id: string;
             /** @enum {string} */
-            kind: "task" | "invoice" | "client" | "content" | "workflow";
+            kind: "task" | "invoice" | "client" | "content" | "workflow" | "unbilled";
             title: string;
             description: string;
             /** @enum {string} */
@@ -4012,6 +4246,11 @@ export interface components {
                 /** @constant */
                 type: "nudge_client";
                 clientId: string;
+            } | {
+                /** @constant */
+                type: "invoice_unbilled";
+                clientId: string;
+                clientName: string;
             } | {
                 /** @constant */
                 type: "open";
@@ -6389,6 +6628,140 @@ export interface operations {
             };
             /** @description Unknown, or another owner's (which reveals nothing) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiClientsByIdUnbilled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientUnbilledView"];
+                };
+            };
+            /** @description Not modified since the `ETag` sent in `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the API token is unknown or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown, or another owner's (which reveals nothing) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiClientsByIdUnbilledInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    currency?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        invoice: components["schemas"]["InvoiceDetail"];
+                        billedEntries: number;
+                        unbilled: components["schemas"]["ClientUnbilledView"];
+                    };
+                };
+            };
+            /** @description Bad input: `fields` names each bad field (or parameter) and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read-only token changing data, a cross-site browser request, a session-only action with a token, or the plan's limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown, or another owner's (which reveals nothing) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state forbids it (its message says why); CONFIRMATION_REQUIRED: resend with `confirm: true` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10518,6 +10891,378 @@ export interface operations {
             };
         };
     };
+    getApiTimeEntries: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                q?: string;
+                sort?: "startedAt" | "-startedAt";
+                clientId?: string;
+                billed?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list */
+            200: {
+                headers: {
+                    /** @description Rows matching the search and filters */
+                    "X-Total-Count"?: number;
+                    /** @description The next page: `<…?cursor=…&limit=…>; rel="next"`, absent on the last page */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeEntryView"][];
+                };
+            };
+            /** @description Not modified since the `ETag` sent in `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: `fields` names each bad field (or parameter) and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiTimeEntries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientId: string;
+                    description?: string | null;
+                    duration: string | number;
+                    date?: string | null;
+                    hourlyRate?: string | number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeEntryView"];
+                };
+            };
+            /** @description Bad input: `fields` names each bad field (or parameter) and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read-only token changing data, a cross-site browser request, a session-only action with a token, or the plan's limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiTimeEntriesTimer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        running: components["schemas"]["TimeEntryView"] | null;
+                    };
+                };
+            };
+            /** @description Not modified since the `ETag` sent in `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the API token is unknown or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiTimeEntriesTimerStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientId: string;
+                    description?: string | null;
+                    hourlyRate?: string | number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        started: components["schemas"]["TimeEntryView"];
+                        stopped: components["schemas"]["TimeEntryView"] | null;
+                    };
+                };
+            };
+            /** @description Bad input: `fields` names each bad field (or parameter) and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read-only token changing data, a cross-site browser request, a session-only action with a token, or the plan's limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiTimeEntriesTimerStop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stopped: components["schemas"]["TimeEntryView"];
+                    };
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read-only token changing data, a cross-site browser request, a session-only action with a token, or the plan's limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state forbids it (its message says why); CONFIRMATION_REQUIRED: resend with `confirm: true` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiTimeEntriesUnbilled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnbilledSummary"];
+                };
+            };
+            /** @description Not modified since the `ETag` sent in `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the API token is unknown or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApiTimeEntriesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read-only token changing data, a cross-site browser request, a session-only action with a token, or the plan's limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown, or another owner's (which reveals nothing) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state forbids it (its message says why); CONFIRMATION_REQUIRED: resend with `confirm: true` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getApiPublicQuotesByToken: {
         parameters: {
             query?: never;
@@ -11660,7 +12405,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaskView"] | {
                         id: string;
                         /** @enum {string} */
-                        kind: "task" | "invoice" | "client" | "content" | "workflow";
+                        kind: "task" | "invoice" | "client" | "content" | "workflow" | "unbilled";
                         title: string;
                         description: string;
                         /** @enum {string} */
@@ -11695,6 +12440,11 @@ export interface operations {
                             /** @constant */
                             type: "nudge_client";
                             clientId: string;
+                        } | {
+                            /** @constant */
+                            type: "invoice_unbilled";
+                            clientId: string;
+                            clientName: string;
                         } | {
                             /** @constant */
                             type: "open";
@@ -12180,7 +12930,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        kind: "task" | "invoice" | "client" | "content" | "workflow";
+                        kind: "task" | "invoice" | "client" | "content" | "workflow" | "unbilled";
                         title: string;
                         description: string;
                         /** @enum {string} */
@@ -12215,6 +12965,11 @@ export interface operations {
                             /** @constant */
                             type: "nudge_client";
                             clientId: string;
+                        } | {
+                            /** @constant */
+                            type: "invoice_unbilled";
+                            clientId: string;
+                            clientName: string;
                         } | {
                             /** @constant */
                             type: "open";

@@ -1,7 +1,18 @@
 // One money move: what it is, why it matters, and the buttons to act on it. Shared by the dashboard's
 // Today's Priority Focus and the /tasks page.
 import { useId, type ReactNode } from "react";
-import { Banknote, Check, Clock, ExternalLink, Gauge, Mail, MailPlus, Send, UserRoundCheck } from "lucide-react";
+import {
+  Banknote,
+  Check,
+  Clock,
+  ExternalLink,
+  FileText,
+  Gauge,
+  Mail,
+  MailPlus,
+  Send,
+  UserRoundCheck,
+} from "lucide-react";
 import { AppLink } from "@web/components/app-link";
 import type { PrioritizedTask } from "@web/lib/api-types";
 import { Button } from "@web/components/ui/button";
@@ -106,6 +117,7 @@ const ICONS: Record<string, typeof Mail> = {
   idle_client: UserRoundCheck,
   send_invoice: Send,
   remind_invoices: MailPlus,
+  invoice_unbilled: FileText,
 };
 
 /** The move's own next step: a reminder (or several), a follow-up, sending the invoice, or a link. */

@@ -16,6 +16,11 @@ describe("nudgeTargetOf", () => {
       invoiceId: "i1",
     });
     expect(nudgeTargetOf({ type: "nudge_client", clientId: "c1" })).toEqual({ type: "idle_client", clientId: "c1" });
+    expect(nudgeTargetOf({ type: "invoice_unbilled", clientId: "c1", clientName: "Acme" })).toEqual({
+      type: "invoice_unbilled",
+      clientId: "c1",
+    });
+    expect(nudgeLabel("invoice_unbilled")).toBe("Create Invoice");
     expect(nudgeTargetOf({ type: "open", href: "/content" })).toBeNull();
     expect(nudgeTargetOf(null)).toBeNull();
   });

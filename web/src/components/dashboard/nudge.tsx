@@ -1,5 +1,6 @@
 // One-click nudges (spec 000 §4.3, §8): a reminder for an overdue invoice, a follow-up for an idle client,
-// and the money moves' own steps: an invoice the client never received, reminders for a fold of them.
+// and the money moves' own steps: an invoice the client never received, reminders for a fold of them,
+// an invoice of a client's unbilled time.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Alert, MoveAction } from "@web/lib/api-types";
 import { ToastAction } from "@web/components/ui/toast";
@@ -11,6 +12,7 @@ export type NudgeTarget = (
   | Pick<Alert, "type" | "invoiceId" | "clientId">
   | { type: "send_invoice"; invoiceId: string }
   | { type: "remind_invoices"; invoiceIds: string[] }
+  | { type: "invoice_unbilled"; clientId: string }
 ) & {
   /** Send a reminder inside the quiet period anyway (the owner answered the server's question). */
   confirm?: boolean;
@@ -22,6 +24,7 @@ export function nudgeLabel(type: string): string {
   if (type === "idle_client") return "Follow Up";
   if (type === "send_invoice") return "Send Invoice";
   if (type === "remind_invoices") return "Send Reminders";
+  if (type === "invoice_unbilled") return "Create Invoice";
   return "Take Action";
 }
 
@@ -31,6 +34,7 @@ export function nudgeTargetOf(action: MoveAction | null): NudgeTarget | null {
   if (action?.type === "nudge_client") return { type: "idle_client", clientId: action.clientId };
   if (action?.type === "send_invoice") return { type: "send_invoice", invoiceId: action.invoiceId };
   if (action?.type === "remind_invoices") return { type: "remind_invoices", invoiceIds: action.invoiceIds };
+  if (action?.type === "invoice_unbilled") return { type: "invoice_unbilled", clientId: action.clientId };
   return null;
 }
 
@@ -45,6 +49,9 @@ async function sendNudge(target: NudgeTarget): Promise<Response> {
   const confirm = target.confirm ? { confirm: true } : {};
   if (target.type === "send_invoice") {
     return apiRequest("POST", "/api/invoices/send-single", { body: { invoiceId: target.invoiceId, ...confirm } });
+  }
+  if (target.type === "invoice_unbilled") {
+    return apiRequest("POST", "/api/clients/{id}/unbilled/invoice", { path: { id: target.clientId } });
   }
   if (target.type === "remind_invoices") {
     // The bulk dialog's own template (each invoice's placeholders are filled by the server).
@@ -73,6 +80,11 @@ export function useNudge() {
       void invalidate();
       // Sending an invoice changes the ledger too (its status and "sent").
       if (target.type === "send_invoice") void queryClient.invalidateQueries({ queryKey: ["/api/invoices"] });
+      // Invoicing unbilled time makes an invoice and bills the client's time entries.
+      if (target.type === "invoice_unbilled") {
+        for (const queryKey of [["/api/invoices"], ["/api/time-entries"], ["/api/clients"]])
+          void queryClient.invalidateQueries({ queryKey });
+      }
     },
     onError: (error, target) => {
       const api = readApiError(error);

@@ -13,7 +13,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
-      {/* Seven links do not fit beside the logo between md and xl, so there they wrap to a second row. */}
+      {/* Eight links do not fit beside the logo between md and xl, so there they wrap to a second row. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 sm:px-6 lg:px-8">
         <Link
           href="/dashboard"

@@ -5,6 +5,7 @@ export const HEADER_NAV = [
   { href: "/dashboard", label: "Dashboard" },
   { href: "/content", label: "The Creator" },
   { href: "/clients", label: "Clients" },
+  { href: "/time", label: "Time" },
   { href: "/invoices", label: "The Admin" },
   { href: "/workflows", label: "The Project Manager" },
   { href: "/business-insights", label: "The Strategist" },

@@ -1,4 +1,5 @@
-// Client detail (/clients/:clientId): the profile, the communication history and the client's invoices.
+// Client detail (/clients/:clientId): the profile, the communication history, the client's unbilled work
+// and invoices.
 import { useState, type ReactNode } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { ArrowLeft, Building2, Mail, Pencil, Phone, Tag, Trash2, UserX } from "lucide-react";
@@ -19,6 +20,7 @@ import { ClientInvoices } from "./client-invoices";
 import { ClientPageLink } from "./client-page-link";
 import { CommunicationHistory } from "./communication-history";
 import { DeleteClientDialog } from "./delete-client-dialog";
+import { UnbilledWorkCard } from "./unbilled-work-card";
 import { useClient } from "./queries";
 
 function BackLink() {
@@ -197,6 +199,7 @@ export default function ClientDetailPage() {
           <ClientRemindersCard clientId={client.id} clientName={client.name} />
           <CommunicationHistory clientId={client.id} />
           <div className="grid content-start gap-6">
+            <UnbilledWorkCard clientId={client.id} />
             <ClientInvoices invoices={invoices} />
             <ClientPageLink clientId={client.id} clientName={client.name} />
           </div>

@@ -1,0 +1,88 @@
+import type { OwnerContext } from "../context";
+import { getClientOfOwner } from "../clients";
+import { conflict } from "../errors";
+import { createInvoice, defaultDueDate, formatDueDate, formatMoney } from "../invoices";
+import { formatCents } from "../money";
+import { getOwner } from "../users";
+import { parseInput } from "../validation";
+import { formatHours } from "./duration";
+import type { EntryRow } from "./entry-row";
+import { InvoiceUnbilledInput, type InvoicedTime } from "./schemas";
+import { clientUnbilledTotals, clientUnbilledWork, oldestUnbilled } from "./unbilled";
+
+/** One invoice line per entry: its description and day, its hours as the quantity, its rate as the price. */
+const lineOf = (e: EntryRow) => ({
+  description: `${e.description || "Work"} (${formatDueDate(e.workDate)})`,
+  quantity: formatHours(e.minutes!),
+  unitPrice: formatCents(e.rateCents),
+});
+
+/**
+ * POST /api/clients/{id}/unbilled/invoice: the client's unbilled time in one currency (the home one
+ * unless asked; the oldest 100 entries at most, an invoice's lines) becomes ONE pending invoice, made
+ * by the invoice's own verb (its number, its totals, its `invoice.created` event), and the entries are
+ * marked billed with it, all in one transaction. Billed once (docs/decisions/316): the transaction
+ * takes the write lock first, the entries are marked by a conditional update whose count must be all
+ * of them (else everything rolls back), and a trigger refuses a billed entry a second invoice. A second
+ * click, a retry or a concurrent request finds nothing left and is a 409 that writes nothing.
+ */
+export function invoiceUnbilledTime({
+  ctx,
+  clientId,
+  input,
+}: {
+  ctx: OwnerContext;
+  clientId: string;
+  input: unknown;
+}): InvoicedTime {
+  const { currency: asked } = parseInput(InvoiceUnbilledInput, input ?? {});
+  const client = getClientOfOwner(ctx, clientId);
+  const home = getOwner(ctx).defaultCurrency || "USD";
+  const dueDate = defaultDueDate(ctx);
+  const made = ctx.db.transaction(() => {
+    const totals = clientUnbilledTotals(ctx, client.id);
+    const currency = asked ?? (totals.find((t) => t.currency === home) ?? totals[0])?.currency;
+    const entries = currency ? oldestUnbilled(ctx, client.id, currency) : [];
+    if (entries.length === 0) {
+      const other = asked ? totals.find((t) => t.currency !== asked) : undefined;
+      throw conflict(
+        `${client.name} has no unbilled time${asked ? ` in ${asked}` : ""} to invoice` +
+          (other ? ` (there is some in ${other.currency})` : ""),
+        "clientId",
+      );
+    }
+    const invoice = createInvoice({
+      ctx,
+      input: {
+        clientId: client.id,
+        currency,
+        dueDate,
+        status: "pending",
+        description: `Time for ${client.name}`,
+        lines: entries.map(lineOf),
+      },
+    });
+    const expected = entries.reduce((sum, e) => sum + e.amountCents!, 0);
+    if (invoice.amount !== formatCents(expected)) {
+      throw new Error(`Unbilled time of ${formatCents(expected)} made an invoice of ${invoice.amount}`);
+    }
+    const now = ctx.clock.now().getTime();
+    // Only entries still unbilled are marked; any fewer than read means another writer got there first.
+    const billed = ctx.db.$client
+      .prepare(
+        `update time_entries set billed_invoice_id = ?, billed_at = ?, updated_at = ?
+          where user_id = ? and billed_invoice_id is null and ended_at is not null
+            and id in (select value from json_each(?))`,
+      )
+      .run(invoice.id, now, now, ctx.userId, JSON.stringify(entries.map((e) => e.id))).changes;
+    if (billed !== entries.length) throw conflict("Some of this time was invoiced meanwhile: nothing was changed");
+    return { invoice, billed };
+  });
+  const { invoice, billed } = made;
+  return {
+    message: `Invoice ${invoice.invoiceNumber} (${formatMoney(invoice.amount, invoice.currency)}) made for ${client.name} from ${billed} ${billed === 1 ? "entry" : "entries"} of unbilled time`,
+    invoice,
+    billedEntries: billed,
+    unbilled: clientUnbilledWork({ ctx, clientId: client.id }),
+  };
+}
