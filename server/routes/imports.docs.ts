@@ -1,4 +1,4 @@
-import { ImportInput } from "@core/imports/schemas";
+import { ImportInput } from "@core/imports";
 import { describeRoutes } from "../openapi/describe";
 
 export const importDocs = describeRoutes("Imports", {

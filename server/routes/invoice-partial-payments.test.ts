@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { invoicePayments, invoices } from "@core/db/schema";
+import { invoicePayments, invoices } from "@core/db";
 import { makeTestApp } from "../../test/app";
 import { fuzzRoute } from "../../test/fuzz";
 import { createInvoice, ownerWithClient } from "../../test/owner";

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import Stripe from "stripe";
 import { afterEach, describe, expect, it } from "vitest";
-import { runReminderJob } from "@core/reminders/run";
+import { runReminderJob } from "@core/reminders";
 import { stripePayments } from "@core/payments/stripe";
 import { TEST_NOW, makeTestApp } from "../../test/app";
 import { cliHarness } from "../../test/cli";
