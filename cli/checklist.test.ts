@@ -2,7 +2,7 @@
 // --no-input, colours, checked option values, and the flows the briefing's hints lead to.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { clients, emailOutbox } from "@core/db/schema";
+import { clients, emailOutbox } from "@core/db";
 import { makeTestApp } from "../test/app";
 import { cliHarness } from "../test/cli";
 import { createInvoice, ownerWithClient } from "../test/owner";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { clients, emailOutbox, invoices, tasks } from "@core/db/schema";
+import { clients, emailOutbox, invoices, tasks } from "@core/db";
 import { makeTestApp } from "../test/app";
 import { cliHarness } from "../test/cli";
 import { factories } from "../test/factories";

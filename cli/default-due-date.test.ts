@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { invoices } from "@core/db/schema";
+import { invoices } from "@core/db";
 import type { CliContext } from "./context";
 import { reply } from "./chat/handle";
 import { makeTestApp } from "../test/app";

@@ -1,7 +1,7 @@
 // The briefing kept beside the database (cli/operations/focus-cache.ts): answered again only while
 // the owner's data, the AI setting and the greeting's part of the day are the same.
 import { describe, expect, it } from "vitest";
-import { clients } from "@core/db/schema";
+import { clients } from "@core/db";
 import { makeTestApp } from "../test/app";
 import { factories } from "../test/factories";
 import type { Briefing } from "./operations/focus";

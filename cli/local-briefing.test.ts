@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { readBriefingInputs } from "@core/focus/local-briefing";
 import { openForReading } from "@core/users/peek-owner";
-import { users } from "@core/db/schema";
+import { users } from "@core/db";
 import { makeTestApp } from "../test/app";
 import { factories } from "../test/factories";
 import { briefingFrom, loadBriefing } from "./operations/focus";

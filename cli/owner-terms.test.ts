@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { users } from "@core/db/schema";
+import { users } from "@core/db";
 import { makeTestApp } from "../test/app";
 import { cliHarness } from "../test/cli";
 import { createInvoice, ownerWithClient } from "../test/owner";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { events } from "@core/db/schema";
+import { events } from "@core/db";
 import { makeTestApp } from "../test/app";
 import { cliHarness } from "../test/cli";
 import { connectedOwner, socialSettingsFor, startPlatformPeers } from "../test/social";

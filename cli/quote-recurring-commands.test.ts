@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { invoices, quotes, recurringSeries } from "@core/db/schema";
+import { invoices, quotes, recurringSeries } from "@core/db";
 import { makeTestApp } from "../test/app";
 import { cliHarness } from "../test/cli";
 import { ownerWithClient } from "../test/owner";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { taskSuggestions } from "@core/db/schema";
+import { taskSuggestions } from "@core/db";
 import { makeTestApp } from "../test/app";
 import { cliHarness } from "../test/cli";
 import { createInvoice, ownerWithClient } from "../test/owner";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { webhookEndpoints } from "@core/db/schema";
+import { webhookEndpoints } from "@core/db";
 import { makeTestApp } from "../test/app";
 import { cliHarness } from "../test/cli";
 import { startWebhookReceiver } from "../test/fakes/webhook-receiver";

@@ -1,12 +1,13 @@
 // `npm run structure`: the figures of the house, measured from the imports as they are now.
 // Folder cycles in core, file circles in the whole tree, core imports that pass a module's face or go up
-// the module map (eslint/module-map.js), page→page imports in web/ and page files outside a page's folder
-// (both refused by eslint/page-boundaries.js), files over 300 lines and the median file length (tests
-// and generated files left out).
+// the module map (eslint/module-map.js), server and cli imports that pass a core module's face,
+// page→page imports in web/ and page files outside a page's folder (both refused by
+// eslint/page-boundaries.js), files over 300 lines and the median file length (tests and generated
+// files left out).
 import fs from "node:fs";
 import path from "node:path";
 import { circles, isTestFile, listSourceFiles, readImportGraph } from "./structure/import-graph.js";
-import { boundaryProblem, coreModuleOf, isFace, pageOf } from "./structure/modules.js";
+import { boundaryProblem, coreModuleOf, isFace, outerLayerOf, pageOf } from "./structure/modules.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const verbose = process.argv.includes("--verbose");
@@ -25,6 +26,9 @@ const folderCycles = circles(
 );
 const pastTheFace = coreEdges.filter((edge) => !isFace(edge.to));
 const upTheMap = coreEdges.filter((edge) => boundaryProblem(edge.from, edge.to)?.includes("which is above it"));
+const outerPastTheFace = edges.filter(
+  (edge) => outerLayerOf(edge.from) && coreModuleOf(edge.to) && boundaryProblem(edge.from, edge.to, edge),
+);
 
 const pageEdges = edges.filter((edge) => pageOf(edge.from) && pageOf(edge.to) && pageOf(edge.from) !== pageOf(edge.to));
 const loosePages = files.filter((file) => /^web\/src\/pages\/[^/]+$/.test(file));
@@ -51,6 +55,11 @@ const rows: Array<[string, string | number, string[]]> = [
   ["file circles (whole tree)", fileCircles.length, fileCircles.map((circle) => circle.join(" ↔ "))],
   ["core imports past a module's face", pastTheFace.length, pastTheFace.map((edge) => `${edge.from} → ${edge.to}`)],
   ["core imports up the module map", upTheMap.length, upTheMap.map((edge) => `${edge.from} → ${edge.to}`)],
+  [
+    "server/cli imports past a core face",
+    outerPastTheFace.length,
+    outerPastTheFace.map((edge) => `${edge.from} → ${edge.to}`),
+  ],
   ["page → page imports (files)", pageEdges.length, pageEdges.map((edge) => `${edge.from} → ${edge.to}`)],
   ["page → page pairs", pagePairs.size, [...pagePairs]],
   ["page files outside a page's folder", loosePages.length, loosePages],

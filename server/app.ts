@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Services } from "@core/context";
-import { findUserById } from "@core/users/find";
+import { findUserById } from "@core/users";
 import type { ServerConfig } from "./config";
 import type { AppEnv } from "./env";
 import { handleError, notFoundRoute } from "./errors";

@@ -7,10 +7,10 @@
 // same body twice.
 import crypto from "node:crypto";
 import type { Context } from "hono";
-import { isAdvanced } from "@core/billing/plans";
+import { isAdvanced } from "@core/billing";
 import { ownerRevision } from "@core/db/revision";
 import { todayIn } from "@core/time";
-import type { User } from "@core/db/schema";
+import type { User } from "@core/db";
 import type { AppEnv } from "./env";
 import { unauthorized } from "@core/errors";
 

@@ -1,15 +1,18 @@
 import path from "node:path";
 import { isLogLevel, type LogLevel } from "./json-lines-log";
-import { modelSettingsFromEnv } from "@core/ai/engine";
-import type { ModelSettings } from "@core/ai/types";
-import { transcriptionSettingsFromEnv, type TranscriptionSettings } from "@core/ai/transcriber";
-import { exchangeRatesFromEnv, type ExchangeRatesSettings } from "@core/currency/rates-source";
-import { canvaSettingsFromEnv, type CanvaSettings } from "@core/creator/designs/canva/settings";
-import { DEFAULT_DELIVERY, type DeliverySettings } from "@core/delivery/settings";
-import type { LockoutPolicy } from "@core/auth/throttle";
-import type { StripeSettings } from "@core/payments/stripe";
-import { socialSettingsFromEnv, type SocialSettings } from "@core/social/settings";
-import type { WebhookSettings } from "@core/webhooks/settings";
+import {
+  modelSettingsFromEnv,
+  type ModelSettings,
+  transcriptionSettingsFromEnv,
+  type TranscriptionSettings,
+} from "@core/ai";
+import { exchangeRatesFromEnv, type ExchangeRatesSettings } from "@core/currency";
+import { canvaSettingsFromEnv, type CanvaSettings } from "@core/creator";
+import { DEFAULT_DELIVERY, type DeliverySettings } from "@core/delivery";
+import type { LockoutPolicy } from "@core/auth";
+import type { StripeSettings } from "@core/payments";
+import { socialSettingsFromEnv, type SocialSettings } from "@core/social";
+import type { WebhookSettings } from "@core/webhooks";
 
 /** Everything the server reads from the environment, read once at start-up (STYLE.md 11). */
 export interface ServerConfig {

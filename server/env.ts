@@ -1,5 +1,5 @@
 import type { Services } from "@core/context";
-import type { User } from "@core/db/schema";
+import type { User } from "@core/db";
 import type { ServerConfig } from "./config";
 
 /** The Hono environment: what middleware puts on the context for the routes. */

@@ -4,7 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterEach, describe, expect, it } from "vitest";
-import { linkClicks } from "@core/db/schema";
+import { linkClicks } from "@core/db";
 import { makeTestApp } from "../test/app";
 import { factories } from "../test/factories";
 import { createEncodingServer } from "./response-encoding";

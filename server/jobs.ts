@@ -1,17 +1,15 @@
 import cron from "node-cron";
-import { purgeExpiredSessions } from "@core/auth/sessions";
+import { purgeExpiredSessions } from "@core/auth";
 import type { Services } from "@core/context";
 import { deliveryChannels } from "@core/composition";
-import { startDeliveryWorkers } from "@core/delivery/worker";
+import { startDeliveryWorkers } from "@core/delivery";
 import { purgeHandledEvents } from "@core/events";
-import { pruneChanges } from "@core/focus/changes";
-import { runMorningDigest } from "@core/focus/digest";
-import { runReminderJob } from "@core/reminders/run";
-import { runRecurringJob } from "@core/recurring/run";
-import { releaseDuePosts } from "@core/creator/publishing/release-due";
-import { purgeOldWebhookDeliveries } from "@core/webhooks/purge";
-import { runSocialAnalyticsJob } from "@core/creator/social-analytics/refresh";
-import { runGrowthPulse } from "@core/analyst/growth-pulse";
+import { pruneChanges, runMorningDigest } from "@core/focus";
+import { runReminderJob } from "@core/reminders";
+import { runRecurringJob } from "@core/recurring";
+import { releaseDuePosts, runSocialAnalyticsJob } from "@core/creator";
+import { purgeOldWebhookDeliveries } from "@core/webhooks";
+import { runGrowthPulse } from "@core/analyst";
 
 /**
  * Scheduled work inside the server process (DESIGN.md "Jobs and delivery"). Deciding jobs are

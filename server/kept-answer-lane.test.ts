@@ -6,7 +6,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterEach, describe, expect, it } from "vitest";
-import { capturingLogger } from "@core/log/logger";
+import { capturingLogger } from "@core/log";
 import { makeTestApp } from "../test/app";
 import { factories } from "../test/factories";
 import { keptAnswerLane } from "./kept-answer-lane";

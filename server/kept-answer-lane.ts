@@ -13,7 +13,7 @@
 // 304, compression) with the same security headers, and the same request line is logged.
 import type { IncomingMessage } from "node:http";
 import { getPath } from "hono/utils/url";
-import { findSession } from "@core/auth/sessions";
+import { findSession } from "@core/auth";
 import type { Services } from "@core/context";
 import { keptAnswer } from "./cached-read";
 import type { ServerConfig } from "./config";

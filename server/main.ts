@@ -1,5 +1,5 @@
 import { serve } from "@hono/node-server";
-import { writeServerPid } from "@core/backup/server-pid";
+import { writeServerPid } from "@core/backup";
 import { shiftableClock } from "@core/clock";
 import { createApp } from "./app";
 import { loadConfig } from "./config";

@@ -1,17 +1,22 @@
 import path from "node:path";
-import { modelEngine, offlineEngine } from "@core/ai/engine";
-import type { AiEngine } from "@core/ai/types";
-import { offlineTranscriber, openaiTranscriber, type Transcriber } from "@core/ai/transcriber";
-import { localStorage } from "@core/storage/local";
+import {
+  modelEngine,
+  offlineEngine,
+  type AiEngine,
+  offlineTranscriber,
+  openaiTranscriber,
+  type Transcriber,
+} from "@core/ai";
+import { localStorage } from "@core/storage";
 import { systemClock, type Clock } from "@core/clock";
 import { eventBus } from "@core/composition";
 import type { Services } from "@core/context";
-import type { Logger } from "@core/log/logger";
-import { openDatabase, type Db } from "@core/db/client";
-import { DeliveryBell } from "@core/delivery/bell";
-import { outboxTransport, smtpTransport } from "@core/mail/transport";
-import { demoPayments } from "@core/payments/adapter";
-import { createSecretBox, loadOrCreateAppSecret } from "@core/secrets/secret-box";
+import type { Logger } from "@core/log";
+import { openDatabase, type Db } from "@core/db";
+import { DeliveryBell } from "@core/delivery";
+import { outboxTransport, smtpTransport } from "@core/mail";
+import { demoPayments } from "@core/payments";
+import { createSecretBox, loadOrCreateAppSecret } from "@core/secrets";
 import type { ServerConfig } from "./config";
 import { stdoutLogger } from "./json-lines-log";
 

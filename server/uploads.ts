@@ -3,7 +3,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "@core/errors";
-import type { UploadedFile } from "@core/creator/designs/schemas";
+import type { UploadedFile } from "@core/creator";
 
 /** Routes whose bodies are files: the app's 1 MB JSON limit does not apply, their own does. */
 export const UPLOAD_PATHS = new Set([

@@ -1,4 +1,4 @@
-import type { BatchProgress } from "@core/mail/progress";
+import type { BatchProgress } from "@core/mail";
 import { CliError } from "../errors";
 
 export type { BatchProgress };

@@ -24,7 +24,7 @@ export async function localClient(options: LocalOptions): Promise<ApiClient> {
     );
   }
   const { config, services } = await openServices(options);
-  const [{ listOwners }, { createApp }] = await Promise.all([import("@core/users/owners"), import("@server/app")]);
+  const [{ listOwners }, { createApp }] = await Promise.all([import("@core/users"), import("@server/app")]);
   const owner = pickOwner(listOwners(services), options.as, options.databasePath);
   const app = createApp({ services, config, actAs: owner.id });
   return inProcessClient(app, services, options.databasePath, () => {
@@ -57,7 +57,7 @@ export function inProcessClient(
     async deliver(batchId, onProgress) {
       const progress = () => client.request<BatchProgress>("GET", `/api/outbox/batches/${batchId}`);
       const [{ drainDeliveries }, { deliveryChannels }] = await Promise.all([
-        import("@core/delivery/worker"),
+        import("@core/delivery"),
         import("@core/composition"),
       ]);
       let pending: Promise<unknown> = Promise.resolve();
@@ -74,7 +74,7 @@ export function inProcessClient(
     },
     async drainDeliveries() {
       const [{ drainDeliveries }, { deliveryChannels }] = await Promise.all([
-        import("@core/delivery/worker"),
+        import("@core/delivery"),
         import("@core/composition"),
       ]);
       return drainDeliveries(services, deliveryChannels);
@@ -89,7 +89,7 @@ export async function openServices(options: LocalOptions) {
   const [{ loadConfig }, { createServices }, { stderrLogger }] = await Promise.all([
     import("@server/config"),
     import("@server/services"),
-    import("@core/log/logger"),
+    import("@core/log"),
   ]);
   const config = loadConfig({ ...(options.env ?? process.env), DATABASE_PATH: options.databasePath });
   // stdout carries the command's data: only warnings and errors, on stderr.

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "@core/db/client";
+import { openDatabase } from "@core/db";
 import { makeTestApp } from "../../test/app";
 import { login, logout } from "../operations/account";
 import { readConfig } from "../config";
@@ -151,7 +151,7 @@ describe("config and local database problems", () => {
     await expect(localClient({ databasePath: file, env: {} })).rejects.toThrow(`There is no account in ${file} yet.`);
 
     const db = openDatabase(file);
-    const { users } = await import("@core/db/schema");
+    const { users } = await import("@core/db");
     db.insert(users)
       .values([{ email: "a@example.com" }, { email: "b@example.com" }])
       .run();

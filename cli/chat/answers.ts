@@ -2,7 +2,7 @@
 // how email goes out, a workflow's progress. Figures are the server's (GET /api/invoices/figures and
 // the ledger); this file only words them.
 
-import type { MoneyFigures, MoneyPeriod } from "@core/invoices/figures";
+import type { MoneyFigures, MoneyPeriod } from "@core/invoices";
 import { query } from "../api/client";
 import type { CliContext } from "../context";
 import { day, money, plural } from "../format";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { modelEngine } from "@core/ai/engine";
-import { invoices } from "@core/db/schema";
+import { modelEngine } from "@core/ai";
+import { invoices } from "@core/db";
 import type { CliContext } from "../context";
 import { makeTestApp } from "../../test/app";
 import { cliHarness } from "../../test/cli";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AiEngine, ToolSpec } from "@core/ai/types";
+import type { AiEngine, ToolSpec } from "@core/ai";
 import { query } from "../api/client";
 import type { CliContext } from "../context";
 import { CliError } from "../errors";

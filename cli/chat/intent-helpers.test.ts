@@ -1,6 +1,6 @@
 // The chat's helpers beside the parser: relative dates, amounts, task categories and the examples
 // offered when a request is not understood (the parser's cases are in intents.test.ts).
-import { TASK_CATEGORIES } from "@core/tasks/schemas";
+import { TASK_CATEGORIES } from "@core/tasks";
 import { describe, expect, it } from "vitest";
 import { EXAMPLES, TASK_CATEGORY_NAMES, normaliseAmount, resolveDate, suggestFor } from "./intents";
 

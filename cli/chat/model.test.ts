@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { modelEngine } from "@core/ai/engine";
+import { modelEngine } from "@core/ai";
 import { loadHeldOut } from "../../test/chat-heldout/load";
 import { startFakeOpenAI } from "../../test/fakes/openai";
 import { reply, type ChatSession } from "./handle";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { ToolSpec } from "@core/ai/types";
-import { MONEY_PERIODS } from "@core/invoices/figures";
+import type { ToolSpec } from "@core/ai";
+import { MONEY_PERIODS } from "@core/invoices/money-periods";
 import type { Intent } from "./types";
 
 // The chat's operations as tools for the model, named as the held-out set names its changes. A tool

@@ -1,6 +1,6 @@
 // The chat's vocabulary: what the owner asked for (an intent) and what the assistant answers.
 
-import type { MoneyPeriod } from "@core/invoices/figures";
+import type { MoneyPeriod } from "@core/invoices";
 
 /** What a money question asks (the figures come from GET /api/invoices/figures). */
 export type MoneyAsk = "owed" | "overdue" | "not-yet-due" | "collected" | "top-debtor" | "oldest" | "due-soon";

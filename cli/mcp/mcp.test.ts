@@ -3,7 +3,7 @@ import path from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { afterEach, describe, expect, it } from "vitest";
-import { clients, invoicePayments, invoices, timeEntries } from "@core/db/schema";
+import { clients, invoicePayments, invoices, timeEntries } from "@core/db";
 import { makeTestApp } from "../../test/app";
 import { createInvoice, ownerWithClient } from "../../test/owner";
 

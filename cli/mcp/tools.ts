@@ -1,5 +1,5 @@
 import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
-import type { ToolSpec } from "@core/ai/types";
+import type { ToolSpec } from "@core/ai";
 import { TOOLS, toolToIntent } from "../chat/tools";
 import type { ChatReply, ConfirmReply } from "../chat/types";
 import type { CliContext } from "../context";

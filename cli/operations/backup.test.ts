@@ -5,8 +5,7 @@ import path from "node:path";
 import { PassThrough, Readable } from "node:stream";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "@core/db/client";
-import { users } from "@core/db/schema";
+import { openDatabase, users } from "@core/db";
 import type { CliContext } from "../context";
 import { backup, restore } from "./backup";
 

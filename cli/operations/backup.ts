@@ -35,7 +35,7 @@ export async function backup(ctx: CliContext, file: string, env = process.env, s
   const databasePath = databasePathOf(env);
   const [{ backupDatabase }, { loadOrCreateAppSecret }] = await Promise.all([
     import("@core/backup/backup"),
-    import("@core/secrets/secret-box"),
+    import("@core/secrets"),
   ]);
   const appSecret = loadOrCreateAppSecret(path.dirname(path.resolve(databasePath)), env.APP_SECRET || undefined);
   const say = (summary: { bytes: number; owners: number }, where: string) =>

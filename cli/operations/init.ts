@@ -105,7 +105,7 @@ export async function init(ctx: CliContext, options: InitOptions, env = process.
   const { openServices } = await import("../api/local");
   const { config, services } = await openServices({ databasePath, env });
   try {
-    const [{ listOwners }, { createApp }] = await Promise.all([import("@core/users/owners"), import("@server/app")]);
+    const [{ listOwners }, { createApp }] = await Promise.all([import("@core/users"), import("@server/app")]);
     const owners = listOwners(services);
     if (owners.length) {
       throw new CliError(

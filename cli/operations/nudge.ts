@@ -1,4 +1,4 @@
-import type { MoneyFigures } from "@core/invoices/figures";
+import type { MoneyFigures } from "@core/invoices";
 import type { CliContext } from "../context";
 import { CliError } from "../errors";
 import { addEmailCommand, money, plural } from "../format";

@@ -1,7 +1,7 @@
 // `microteam quotes [list]`, `quotes show|send|convert` (docs/decisions/201-quotes.md), through the same
 // routes as the web: /api/quotes (paged), /api/quotes/{id}, …/send, …/convert.
-import type { QuoteView } from "@core/quotes/view";
-import type { InvoiceDetail } from "@core/invoices/detail";
+import type { QuoteView } from "@core/quotes";
+import type { InvoiceDetail } from "@core/invoices";
 import { printCursor, readCursorOption, showingLine } from "../page-position";
 import { query, type ApiClient } from "../api/client";
 import type { CliContext } from "../context";

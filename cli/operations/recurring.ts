@@ -1,7 +1,7 @@
 // `microteam recurring [list]`, `recurring show|preview|pause|resume|end` (docs/decisions/200-recurring-
 // invoices.md), through the web's routes: /api/recurring-invoices (paged), /{id}, /{id}/pause|resume|end.
 // The rule in words and the next dates are the server's.
-import type { RecurringSeriesView } from "@core/recurring/internal";
+import type { RecurringSeriesView } from "@core/recurring";
 import { printCursor, readCursorOption, showingLine } from "../page-position";
 import { query, type ApiClient } from "../api/client";
 import type { CliContext } from "../context";

@@ -9,7 +9,7 @@ import type {
   TimerStopped,
   TimerView,
   UnbilledSummary,
-} from "@core/time-entries/schemas";
+} from "@core/time-entries";
 import { query } from "../api/client";
 import type { CliContext } from "../context";
 import { usageError } from "../errors";

@@ -1,4 +1,4 @@
-import type { WebhookDeliveryView, WebhookEndpointView } from "@core/webhooks/schemas";
+import type { WebhookDeliveryView, WebhookEndpointView } from "@core/webhooks";
 import type { ApiClient } from "../api/client";
 import { query } from "../api/client";
 import type { CliContext } from "../context";

@@ -3,5 +3,17 @@ export { type CredentialKind, requireSession } from "./credential";
 export { hashPassword } from "./password";
 export { assertStrongPassword, personalWords } from "./password-strength";
 export { assertOwnerPassword } from "./reauth";
-export { endOtherSessions } from "./sessions";
-export { emailTaken } from "./sign-up";
+export { createSession, endOtherSessions, endSession, findSession, purgeExpiredSessions } from "./sessions";
+export { emailTaken, signUp } from "./sign-up";
+export type { LockoutPolicy } from "./throttle";
+export {
+  ApiTokenView,
+  createApiToken,
+  CreateApiTokenInput,
+  deleteApiToken,
+  findToken,
+  listApiTokens,
+  NewApiToken,
+} from "./tokens";
+export { SignInInput, SignUpInput } from "./schemas";
+export { signIn } from "./sign-in";

@@ -1,4 +1,8 @@
 // The face of core/clients: all that other modules may import from it (eslint/module-boundaries.js).
-export { exportClientsCsv, lineNumbers, safeCell } from "./csv";
+export { exportClientsCsv, importClientsCsv, lineNumbers, safeCell } from "./csv";
 export { getClientOfOwner } from "./internal";
-export { ClientInput, HistoryItem } from "./schemas";
+export { ClientInput, ClientLedgerRow, ClientsImported, ClientView, HistoryItem, NewClientInput } from "./schemas";
+export { clientLedger, getClient, listClients } from "./list";
+export { createClient } from "./create";
+export { deleteClient } from "./delete";
+export { updateClient } from "./update";

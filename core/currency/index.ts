@@ -4,7 +4,7 @@ export { formatMoney, formatMoneyShort } from "./format";
 export { convertedSql, homeCentsSql, toHomeCents } from "./home";
 export { currencyDigits, isWholeInCurrency, wholeUnitsMessage } from "./minor-unit";
 export { RateField } from "./rate-field";
-export { fetchRate, type FetchedRate } from "./rates-source";
+export { exchangeRatesFromEnv, type ExchangeRatesSettings, type FetchedRate, fetchRate } from "./rates-source";
 export { RATE_SOURCES, type RateSource } from "./rate-source-kind";
 export { assertRatesDropConfirmed } from "./rates-dropped";
 export { rebaseRates } from "./rebase";

@@ -9,21 +9,11 @@ import { getClientOfOwner } from "../clients";
 import { ownerToday } from "./internal";
 import { moneyReceived } from "./received";
 import { overdueSql } from "./status";
+import { MONEY_PERIODS, type MoneyPeriod } from "./money-periods";
 import { MoneyFigures as MoneyFiguresView, type Bucket, type Debtor } from "./views";
 
-/** The periods money questions name ("this month", "last year"); weeks start on Monday. */
-export const MONEY_PERIODS = [
-  "today",
-  "this-week",
-  "last-week",
-  "this-month",
-  "last-month",
-  "this-year",
-  "last-year",
-  "all",
-] as const;
-/** A named period, or one calendar month as YYYY-MM ("what did I make in October?"). */
-export type MoneyPeriod = (typeof MONEY_PERIODS)[number] | `${number}-${number}`;
+export { MONEY_PERIODS, type MoneyPeriod } from "./money-periods";
+
 const MONTH_PERIOD = /^\d{4}-(?:0[1-9]|1[0-2])$/;
 const isMoneyPeriod = (p: string): p is MoneyPeriod =>
   (MONEY_PERIODS as readonly string[]).includes(p) || MONTH_PERIOD.test(p);

@@ -15,13 +15,25 @@ export {
 } from "./line-totals";
 export { discountOf, figuresView, readLines, writeLines } from "./lines";
 export { assertMailable, queueInvoiceMails, queueOwnerInvoiceMails } from "./mailing";
-export { takeInvoiceNumber } from "./numbering";
-export { defaultDueDate, paymentTermsDays } from "./payment-terms";
+export { getNumbering, NumberingInput, setNumbering, takeInvoiceNumber } from "./numbering";
+export { defaultDueDate, InvoiceDefaults, invoiceDefaults, paymentTermsDays } from "./payment-terms";
 export { lastPaymentDate } from "./payments";
 export { mergeUncounted, moneyReceived, moneyReceivedByMonth, type UncountedMoney, uncountedNote } from "./received";
-export { INVOICE_STATUSES, InvoiceView, MAX_AMOUNT_CENTS } from "./schemas";
+export {
+  CreateInvoiceInput,
+  CreateItemizedInvoiceInput,
+  INVOICE_STATUSES,
+  InvoiceCalendarQuery,
+  InvoiceDraftQuery,
+  InvoiceView,
+  MAX_AMOUNT_CENTS,
+  ReminderRunQuery,
+  SendInvoiceEmailInput,
+  SendOverdueEmailInput,
+  UpdateInvoiceInput,
+} from "./schemas";
 export { effectiveStatus, overdueSql } from "./status";
-export { invoiceSummary, type InvoiceSummary } from "./summary";
+export { invoiceSummary } from "./summary";
 export {
   formatDueDate,
   formatMoney,
@@ -31,7 +43,58 @@ export {
   reminderSubject,
 } from "./templates";
 export { type InvoiceFields, invoiceView, VIEW_COLUMNS } from "./view";
-export { InvoiceDetail, InvoiceFiguresView, QueuedBatch } from "./views";
+export {
+  CardPaymentStarted,
+  CurrencyOptions,
+  EditedInvoice,
+  EmailDraft,
+  InvoiceCalendar,
+  InvoiceDetail,
+  InvoiceEmailQueued,
+  InvoiceFiguresView,
+  InvoiceSummary,
+  NumberingView,
+  PublicInvoiceView,
+  QueuedBatch,
+  ReminderRunAnswer,
+  RemindersQueued,
+} from "./views";
 export { allocate, currentInstalment, type Instalment } from "./payment-plans/allocation";
-export { readInstalments } from "./payment-plans/plan";
+export { getPaymentPlan, readInstalments, removePaymentPlan, setPaymentPlan } from "./payment-plans/plan";
 export { ReminderOutcome } from "./views";
+export { handlePaymentWebhook } from "./payment-webhook";
+export { clientHistory, clientHistoryList } from "./client-history";
+export { editInvoice, EditInvoiceInput } from "./edit";
+export { MoneyFigures, moneyFigures, MoneyFiguresQuery } from "./figures";
+export { MONEY_PERIODS, type MoneyPeriod } from "./money-periods";
+export { getInvoice, invoiceLedger, listInvoices } from "./list";
+export { recordPayment, RecordPaymentInput } from "./record-payment";
+export { fetchRateForInvoice, setInvoiceRate, SetInvoiceRateInput } from "./set-rate";
+export {
+  CardPaymentInput,
+  claimInvoicePayment,
+  getPublicInvoice,
+  payInvoiceInDemo,
+  PaymentClaimInput,
+  startInvoiceCardPayment,
+} from "./public";
+export { voidInvoice, VoidInvoiceInput } from "./void";
+export { currencyOptions } from "./currency-options";
+export {
+  EXPORT_PAGE,
+  INVOICE_EXPORT_COLUMNS,
+  invoiceCsvChunks,
+  PAYMENT_EXPORT_COLUMNS,
+  paymentCsvChunks,
+} from "./export-csv";
+export { fetchRateFor } from "./invoice-rate";
+export { deleteDraftInvoice } from "./delete";
+export { duplicateInvoice } from "./duplicate";
+export { bulkReminderDraft, invoiceEmailDraft } from "./drafts";
+export { renderInvoicePdf, renderPublicInvoicePdf } from "./pdf";
+export { sendInvoiceEmail } from "./send";
+export { sendOverdueEmails } from "./send-overdue";
+export { invoiceCalendar } from "./calendar";
+export { updateInvoiceStatus } from "./update";
+export { PaymentPlanAnswer, PaymentPlanInput, PaymentPlanProposal, PlanProposalQuery } from "./payment-plans/schemas";
+export { proposePaymentPlan } from "./payment-plans/proposal";

@@ -4,3 +4,7 @@ export { ownerSender, type OwnerSender } from "./owner-sender";
 export { type EmailToQueue, newBatchId, queueEmail } from "./queue";
 export type { InvoiceTemplateData } from "./template-data";
 export { emailChannel } from "./channel";
+export { listOutbox, outboxList } from "./list";
+export { BatchProgress, OutboxItem, SupportRequestQueued } from "./views";
+export { batchProgress } from "./progress";
+export { outboxTransport, smtpTransport } from "./transport";

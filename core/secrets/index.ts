@@ -1,2 +1,2 @@
 // The face of core/secrets: all that other modules may import from it (eslint/module-boundaries.js).
-export { type SecretBox, writeAppSecret } from "./secret-box";
+export { createSecretBox, loadOrCreateAppSecret, type SecretBox, writeAppSecret } from "./secret-box";

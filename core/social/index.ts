@@ -10,3 +10,4 @@ export {
   type PublishedPost,
   type SocialAdapter,
 } from "./types";
+export { socialSettingsFromEnv } from "./settings";

@@ -1,6 +1,6 @@
 import type { OwnerContext } from "../context";
 import { prepared } from "../db";
-import type { SuggestionDraft } from ".";
+import type { SuggestionDraft } from "./findings";
 
 /** A suggestion accepted or dismissed this recently is not offered again. */
 export const RECENTLY_DECIDED_DAYS = 7;

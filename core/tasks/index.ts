@@ -1,6 +1,6 @@
 // The face of core/tasks: all that other modules may import from it (eslint/module-boundaries.js).
 export { getTaskOfOwner, toTaskView } from "./internal";
-export { TaskView } from "./schemas";
+export { CreateTaskInput, TASK_CATEGORIES, TaskView, UpdatedTask } from "./schemas";
 export { TASK_COLUMNS, type TaskRow, taskRowView } from "./task-row";
 export {
   AUTOMATED_PRIORITIES,
@@ -14,3 +14,6 @@ export {
 } from "./moves";
 export { recordCompletedMove, updateTask } from "./update";
 export { UpdateTaskInput } from "./schemas";
+export { listTasks, taskList } from "./list";
+export { createTask } from "./create";
+export { deleteTask } from "./delete";

@@ -8,7 +8,8 @@ import ts from "typescript";
 export const SOURCE_FOLDERS = ["core", "server", "cli", "web/src", "scripts", "bench", "e2e", "test"];
 const ALIASES: Record<string, string> = { "@core/": "core/", "@server/": "server/", "@web/": "web/src/" };
 
-export type ImportEdge = { from: string; to: string; typeOnly: boolean };
+/** An import of `to` by `from`; `dynamic`: an import() with a literal. */
+export type ImportEdge = { from: string; to: string; typeOnly: boolean; dynamic: boolean };
 
 export function isTestFile(file: string): boolean {
   return /\.test\.tsx?$/.test(file) || file.startsWith("test/") || file.startsWith("e2e/");
@@ -60,6 +61,7 @@ export function readImportGraph(root: string, files: string[]): ImportEdge[] {
     const visit = (node: ts.Node) => {
       let specifier: string | null = null;
       let typeOnly = false;
+      let dynamic = false;
       if (
         (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
         node.moduleSpecifier &&
@@ -80,10 +82,11 @@ export function readImportGraph(root: string, files: string[]): ImportEdge[] {
       } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
         const [argument] = node.arguments;
         if (argument && ts.isStringLiteral(argument)) specifier = argument.text;
+        dynamic = true;
       }
       if (specifier) {
         const to = resolveSpecifier(root, file, specifier);
-        if (to && to !== file) edges.push({ from: file, to, typeOnly });
+        if (to && to !== file) edges.push({ from: file, to, typeOnly, dynamic });
       }
       ts.forEachChild(node, visit);
     };

@@ -1,9 +1,8 @@
 import { createMiddleware } from "hono/factory";
-import { findSession } from "@core/auth/sessions";
-import { findToken } from "@core/auth/tokens";
+import { findSession, findToken } from "@core/auth";
 import { asOwner, type OwnerContext } from "@core/context";
 import { AppError, unauthorized } from "@core/errors";
-import { audit } from "@core/log/logger";
+import { audit } from "@core/log";
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { requestHeader } from "../request-header";

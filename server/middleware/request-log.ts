@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { Logger } from "@core/log/logger";
+import type { Logger } from "@core/log";
 import type { AppEnv } from "../env";
 import { requestMethod } from "../request-method";
 

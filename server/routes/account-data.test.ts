@@ -1,10 +1,10 @@
 import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { schema } from "@core/db/schema";
+import { schema } from "@core/db";
 import { makeTestApp, onboardingAnswers } from "../../test/app";
 import { factories as f } from "../../test/factories";
-import { NOT_EXPORTED, OWNED_TABLES } from "@core/account/owned-tables";
+import { NOT_EXPORTED, OWNED_TABLES } from "@core/account";
 
 describe("GET /api/user/export", () => {
   it("downloads one zip with JSON of every owned entity and CSVs of clients and invoices, without secrets", async () => {

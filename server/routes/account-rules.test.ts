@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { users } from "@core/db/schema";
-import { capturingLogger } from "@core/log/logger";
+import { users } from "@core/db";
+import { capturingLogger } from "@core/log";
 import { makeTestApp } from "../../test/app";
 
 const profile = (email: string, extra: Record<string, unknown> = {}) => ({

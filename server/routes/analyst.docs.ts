@@ -1,7 +1,5 @@
-import { WeeklyGoalInput } from "@core/analyst/schemas";
-import { postAttribution } from "@core/leads/attribution";
-import { AnalyticsView, WeeklyGoalView } from "@core/analyst/view";
-import { LinkSummaryView, PostAttributionView } from "@core/leads/schemas";
+import { WeeklyGoalInput, AnalyticsView, WeeklyGoalView } from "@core/analyst";
+import { postAttribution, LinkSummaryView, PostAttributionView } from "@core/leads";
 import { describeRoutes } from "../openapi/describe";
 
 export const analyticsDocs = describeRoutes("Analytics", {

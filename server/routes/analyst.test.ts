@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { users } from "@core/db/schema";
+import { users } from "@core/db";
 import { makeTestApp } from "../../test/app";
 import { factories } from "../../test/factories";
 import { fuzzRoute } from "../../test/fuzz";

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
-import { getAnalytics } from "@core/analyst/get";
-import { setWeeklyGoal } from "@core/analyst/set-weekly-goal";
-import { linkSummary, listPostAttribution } from "@core/leads/attribution";
+import { getAnalytics, setWeeklyGoal } from "@core/analyst";
+import { linkSummary, listPostAttribution } from "@core/leads";
 import { sendPage } from "../paging";
 import type { AppEnv } from "../env";
 import { analyticsDocs } from "./analyst.docs";

@@ -1,6 +1,5 @@
-import { ApiTokenView, CreateApiTokenInput, NewApiToken } from "@core/auth/tokens";
-import { SignInInput, SignUpInput } from "@core/auth/schemas";
-import { PublicUser } from "@core/users/public";
+import { ApiTokenView, CreateApiTokenInput, NewApiToken, SignInInput, SignUpInput } from "@core/auth";
+import { PublicUser } from "@core/users";
 import { Done } from "@core/answers";
 import { z } from "zod";
 import { describeRoutes } from "../openapi/describe";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sessions, subscriptions, users } from "@core/db/schema";
+import { sessions, subscriptions, users } from "@core/db";
 import { makeTestApp, sessionCookie } from "../../test/app";
 
 describe("sign-up", () => {

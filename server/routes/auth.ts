@@ -1,10 +1,7 @@
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { createSession, endSession } from "@core/auth/sessions";
-import { signIn } from "@core/auth/sign-in";
-import { signUp } from "@core/auth/sign-up";
-import { createApiToken, deleteApiToken, listApiTokens } from "@core/auth/tokens";
-import { toPublicUser } from "@core/users/public";
+import { createSession, endSession, signIn, signUp, createApiToken, deleteApiToken, listApiTokens } from "@core/auth";
+import { toPublicUser } from "@core/users";
 import { cachedRead } from "../cached-read";
 import type { ServerConfig } from "../config";
 import type { AppEnv } from "../env";

@@ -1,6 +1,12 @@
-import { DemoPaymentInput, PaymentEmailInput, PaymentIntentInput } from "@core/billing/schemas";
+import {
+  DemoPaymentInput,
+  PaymentEmailInput,
+  PaymentIntentInput,
+  DemoPlanPaid,
+  PaymentWebhookAnswer,
+  PlanPaymentStarted,
+} from "@core/billing";
 import { z } from "zod";
-import { DemoPlanPaid, PaymentWebhookAnswer, PlanPaymentStarted } from "@core/billing/views";
 import { Done } from "@core/answers";
 import { describeRoutes } from "../openapi/describe";
 

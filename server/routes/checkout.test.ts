@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkoutPayments, subscriptions, users } from "@core/db/schema";
+import { checkoutPayments, subscriptions, users } from "@core/db";
 import { stripePayments } from "@core/payments/stripe";
 import { TEST_NOW, makeTestApp } from "../../test/app";
 import { startFakeStripe } from "../../test/fakes/stripe";

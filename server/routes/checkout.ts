@@ -1,8 +1,6 @@
 import { Hono } from "hono";
-import { attachPaymentEmail } from "@core/billing/attach-email";
-import { confirmDemoPayment } from "@core/billing/confirm-demo";
-import { createPaymentIntent } from "@core/billing/create-intent";
-import { handlePaymentWebhook } from "@core/invoices/payment-webhook";
+import { attachPaymentEmail, confirmDemoPayment, createPaymentIntent } from "@core/billing";
+import { handlePaymentWebhook } from "@core/invoices";
 import type { AppEnv } from "../env";
 import { checkoutDocs, webhookDocs } from "./checkout.docs";
 import { readJson } from "../http";

@@ -1,4 +1,4 @@
-import { ClientPageLink, ClientPageView } from "@core/client-portal/views";
+import { ClientPageLink, ClientPageView } from "@core/client-portal";
 import { describeRoutes } from "../openapi/describe";
 
 export const clientPageDocs = describeRoutes("Clients", {

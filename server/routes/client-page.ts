@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { getClientPageLink, regenerateClientPageLink, removeClientPageLink } from "@core/client-portal/link";
-import { getClientPage } from "@core/client-portal/public";
+import { getClientPageLink, regenerateClientPageLink, removeClientPageLink, getClientPage } from "@core/client-portal";
 import type { AppEnv } from "../env";
 import { ownerContext, requireUser } from "../middleware/auth";
 import { clientPageDocs, publicClientPageDocs } from "./client-page.docs";

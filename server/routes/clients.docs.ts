@@ -1,13 +1,13 @@
-import { clientHistoryList } from "@core/invoices/client-history";
-import { clientLedger } from "@core/clients/list";
+import { clientHistoryList } from "@core/invoices";
 import {
+  clientLedger,
   ClientInput,
   ClientLedgerRow,
   ClientsImported,
   ClientView,
   HistoryItem,
   NewClientInput,
-} from "@core/clients/schemas";
+} from "@core/clients";
 import { Done } from "@core/answers";
 import { z } from "zod";
 import { describeRoutes } from "../openapi/describe";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clients, invoices } from "@core/db/schema";
+import { clients, invoices } from "@core/db";
 import { makeTestApp } from "../../test/app";
 import { ownerWithClient } from "../../test/owner";
 

@@ -1,10 +1,14 @@
 import { Hono } from "hono";
-import { importClientsCsv, exportClientsCsv } from "@core/clients/csv";
-import { createClient } from "@core/clients/create";
-import { deleteClient } from "@core/clients/delete";
-import { clientHistory } from "@core/invoices/client-history";
-import { getClient, listClients } from "@core/clients/list";
-import { updateClient } from "@core/clients/update";
+import {
+  importClientsCsv,
+  exportClientsCsv,
+  createClient,
+  deleteClient,
+  getClient,
+  listClients,
+  updateClient,
+} from "@core/clients";
+import { clientHistory } from "@core/invoices";
 import { AppError } from "@core/errors";
 import type { AppEnv } from "../env";
 import { clientDocs } from "./clients.docs";

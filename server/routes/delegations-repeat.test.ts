@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox, taskDelegations } from "@core/db/schema";
+import { emailOutbox, taskDelegations } from "@core/db";
 import { makeTestApp } from "../../test/app";
 
 // qa12 F2: the same delegation sent again (a double submit, a retried request, two tabs) is one

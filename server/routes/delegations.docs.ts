@@ -1,11 +1,11 @@
-import { delegationList } from "@core/delegation/list";
 import {
+  delegationList,
   CompleteDelegationInput,
   DelegatedTaskView,
   DelegateInput,
   DelegationView,
   TaskDelegated,
-} from "@core/delegation/schemas";
+} from "@core/delegation";
 import { DoneMessage } from "@core/answers";
 import { describeRoutes } from "../openapi/describe";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox, notifications, taskDelegations, tasks, users } from "@core/db/schema";
-import { capturingLogger } from "@core/log/logger";
+import { emailOutbox, notifications, taskDelegations, tasks, users } from "@core/db";
+import { capturingLogger } from "@core/log";
 import { makeTestApp } from "../../test/app";
 
 async function ownerWithStep(t: ReturnType<typeof makeTestApp>) {

@@ -1,8 +1,5 @@
 import { Hono } from "hono";
-import { delegateTask } from "@core/delegation/delegate";
-import { listDelegations } from "@core/delegation/list";
-import { completeDelegatedTask, getDelegatedTask } from "@core/delegation/public";
-import { takeBackTask } from "@core/delegation/take-back";
+import { delegateTask, listDelegations, completeDelegatedTask, getDelegatedTask, takeBackTask } from "@core/delegation";
 import type { AppEnv } from "../env";
 import { taskDelegationDocs, delegationDocs, publicDelegationDocs } from "./delegations.docs";
 import { readJson, readOptionalJson } from "../http";

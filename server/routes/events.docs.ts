@@ -1,6 +1,12 @@
-import { CalendarQuery } from "@core/creator/posts/calendar";
-import { postList } from "@core/creator/posts/list";
-import { PostCalendar, PostsImported, PostView, SchedulePostInput, UpdateEventInput } from "@core/creator/posts/schemas";
+import {
+  CalendarQuery,
+  CreateEventFields,
+  PostCalendar,
+  PostsImported,
+  postList,
+  PostView,
+  UpdateEventInput,
+} from "@core/creator";
 import { z } from "zod";
 import { Done } from "@core/answers";
 import { describeRoutes } from "../openapi/describe";
@@ -15,7 +21,7 @@ export const eventDocs = describeRoutes("Posts", {
   post: {
     summary: "Schedule a post",
     returns: PostView,
-    body: SchedulePostInput.omit({ designId: true, mediaPath: true, mediaPaths: true }),
+    body: CreateEventFields,
     status: 201,
     description: `\`{content, platforms (or platform), scheduledFor: "YYYY-MM-DD" (or an ISO instant), scheduledTime?: "HH:MM", title?, contentAssetId?, needsApproval?}\`. Answers \`PostView\`; 400 \`Please add content, choose platforms, and set schedule time\` naming each field; 400 \`fields["platforms.<platform>"]\` for a post the platform would refuse; 403 past the Starter limit (\`details: {limit, scheduled, upgradeHref}\`).`,
   },

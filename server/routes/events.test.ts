@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { events, users } from "@core/db/schema";
-import { STARTER_SCHEDULED_LIMIT } from "@core/creator/posts/plan-limit";
-import { LOCK_MESSAGES } from "@core/creator/posts/rules";
+import { events, users } from "@core/db";
+import { STARTER_SCHEDULED_LIMIT, LOCK_MESSAGES } from "@core/creator";
 import { makeTestApp } from "../../test/app";
 
 // TEST_NOW is 2026-11-21T09:00Z; the owners here live in Paris (UTC+1 in November).

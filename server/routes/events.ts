@@ -1,12 +1,15 @@
 import { Hono } from "hono";
 import { AppError } from "@core/errors";
-import { postCalendar } from "@core/creator/posts/calendar";
-import { createEventPost } from "@core/creator/posts/create-event";
-import { exportPostsCsv, importPostsCsv } from "@core/creator/posts/csv";
-import { deletePost } from "@core/creator/posts/delete";
-import { getPostView } from "@core/creator/posts/internal";
-import { listPosts } from "@core/creator/posts/list";
-import { updatePost } from "@core/creator/posts/update";
+import {
+  postCalendar,
+  createEventPost,
+  exportPostsCsv,
+  importPostsCsv,
+  deletePost,
+  getPostView,
+  listPosts,
+  updatePost,
+} from "@core/creator";
 import type { AppEnv } from "../env";
 import { eventDocs } from "./events.docs";
 import { readJson } from "../http";

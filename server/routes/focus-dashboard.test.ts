@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { invoices } from "@core/db/schema";
+import { invoices } from "@core/db";
 import { createInvoice } from "../../test/owner";
 import { makeTestApp } from "../../test/app";
 import { business } from "../../test/focus-owner";
@@ -59,7 +59,7 @@ describe("GET /api/dashboard", () => {
     expect((await t.call("GET", "/api/dashboard", { cookie: owner.cookie })).json.invoices.totalCount).toBe(2);
     await createInvoice(t, owner.cookie, { clientId: owner.client.id });
     expect((await t.call("GET", "/api/dashboard", { cookie: owner.cookie })).json.invoices.totalCount).toBe(3);
-    const { openDatabase } = await import("@core/db/client");
+    const { openDatabase } = await import("@core/db");
     const other = openDatabase(t.db.$client.name, { migrate: false });
     other.delete(invoices).where(eq(invoices.userId, owner.user.id)).run();
     expect((await t.call("GET", "/api/dashboard", { cookie: owner.cookie })).json.invoices.totalCount).toBe(0);

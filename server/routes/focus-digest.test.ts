@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox } from "@core/db/schema";
-import { runMorningDigest } from "@core/focus/digest";
+import { emailOutbox } from "@core/db";
+import { runMorningDigest } from "@core/focus";
 import { business } from "../../test/focus-owner";
 
 describe("the morning digest", () => {

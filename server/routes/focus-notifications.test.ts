@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { events } from "@core/db/schema";
+import { events } from "@core/db";
 import { business, DAY } from "../../test/focus-owner";
 
 describe("notifications", () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { modelEngine } from "@core/ai/engine";
-import { tasks, workflows } from "@core/db/schema";
+import { modelEngine } from "@core/ai";
+import { tasks, workflows } from "@core/db";
 import { startFakeOpenAI } from "../../test/fakes/openai";
 import { business } from "../../test/focus-owner";
 

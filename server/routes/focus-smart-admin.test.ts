@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { clients, emailOutbox } from "@core/db/schema";
+import { clients, emailOutbox } from "@core/db";
 import { business } from "../../test/focus-owner";
 
 describe("smart admin nudges", () => {

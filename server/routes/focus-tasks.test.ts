@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { tasks } from "@core/db/schema";
+import { tasks } from "@core/db";
 import { makeTestApp } from "../../test/app";
 import { business } from "../../test/focus-owner";
 

@@ -1,8 +1,12 @@
-import { PrioritizedQuery } from "@core/focus/prioritized";
-import { ClientNudged, InvoiceNudged, NudgeInput } from "@core/smart-admin/schemas";
-import { taskList } from "@core/tasks/list";
-import { CreateTaskInput, TaskView, UpdatedTask, UpdateTaskInput } from "@core/tasks/schemas";
-import { BriefingQueued, DashboardSummary, NotificationFeed, PrioritizedTasksView } from "@core/focus/types";
+import {
+  PrioritizedQuery,
+  BriefingQueued,
+  DashboardSummary,
+  NotificationFeed,
+  PrioritizedTasksView,
+} from "@core/focus";
+import { ClientNudged, InvoiceNudged, NudgeInput } from "@core/smart-admin";
+import { taskList, CreateTaskInput, TaskView, UpdatedTask, UpdateTaskInput } from "@core/tasks";
 import { Done } from "@core/answers";
 import { describeRoutes } from "../openapi/describe";
 

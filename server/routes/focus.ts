@@ -1,15 +1,15 @@
 import { Hono } from "hono";
-import { emailBriefing } from "@core/focus/briefing";
-import { getDashboard } from "@core/focus/dashboard";
-import { getPrioritizedTasks } from "@core/focus/prioritized";
-import { listNotifications, markNotificationsRead, updateTaskOrMove } from "@core/focus";
-import { nudgeClient } from "@core/smart-admin/nudge-client";
-import { nudgeInvoice } from "@core/smart-admin/nudge-invoice";
-import { NudgeInput } from "@core/smart-admin/schemas";
+import {
+  emailBriefing,
+  getDashboard,
+  getPrioritizedTasks,
+  listNotifications,
+  markNotificationsRead,
+  updateTaskOrMove,
+} from "@core/focus";
+import { nudgeClient, nudgeInvoice, NudgeInput } from "@core/smart-admin";
 import { parseInput } from "@core/validation";
-import { createTask } from "@core/tasks/create";
-import { deleteTask } from "@core/tasks/delete";
-import { listTasks } from "@core/tasks/list";
+import { createTask, deleteTask, listTasks } from "@core/tasks";
 import type { AppEnv } from "../env";
 import { dashboardDocs, taskDocs, smartAdminDocs, notificationDocs, briefingDocs } from "./focus.docs";
 import { readJson, readOptionalJson } from "../http";

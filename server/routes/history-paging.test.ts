@@ -1,6 +1,6 @@
 // GET /api/clients/{id}/communication-history: what happened with a client, newest first, paged.
 import { describe, expect, it } from "vitest";
-import { emailOutbox } from "@core/db/schema";
+import { emailOutbox } from "@core/db";
 import { makeTestApp } from "../../test/app";
 import { factories } from "../../test/factories";
 

@@ -1,5 +1,4 @@
-import { ImportInput } from "@core/imports/schemas";
-import { ImportPreview, ImportResult } from "@core/imports/views";
+import { ImportInput, ImportPreview, ImportResult } from "@core/imports";
 import { describeRoutes } from "../openapi/describe";
 
 export const importDocs = describeRoutes("Imports", {

@@ -1,8 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { previewImport } from "@core/imports/preview";
-import { MAX_IMPORT_BYTES } from "@core/imports/read-csv";
-import { importFile } from "@core/imports/run";
+import { previewImport, MAX_IMPORT_BYTES, importFile } from "@core/imports";
 import type { AppEnv } from "../env";
 import { readJson } from "../http";
 import { ownerContext, requireUser } from "../middleware/auth";

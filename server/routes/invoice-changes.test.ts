@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { invoiceEvents, invoiceLines, invoices } from "@core/db/schema";
+import { invoiceEvents, invoiceLines, invoices } from "@core/db";
 import { makeTestApp } from "../../test/app";
 import { fuzzRoute } from "../../test/fuzz";
 import { createInvoice, ownerWithClient } from "../../test/owner";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { invoiceEvents, invoiceTotals, invoices } from "@core/db/schema";
+import { invoiceEvents, invoiceTotals, invoices } from "@core/db";
 import { makeTestApp } from "../../test/app";
 import { startFakeFrankfurter } from "../../test/fakes/frankfurter";
 import { fuzzRoute } from "../../test/fuzz";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { smtpTransport } from "@core/mail/transport";
+import { smtpTransport } from "@core/mail";
 import { makeTestApp } from "../../test/app";
 import { parseMail, startSmtpServer } from "../../test/fakes/smtp";
 import { createInvoice } from "../../test/owner";

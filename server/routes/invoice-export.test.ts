@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { EXPORT_PAGE, INVOICE_EXPORT_COLUMNS, PAYMENT_EXPORT_COLUMNS } from "@core/invoices/export-csv";
+import { EXPORT_PAGE, INVOICE_EXPORT_COLUMNS, PAYMENT_EXPORT_COLUMNS } from "@core/invoices";
 import { makeTestApp } from "../../test/app";
 import { createInvoice, ownerWithClient } from "../../test/owner";
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { invoiceLines, invoices } from "@core/db/schema";
+import { invoiceLines, invoices } from "@core/db";
 import { makeTestApp } from "../../test/app";
 import { fuzzRoute } from "../../test/fuzz";
 import { ownerWithClient } from "../../test/owner";

@@ -1,12 +1,13 @@
-import { EditInvoiceInput } from "@core/invoices/edit";
-import { MoneyFiguresQuery } from "@core/invoices/figures";
-import { invoiceLedger } from "@core/invoices/list";
-import { NumberingInput } from "@core/invoices/numbering";
-import { InvoiceDefaults } from "@core/invoices/payment-terms";
-import { RecordPaymentInput } from "@core/invoices/record-payment";
-import { SetInvoiceRateInput } from "@core/invoices/set-rate";
-import { CardPaymentInput, PaymentClaimInput } from "@core/invoices/public";
 import {
+  EditInvoiceInput,
+  MoneyFiguresQuery,
+  invoiceLedger,
+  NumberingInput,
+  InvoiceDefaults,
+  RecordPaymentInput,
+  SetInvoiceRateInput,
+  CardPaymentInput,
+  PaymentClaimInput,
   CreateInvoiceInput,
   CreateItemizedInvoiceInput,
   InvoiceCalendarQuery,
@@ -16,9 +17,7 @@ import {
   SendInvoiceEmailInput,
   SendOverdueEmailInput,
   UpdateInvoiceInput,
-} from "@core/invoices/schemas";
-import { VoidInvoiceInput } from "@core/invoices/void";
-import {
+  VoidInvoiceInput,
   CardPaymentStarted,
   CurrencyOptions,
   EditedInvoice,
@@ -32,7 +31,7 @@ import {
   PublicInvoiceView,
   ReminderRunAnswer,
   RemindersQueued,
-} from "@core/invoices/views";
+} from "@core/invoices";
 import { DoneMessage } from "@core/answers";
 import { z } from "zod";
 import { describeRoutes } from "../openapi/describe";

@@ -1,33 +1,39 @@
 import { Hono, type Context } from "hono";
-import { createInvoice } from "@core/invoices/create";
-import { currencyOptions } from "@core/invoices/currency-options";
-import { invoiceCsvChunks, paymentCsvChunks } from "@core/invoices/export-csv";
-import { sendCsvStream } from "../csv-stream";
-import { fetchRateFor } from "@core/invoices/invoice-rate";
-import { fetchRateForInvoice, setInvoiceRate } from "@core/invoices/set-rate";
-import { deleteDraftInvoice } from "@core/invoices/delete";
-import { duplicateInvoice } from "@core/invoices/duplicate";
-import { editInvoice } from "@core/invoices/edit";
-import { getNumbering, setNumbering } from "@core/invoices/numbering";
-import { invoiceDefaults } from "@core/invoices/payment-terms";
-import { recordPayment } from "@core/invoices/record-payment";
-import { voidInvoice } from "@core/invoices/void";
-import { bulkReminderDraft, invoiceEmailDraft } from "@core/invoices/drafts";
-import { moneyFigures } from "@core/invoices/figures";
-import { getInvoice, listInvoices } from "@core/invoices/list";
-import { renderInvoicePdf, renderPublicInvoicePdf } from "@core/invoices/pdf";
 import {
+  createInvoice,
+  currencyOptions,
+  invoiceCsvChunks,
+  paymentCsvChunks,
+  fetchRateFor,
+  fetchRateForInvoice,
+  setInvoiceRate,
+  deleteDraftInvoice,
+  duplicateInvoice,
+  editInvoice,
+  getNumbering,
+  setNumbering,
+  invoiceDefaults,
+  recordPayment,
+  voidInvoice,
+  bulkReminderDraft,
+  invoiceEmailDraft,
+  moneyFigures,
+  getInvoice,
+  listInvoices,
+  renderInvoicePdf,
+  renderPublicInvoicePdf,
   claimInvoicePayment,
   getPublicInvoice,
   payInvoiceInDemo,
   startInvoiceCardPayment,
-} from "@core/invoices/public";
-import { sendInvoiceEmail } from "@core/invoices/send";
-import { sendOverdueEmails } from "@core/invoices/send-overdue";
-import { invoiceCalendar } from "@core/invoices/calendar";
+  sendInvoiceEmail,
+  sendOverdueEmails,
+  invoiceCalendar,
+  updateInvoiceStatus,
+} from "@core/invoices";
+import { sendCsvStream } from "../csv-stream";
 import { invoiceSummary } from "@core/invoices/summary";
-import { triggerAutoReminders } from "@core/reminders/trigger";
-import { updateInvoiceStatus } from "@core/invoices/update";
+import { triggerAutoReminders } from "@core/reminders";
 import type { AppEnv } from "../env";
 import { invoiceDocs, publicInvoiceDocs } from "./invoices.docs";
 import { readJson, readOptionalJson } from "../http";

@@ -2,7 +2,7 @@
 // lead, one notification and one webhook; the second answer is the first's.
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { leads, notifications, webhookDeliveries } from "@core/db/schema";
+import { leads, notifications, webhookDeliveries } from "@core/db";
 import { makeTestApp } from "../../test/app";
 import { ownerWithLinkedPost } from "../../test/leads-owner";
 

@@ -1,5 +1,4 @@
-import { leadList } from "@core/leads/leads";
-import { ContactPageView, LeadConverted, LeadDeleted, LeadInput, LeadReceived, LeadView } from "@core/leads/schemas";
+import { leadList, ContactPageView, LeadConverted, LeadDeleted, LeadInput, LeadReceived, LeadView } from "@core/leads";
 import { describeRoutes } from "../openapi/describe";
 
 export const leadDocs = describeRoutes("Leads", {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { leads, linkClicks, notifications, webhookDeliveries } from "@core/db/schema";
-import { textForPlatform } from "@core/leads/post-links";
+import { leads, linkClicks, notifications, webhookDeliveries } from "@core/db";
+import { textForPlatform } from "@core/leads";
 import { makeTestApp } from "../../test/app";
 import { ownerWithLinkedPost } from "../../test/leads-owner";
 

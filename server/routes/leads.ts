@@ -1,9 +1,5 @@
 import { Hono } from "hono";
-import { followLink } from "@core/leads/click";
-import { getContactPage, submitLead } from "@core/leads/contact";
-import { convertLead } from "@core/leads/convert";
-import { deleteLead } from "@core/leads/delete-lead";
-import { listLeads } from "@core/leads/leads";
+import { followLink, getContactPage, submitLead, convertLead, deleteLead, listLeads } from "@core/leads";
 import type { AppEnv } from "../env";
 import { readJson } from "../http";
 import { ownerContext, requireUser } from "../middleware/auth";

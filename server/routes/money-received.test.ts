@@ -2,10 +2,10 @@
 // money the home totals cannot convert is named, not dropped without a word (qa12 F14).
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { growthPulseEmail } from "../../core/analyst/growth-pulse";
+import { growthPulseEmail } from "../../core/analyst";
 import { asOwner } from "../../core/context";
-import { users } from "../../core/db/schema";
-import { businessFigures } from "../../core/strategist/figures";
+import { users } from "../../core/db";
+import { businessFigures } from "../../core/strategist";
 import { makeTestApp } from "../../test/app";
 import { factories } from "../../test/factories";
 

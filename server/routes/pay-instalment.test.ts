@@ -2,7 +2,7 @@
 // the demo card, Stripe through the SDK against the local peer, and the verified webhook.
 import Stripe from "stripe";
 import { afterEach, describe, expect, it } from "vitest";
-import { runReminderJob } from "@core/reminders/run";
+import { runReminderJob } from "@core/reminders";
 import { stripePayments } from "@core/payments/stripe";
 import { makeTestApp } from "../../test/app";
 import { startFakeStripe } from "../../test/fakes/stripe";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { invoiceInstalments } from "@core/db/schema";
+import { invoiceInstalments } from "@core/db";
 import { makeTestApp } from "../../test/app";
 import { createInvoice, ownerWithClient } from "../../test/owner";
 

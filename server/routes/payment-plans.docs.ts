@@ -1,9 +1,4 @@
-import {
-  PaymentPlanAnswer,
-  PaymentPlanInput,
-  PaymentPlanProposal,
-  PlanProposalQuery,
-} from "@core/invoices/payment-plans/schemas";
+import { PaymentPlanAnswer, PaymentPlanInput, PaymentPlanProposal, PlanProposalQuery } from "@core/invoices";
 import { describeRoutes } from "../openapi/describe";
 
 export const paymentPlanDocs = describeRoutes("Invoices", {

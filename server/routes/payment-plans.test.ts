@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { asOwner } from "@core/context";
-import { openDatabase } from "@core/db/client";
-import { recordPayment } from "@core/invoices/record-payment";
-import { runReminderJob } from "@core/reminders/run";
-import { allocate } from "@core/invoices/payment-plans/allocation";
+import { openDatabase } from "@core/db";
+import { recordPayment, allocate } from "@core/invoices";
+import { runReminderJob } from "@core/reminders";
 import { makeTestApp } from "../../test/app";
 import { fuzzRoute } from "../../test/fuzz";
 import { createInvoice, markSent, ownerWithClient } from "../../test/owner";

@@ -1,8 +1,7 @@
 // Payment plans (docs/decisions/213-payment-plans.md): an invoice's instalments, set, read, removed,
 // and the even split a new plan starts from.
 import { Hono } from "hono";
-import { getPaymentPlan, removePaymentPlan, setPaymentPlan } from "@core/invoices/payment-plans/plan";
-import { proposePaymentPlan } from "@core/invoices/payment-plans/proposal";
+import { getPaymentPlan, removePaymentPlan, setPaymentPlan, proposePaymentPlan } from "@core/invoices";
 import type { AppEnv } from "../env";
 import { readJson } from "../http";
 import { ownerContext, requireUser } from "../middleware/auth";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { events } from "@core/db/schema";
+import { events } from "@core/db";
 import { makeTestApp } from "../../test/app";
 import { fuzzRoute } from "../../test/fuzz";
 import { connectedOwner, PNG, scheduleWithImage } from "../../test/social";

@@ -1,5 +1,5 @@
-import { quoteList } from "@core/quotes/list";
 import {
+  quoteList,
   AcceptQuoteInput,
   ConvertQuoteInput,
   CreateQuoteInput,
@@ -8,7 +8,7 @@ import {
   QuoteConverted,
   QuoteSent,
   QuoteView,
-} from "@core/quotes/schemas";
+} from "@core/quotes";
 import { describeRoutes } from "../openapi/describe";
 
 export const quoteDocs = describeRoutes("Quotes", {

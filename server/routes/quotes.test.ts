@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailOutbox, invoices, quotes } from "@core/db/schema";
+import { emailOutbox, invoices, quotes } from "@core/db";
 import { makeTestApp } from "../../test/app";
 import { fuzzRoute } from "../../test/fuzz";
 import { ownerWithClient } from "../../test/owner";

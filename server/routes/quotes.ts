@@ -1,9 +1,14 @@
 import { Hono } from "hono";
-import { convertQuote } from "@core/quotes/convert";
-import { createQuote } from "@core/quotes/create";
-import { getQuote, listQuotes } from "@core/quotes/list";
-import { acceptQuote, declineQuote, getPublicQuote } from "@core/quotes/public";
-import { sendQuote } from "@core/quotes/send";
+import {
+  convertQuote,
+  createQuote,
+  getQuote,
+  listQuotes,
+  acceptQuote,
+  declineQuote,
+  getPublicQuote,
+  sendQuote,
+} from "@core/quotes";
 import type { AppEnv } from "../env";
 import { readJson, readOptionalJson } from "../http";
 import { sendOwnerPage } from "../paging";

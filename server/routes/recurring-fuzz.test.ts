@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { invoices, recurringInvoices, recurringSeries } from "@core/db/schema";
+import { invoices, recurringInvoices, recurringSeries } from "@core/db";
 import { makeTestApp } from "../../test/app";
 import { factories } from "../../test/factories";
 import { fuzzRoute } from "../../test/fuzz";

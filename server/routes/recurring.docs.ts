@@ -1,12 +1,13 @@
-import { seriesInvoices, seriesList } from "@core/recurring/list";
 import {
+  seriesInvoices,
+  seriesList,
   CreateRecurringInput,
   RecurringInvoiceView,
   RecurringPreview,
   RecurringRun,
   RecurringSeriesStarted,
   RecurringSeriesView,
-} from "@core/recurring/schemas";
+} from "@core/recurring";
 import { describeRoutes } from "../openapi/describe";
 
 const RULES = "docs/decisions/200-recurring-invoices.md";

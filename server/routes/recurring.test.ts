@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { emailOutbox, invoices, recurringInvoices, recurringSeries } from "@core/db/schema";
+import { emailOutbox, invoices, recurringInvoices, recurringSeries } from "@core/db";
 import { asOwner } from "@core/context";
-import { resumeRecurringSeries } from "@core/recurring/change-status";
-import { getRecurringSeries } from "@core/recurring/list";
-import { runRecurringJob } from "@core/recurring/run";
+import { resumeRecurringSeries, getRecurringSeries, runRecurringJob } from "@core/recurring";
 import { makeTestApp } from "../../test/app";
 import { ownerWithClient } from "../../test/owner";
 

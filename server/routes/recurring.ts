@@ -1,9 +1,15 @@
 import { Hono } from "hono";
-import { endRecurringSeries, pauseRecurringSeries, resumeRecurringSeries } from "@core/recurring/change-status";
-import { createRecurringSeries } from "@core/recurring/create";
-import { getRecurringSeries, listRecurringSeries, listSeriesInvoices } from "@core/recurring/list";
-import { previewRecurringSeries } from "@core/recurring/preview";
-import { runRecurringJob } from "@core/recurring/run";
+import {
+  endRecurringSeries,
+  pauseRecurringSeries,
+  resumeRecurringSeries,
+  createRecurringSeries,
+  getRecurringSeries,
+  listRecurringSeries,
+  listSeriesInvoices,
+  previewRecurringSeries,
+  runRecurringJob,
+} from "@core/recurring";
 import type { AppEnv } from "../env";
 import { readJson } from "../http";
 import { sendOwnerPage, sendPage } from "../paging";

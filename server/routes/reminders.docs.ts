@@ -1,6 +1,11 @@
-import { ReminderOverrideInput } from "@core/reminders/overrides";
-import { ReminderSettingsInput } from "@core/reminders/settings";
-import { ClientReminders, InvoiceReminderPlan, LateFeeWaived, ReminderSettingsView } from "@core/reminders/views";
+import {
+  ReminderOverrideInput,
+  ReminderSettingsInput,
+  ClientReminders,
+  InvoiceReminderPlan,
+  LateFeeWaived,
+  ReminderSettingsView,
+} from "@core/reminders";
 import { describeRoutes } from "../openapi/describe";
 
 const RULES = "docs/decisions/210-reminder-schedules.md, 211-late-fees.md, 212-adaptive-cadence.md";

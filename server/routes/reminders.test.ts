@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "@core/db/client";
-import { emailOutbox, invoiceLateFees, invoiceReminders, invoices } from "@core/db/schema";
-import { runReminderJob } from "@core/reminders/run";
+import { openDatabase, emailOutbox, invoiceLateFees, invoiceReminders, invoices } from "@core/db";
+import { runReminderJob } from "@core/reminders";
 import { makeTestApp } from "../../test/app";
 import { fuzzRoute } from "../../test/fuzz";
 import { createInvoice, markSent, ownerWithClient } from "../../test/owner";

@@ -1,10 +1,15 @@
 // Reminder schedules, late fees and the adaptive cadence (docs/decisions/210–212): the owner's
 // settings, a client's or an invoice's own schedule and pause, an invoice's plan, waiving a fee.
 import { Hono } from "hono";
-import { getInvoiceReminderPlan } from "@core/reminders/invoice-plan";
-import { getClientReminders, setClientReminders, setInvoiceReminders } from "@core/reminders/overrides";
-import { getReminderSettings, setReminderSettings } from "@core/reminders/settings";
-import { waiveLateFee } from "@core/reminders/waive-late-fee";
+import {
+  getInvoiceReminderPlan,
+  getClientReminders,
+  setClientReminders,
+  setInvoiceReminders,
+  getReminderSettings,
+  setReminderSettings,
+  waiveLateFee,
+} from "@core/reminders";
 import type { AppEnv } from "../env";
 import { readJson } from "../http";
 import { ownerContext, requireUser } from "../middleware/auth";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { capturingLogger } from "@core/log/logger";
+import { capturingLogger } from "@core/log";
 import { makeTestApp } from "../../test/app";
 
 const billing = { defaultHourlyRate: "80", defaultCurrency: "USD", paymentTerms: "30" };

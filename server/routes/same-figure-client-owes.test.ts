@@ -3,8 +3,8 @@
 // overdue; it now says what the server counts, as the web's clients page and the digest do.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox, users } from "@core/db/schema";
-import { runMorningDigest } from "@core/focus/digest";
+import { emailOutbox, users } from "@core/db";
+import { runMorningDigest } from "@core/focus";
 import { makeTestApp } from "../../test/app";
 import { cliHarness } from "../../test/cli";
 import { factories } from "../../test/factories";

@@ -4,8 +4,8 @@
 // morning digest email.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox, users } from "@core/db/schema";
-import { runMorningDigest } from "@core/focus/digest";
+import { emailOutbox, users } from "@core/db";
+import { runMorningDigest } from "@core/focus";
 import { makeTestApp } from "../../test/app";
 import { cliHarness } from "../../test/cli";
 import { factories } from "../../test/factories";

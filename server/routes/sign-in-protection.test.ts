@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signinThrottles, users } from "@core/db/schema";
+import { signinThrottles, users } from "@core/db";
 import { makeTestApp, sessionCookie } from "../../test/app";
 
 const spoofed = (i: number) => ({ "x-forwarded-for": `198.51.100.${i % 250}, 10.0.0.${i % 250}` });

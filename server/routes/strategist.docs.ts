@@ -1,11 +1,11 @@
-import { suggestionList } from "@core/strategist/list";
 import {
+  suggestionList,
   SuggestionAccepted,
   SuggestionDismissed,
   SuggestionsGenerated,
   SuggestionView,
-} from "@core/strategist/schemas";
-import { AiInsightsView } from "@core/strategist/views";
+  AiInsightsView,
+} from "@core/strategist";
 import { describeRoutes } from "../openapi/describe";
 
 export const suggestionDocs = describeRoutes("Strategist", {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { modelEngine } from "@core/ai/engine";
-import { insightReports, tasks, taskSuggestions, users } from "@core/db/schema";
+import { modelEngine } from "@core/ai";
+import { insightReports, tasks, taskSuggestions, users } from "@core/db";
 import { makeTestApp } from "../../test/app";
 import { startFakeOpenAI } from "../../test/fakes/openai";
 import { factories } from "../../test/factories";

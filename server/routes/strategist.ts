@@ -1,9 +1,11 @@
 import { Hono } from "hono";
-import { generateSuggestions } from "@core/strategist/generate";
-import { getAiInsights } from "@core/strategist/get";
-import { acceptSuggestion } from "@core/strategist/accept";
-import { dismissSuggestion } from "@core/strategist/dismiss";
-import { listSuggestions } from "@core/strategist/list";
+import {
+  generateSuggestions,
+  getAiInsights,
+  acceptSuggestion,
+  dismissSuggestion,
+  listSuggestions,
+} from "@core/strategist";
 import type { AppEnv } from "../env";
 import { suggestionDocs, insightDocs } from "./strategist.docs";
 import { sendPage } from "../paging";

@@ -1,6 +1,5 @@
-import { outboxList } from "@core/mail/list";
-import { SupportRequestInput } from "@core/support/schemas";
-import { BatchProgress, OutboxItem, SupportRequestQueued } from "@core/mail/views";
+import { outboxList, BatchProgress, OutboxItem, SupportRequestQueued } from "@core/mail";
+import { SupportRequestInput } from "@core/support";
 import { describeRoutes } from "../openapi/describe";
 
 export const supportDocs = describeRoutes("Email", {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { emailOutbox, supportRequests } from "@core/db/schema";
-import { smtpTransport } from "@core/mail/transport";
+import { emailOutbox, supportRequests } from "@core/db";
+import { smtpTransport } from "@core/mail";
 import { makeTestApp } from "../../test/app";
 import { startSmtpServer } from "../../test/fakes/smtp";
 

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
-import { listOutbox } from "@core/mail/list";
-import { batchProgress } from "@core/mail/progress";
-import { submitSupportRequest } from "@core/support/contact";
+import { listOutbox, batchProgress } from "@core/mail";
+import { submitSupportRequest } from "@core/support";
 import type { AppEnv } from "../env";
 import { supportDocs, outboxDocs } from "./support.docs";
 import { readJson } from "../http";

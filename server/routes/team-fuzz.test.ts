@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { taskDelegations, workflows } from "@core/db/schema";
+import { taskDelegations, workflows } from "@core/db";
 import { makeTestApp } from "../../test/app";
 import { fuzzRoute } from "../../test/fuzz";
 

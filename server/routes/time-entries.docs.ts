@@ -1,17 +1,17 @@
-import { Done } from "@core/answers";
-import { timeEntryList } from "@core/time-entries/list";
 import {
   AddTimeEntryInput,
   ClientUnbilledView,
-  InvoicedTime,
   InvoiceUnbilledInput,
+  InvoicedTime,
   StartTimerInput,
   TimeEntryView,
   TimerStarted,
   TimerStopped,
   TimerView,
   UnbilledSummary,
-} from "@core/time-entries/schemas";
+  timeEntryList,
+} from "@core/time-entries";
+import { Done } from "@core/answers";
 import { describeRoutes } from "../openapi/describe";
 
 export const timeEntryDocs = describeRoutes("Time", {

@@ -1,11 +1,15 @@
+import {
+  addTimeEntry,
+  clientUnbilledWork,
+  deleteTimeEntry,
+  getTimer,
+  invoiceUnbilledTime,
+  listTimeEntries,
+  startTimer,
+  stopTimer,
+  unbilledSummary,
+} from "@core/time-entries";
 import { Hono } from "hono";
-import { addTimeEntry } from "@core/time-entries/add";
-import { deleteTimeEntry } from "@core/time-entries/delete";
-import { invoiceUnbilledTime } from "@core/time-entries/invoice";
-import { getTimer, listTimeEntries } from "@core/time-entries/list";
-import { startTimer } from "@core/time-entries/start";
-import { stopTimer } from "@core/time-entries/stop";
-import { clientUnbilledWork, unbilledSummary } from "@core/time-entries/unbilled";
 import type { AppEnv } from "../env";
 import { readJson, readOptionalJson } from "../http";
 import { ownerContext, requireUser } from "../middleware/auth";

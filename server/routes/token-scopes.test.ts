@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clients } from "@core/db/schema";
+import { clients } from "@core/db";
 import { makeTestApp } from "../../test/app";
 
 async function ownerWithToken(body: Record<string, unknown>) {

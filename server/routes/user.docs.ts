@@ -1,4 +1,4 @@
-import { DeleteAccountInput } from "@core/account/delete";
+import { DeleteAccountInput } from "@core/account";
 import {
   BillingInput,
   NotificationSettingsInput,
@@ -6,8 +6,8 @@ import {
   PasswordChangeInput,
   ProfileInput,
   SocialMediaInput,
-} from "@core/users/schemas";
-import { PublicUser } from "@core/users/public";
+  PublicUser,
+} from "@core/users";
 import { Done, DoneMessage } from "@core/answers";
 import { describeRoutes } from "../openapi/describe";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { users } from "@core/db/schema";
+import { users } from "@core/db";
 import { makeTestApp, onboardingAnswers, sessionCookie } from "../../test/app";
 
 const storedUser = (t: ReturnType<typeof makeTestApp>, id: string) =>

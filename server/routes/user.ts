@@ -1,14 +1,15 @@
 import { Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
-import { deleteAccount } from "@core/account/delete";
-import { exportAccount } from "@core/account/export";
-import { changePassword } from "@core/users/change-password";
-import { completeOnboarding } from "@core/users/complete-onboarding";
-import { getProfile } from "@core/users/get-profile";
-import { updateBilling } from "@core/users/update-billing";
-import { updateNotificationSettings } from "@core/users/update-notifications";
-import { updateProfile } from "@core/users/update-profile";
-import { updateSocialMedia } from "@core/users/update-social-media";
+import { deleteAccount, exportAccount } from "@core/account";
+import {
+  changePassword,
+  completeOnboarding,
+  getProfile,
+  updateBilling,
+  updateNotificationSettings,
+  updateProfile,
+  updateSocialMedia,
+} from "@core/users";
 import type { AppEnv } from "../env";
 import { userDocs, onboardingDocs } from "./user.docs";
 import { readJson } from "../http";

@@ -1,5 +1,5 @@
-import { deliveryLog } from "@core/webhooks/list-deliveries";
 import {
+  deliveryLog,
   NewWebhookEndpoint,
   UpdateWebhookEndpointInput,
   WebhookDeliveryView,
@@ -7,7 +7,7 @@ import {
   WebhookEndpointView,
   WebhookEventList,
   WebhookTestQueued,
-} from "@core/webhooks/schemas";
+} from "@core/webhooks";
 import { Done } from "@core/answers";
 import { z } from "zod";
 import { describeRoutes } from "../openapi/describe";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { webhookDeliveries, webhookEndpoints } from "@core/db/schema";
+import { webhookDeliveries, webhookEndpoints } from "@core/db";
 import { makeTestApp } from "../../test/app";
 import { startWebhookReceiver } from "../../test/fakes/webhook-receiver";
 
@@ -93,7 +93,7 @@ describe("webhook endpoints", () => {
     ).json;
     await t.call("POST", "/api/invoices/send-single", { cookie, body: { invoiceId: paid.id } });
     await t.call("PUT", `/api/invoices/${paid.id}`, { cookie, body: { status: "paid" } });
-    const { runReminderJob } = await import("@core/reminders/run");
+    const { runReminderJob } = await import("@core/reminders");
     runReminderJob(t.services);
     runReminderJob(t.services); // a second run marks nothing again
     await t.deliver();
@@ -135,8 +135,8 @@ describe("webhook endpoints", () => {
 
   it("sends post.published and post.failed from the point where publishing settles a post", async () => {
     const { t, cookie, receiver } = await ownerWithEndpoint(["post.published", "post.failed"]);
-    const { events } = await import("@core/db/schema");
-    const { emitPostSettled } = await import("@core/webhooks/post-events");
+    const { events } = await import("@core/db");
+    const { emitPostSettled } = await import("@core/webhooks");
     const userId = (await t.call("GET", "/api/auth/user", { cookie })).json.id;
     const post = (text: string, status: string) =>
       t.db
@@ -228,7 +228,7 @@ describe("webhook endpoints", () => {
     await t.deliver();
     t.clock.set(new Date(t.clock.now().getTime() + 10 * 86_400_000));
     await t.call("POST", `/api/webhooks/endpoints/${endpoint.id}/test`, { cookie }); // queued, not delivered
-    const { purgeOldWebhookDeliveries } = await import("@core/webhooks/purge");
+    const { purgeOldWebhookDeliveries } = await import("@core/webhooks");
     t.clock.set(new Date(t.clock.now().getTime() + 25 * 86_400_000));
     expect(purgeOldWebhookDeliveries(t.services)).toBe(1);
     expect(

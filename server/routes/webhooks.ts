@@ -1,10 +1,14 @@
 import { Hono } from "hono";
-import { createWebhookEndpoint } from "@core/webhooks/create-endpoint";
-import { deleteWebhookEndpoint } from "@core/webhooks/delete-endpoint";
-import { listWebhookDeliveries } from "@core/webhooks/list-deliveries";
-import { getWebhookEndpoint, listWebhookEndpoints, listWebhookEvents } from "@core/webhooks/list-endpoints";
-import { sendTestWebhook } from "@core/webhooks/send-test";
-import { updateWebhookEndpoint } from "@core/webhooks/update-endpoint";
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listWebhookDeliveries,
+  getWebhookEndpoint,
+  listWebhookEndpoints,
+  listWebhookEvents,
+  sendTestWebhook,
+  updateWebhookEndpoint,
+} from "@core/webhooks";
 import type { AppEnv } from "../env";
 import { webhookEndpointDocs } from "./webhooks.docs";
 import { readJson } from "../http";

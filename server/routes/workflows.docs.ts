@@ -1,6 +1,5 @@
-import { workflowList } from "@core/workflows/list";
-import { NextStepsQuery } from "@core/focus";
 import {
+  workflowList,
   CreateWorkflowInput,
   ExamplesAdded,
   NextStep,
@@ -8,8 +7,9 @@ import {
   WorkflowDeleted,
   WorkflowStep,
   WorkflowView,
-} from "@core/workflows/schemas";
-import { stepList } from "@core/workflows/steps";
+  stepList,
+} from "@core/workflows";
+import { NextStepsQuery } from "@core/focus";
 import { describeRoutes } from "../openapi/describe";
 
 export const workflowDocs = describeRoutes("Workflows", {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tasks, workflows } from "@core/db/schema";
+import { tasks, workflows } from "@core/db";
 import { makeTestApp } from "../../test/app";
 import { factories } from "../../test/factories";
 

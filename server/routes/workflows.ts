@@ -1,12 +1,14 @@
 import { Hono } from "hono";
-import { addExampleWorkflows } from "@core/workflows/add-examples";
-import { createWorkflow } from "@core/workflows/create";
-import { deleteWorkflow } from "@core/workflows/delete";
-import { getWorkflowView } from "@core/workflows/internal";
-import { listWorkflows } from "@core/workflows/list";
+import {
+  addExampleWorkflows,
+  createWorkflow,
+  deleteWorkflow,
+  getWorkflowView,
+  listWorkflows,
+  listWorkflowSteps,
+  updateWorkflow,
+} from "@core/workflows";
 import { listNextSteps } from "@core/focus";
-import { listWorkflowSteps } from "@core/workflows/steps";
-import { updateWorkflow } from "@core/workflows/update";
 import type { AppEnv } from "../env";
 import { workflowDocs } from "./workflows.docs";
 import { readJson } from "../http";

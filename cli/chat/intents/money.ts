@@ -2,7 +2,7 @@
 // "who owes me the most". They change nothing, so they are read loosely, by their key words; the
 // figures themselves come from the server (GET /api/invoices/figures), never worked out here.
 
-import type { MoneyPeriod } from "@core/invoices/figures";
+import type { MoneyPeriod } from "@core/invoices";
 import type { Intent } from "../types";
 import { trimName } from "./names";
 import { INVOICE_REF, invoiceRef, whole } from "./patterns";

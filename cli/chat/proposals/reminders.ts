@@ -2,7 +2,7 @@
 // invoice, or to everyone overdue. A client's late invoices are chased first; with none late, their
 // sent and unpaid ones; with none open, a friendly follow-up. No email on file is a question back.
 
-import type { MoneyFigures } from "@core/invoices/figures";
+import type { MoneyFigures } from "@core/invoices";
 import { query } from "../../api/client";
 import type { CliContext } from "../../context";
 import { money, plural } from "../../format";

@@ -2,7 +2,7 @@
 // proposal confirmed before it runs), and how much is unbilled (an answer). The terminal's own
 // operations (cli/operations/track.ts) do the work, so the chat says what `microteam track` says.
 
-import type { ClientUnbilledView, TimerView, UnbilledSummary } from "@core/time-entries/schemas";
+import type { ClientUnbilledView, TimerView, UnbilledSummary } from "@core/time-entries";
 import type { CliContext } from "../../context";
 import { CliError } from "../../errors";
 import { day, money } from "../../format";

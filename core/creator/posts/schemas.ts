@@ -71,22 +71,22 @@ export type SchedulePostInput = z.input<typeof SchedulePostInput>;
 
 const asObject = (v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : v);
 
+/** POST /api/events' fields, as the document describes them (CreateEventInput also reads `platform`). */
+export const CreateEventFields = SchedulePostInput.omit({ designId: true, mediaPath: true, mediaPaths: true });
+
 /**
  * POST /api/events: the spec's payload (title, content, platform, scheduledFor, scheduledTime); a
  * single `platform` (or a list in `platform`) reads as `platforms`.
  */
-export const CreateEventInput = z.preprocess(
-  (raw) => {
-    const body = asObject(raw);
-    if (!body || typeof body !== "object") return body;
-    const { platform, ...rest } = body as Record<string, unknown>;
-    if (rest.platforms === undefined && platform !== undefined) {
-      rest.platforms = Array.isArray(platform) ? platform : [platform];
-    }
-    return rest;
-  },
-  SchedulePostInput.omit({ designId: true, mediaPath: true, mediaPaths: true }),
-);
+export const CreateEventInput = z.preprocess((raw) => {
+  const body = asObject(raw);
+  if (!body || typeof body !== "object") return body;
+  const { platform, ...rest } = body as Record<string, unknown>;
+  if (rest.platforms === undefined && platform !== undefined) {
+    rest.platforms = Array.isArray(platform) ? platform : [platform];
+  }
+  return rest;
+}, CreateEventFields);
 
 /** POST /api/content/schedule-uploaded-design: the multipart form's text fields. */
 export const ScheduleUploadFields = z.object({

@@ -1,6 +1,12 @@
-import { approvalLinkList, CreateApprovalLinkInput } from "@core/creator/approvals/links";
-import { DecisionInput, reviewList } from "@core/creator/approvals/public";
-import { ApprovalLinkView, ApprovalPage, ReviewDecided } from "@core/creator/approvals/views";
+import {
+  approvalLinkList,
+  CreateApprovalLinkInput,
+  DecisionInput,
+  reviewList,
+  ApprovalLinkView,
+  ApprovalPage,
+  ReviewDecided,
+} from "@core/creator";
 import { Done } from "@core/answers";
 import { describeRoutes } from "../../openapi/describe";
 

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { createApprovalLink, listApprovalLinks, revokeApprovalLink } from "@core/creator/approvals/links";
-import { approvalPage, decideOnPost } from "@core/creator/approvals/public";
+import { createApprovalLink, listApprovalLinks, revokeApprovalLink, approvalPage, decideOnPost } from "@core/creator";
 import type { AppEnv } from "../../env";
 import { approvalDocs, publicApprovalDocs } from "./approvals.docs";
 import { readJson } from "../../http";

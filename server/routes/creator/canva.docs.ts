@@ -4,11 +4,14 @@ import {
   CanvaDisconnected,
   CanvaStatus,
   CanvaSynced,
-} from "@core/creator/designs/canva/schemas";
-import { EditorUrlInput } from "@core/creator/designs/editor-url";
-import { designList } from "@core/creator/designs/list";
-import { DesignTemplates, DesignView, EditorOpened } from "@core/creator/designs/schemas";
-import { OneClickPostInput, PostedNow } from "@core/creator/posts/post-now";
+  EditorUrlInput,
+  designList,
+  DesignTemplates,
+  DesignView,
+  EditorOpened,
+  OneClickPostInput,
+  PostedNow,
+} from "@core/creator";
 import { describeRoutes } from "../../openapi/describe";
 
 export const canvaDocs = describeRoutes("Content", {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { canvaConnections, designs, events, users } from "@core/db/schema";
+import { canvaConnections, designs, events, users } from "@core/db";
 import { makeTestApp } from "../../../test/app";
 import { startFakeCanva } from "../../../test/fakes/canva";
 

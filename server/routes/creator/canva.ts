@@ -1,12 +1,15 @@
 import { Hono } from "hono";
-import { finishCanvaConnection, startCanvaConnection } from "@core/creator/designs/canva/connect";
-import { disconnectCanva } from "@core/creator/designs/canva/disconnect";
-import { canvaStatus } from "@core/creator/designs/canva/status";
-import { syncCanvaDesigns } from "@core/creator/designs/canva/sync";
-import { editorUrl } from "@core/creator/designs/editor-url";
-import { listDesigns } from "@core/creator/designs/list";
-import { oneClickPost } from "@core/creator/posts/post-now";
-import { DESIGN_TEMPLATES } from "@core/creator/designs/templates";
+import {
+  finishCanvaConnection,
+  startCanvaConnection,
+  disconnectCanva,
+  canvaStatus,
+  syncCanvaDesigns,
+  editorUrl,
+  listDesigns,
+  oneClickPost,
+  DESIGN_TEMPLATES,
+} from "@core/creator";
 import { AppError } from "@core/errors";
 import type { AppEnv } from "../../env";
 import { canvaDocs } from "./canva.docs";

@@ -1,15 +1,15 @@
-import { ScheduleCaptionInput } from "@core/creator/content/schedule-caption";
-import { sourceList } from "@core/creator/content/list-sources";
 import {
+  ScheduleCaptionInput,
+  sourceList,
   ContentSourceView,
   ContentView,
   CreateFromQuestionsInput,
   CreateFromTranscriptInput,
   TranscribedSource,
   VoiceNoteForm,
-} from "@core/creator/content/schemas";
-import { ScheduleDesignInput } from "@core/creator/posts/schedule-existing";
-import { PostView } from "@core/creator/posts/schemas";
+  ScheduleDesignInput,
+  PostView,
+} from "@core/creator";
 import { Done } from "@core/answers";
 import { describeRoutes } from "../../openapi/describe";
 

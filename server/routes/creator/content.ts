@@ -1,14 +1,16 @@
 import { Hono } from "hono";
-import { MAX_AUDIO_BYTES } from "@core/creator/content/audio-check";
-import { readVoiceNoteAudio } from "@core/creator/content/audio-file";
-import { createFromQuestions } from "@core/creator/content/create-from-questions";
-import { createFromTranscript } from "@core/creator/content/create-from-transcript";
-import { deleteSource } from "@core/creator/content/delete-source";
-import { getContent } from "@core/creator/content/get-content";
-import { listSources } from "@core/creator/content/list-sources";
-import { scheduleCaption } from "@core/creator/content/schedule-caption";
-import { transcribeVoiceNote } from "@core/creator/content/voice-note";
-import { scheduleExistingDesign } from "@core/creator/posts/schedule-existing";
+import {
+  MAX_AUDIO_BYTES,
+  readVoiceNoteAudio,
+  createFromQuestions,
+  createFromTranscript,
+  deleteSource,
+  getContent,
+  listSources,
+  scheduleCaption,
+  transcribeVoiceNote,
+  scheduleExistingDesign,
+} from "@core/creator";
 import type { AppEnv } from "../../env";
 import { contentDocs } from "./content.docs";
 import { readJson } from "../../http";

@@ -1,4 +1,4 @@
-import { DesignView, UploadDesignForm } from "@core/creator/designs/schemas";
+import { DesignView, UploadDesignForm } from "@core/creator";
 import { Done } from "@core/answers";
 import { describeRoutes } from "../../openapi/describe";
 

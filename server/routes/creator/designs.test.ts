@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { designs, events, postMedia, users } from "@core/db/schema";
+import { designs, events, postMedia, users } from "@core/db";
 import { makeTestApp } from "../../../test/app";
 import { gifBytes, jpegBytes, pdfBytes, pngBytes, wavBytes } from "../../../test/fixtures/media";
 

@@ -1,8 +1,5 @@
 import { Hono } from "hono";
-import { deleteDesign } from "@core/creator/designs/delete";
-import { MAX_DESIGN_BYTES } from "@core/creator/designs/file-check";
-import { readDesignFile } from "@core/creator/designs/files";
-import { uploadDesign } from "@core/creator/designs/upload";
+import { deleteDesign, MAX_DESIGN_BYTES, readDesignFile, uploadDesign } from "@core/creator";
 import type { AppEnv } from "../../env";
 import { designDocs } from "./designs.docs";
 import { ownerContext, requireUser } from "../../middleware/auth";

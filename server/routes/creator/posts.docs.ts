@@ -1,14 +1,14 @@
-import { draftList } from "@core/creator/posts/list";
-import { MarkPostedInput } from "@core/creator/posts/mark-posted";
 import {
+  draftList,
+  MarkPostedInput,
   DraftSent,
   DuePostsReleased,
   PlanAllowance,
   PlatformConnection,
   PostView,
   ScheduleUploadForm,
-} from "@core/creator/posts/schemas";
-import { SendDraftInput } from "@core/creator/posts/send-draft";
+  SendDraftInput,
+} from "@core/creator";
 import { z } from "zod";
 import { describeRoutes } from "../../openapi/describe";
 

@@ -1,15 +1,18 @@
 import { Hono } from "hono";
-import { MAX_DESIGN_BYTES } from "@core/creator/designs/file-check";
+import {
+  MAX_DESIGN_BYTES,
+  listDrafts,
+  markPosted,
+  ownerPostImage,
+  publicPostImage,
+  planAllowance,
+  retryPost,
+  scheduleUpload,
+  sendEmailDraft,
+  publishDueForOwner,
+  platformConnections,
+} from "@core/creator";
 import { AppError } from "@core/errors";
-import { listDrafts } from "@core/creator/posts/list";
-import { markPosted } from "@core/creator/posts/mark-posted";
-import { ownerPostImage, publicPostImage } from "@core/creator/posts/media-files";
-import { planAllowance } from "@core/creator/posts/plan-limit";
-import { retryPost } from "@core/creator/posts/retry";
-import { scheduleUpload } from "@core/creator/posts/schedule-upload";
-import { sendEmailDraft } from "@core/creator/posts/send-draft";
-import { publishDueForOwner } from "@core/creator/publishing/publish-due";
-import { platformConnections } from "@core/creator/publishing/token-health";
 import type { AppEnv } from "../../env";
 import { contentScheduleDocs, postDocs, publicMediaDocs } from "./posts.docs";
 import { readOptionalJson } from "../../http";

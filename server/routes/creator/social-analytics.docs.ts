@@ -1,4 +1,4 @@
-import { SocialAnalyticsRefreshed, SocialAnalyticsView } from "@core/creator/social-analytics/views";
+import { SocialAnalyticsRefreshed, SocialAnalyticsView } from "@core/creator";
 import { describeRoutes } from "../../openapi/describe";
 
 export const socialAnalyticsDocs = describeRoutes("Analytics", {

@@ -3,9 +3,8 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { asOwner } from "@core/context";
-import { socialStats, users } from "@core/db/schema";
-import { platformConnections } from "@core/creator/publishing/token-health";
-import { runSocialAnalyticsJob } from "@core/creator/social-analytics/refresh";
+import { socialStats, users } from "@core/db";
+import { platformConnections, runSocialAnalyticsJob } from "@core/creator";
 import { makeTestApp } from "../../../test/app";
 import { factories } from "../../../test/factories";
 import { connectedOwner, SOCIAL_TOKENS, socialSettingsFor, startPlatformPeers } from "../../../test/social";

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { getSocialAnalytics } from "@core/creator/social-analytics/get";
-import { refreshOwnerSocial } from "@core/creator/social-analytics/refresh";
+import { getSocialAnalytics, refreshOwnerSocial } from "@core/creator";
 import type { AppEnv } from "../../env";
 import { socialAnalyticsDocs } from "./social-analytics.docs";
 import { ownerContext, requireUser } from "../../middleware/auth";
