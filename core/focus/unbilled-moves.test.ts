@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { asOwner } from "../context";
 import { invoiceUnbilledTime } from "../time-entries/invoice";
 import { addTimeEntry } from "../time-entries/add";
-import { updateTask } from "../tasks/update";
+import { updateTaskOrMove } from "./update-task";
 import { makeTestApp } from "../../test/app";
 import { factories } from "../../test/factories";
 import { ownerEngine } from "./engine";
@@ -80,7 +80,7 @@ describe("the engine follows the time entries", () => {
     expect(move()?.title).toBe("$1,350 of unbilled work for Acme, 9 days");
     expect(focusState(ctx).top[0].id).toBe(`unbilled:${client.id}`);
     // Marked done: hidden for today, like any derived move.
-    updateTask({ ctx, id: `unbilled:${client.id}`, input: { completed: true } });
+    updateTaskOrMove({ ctx, id: `unbilled:${client.id}`, input: { completed: true } });
     expect(focusState(ctx).top.map((m) => m.id)).not.toContain(`unbilled:${client.id}`);
     invoiceUnbilledTime({ ctx, clientId: client.id, input: {} });
     expect(ownerEngine(ctx).lastRefresh).toBe("changes");
