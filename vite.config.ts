@@ -14,6 +14,8 @@ export default defineConfig({
     alias: {
       "@web": fromRoot("./web/src"),
       "@core": fromRoot("./core"),
+      // Server-only packages that core's faces reach and the bundler drops (scripts/build/server-only-stub.ts).
+      "@node-rs/argon2": fromRoot("./scripts/build/server-only-stub.ts"),
     },
   },
   build: {

@@ -8,6 +8,7 @@ import type { Plugin } from "vite";
 const SERVER_ONLY = [
   /[\\/]node_modules[\\/](better-sqlite3|drizzle-orm|nodemailer|node-cron|pdfkit|fontkit|sharp|stripe|openai|ai|@ai-sdk[\\/][^\\/]+|@node-rs[\\/][^\\/]+|@hono[\\/]node-server|hono-openapi|hono-rate-limiter|ink|commander|@modelcontextprotocol[\\/]sdk|sonic-boom|undici|proxy-addr|@react-email[\\/][^\\/]+)[\\/]/,
   /__vite-browser-external/,
+  /server-only-stub/,
   /[\\/](server|cli)[\\/][^\\/]+\.tsx?$/,
 ];
 
