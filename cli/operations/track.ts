@@ -191,6 +191,7 @@ export async function invoiceUnbilled(ctx: CliContext, clientRef: string): Promi
     async run() {
       const made = await api.request<InvoicedTime>("POST", `/api/clients/${client.id}/unbilled/invoice`, {
         currency: total.currency,
+        entryIds: work.entries.map((e) => e.id),
       });
       return {
         kind: "message",

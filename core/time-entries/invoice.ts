@@ -17,6 +17,9 @@ const lineOf = (e: EntryRow) => ({
   unitPrice: formatCents(e.rateCents),
 });
 
+const sameIds = (shown: string[], entries: EntryRow[]) =>
+  new Set(shown).size === entries.length && entries.every((e) => shown.includes(e.id));
+
 /**
  * POST /api/clients/{id}/unbilled/invoice: the client's unbilled time in one currency (the home one
  * unless asked; the oldest 100 entries at most, an invoice's lines) becomes ONE pending invoice, made
@@ -35,7 +38,7 @@ export function invoiceUnbilledTime({
   clientId: string;
   input: unknown;
 }): InvoicedTime {
-  const { currency: asked } = parseInput(InvoiceUnbilledInput, input ?? {});
+  const { currency: asked, entryIds: shown } = parseInput(InvoiceUnbilledInput, input ?? {});
   const client = getClientOfOwner(ctx, clientId);
   const home = getOwner(ctx).defaultCurrency || "USD";
   const dueDate = defaultDueDate(ctx);
@@ -49,6 +52,13 @@ export function invoiceUnbilledTime({
         `${client.name} has no unbilled time${asked ? ` in ${asked}` : ""} to invoice` +
           (other ? ` (there is some in ${other.currency})` : ""),
         "clientId",
+      );
+    }
+    // What the owner confirmed is what is billed: time added or billed since they looked is a 409.
+    if (shown && !sameIds(shown, entries)) {
+      throw conflict(
+        `${client.name}'s unbilled time changed since it was shown (${entries.length} ${entries.length === 1 ? "entry" : "entries"} now, ${shown.length} shown): look again before invoicing`,
+        "entryIds",
       );
     }
     const invoice = createInvoice({

@@ -69,7 +69,17 @@ export const AddTimeEntryInput = z.object({
 export type AddTimeEntryInput = z.input<typeof AddTimeEntryInput>;
 
 /** POST /api/clients/{id}/unbilled/invoice: which currency's unbilled time (the owner's home one unless said). */
-export const InvoiceUnbilledInput = z.object({ currency: CurrencyField.optional().nullable() });
+export const InvoiceUnbilledInput = z.object({
+  currency: CurrencyField.optional().nullable(),
+  entryIds: z
+    .array(z.string().min(1).max(64))
+    .min(1)
+    .max(100)
+    .optional()
+    .describe(
+      "The entries the owner was shown (the unbilled read's `entries`): when given, the invoice bills exactly these, and time added or billed since is a 409 that writes nothing",
+    ),
+});
 export type InvoiceUnbilledInput = z.input<typeof InvoiceUnbilledInput>;
 
 const InvoiceRef = z.object({ id: z.string(), invoiceNumber: z.string() });

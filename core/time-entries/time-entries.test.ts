@@ -208,6 +208,24 @@ describe("invoicing unbilled time", () => {
     ).toThrow(/time entry already billed/);
   });
 
+  it("bills exactly the entries the owner was shown: time added meanwhile is a 409 that writes nothing", () => {
+    const { t, acme, ctx } = withWork();
+    const shown = clientUnbilledWork({ ctx, clientId: acme.id }).entries.map((e) => e.id);
+    // While the owner reads the question, ten more hours arrive.
+    addTimeEntry({ ctx, input: { clientId: acme.id, duration: "10h", date: "2026-11-15" } });
+    expect(refusal(() => invoiceUnbilledTime({ ctx, clientId: acme.id, input: { entryIds: shown } }))).toMatchObject({
+      code: "CONFLICT",
+      message:
+        "Acme Ltd's unbilled time changed since it was shown (3 entries now, 2 shown): look again before invoicing",
+      fields: { entryIds: expect.any(String) },
+    });
+    expect(rows(t, "select id from invoices")).toHaveLength(0);
+    // Looking again, the owner confirms all three.
+    const again = clientUnbilledWork({ ctx, clientId: acme.id }).entries.map((e) => e.id);
+    const made = invoiceUnbilledTime({ ctx, clientId: acme.id, input: { entryIds: again } });
+    expect(made.billedEntries).toBe(3);
+  });
+
   it("frees the entries when their invoice is deleted", () => {
     const { t, acme, ctx } = withWork();
     const made = invoiceUnbilledTime({ ctx, clientId: acme.id, input: {} });

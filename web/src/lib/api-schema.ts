@@ -6697,6 +6697,8 @@ export interface operations {
             content: {
                 "application/json": {
                     currency?: string | null;
+                    /** @description The entries the owner was shown (the unbilled read's `entries`): when given, the invoice bills exactly these, and time added or billed since is a 409 that writes nothing */
+                    entryIds?: string[];
                 };
             };
         };

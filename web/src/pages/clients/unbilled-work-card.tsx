@@ -25,10 +25,15 @@ export function UnbilledWorkCard({ clientId }: { clientId: string }) {
   const unbilled = useClientUnbilled(clientId);
   const refresh = useRefreshTime();
   const invoice = useSingleFlightMutation({
-    mutationFn: async (currency: string) =>
-      (await (
-        await apiRequest("POST", "/api/clients/{id}/unbilled/invoice", { path: { id: clientId }, body: { currency } })
-      ).json()) as InvoicedTime,
+    mutationFn: async (currency: string) => {
+      // The entries listed here are what the owner sees: the invoice bills exactly those, or says the
+      // time changed meanwhile (the list then refreshes).
+      const shown = unbilled.data?.entries.filter((e) => e.currency === currency).map((e) => e.id) ?? [];
+      const body = shown.length > 0 ? { currency, entryIds: shown } : { currency };
+      return (await (
+        await apiRequest("POST", "/api/clients/{id}/unbilled/invoice", { path: { id: clientId }, body })
+      ).json()) as InvoicedTime;
+    },
     onSuccess: (made) => {
       toast({ title: "Invoice created", description: made.message });
       void refresh(true);
