@@ -56,6 +56,20 @@ describe("the timer", () => {
     expect(refusal(() => stopTimer({ ctx }))).toMatchObject({ code: "CONFLICT", message: "No timer is running" });
   });
 
+  it("keeps the running timer when the same one is started again (no one-minute stub)", () => {
+    const { t, acme, ctx } = owner();
+    const first = startTimer({ ctx, input: { clientId: acme.id, description: "Call" } }).started;
+    t.clock.set("2026-11-21T09:00:00.010Z");
+    const again = startTimer({ ctx, input: { clientId: acme.id, description: "Call" } });
+    expect(again.started.id).toBe(first.id);
+    expect(again.stopped).toBeNull();
+    expect(rows(t, "select id from time_entries")).toHaveLength(1);
+    // Another description is another timer: the running one stops first.
+    const other = startTimer({ ctx, input: { clientId: acme.id, description: "Design" } });
+    expect(other.stopped?.id).toBe(first.id);
+    expect(rows(t, "select id from time_entries")).toHaveLength(2);
+  });
+
   it("is one per owner: starting another stops the running one at that instant", () => {
     const { t, user, acme, ctx } = owner();
     const globex = factories.client(t.db, user.id, { name: "Globex" });
