@@ -5,12 +5,19 @@ import type { ClientView, InvoiceView, PrioritizedTasksView, PrioritizedTask } f
 
 const norm = (s: string) => s.trim().toLowerCase().replace(/^#/, "");
 
-function pickOne<T>(matches: T[], ref: string, what: string, label: (t: T) => string, listCommand: string): T {
+function pickOne<T>(
+  matches: T[],
+  ref: string,
+  what: string,
+  label: (t: T) => string,
+  listCommand: string,
+  hint: string,
+): T {
   if (matches.length === 1) return matches[0];
   if (matches.length === 0) throw new CliError(`No ${what} matches "${ref}".`, 1, `See \`${listCommand}\`.`);
   throw usageError(
     `"${ref}" matches ${matches.length} ${what}s: ${matches.slice(0, 5).map(label).join(", ")}${matches.length > 5 ? ", ..." : ""}.`,
-    "Use the number or the short id.",
+    hint,
   );
 }
 
@@ -22,7 +29,14 @@ export async function searchInvoices(api: ApiClient, ref: string): Promise<Invoi
 /** An invoice by its number (INV-1731), its short id (last 8 characters, as the web shows it) or its id. */
 export async function findInvoice(api: ApiClient, ref: string): Promise<InvoiceView> {
   const found = await searchInvoices(api, ref);
-  return pickOne(matchInvoices(found, ref), ref, "invoice", (i) => i.invoiceNumber, "microteam invoices");
+  return pickOne(
+    matchInvoices(found, ref),
+    ref,
+    "invoice",
+    (i) => `${i.invoiceNumber} (${shortId(i.id)})`,
+    "microteam invoices",
+    "Use the invoice's number or the short id in brackets.",
+  );
 }
 
 export function matchInvoices(all: InvoiceView[], ref: string): InvoiceView[] {
@@ -47,7 +61,14 @@ export async function searchClients(api: ApiClient, ref: string): Promise<Client
 /** A client by name, email, short id or id; a unique start of the name works too ("acme"). */
 export async function findClient(api: ApiClient, ref: string): Promise<ClientView> {
   const found = await searchClients(api, ref);
-  return pickOne(matchClients(found, ref), ref, "client", (c) => c.name, "microteam clients");
+  return pickOne(
+    matchClients(found, ref),
+    ref,
+    "client",
+    (c) => `${c.name} (${shortId(c.id)})`,
+    "microteam clients",
+    "Use the whole name, the email or the short id in brackets.",
+  );
 }
 
 export function matchClients(all: ClientView[], ref: string): ClientView[] {
@@ -67,5 +88,12 @@ export async function findMove(api: ApiClient, ref: string): Promise<Prioritized
   );
   const r = norm(ref);
   const matches = view.prioritizedTasks.filter((m) => m.id === r || shortId(m.id) === r);
-  return pickOne(matches, ref, "open task", (m) => m.title, "microteam tasks");
+  return pickOne(
+    matches,
+    ref,
+    "open task",
+    (m) => `${m.title} (${shortId(m.id)})`,
+    "microteam tasks",
+    "Use the short id in brackets.",
+  );
 }

@@ -84,6 +84,28 @@ describe("microteam track", () => {
     expect((await cli.run(["track"])).stdout).toContain("No unbilled time.");
   });
 
+  it("asks for the exchange rate of time in another currency than the home one, and bills at it", async () => {
+    const { cli, t, owner } = await setup();
+    await cli.run(["track", "add", "acme", "2h", "discovery", "--date", "2026-11-12", "--yes"]);
+    t.db.$client.prepare("update users set default_currency = 'EUR' where id = ?").run(owner.user.id);
+    const refused = await cli.run(["track", "invoice", "acme", "--yes"]);
+    expect(refused.exitCode).toBe(2);
+    expect(refused.stderr).toContain("Enter the rate: 1 USD = ? EUR");
+    expect(refused.stderr).toContain('microteam track invoice "Acme Ltd" --exchange-rate 1.08');
+    const made = await cli.run(["track", "invoice", "acme", "--exchange-rate", "0.92", "--yes", "--json"]);
+    expect(made.exitCode, made.stderr).toBe(0);
+    expect(JSON.parse(made.stdout).invoice).toMatchObject({ amount: "180.00", rate: { value: "0.92", source: "owner" } });
+  });
+
+  it("says how to pick one of several clients a name matches", async () => {
+    const { cli, t, owner } = await setup();
+    await t.call("POST", "/api/clients", { cookie: owner.cookie, body: { name: "Acme Labs" } });
+    const both = await cli.run(["track", "add", "acme", "1h", "--yes"]);
+    expect(both.exitCode).toBe(2);
+    expect(both.stderr).toMatch(/"acme" matches 2 clients: Acme (Ltd|Labs) \(\w{8}\), Acme (Ltd|Labs) \(\w{8}\)\./);
+    expect(both.stderr).toContain("Use the whole name, the email or the short id in brackets.");
+  });
+
   it("has help with examples", async () => {
     const { cli } = await setup();
     const help = await cli.run(["track", "--help"]);

@@ -113,8 +113,26 @@ export function addTrackCommands(program: Command, act: Act) {
       .command("invoice")
       .description("turn a client's unbilled time into one invoice, a line per entry")
       .argument("<client>", "the client's name, email or short id")
-      .addHelpText("after", examples("microteam track invoice acme", "microteam track invoice acme --yes"))
-      .action(act(async (ctx, _opts, [client]) => apply(ctx, (await load()).invoiceUnbilled(ctx, client)))),
+      .option(
+        "--exchange-rate <rate>",
+        "for time in another currency: what 1 unit of it is worth in your home currency (fetched when a rates source is set)",
+      )
+      .addHelpText(
+        "after",
+        examples(
+          "microteam track invoice acme",
+          "microteam track invoice acme --yes",
+          "microteam track invoice acme --exchange-rate 1.08",
+        ),
+      )
+      .action(
+        act(async (ctx, opts, [client]) =>
+          apply(
+            ctx,
+            (await load()).invoiceUnbilled(ctx, client, { exchangeRate: opts.exchangeRate as string | undefined }),
+          ),
+        ),
+      ),
     "json",
     "yes",
     "account",

@@ -10,7 +10,7 @@ import type {
   TimerView,
   UnbilledSummary,
 } from "@core/time-entries";
-import { query } from "../api/client";
+import { ApiError, query } from "../api/client";
 import type { CliContext } from "../context";
 import { usageError } from "../errors";
 import { day, money, plural, quoteArg, shortId } from "../format";
@@ -173,7 +173,11 @@ export async function addTime(ctx: CliContext, input: NewTime): Promise<Change> 
 }
 
 /** `microteam track invoice CLIENT`: the client's unbilled time as ONE pending invoice, a line per entry. */
-export async function invoiceUnbilled(ctx: CliContext, clientRef: string): Promise<Change> {
+export async function invoiceUnbilled(
+  ctx: CliContext,
+  clientRef: string,
+  options: { exchangeRate?: string } = {},
+): Promise<Change> {
   const api = await ctx.api();
   const client = await findClient(api, clientRef);
   const work = await api.request<ClientUnbilledView>("GET", `/api/clients/${client.id}/unbilled`);
@@ -186,13 +190,25 @@ export async function invoiceUnbilled(ctx: CliContext, clientRef: string): Promi
   }
   const lines = Math.min(total.entries, work.entries.length);
   const rest = total.entries > lines ? ` (the oldest ${lines} of ${total.entries}: an invoice holds 100 lines)` : "";
+  const rate = options.exchangeRate ? ` at ${options.exchangeRate} your currency per ${total.currency}` : "";
   return {
-    question: `Invoice ${client.name} ${money(total.amount, total.currency)} for ${hoursWords(total.hours)} of unbilled time, one line per entry (${plural(lines, "line")})${rest}?`,
+    question: `Invoice ${client.name} ${money(total.amount, total.currency)} for ${hoursWords(total.hours)} of unbilled time, one line per entry (${plural(lines, "line")})${rest}${rate}?`,
     async run() {
-      const made = await api.request<InvoicedTime>("POST", `/api/clients/${client.id}/unbilled/invoice`, {
-        currency: total.currency,
-        entryIds: work.entries.map((e) => e.id),
-      });
+      const made = await api
+        .request<InvoicedTime>("POST", `/api/clients/${client.id}/unbilled/invoice`, {
+          currency: total.currency,
+          entryIds: work.entries.map((e) => e.id),
+          ...(options.exchangeRate ? { exchangeRate: options.exchangeRate } : {}),
+        })
+        .catch((error: unknown) => {
+          // Time in another currency than the home one needs its rate, as `invoice create --rate` does.
+          const refused = error instanceof ApiError ? error.body?.fields?.exchangeRate : undefined;
+          if (!refused || options.exchangeRate) throw error;
+          throw usageError(
+            `${refused}.`,
+            `Give it: \`microteam track invoice ${quoteArg(client.name)} --exchange-rate 1.08\` (what 1 ${total.currency} is worth in your currency).`,
+          );
+        });
       return {
         kind: "message",
         text: `${made.message}, due ${day(made.invoice.dueDate)}. Send it with \`microteam invoice send ${made.invoice.invoiceNumber}\`.`,

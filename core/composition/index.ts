@@ -5,6 +5,7 @@ import type { Services } from "../context";
 import type { EventBus } from "../events";
 import { emailChannel } from "../mail";
 import { creatorSubscriber, postChannel } from "../creator";
+import { timeEntriesSubscriber } from "../time-entries";
 import { webhookChannel, webhookSubscriber } from "../webhooks";
 import { eventChannel } from "./event-channel";
 
@@ -13,5 +14,5 @@ export const deliveryChannels = [emailChannel, postChannel, webhookChannel, even
 
 /** The subscribers of the domain events, in the order they run for one event. */
 export function eventBus(): EventBus<Services> {
-  return { subscribers: [webhookSubscriber, creatorSubscriber] };
+  return { subscribers: [webhookSubscriber, creatorSubscriber, timeEntriesSubscriber] };
 }

@@ -7,6 +7,7 @@ export const DOMAIN_EVENT_TYPES = [
   "invoice.sent",
   "invoice.paid",
   "invoice.overdue",
+  "invoice.voided",
   "client.created",
   "lead.created",
   "post.published",

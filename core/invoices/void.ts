@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { invoiceEvents, invoices } from "../db";
+import { publish } from "../events";
 import { AppError } from "../errors";
 import { optionalText, parseInput } from "../validation";
 import { z } from "zod";
@@ -16,7 +17,8 @@ export const VoidInvoiceInput = z
 /**
  * POST /api/invoices/{id}/void: an issued invoice is voided, not deleted — it keeps its number and
  * history, stops counting as owed, gets no more reminders (queued ones are cancelled at delivery), and
- * its pay page says it is void. Paid and already-void invoices answer 409.
+ * its pay page says it is void. Paid and already-void invoices answer 409. `invoice.voided` tells the
+ * modules that hang on it (time billed by it is unbilled again: core/time-entries/subscriber.ts).
  */
 export function voidInvoice({ ctx, id, input }: { ctx: OwnerContext; id: string; input: unknown }) {
   const { reason } = parseInput(VoidInvoiceInput, input);
@@ -41,6 +43,7 @@ export function voidInvoice({ ctx, id, input }: { ctx: OwnerContext; id: string;
         createdAt: now,
       })
       .run();
+    publish(ctx, { type: "invoice.voided", userId: ctx.userId, subjectId: invoice.id });
   });
   return getInvoiceDetail({ ctx, id });
 }

@@ -4,9 +4,8 @@ import { invalid } from "../errors";
 import { getOwner, ownerToday } from "../users";
 import { instantAt } from "../time";
 import { parseInput } from "../validation";
-import { amountCents } from "./duration";
 import { readEntryView } from "./entry-row";
-import { clientInBody, rateOf } from "./internal";
+import { billedAmount, clientInBody, rateOf } from "./internal";
 import { AddTimeEntryInput, type TimeEntryView } from "./schemas";
 
 /** A past day's work is placed from 09:00 on that day (the owner's zone); today's ends now. */
@@ -40,7 +39,7 @@ export function addTimeEntry({ ctx, input }: { ctx: OwnerContext; input: unknown
       workDate,
       minutes,
       rateCents,
-      amountCents: amountCents(minutes, rateCents),
+      amountCents: billedAmount(minutes, rateCents, currency),
       currency,
       createdAt: now,
       updatedAt: now,

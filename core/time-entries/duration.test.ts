@@ -20,7 +20,7 @@ describe("durations as the owner writes them", () => {
     [" 2H ", 120],
   ])("%s is %i minutes", (text, minutes) => expect(parseDuration(text)).toBe(minutes));
 
-  it.each(["2", "90", "", "abc", "1h30", "h", "1h lunch", "1:75", "-1h", "1d"])("%j is not a duration", (text) =>
+  it.each(["2", "90", "", "abc", "1h30", "h", "1h lunch", "1:75", "-1h", "1d", "1h1h", "90m1h", "30m 1h", "5m5m"])("%j is not a duration", (text) =>
     expect(parseDuration(text)).toBeNull(),
   );
 
@@ -51,6 +51,8 @@ describe("what time bills", () => {
     expect(amountCents(20, 10_000)).toBe(3_330); // 0.333 h × $100
     expect(amountCents(1, 8250)).toBe(140); // 0.017 h × $82.50 = $1.4025
     expect(amountCents(7, 3333)).toBe(390); // 0.117 h × $33.33 = $3.89961
+    expect(amountCents(20, 450_000, true)).toBe(149_900); // 0.333 h × ¥4,500 = ¥1,498.5 → ¥1,499 (whole yen)
+    expect(amountCents(1, 100, true)).toBe(0); // 0.017 h × ¥1: under half a yen
   });
 
   it("is exactly the figure of the invoice line the entry becomes", () => {

@@ -23,10 +23,14 @@ export function parseDuration(text: string): number | null {
   const parts = words.match(/\d+(?:\.\d+)?\s*(?:hours?|hrs?|h|minutes?|mins?|m)(?![a-z])/g);
   if (!parts || parts.join("").replace(/\s/g, "") !== words.replace(/\s/g, "")) return null;
   let minutes = 0;
+  const units: string[] = [];
   for (const part of parts) {
     const [, amount, unit] = /^(\d+(?:\.\d+)?)\s*([hm])/.exec(part)!;
+    units.push(unit);
     minutes += Number(amount) * UNIT_MINUTES[unit];
   }
+  // Hours then minutes, each once: "1h1h" or "90m1h" is a slip, not 2 hours or 2h 30m.
+  if (!["h", "m", "hm"].includes(units.join(""))) return null;
   return Math.round(minutes);
 }
 
@@ -49,10 +53,14 @@ export const formatHours = (minutes: number) => formatScaled(hoursMilli(minutes)
 
 /**
  * What `minutes` at `rateCents` an hour bill, rounded once to the cent (half away from zero), exactly as
- * the invoice prices the line (core/invoices/line-totals.ts lineAmountCents).
+ * the invoice prices the line (core/invoices/line-totals.ts lineAmountCents). In a currency without a
+ * fraction (`wholeUnits`: JPY, KRW…) it is rounded once to the whole unit instead, since the invoice
+ * takes only whole amounts of it (core/time-entries/invoice.ts bills such a line as 1 × the amount).
  */
-export const amountCents = (minutes: number, rateCents: number) =>
-  mulDivRound(hoursMilli(minutes), rateCents, QUANTITY_SCALE);
+export const amountCents = (minutes: number, rateCents: number, wholeUnits = false) =>
+  wholeUnits
+    ? mulDivRound(hoursMilli(minutes), rateCents, QUANTITY_SCALE * 100) * 100
+    : mulDivRound(hoursMilli(minutes), rateCents, QUANTITY_SCALE);
 
 /** A timer's whole minutes between two instants, at least 1 (a timer stopped at once still counts). */
 export const timerMinutes = (startedAt: Date, endedAt: Date) =>

@@ -3,7 +3,7 @@ export { addTimeEntry } from "./add";
 export { deleteTimeEntry } from "./delete";
 export { amountCents, formatDuration, formatHours, hoursMilli, parseDuration } from "./duration";
 export { getTimeEntryOfOwner } from "./internal";
-export { invoiceUnbilledTime } from "./invoice";
+export { fetchRateForUnbilled, invoiceUnbilledTime } from "./invoice";
 export { getTimer, listTimeEntries, timeEntryList } from "./list";
 export {
   AddTimeEntryInput,
@@ -21,3 +21,4 @@ export {
 export { startTimer } from "./start";
 export { stopTimer } from "./stop";
 export { clientUnbilledWork, unbilledSummary } from "./unbilled";
+export { timeEntriesSubscriber } from "./subscriber";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CurrencyField } from "../currency";
+import { CurrencyField, RateField } from "../currency";
 import { InvoiceDetail } from "../invoices";
 import { parseCents } from "../money";
 import { calendarDateField, isSingleLine, noControlCharacters } from "../validation";
@@ -7,6 +7,8 @@ import { MAX_ENTRY_MINUTES, parseDuration } from "./duration";
 
 /** At most this per hour (the invoice's unit price limit is far above any hourly rate). */
 const MAX_RATE_CENTS = 1_000_000 * 100;
+/** At least 1 an hour: a minute of it still bills a cent, so no entry comes to 0.00 (docs/decisions/316). */
+export const MIN_RATE_CENTS = 100;
 
 const clientId = z.string({ error: "Client is required" }).trim().min(1, { error: "Client is required" }).max(100);
 
@@ -24,8 +26,12 @@ export const HourlyRateField = z
   .union([z.string(), z.number()], { error: "Hourly rate must be a number, like 75 or 82.50" })
   .transform((v, ctx) => {
     const cents = parseCents(typeof v === "number" ? String(v) : v.trim());
-    if (cents === null || cents <= 0 || cents >= MAX_RATE_CENTS) {
-      ctx.addIssue({ code: "custom", message: "Hourly rate must be a number more than 0, like 75 or 82.50" });
+    if (cents === null) {
+      ctx.addIssue({ code: "custom", message: "Hourly rate must be a number, like 75 or 82.50" });
+      return z.NEVER;
+    }
+    if (cents < MIN_RATE_CENTS || cents >= MAX_RATE_CENTS) {
+      ctx.addIssue({ code: "custom", message: "Hourly rate must be at least 1 and less than 1,000,000 an hour" });
       return z.NEVER;
     }
     return cents;
@@ -37,7 +43,13 @@ export const DurationField = z
   .transform((v, ctx) => {
     const minutes = typeof v === "number" ? (Number.isInteger(v) ? v : null) : parseDuration(v);
     if (minutes === null) {
-      ctx.addIssue({ code: "custom", message: "Duration must be like 1h30m, 90m or 1.5h" });
+      const bare = typeof v === "string" && /^\s*\d+(?:[.,]\d+)?\s*$/.test(v);
+      ctx.addIssue({
+        code: "custom",
+        message: bare
+          ? `Duration needs a unit: ${v.trim()}m for minutes or ${v.trim()}h for hours`
+          : "Duration must be like 1h30m, 90m or 1.5h",
+      });
       return z.NEVER;
     }
     if (minutes < 1 || minutes > MAX_ENTRY_MINUTES) {
@@ -71,6 +83,11 @@ export type AddTimeEntryInput = z.input<typeof AddTimeEntryInput>;
 /** POST /api/clients/{id}/unbilled/invoice: which currency's unbilled time (the owner's home one unless said). */
 export const InvoiceUnbilledInput = z.object({
   currency: CurrencyField.optional().nullable(),
+  exchangeRate: RateField.optional()
+    .nullable()
+    .describe(
+      "For time in another currency than the home one: what 1 unit of it is worth in the home currency (fetched from the rates source when one is configured and this is absent)",
+    ),
   entryIds: z
     .array(z.string().min(1).max(64))
     .min(1)

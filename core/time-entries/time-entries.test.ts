@@ -7,6 +7,7 @@ import { makeTestApp } from "../../test/app";
 import { factories } from "../../test/factories";
 import { addTimeEntry } from "./add";
 import { deleteTimeEntry } from "./delete";
+import { voidInvoice } from "../invoices";
 import { invoiceUnbilledTime } from "./invoice";
 import { getTimer, listTimeEntries } from "./list";
 import { startTimer } from "./start";
@@ -126,7 +127,10 @@ describe("time added by hand", () => {
       amount: "33.30",
       startedAt: "2026-11-12T09:00:00.000Z",
     });
-    expect(refusal(() => addTimeEntry({ ctx, input: { clientId: acme.id, duration: "2" } })).fields).toEqual({
+    expect(refusal(() => addTimeEntry({ ctx, input: { clientId: acme.id, duration: "90" } })).fields).toEqual({
+      duration: "Duration needs a unit: 90m for minutes or 90h for hours",
+    });
+    expect(refusal(() => addTimeEntry({ ctx, input: { clientId: acme.id, duration: "1h1h" } })).fields).toEqual({
       duration: "Duration must be like 1h30m, 90m or 1.5h",
     });
     expect(
@@ -245,6 +249,58 @@ describe("invoicing unbilled time", () => {
     const made = invoiceUnbilledTime({ ctx, clientId: acme.id, input: {} });
     t.db.$client.prepare("delete from invoices where id = ?").run(made.invoice.id);
     expect(clientUnbilledWork({ ctx, clientId: acme.id }).totals[0].entries).toBe(2);
+  });
+
+  it("gives the time back, unbilled, when its invoice is voided (the void invoice keeps its lines)", () => {
+    const { t, acme, ctx } = withWork();
+    const made = invoiceUnbilledTime({ ctx, clientId: acme.id, input: {} });
+    expect(clientUnbilledWork({ ctx, clientId: acme.id }).totals).toEqual([]);
+    voidInvoice({ ctx, id: made.invoice.id, input: { reason: "wrong rate" } });
+    expect(clientUnbilledWork({ ctx, clientId: acme.id }).totals[0]).toMatchObject({ entries: 2, amount: "213.30" });
+    expect(rows(t, "select count(*) as n from invoice_lines where invoice_id = ?", made.invoice.id)).toEqual([{ n: 2 }]);
+    const again = invoiceUnbilledTime({ ctx, clientId: acme.id, input: {} });
+    expect(again).toMatchObject({ billedEntries: 2, invoice: { amount: "213.30" } });
+    // Another owner's void touches nothing of this one's.
+    expect(rows(t, "select count(*) as n from time_entries where billed_invoice_id = ?", again.invoice.id)).toEqual([
+      { n: 2 },
+    ]);
+  });
+
+  it("bills time in another currency than the home one at the rate given, and asks for it otherwise", () => {
+    const { t, user, acme, ctx } = withWork();
+    t.db.$client.prepare("update users set default_currency = 'EUR' where id = ?").run(user.id);
+    expect(refusal(() => invoiceUnbilledTime({ ctx, clientId: acme.id, input: {} }))).toMatchObject({
+      code: "VALIDATION",
+      fields: { exchangeRate: "Enter the rate: 1 USD = ? EUR (no rates source is configured)" },
+    });
+    expect(rows(t, "select id from invoices")).toHaveLength(0);
+    const made = invoiceUnbilledTime({ ctx, clientId: acme.id, input: { exchangeRate: "0.92" } });
+    expect(made.invoice).toMatchObject({
+      currency: "USD",
+      amount: "213.30",
+      rate: { homeCurrency: "EUR", value: "0.92", source: "owner" },
+    });
+  });
+
+  it("bills whole yen in a currency without a fraction, the entry's amount and its invoice line alike", () => {
+    const { acme, ctx } = owner({ defaultHourlyRate: "4500", defaultCurrency: "JPY" });
+    const entry = addTimeEntry({ ctx, input: { clientId: acme.id, duration: "20m", date: "2026-11-12" } });
+    expect(entry.amount).toBe("1499.00"); // 0.333 h × ¥4,500 = ¥1,498.5, rounded once to the yen
+    addTimeEntry({ ctx, input: { clientId: acme.id, duration: "2h", date: "2026-11-13", description: "Build" } });
+    const made = invoiceUnbilledTime({ ctx, clientId: acme.id, input: {} });
+    expect(made.invoice.amount).toBe("10499.00");
+    expect(made.invoice.figures.lines.map((l) => [l.description, l.quantity, l.unitPrice])).toEqual([
+      ["Work (November 12, 2026, 0.333 h at ¥4,500/h)", "1", "1499.00"],
+      ["Build (November 13, 2026)", "2", "4500.00"],
+    ]);
+  });
+
+  it("refuses an hourly rate under 1, so that no entry comes to 0.00", () => {
+    const { acme, ctx } = owner();
+    expect(
+      refusal(() => addTimeEntry({ ctx, input: { clientId: acme.id, duration: "1m", hourlyRate: "0.01" } })),
+    ).toMatchObject({ fields: { hourlyRate: "Hourly rate must be at least 1 and less than 1,000,000 an hour" } });
+    expect(addTimeEntry({ ctx, input: { clientId: acme.id, duration: "1m", hourlyRate: "1" } }).amount).toBe("0.02");
   });
 
   it("is for the owner's own clients (404), and one currency at a time", () => {

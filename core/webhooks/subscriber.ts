@@ -35,6 +35,9 @@ export const webhookSubscriber: Subscriber<Services> = {
       case "post.failed":
         emitPostSettled(services, event.subjectId, "failed");
         return;
+      case "invoice.voided":
+        // Not one of the webhook events endpoints listen to (core/webhooks/events.ts): internal only.
+        return;
     }
   },
 };

@@ -72,6 +72,6 @@ export const clientUnbilledDocs = describeRoutes("Time", {
     returns: InvoicedTime,
     status: 201,
     errors: [409],
-    description: `One pending invoice, a line per entry (its description and day, its hours, its rate), due on the owner's terms; the entries are marked billed with it in the same transaction, once: a second click, a retry or a concurrent request is a 409 that writes nothing. \`currency\`: which currency's time (the home one unless given).`,
+    description: `One pending invoice, a line per entry (its description and day, its hours, its rate), due on the owner's terms; the entries are marked billed with it in the same transaction, once: a second click, a retry or a concurrent request is a 409 that writes nothing. \`currency\`: which currency's time (the home one unless given); time in another currency takes \`exchangeRate\` (1 unit of it in the home currency), or today's rate from the rates source when one is configured, else a 400 naming \`exchangeRate\`.`,
   },
 });

@@ -151,7 +151,7 @@ describe("time entries", () => {
     });
     expect(await bad("/api/time-entries", { duration: "1h", hourlyRate: "-5" })).toEqual({
       clientId: "Client is required",
-      hourlyRate: "Hourly rate must be a number more than 0, like 75 or 82.50",
+      hourlyRate: "Hourly rate must be a number, like 75 or 82.50",
     });
     expect(await bad(`/api/clients/${client.id}/unbilled/invoice`, { currency: "NOPE" })).toEqual({
       currency: "Currency must be an ISO 4217 code such as EUR",

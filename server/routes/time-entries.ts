@@ -2,6 +2,7 @@ import {
   addTimeEntry,
   clientUnbilledWork,
   deleteTimeEntry,
+  fetchRateForUnbilled,
   getTimer,
   invoiceUnbilledTime,
   listTimeEntries,
@@ -41,9 +42,10 @@ export const clientUnbilledRoutes = new Hono<AppEnv>()
   .get("/:id/unbilled", clientUnbilledDocs.getByIdUnbilled, (c) =>
     c.json(clientUnbilledWork({ ctx: ownerContext(c), clientId: c.req.param("id") }), 200),
   )
-  .post("/:id/unbilled/invoice", clientUnbilledDocs.postByIdUnbilledInvoice, async (c) =>
-    c.json(
-      invoiceUnbilledTime({ ctx: ownerContext(c), clientId: c.req.param("id"), input: await readOptionalJson(c) }),
-      201,
-    ),
-  );
+  .post("/:id/unbilled/invoice", clientUnbilledDocs.postByIdUnbilledInvoice, async (c) => {
+    const ctx = ownerContext(c);
+    const clientId = c.req.param("id");
+    const input = await readOptionalJson(c);
+    const fetched = await fetchRateForUnbilled({ ctx, clientId, input });
+    return c.json(invoiceUnbilledTime({ ctx, clientId, input, fetched }), 201);
+  });
