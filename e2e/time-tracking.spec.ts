@@ -91,3 +91,34 @@ test("time is tracked, added by hand, deleted, and invoiced once from the client
   await page.goto("/time");
   await expect(page.getByText(`Billed · ${invoices[0].invoiceNumber}`)).toHaveCount(2);
 });
+
+test("time in another currency than the home one is invoiced at the rate the owner types", async ({ page }) => {
+  await signUpViaApi(page.request);
+  const client = await (await page.request.post("/api/clients", { data: { name: "Acme Ltd" } })).json();
+  const added = await page.request.post("/api/time-entries", {
+    data: { clientId: client.id, duration: "2h", description: "Discovery" },
+  });
+  expect(added.status()).toBe(201);
+  // The owner moved: their home currency is now EUR, the time was tracked in USD.
+  const moved = await page.request.put("/api/user/billing", {
+    data: { defaultHourlyRate: "90", defaultCurrency: "EUR", paymentTerms: "14", confirm: true },
+  });
+  expect(moved.status()).toBe(200);
+
+  await page.goto(`/clients/${client.id}`);
+  const card = page.getByTestId("unbilled-work");
+  await card.getByRole("button", { name: "Create invoice from unbilled time" }).click();
+  const rate = card.getByLabel("Enter the rate: 1 USD = ? EUR (no rates source is configured)");
+  await expect(rate).toBeFocused();
+  await rate.fill("abc");
+  await rate.press("Enter");
+  await expect(card.getByRole("alert")).toHaveText("Exchange rate must be a number such as 1.08");
+  await rate.fill("0.92");
+  await expect(card.getByRole("alert")).toHaveCount(0);
+  await screenshotBoth(page, "time-exchange-rate");
+  await card.getByRole("button", { name: "Create invoice at this rate" }).click();
+  await expect(page.getByText(/made for Acme Ltd from 1 entry of unbilled time/).first()).toBeVisible();
+  await expect(card).toContainText("No unbilled time for this client.");
+  const invoices = await (await page.request.get("/api/invoices")).json();
+  expect(invoices).toMatchObject([{ amount: "180.00", currency: "USD", rate: { value: "0.92", source: "owner" } }]);
+});

@@ -520,7 +520,7 @@ export interface paths {
         put?: never;
         /**
          * Invoice a client's unbilled time
-         * @description One pending invoice, a line per entry (its description and day, its hours, its rate), due on the owner's terms; the entries are marked billed with it in the same transaction, once: a second click, a retry or a concurrent request is a 409 that writes nothing. `currency`: which currency's time (the home one unless given).
+         * @description One pending invoice, a line per entry (its description and day, its hours, its rate), due on the owner's terms; the entries are marked billed with it in the same transaction, once: a second click, a retry or a concurrent request is a 409 that writes nothing. `currency`: which currency's time (the home one unless given); time in another currency takes `exchangeRate` (1 unit of it in the home currency), or today's rate from the rates source when one is configured, else a 400 naming `exchangeRate`.
          */
         post: operations["postApiClientsByIdUnbilledInvoice"];
         delete?: never;
@@ -6697,6 +6697,8 @@ export interface operations {
             content: {
                 "application/json": {
                     currency?: string | null;
+                    /** @description For time in another currency than the home one: what 1 unit of it is worth in the home currency (fetched from the rates source when one is configured and this is absent) */
+                    exchangeRate?: string | number | null;
                     /** @description The entries the owner was shown (the unbilled read's `entries`): when given, the invoice bills exactly these, and time added or billed since is a 409 that writes nothing */
                     entryIds?: string[];
                 };

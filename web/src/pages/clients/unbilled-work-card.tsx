@@ -1,6 +1,7 @@
 // A client's page → 'Unbilled work': the time not invoiced yet (total, hours, the entries) and "Create
 // invoice from unbilled time", which turns it into ONE invoice, a line per entry, in one step; the
 // server bills each entry once however often the button is pressed (docs/decisions/316).
+import { useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { Clock, FileText } from "lucide-react";
 import type { InvoicedTime, UnbilledTotal } from "@core/time-entries/schemas";
@@ -9,6 +10,8 @@ import { formatDuration } from "@core/time-entries/duration";
 import { RetryCard } from "@web/components/dashboard/retry-card";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Spinner } from "@web/components/ui/spinner";
 import { useSingleFlightMutation } from "@web/hooks/use-single-flight-mutation";
@@ -21,28 +24,57 @@ import { useClientUnbilled, useRefreshTime } from "@web/lib/time-queries";
 const totalWords = (t: UnbilledTotal) =>
   `${formatMoney(t.amount, t.currency)} · ${t.hours} ${t.hours === "1" ? "hour" : "hours"} · ${pluralize(t.entries, "entry", "entries")}`;
 
+/** Time in another currency than the home one, when no rates source gave a rate: the owner types it. */
+interface RateAsked {
+  currency: string;
+  question: string;
+  /** What was wrong with the rate typed, if it was refused. */
+  error?: string;
+}
+
 export function UnbilledWorkCard({ clientId }: { clientId: string }) {
   const unbilled = useClientUnbilled(clientId);
   const refresh = useRefreshTime();
+  const [rateAsked, setRateAsked] = useState<RateAsked | null>(null);
+  const [rate, setRate] = useState("");
   const invoice = useSingleFlightMutation({
-    mutationFn: async (currency: string) => {
+    mutationFn: async ({ currency, exchangeRate }: { currency: string; exchangeRate?: string }) => {
       // The entries listed here are what the owner sees: the invoice bills exactly those, or says the
       // time changed meanwhile (the list then refreshes).
       const shown = unbilled.data?.entries.filter((e) => e.currency === currency).map((e) => e.id) ?? [];
-      const body = shown.length > 0 ? { currency, entryIds: shown } : { currency };
+      const body = {
+        currency,
+        ...(shown.length > 0 ? { entryIds: shown } : {}),
+        ...(exchangeRate ? { exchangeRate } : {}),
+      };
       return (await (
         await apiRequest("POST", "/api/clients/{id}/unbilled/invoice", { path: { id: clientId }, body })
       ).json()) as InvoicedTime;
     },
     onSuccess: (made) => {
       toast({ title: "Invoice created", description: made.message });
+      setRateAsked(null);
+      setRate("");
       void refresh(true);
     },
-    onError: (error) => {
-      toast({ variant: "destructive", title: "Error", description: readApiError(error).message });
+    onError: (error, { currency, exchangeRate }) => {
+      const { message, fields } = readApiError(error);
+      if (fields?.exchangeRate) {
+        setRateAsked((asked) =>
+          exchangeRate && asked
+            ? { ...asked, error: fields.exchangeRate }
+            : { currency, question: fields.exchangeRate },
+        );
+        return;
+      }
+      toast({ variant: "destructive", title: "Error", description: message });
       void refresh();
     },
   });
+  const invoiceAtRate = (event: FormEvent) => {
+    event.preventDefault();
+    if (rateAsked && rate.trim()) invoice.mutate({ currency: rateAsked.currency, exchangeRate: rate.trim() });
+  };
   const data = unbilled.data;
   const totals = data?.totals ?? [];
 
@@ -95,9 +127,44 @@ export function UnbilledWorkCard({ clientId }: { clientId: string }) {
                 ))}
               </ul>
             )}
+            {rateAsked && (
+              <form onSubmit={invoiceAtRate} className="grid gap-2 rounded-md border p-3" aria-label="Exchange rate">
+                <Label htmlFor="unbilled-rate">{rateAsked.question}</Label>
+                <div className="flex flex-wrap gap-2">
+                  <Input
+                    id="unbilled-rate"
+                    inputMode="decimal"
+                    autoFocus
+                    className="w-40"
+                    placeholder="1.08"
+                    value={rate}
+                    aria-invalid={Boolean(rateAsked.error)}
+                    onChange={(e) => {
+                      setRate(e.target.value);
+                      setRateAsked({ ...rateAsked, error: undefined });
+                    }}
+                  />
+                  <Button type="submit" disabled={invoice.isPending || !rate.trim()}>
+                    Create invoice at this rate
+                  </Button>
+                  <Button type="button" variant="ghost" onClick={() => setRateAsked(null)}>
+                    Cancel
+                  </Button>
+                </div>
+                {rateAsked.error && (
+                  <p role="alert" className="text-sm text-destructive">
+                    {rateAsked.error}
+                  </p>
+                )}
+              </form>
+            )}
             <div className="flex flex-wrap gap-2">
               {totals.map((t) => (
-                <Button key={t.currency} onClick={() => invoice.mutate(t.currency)} disabled={invoice.isPending}>
+                <Button
+                  key={t.currency}
+                  onClick={() => invoice.mutate({ currency: t.currency })}
+                  disabled={invoice.isPending}
+                >
                   {invoice.isPending ? <Spinner /> : <FileText aria-hidden />}
                   {invoice.isPending
                     ? "Creating invoice..."
