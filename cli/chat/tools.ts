@@ -148,8 +148,15 @@ export const TOOLS: ToolSpec[] = [
   },
   {
     name: "invoice_unbilled_time",
-    description: "Turn a client's unbilled time into one invoice, a line per entry.",
-    schema: z.object({ clientName }),
+    description:
+      "Turn a client's unbilled time into one invoice, a line per entry. Give amount, the unbilled total the owner agreed to (as unbilled_work said it): if the time changed since, nothing is made.",
+    schema: z.object({
+      clientName,
+      amount: z
+        .string()
+        .optional()
+        .describe('the unbilled total the owner agreed to, as unbilled_work said it ("95.00")'),
+    }),
   },
   { name: "who_am_i", description: "The owner's name and business.", schema: z.object({}) },
   {
@@ -239,7 +246,7 @@ export function toolToIntent(tool: string, input: unknown): Intent | null {
     case "unbilled_work":
       return { op: "unbilled", client };
     case "invoice_unbilled_time":
-      return { op: "unbilled.invoice", client: client! };
+      return { op: "unbilled.invoice", client: client!, amount: a.amount };
     case "who_am_i":
       return { op: "whoami" };
     case "list_posts":

@@ -43,7 +43,7 @@ export type Intent =
   /** "how much unbilled work do I have": in total, or one client's. */
   | { op: "unbilled"; client?: string }
   /** A client's unbilled time as one invoice. */
-  | { op: "unbilled.invoice"; client: string }
+  | { op: "unbilled.invoice"; client: string; /** The total the owner agreed to: nothing is made if it changed. */ amount?: string }
   | { op: "whoami" }
   | { op: "email.service" }
   | { op: "posts" }

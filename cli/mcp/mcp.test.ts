@@ -189,10 +189,32 @@ describe("microteam mcp", () => {
     expect(text(logged)).toContain("Added 2h for Acme Ltd (Design review)");
     const unbilled = await client.callTool({ name: "unbilled_work", arguments: {} });
     expect(text(unbilled)).toContain("You have $181.53 (2.017 hours) of unbilled work: Acme Ltd $181.53.");
-    const invoiced = await client.callTool({ name: "invoice_unbilled_time", arguments: { clientName: "acme" } });
+    // The amount the owner agreed to is an argument: without it, or after the time changed, nothing is made.
+    const noAmount = await client.callTool({ name: "invoice_unbilled_time", arguments: { clientName: "acme" } });
+    expect(noAmount.isError).toBe(true);
+    expect(text(noAmount)).toContain("give amount, the unbilled total the owner agreed to");
+    const stale = await client.callTool({
+      name: "invoice_unbilled_time",
+      arguments: { clientName: "acme", amount: "95.00" },
+    });
+    expect(text(stale)).toContain("Acme Ltd's unbilled time comes to $181.53 now (2 entries), not 95.00: nothing was invoiced.");
+    // A near spelling is asked about, not guessed, for a write.
+    const guessed = await client.callTool({
+      name: "log_time",
+      arguments: { clientName: "Acne Ltd", duration: "1h" },
+    });
+    expect(guessed.isError).toBe(true);
+    expect(text(guessed)).toContain('No client is called "Acne Ltd". Did you mean Acme Ltd? Nothing was done');
+    const invoiced = await client.callTool({
+      name: "invoice_unbilled_time",
+      arguments: { clientName: "acme", amount: "$181.53" },
+    });
     expect(invoiced.isError).toBeFalsy();
     expect(text(invoiced)).toMatch(/made for Acme Ltd from 2 entries of unbilled time/);
-    const again = await client.callTool({ name: "invoice_unbilled_time", arguments: { clientName: "acme" } });
+    const again = await client.callTool({
+      name: "invoice_unbilled_time",
+      arguments: { clientName: "acme", amount: "181.53" },
+    });
     expect(text(again)).toContain("Acme Ltd has no unbilled time to invoice.");
     expect(t.db.select().from(invoices).all()).toHaveLength(2);
     expect(

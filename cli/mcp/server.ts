@@ -69,7 +69,8 @@ export async function serveMcp(
           return {
             content: [
               { type: "text" as const, text },
-              { type: "text" as const, text: JSON.stringify(data ?? null) },
+              // The figures behind the sentence, for the assistant to read (none when it only says something).
+              ...(data === undefined ? [] : [{ type: "text" as const, text: JSON.stringify(data) }]),
             ],
           };
         } catch (error) {

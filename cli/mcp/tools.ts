@@ -1,5 +1,6 @@
 import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import type { ToolSpec } from "@core/ai";
+import { lookupClient } from "../chat/lookup";
 import { TOOLS, toolToIntent } from "../chat/tools";
 import type { ChatReply, ConfirmReply } from "../chat/types";
 import type { CliContext } from "../context";
@@ -112,6 +113,22 @@ export async function runTool(ctx: CliContext, name: string, args: unknown): Pro
     if (fields.length) throw new CliError(`Invalid arguments for ${name}: ${[...new Set(fields)].join(", ")}.`);
     // The arguments are each valid but name nothing to act on (QA 255 F8): say which are wanted.
     throw new CliError(`Invalid arguments for ${name}: ${NEEDS[name] ?? "see the tool's input schema"}.`);
+  }
+  const given = (args ?? {}) as { clientName?: unknown; amount?: unknown };
+  // The host asked the owner about these arguments: the amount they agreed to bill is one of them.
+  if (name === "invoice_unbilled_time" && (typeof given.amount !== "string" || !given.amount.trim())) {
+    throw new CliError(
+      "Invalid arguments for invoice_unbilled_time: give amount, the unbilled total the owner agreed to (unbilled_work says it).",
+    );
+  }
+  // A write runs at once here, so a client name must be exact: a near spelling is asked about, not guessed.
+  if (MCP_TOOLS.find((t) => t.spec.name === name)?.write && typeof given.clientName === "string") {
+    const found = await lookupClient(await ctx.api(), given.clientName);
+    if (found.kind === "fuzzy") {
+      throw new CliError(
+        `No client is called "${given.clientName}". Did you mean ${found.item.name}? Nothing was done: ask the owner, then call again with clientName "${found.item.name}".`,
+      );
+    }
   }
   const { execute } = await import("../chat/execute");
   const said: string[] = [];

@@ -22,6 +22,12 @@ import type { Change } from "./change";
 const hoursWords = (hours: string) => `${hours} ${hours === "1" ? "hour" : "hours"}`;
 const entries = (n: number) => `${n} ${n === 1 ? "entry" : "entries"}`;
 
+/** "95", "95.00", "$95.00" and "1,045.00" name the same amounts as the API's "95.00" and "1045.00". */
+const sameAmount = (typed: string, amount: string) => {
+  const n = Number(typed.replace(/[^\d.]/g, ""));
+  return typed.trim() !== "" && Number.isFinite(n) && Math.round(n * 100) === Math.round(Number(amount) * 100);
+};
+
 /** "2h 15m so far" for a running timer, by the terminal's clock (display only). */
 const soFar = (e: TimeEntryView, now: Date) =>
   `${formatDuration(Math.max(0, Math.floor((now.getTime() - Date.parse(e.startedAt)) / 60_000)))} so far`;
@@ -176,7 +182,11 @@ export async function addTime(ctx: CliContext, input: NewTime): Promise<Change> 
 export async function invoiceUnbilled(
   ctx: CliContext,
   clientRef: string,
-  options: { exchangeRate?: string } = {},
+  options: {
+    exchangeRate?: string;
+    /** The total the owner agreed to (an assistant's tool call): nothing is made when the time is not that now. */
+    expectedAmount?: string;
+  } = {},
 ): Promise<Change> {
   const api = await ctx.api();
   const client = await findClient(api, clientRef);
@@ -189,6 +199,14 @@ export async function invoiceUnbilled(
     );
   }
   const lines = Math.min(total.entries, work.entries.length);
+  const billed = work.entries.filter((e) => e.currency === total.currency);
+  const billedAmount = (billed.reduce((sum, e) => sum + Math.round(Number(e.amount) * 100), 0) / 100).toFixed(2);
+  if (options.expectedAmount !== undefined && !sameAmount(options.expectedAmount, billedAmount)) {
+    throw usageError(
+      `${client.name}'s unbilled time comes to ${money(billedAmount, total.currency)} now (${entries(billed.length)}), not ${options.expectedAmount}: nothing was invoiced.`,
+      "Tell the owner the new total and ask again.",
+    );
+  }
   const rest = total.entries > lines ? ` (the oldest ${lines} of ${total.entries}: an invoice holds 100 lines)` : "";
   const rate = options.exchangeRate ? ` at ${options.exchangeRate} your currency per ${total.currency}` : "";
   return {

@@ -72,7 +72,7 @@ export async function proposeUnbilledInvoice(
   return orSay(async () =>
     proposeChange(
       { op: "invoice_unbilled_time", args: { clientName: client.name } },
-      await invoiceUnbilled(ctx, client.id),
+      await invoiceUnbilled(ctx, client.id, { expectedAmount: intent.amount }),
       preface,
     ),
   );
