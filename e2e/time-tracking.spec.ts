@@ -122,3 +122,24 @@ test("time in another currency than the home one is invoiced at the rate the own
   const invoices = await (await page.request.get("/api/invoices")).json();
   expect(invoices).toMatchObject([{ amount: "180.00", currency: "USD", rate: { value: "0.92", source: "owner" } }]);
 });
+
+test("Enter in the client picker waits for the search, so a fast typist gets the client typed", async ({ page }) => {
+  await signUpViaApi(page.request);
+  for (const name of ["Acme Ltd", "Globex"]) {
+    expect((await page.request.post("/api/clients", { data: { name } })).status()).toBe(201);
+  }
+  // A slow search: the answer for "glob" arrives well after the Enter.
+  await page.route(/\/api\/clients\?.*q=glob/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await page.goto("/time");
+  const picker = page.getByLabel("Client", { exact: true });
+  await picker.click();
+  await expect(page.getByRole("option", { name: "Acme Ltd", exact: true })).toBeVisible();
+  await picker.pressSequentially("glob");
+  await picker.press("Enter");
+  await expect(picker).toHaveValue("Globex");
+  await page.getByRole("button", { name: "Start timer" }).click();
+  await expect(page.getByTestId("running-timer")).toContainText("Globex");
+});

@@ -55,6 +55,7 @@ export const ClientPicker = forwardRef<HTMLInputElement, Props>(function ClientP
       onQueryChange={setQuery}
       options={options}
       isLoading={clients.isFetching}
+      settled={q === query.trim() && !clients.isPlaceholderData && !clients.isFetching}
       placeholder={clients.isLoading ? "Loading clients..." : "Search your clients"}
       emptyText={q ? `No client matches "${q}"` : "No clients yet"}
       footer={total > options.length ? `${options.length} of ${total} shown: type to narrow` : undefined}

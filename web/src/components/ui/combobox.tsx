@@ -2,7 +2,7 @@
 // options come from the caller (usually a server search), arrows move, Enter picks, Escape closes,
 // Tab closes the list and moves on to the next field (the choice kept).
 // For lists too long for a Select (1,000 clients).
-import { forwardRef, useId, useState, type KeyboardEvent } from "react";
+import { forwardRef, useEffect, useId, useState, type KeyboardEvent } from "react";
 import { Check, ChevronsUpDown } from "lucide-react";
 import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/utils";
@@ -22,6 +22,11 @@ interface Props {
   onQueryChange: (query: string) => void;
   options: ComboboxOption[];
   isLoading?: boolean;
+  /**
+   * False while the options shown are not yet the answer to what was typed (a search on its way): an
+   * Enter then waits for them, so a fast typist never picks the first of the old list. Default true.
+   */
+  settled?: boolean;
   /** Under the options when the search found more than are shown. */
   footer?: string;
   placeholder?: string;
@@ -40,6 +45,7 @@ export const Combobox = forwardRef<HTMLInputElement, Props>(function Combobox(
     onQueryChange,
     options,
     isLoading,
+    settled = true,
     footer,
     placeholder,
     emptyText = "No matches",
@@ -51,6 +57,7 @@ export const Combobox = forwardRef<HTMLInputElement, Props>(function Combobox(
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  const [enterWaiting, setEnterWaiting] = useState(false);
   const activeIndex = Math.min(active, Math.max(options.length - 1, 0));
 
   const pick = (option: ComboboxOption) => {
@@ -58,6 +65,16 @@ export const Combobox = forwardRef<HTMLInputElement, Props>(function Combobox(
     onQueryChange("");
     setOpen(false);
   };
+
+  // An Enter pressed before the search answered picks from the answer, once it is in.
+  const waitingOption = enterWaiting && settled ? (options[activeIndex] ?? null) : undefined;
+  useEffect(() => {
+    if (waitingOption === undefined) return;
+    setEnterWaiting(false);
+    if (waitingOption) pick(waitingOption);
+    // pick is rebuilt each render; what matters is the answer arriving.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waitingOption]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
@@ -68,12 +85,14 @@ export const Combobox = forwardRef<HTMLInputElement, Props>(function Combobox(
     } else if (event.key === "Enter" && open) {
       // Enter picks the highlighted client rather than submitting the form half-filled.
       event.preventDefault();
+      if (!settled) return setEnterWaiting(true);
       const option = options[activeIndex];
       if (option) pick(option);
     } else if (event.key === "Tab" && open) {
       // Not prevented: focus moves on as from any field. Closing first keeps the list (a scrollable
       // element Chromium would otherwise focus) out of the Tab order (qa14 F12).
       setOpen(false);
+      setEnterWaiting(false);
       onQueryChange("");
     } else if (event.key === "Escape" && open) {
       event.preventDefault();
@@ -102,6 +121,7 @@ export const Combobox = forwardRef<HTMLInputElement, Props>(function Combobox(
         value={open ? query : (selected?.label ?? "")}
         maxLength={100}
         onChange={(event) => {
+          setEnterWaiting(false);
           onQueryChange(event.target.value);
           setActive(0);
           setOpen(true);
