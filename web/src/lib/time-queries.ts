@@ -34,8 +34,8 @@ export function useTimeCounts(q: string): Partial<Record<BilledTab, number>> {
 export const useTimer = () => useQuery<TimerView>({ queryKey: [TIMER_PATH] });
 
 export const unbilledKey = (clientId: string) => ["/api/clients", clientId, "unbilled"] as const;
-export const useClientUnbilled = (clientId: string) =>
-  useQuery<ClientUnbilledView>({ queryKey: unbilledKey(clientId), retry: false });
+export const useClientUnbilled = (clientId: string, enabled = true) =>
+  useQuery<ClientUnbilledView>({ queryKey: unbilledKey(clientId), retry: false, enabled });
 
 /**
  * After any change to time: the entries, the timer, the clients' unbilled work, the money moves (a

@@ -1,6 +1,9 @@
-// Removing a client removes their invoices too (spec 001 §3), so the confirmation says how many.
+// Removing a client removes their invoices too (spec 001 §3), so the confirmation says how many, and
+// their tracked time (a running timer, unbilled work), which would otherwise go unnoticed.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ClientView } from "@core/clients/schemas";
+import type { ClientUnbilledView } from "@core/time-entries/schemas";
+import { formatMoney } from "@core/currency/format";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -16,16 +19,30 @@ import { toast } from "@web/hooks/use-toast";
 import { apiRequest } from "@web/lib/queryClient";
 import { CLIENTS_KEY, pluralize, toastError, useRefreshBusinessData } from "@web/lib/business-data";
 import { useSticky } from "@web/hooks/use-sticky";
+import { useClientUnbilled } from "@web/lib/time-queries";
 
 /** "Delete Jane Doe? This also deletes their 3 invoices. This cannot be undone." */
-export function deleteClientMessage(name: string, invoiceCount: number | undefined): string {
+export function deleteClientMessage(name: string, invoiceCount: number | undefined, time = ""): string {
   const invoices =
     invoiceCount === undefined
       ? " This also deletes their invoices."
       : invoiceCount > 0
         ? ` This also deletes their ${pluralize(invoiceCount, "invoice")}.`
         : "";
-  return `Delete ${name}?${invoices} This cannot be undone.`;
+  return `Delete ${name}?${invoices}${time} This cannot be undone.`;
+}
+
+/** " Their unbilled time ($240.00, 3 entries) and their running timer go too." — or nothing. */
+export function deleteTimeMessage(work: ClientUnbilledView | undefined): string {
+  if (!work) return "";
+  const unbilled = work.totals.map(
+    (t) => `${formatMoney(t.amount, t.currency)}, ${pluralize(t.entries, "entry", "entries")}`,
+  );
+  const parts = [
+    unbilled.length ? `their unbilled time (${unbilled.join("; ")})` : "",
+    work.running ? "their running timer" : "",
+  ].filter(Boolean);
+  return parts.length ? ` ${parts.join(" and ").replace(/^t/, "T")} ${parts.length > 1 ? "go" : "goes"} too.` : "";
 }
 
 interface Props {
@@ -40,6 +57,7 @@ export function DeleteClientDialog({ client, onClose, onDeleted }: Props) {
   const refresh = useRefreshBusinessData();
   const shown = useSticky(client);
   const count = shown?.invoiceCount;
+  const time = useClientUnbilled(shown?.id ?? "", Boolean(client));
 
   const remove = useMutation({
     mutationFn: async (target: ClientView) => {
@@ -62,7 +80,9 @@ export function DeleteClientDialog({ client, onClose, onDeleted }: Props) {
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Remove client</AlertDialogTitle>
-          <AlertDialogDescription>{shown ? deleteClientMessage(shown.name, count) : ""}</AlertDialogDescription>
+          <AlertDialogDescription>
+            {shown ? deleteClientMessage(shown.name, count, deleteTimeMessage(time.data)) : ""}
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>

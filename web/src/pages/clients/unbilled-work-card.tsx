@@ -110,9 +110,9 @@ export function UnbilledWorkCard({ clientId }: { clientId: string }) {
               </p>
             )}
             {data.entries.length > 0 && (
-              <ul className="grid gap-2" aria-label="Unbilled entries">
+              <ul className="grid min-w-0 gap-2" aria-label="Unbilled entries">
                 {data.entries.map((e) => (
-                  <li key={e.id} className="flex items-start justify-between gap-4 rounded-md border px-3 py-2">
+                  <li key={e.id} className="flex min-w-0 items-start justify-between gap-4 rounded-md border px-3 py-2">
                     <div className="min-w-0">
                       <p className="truncate text-sm font-medium">{e.description ?? "No description"}</p>
                       <p className="text-xs text-muted-foreground">
@@ -126,6 +126,12 @@ export function UnbilledWorkCard({ clientId }: { clientId: string }) {
                   </li>
                 ))}
               </ul>
+            )}
+            {totals[0] && totals[0].entries > data.entries.length && (
+              <p className="text-sm text-muted-foreground">
+                An invoice holds 100 lines: it bills the oldest {data.entries.length} entries listed here, and the
+                rest stays unbilled for the next one.
+              </p>
             )}
             {rateAsked && (
               <form onSubmit={invoiceAtRate} className="grid gap-2 rounded-md border p-3" aria-label="Exchange rate">
