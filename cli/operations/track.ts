@@ -107,6 +107,12 @@ export async function startTimer(ctx: CliContext, clientRef: string, description
   const api = await ctx.api();
   const client = await findClient(api, clientRef);
   const { running } = await api.request<TimerView>("GET", "/api/time-entries/timer");
+  if (running && running.clientId === client.id && (running.description ?? null) === (description || null)) {
+    throw usageError(
+      `The timer for ${what(running)} is already running (${soFar(running, ctx.now())}).`,
+      "Stop it with `microteam track stop`.",
+    );
+  }
   const stops = running ? ` The timer for ${what(running)} stops (${soFar(running, ctx.now())}).` : "";
   return {
     question: `Start a timer for ${client.name}${description ? ` (${description})` : ""}?${stops}`,

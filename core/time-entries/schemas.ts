@@ -19,7 +19,8 @@ const description = z
   .refine(isSingleLine, noControlCharacters)
   .optional()
   .nullable()
-  .transform((v) => v || null);
+  // Only invisible characters (a zero-width space) is no description, shown as such.
+  .transform((v) => (v && v.replace(/[\u200B-\u200D\u2060\uFEFF]/g, "").trim() ? v : null));
 
 /** "75", "82.50" or 82.5 → cents; absent: the owner's hourly rate (Settings → Billing). */
 export const HourlyRateField = z

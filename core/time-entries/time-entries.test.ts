@@ -143,6 +143,18 @@ describe("time added by hand", () => {
     });
   });
 
+  it("keeps a day to 24 hours of time added by hand, and an invisible description is none", () => {
+    const { acme, ctx } = owner();
+    addTimeEntry({ ctx, input: { clientId: acme.id, duration: "20h", date: "2026-11-12" } });
+    expect(
+      refusal(() => addTimeEntry({ ctx, input: { clientId: acme.id, duration: "4h1m", date: "2026-11-12" } })).fields,
+    ).toEqual({ duration: "That day would have more than 24 hours tracked (20h already)" });
+    expect(addTimeEntry({ ctx, input: { clientId: acme.id, duration: "4h", date: "2026-11-12" } }).minutes).toBe(240);
+    expect(addTimeEntry({ ctx, input: { clientId: acme.id, duration: "4h", date: "2026-11-13" } }).minutes).toBe(240);
+    const blank = addTimeEntry({ ctx, input: { clientId: acme.id, duration: "1h", description: "\u200B \uFEFF" } });
+    expect(blank.description).toBeNull();
+  });
+
   it("pages like every list, newest first, filtered by client and by billed", () => {
     const { t, user, acme, ctx } = owner();
     const globex = factories.client(t.db, user.id, { name: "Globex" });

@@ -31,13 +31,15 @@ export async function proposeTimerStart(
   const found = await clientForChange(ctx, intent.client);
   if ("kind" in found) return found;
   const { client, preface } = found;
-  return proposeChange(
-    {
-      op: "start_timer",
-      args: { clientName: client.name, ...(intent.description ? { description: intent.description } : {}) },
-    },
-    await startTimer(ctx, client.id, intent.description),
-    preface,
+  return orSay(async () =>
+    proposeChange(
+      {
+        op: "start_timer",
+        args: { clientName: client.name, ...(intent.description ? { description: intent.description } : {}) },
+      },
+      await startTimer(ctx, client.id, intent.description),
+      preface,
+    ),
   );
 }
 
