@@ -142,4 +142,12 @@ test("Enter in the client picker waits for the search, so a fast typist gets the
   await expect(picker).toHaveValue("Globex");
   await page.getByRole("button", { name: "Start timer" }).click();
   await expect(page.getByTestId("running-timer")).toContainText("Globex");
+
+  // A dialog opened from a button gives the focus back to it when closed with Escape or Cancel.
+  const addTime = page.getByRole("button", { name: "Add time" });
+  await addTime.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Add time" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(addTime).toBeFocused();
 });
