@@ -88,6 +88,7 @@ export const LIGHT_ENTRIES = [
   "core/invoices/received.ts",
   "core/invoices/summary.ts",
   "core/invoices/templates.ts",
+  "core/mail/state.ts",
   "core/time-entries/duration.ts",
   "core/users/greeting.ts",
   "core/users/peek-owner.ts",

@@ -1,11 +1,12 @@
+import { MAY_HAVE_BEEN_SENT } from "@core/mail/state";
 import type { BatchProgress } from "../api/client";
 import type { CliContext } from "../context";
 import { plural } from "../format";
 
 /**
  * Waits for the emails a change queued and says how it went in one sentence: `sent` when every email
- * went out, else `queued` followed by what happened ("2 emails sent, 1 failed (…)", "1 will be
- * retried…"). A longer run shows a progress line on stderr meanwhile.
+ * went out, else `queued` followed by what happened ("2 emails sent, 1 failed (…)", "1 may have been
+ * sent (…)", "1 will be retried…"). A longer run shows a progress line on stderr meanwhile.
  */
 export async function reportDelivery(
   ctx: CliContext,
@@ -38,6 +39,10 @@ export async function followDelivery(ctx: CliContext, batchId: string | null | u
 export function describeDelivery(p: BatchProgress, mode: "local" | "remote"): string {
   const parts = [`${plural(p.delivered, "email")} sent`];
   if (p.cancelled) parts.push(`${p.cancelled} not sent (the invoice was paid first)`);
+  if (p.possiblySent)
+    parts.push(
+      `${p.possiblySent} ${MAY_HAVE_BEEN_SENT} (${p.possiblySentTo.join(", ")}: the mail server did not confirm ${p.possiblySent === 1 ? "it" : "them"}; not sent again automatically, send it again yourself if it did not arrive)`,
+    );
   if (p.failed) parts.push(`${p.failed} failed (${p.failures.map((f) => `${f.to}: ${f.error}`).join("; ")})`);
   const waiting = p.queued + p.sending;
   if (waiting) {

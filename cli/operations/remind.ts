@@ -1,3 +1,4 @@
+import { MAY_HAVE_BEEN_SENT, POSSIBLY_SENT } from "@core/mail/state";
 import type { CliContext } from "../context";
 import { plural } from "../format";
 import type { Result } from "../output";
@@ -9,7 +10,8 @@ interface ReminderRun {
   message: string;
   markedOverdue: number;
   batchId: string | null;
-  reminders: ReminderOutcome[];
+  /** As the run answered, or as the batch then told each ended (a reminder may have been sent). */
+  reminders: (ReminderOutcome | (Omit<ReminderOutcome, "status"> & { status: typeof POSSIBLY_SENT }))[];
   /** Reminders beyond those listed (the answer names the first 200). */
   moreReminders?: number;
 }
@@ -29,8 +31,13 @@ const table = (run: ReminderRun, empty: string): Result => ({
     stage: r.stage < 0 ? `${-r.stage}d before due` : `day ${r.stage} (${r.daysOverdue}d late)`,
     to: r.to ?? "—",
     status:
-      (r.status === "would_send" ? "would send" : r.reason ? `${r.status}: ${r.reason}` : r.status) +
-      (r.lateFee && /^\d/.test(r.lateFee) ? ` (late fee ${r.lateFee} added)` : ""),
+      (r.status === "would_send"
+        ? "would send"
+        : r.status === POSSIBLY_SENT
+          ? MAY_HAVE_BEEN_SENT
+          : r.reason
+            ? `${r.status}: ${r.reason}`
+            : r.status) + (r.lateFee && /^\d/.test(r.lateFee) ? ` (late fee ${r.lateFee} added)` : ""),
   })),
   empty: run.enabled ? empty : run.message,
   footer: run.reminders.length
@@ -61,14 +68,17 @@ export async function remind(ctx: CliContext, options: { dryRun?: boolean } = {}
         const message = progress ? `${run.message}. ${describeDelivery(progress, api.mode)}` : run.message;
         // The table says how each queued reminder ended, as far as the batch tells.
         const failed = new Map((progress?.failures ?? []).map((f) => [f.to, f.error]));
-        const reminders = run.reminders.map((r) =>
+        const unconfirmed = new Set(progress?.possiblySentTo ?? []);
+        const reminders: ReminderRun["reminders"] = run.reminders.map((r) =>
           r.status !== "queued" || !progress
             ? r
             : failed.has(r.to ?? "")
               ? { ...r, status: "failed" as const, reason: failed.get(r.to ?? "") }
-              : progress.done && progress.cancelled === 0
-                ? { ...r, status: "sent" as const }
-                : r,
+              : unconfirmed.has(r.to ?? "")
+                ? { ...r, status: POSSIBLY_SENT }
+                : progress.done && progress.cancelled === 0 && progress.possiblySent === 0
+                  ? { ...r, status: "sent" as const }
+                  : r,
         );
         return table({ ...run, reminders, message }, "No reminders were due.");
       },

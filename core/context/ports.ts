@@ -14,14 +14,23 @@ export interface MailMessage {
 }
 
 export interface Delivery {
-  /** 'sent' went out over SMTP; 'stored' was kept in the offline outbox. */
-  status: "sent" | "stored";
+  /**
+   * 'sent' went out over SMTP; 'stored' was kept in the offline outbox; 'possibly_sent' was handed to
+   * the mail server, which did not confirm it (a timeout or a dropped connection after the message's
+   * last line): it may have arrived, and must not be sent again automatically (docs/decisions/318).
+   */
+  status: "sent" | "stored" | "possibly_sent";
+  /** For 'possibly_sent': what went wrong while waiting for the server's answer. */
+  detail?: string;
 }
 
 /** The email adapter (DESIGN.md): SMTP when SMTP_URL is set, else the offline outbox. */
 export interface MailTransport {
   readonly kind: "smtp" | "outbox";
-  /** Throws a DeliveryError saying whether a retry can help. */
+  /**
+   * Throws a DeliveryError saying whether a retry can help: only for a failure the server cannot have
+   * taken the message through (refused, unreachable, a timeout before the message was handed over).
+   */
   deliver(message: MailMessage, outboxId: string): Promise<Delivery>;
   /** Closes open connections (the process is about to end). */
   close(): void;

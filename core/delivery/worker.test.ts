@@ -271,6 +271,115 @@ describe("delivery over SMTP", () => {
   });
 });
 
+describe("a mail server slower than the sender's timeout (decision 318)", () => {
+  it("gets one copy when it confirms after the timeout: settled as possibly sent, never retried, and the owner reads 'may have been sent'", async () => {
+    const smtp = await startSmtpServer({ delayMs: 1500, slowFirst: 1 });
+    cleanups.push(smtp.close);
+    const { t, owner, invoiceNumbers } = overdueBusiness(1, smtp.url, 400);
+    const run = runReminderJob(t.services);
+    expect(await drainDeliveries(t.services, deliveryChannels)).toBe(1);
+    const row = t.db.select().from(emailOutbox).get()!;
+    expect(row).toMatchObject({
+      status: "possibly_sent",
+      attempts: 1,
+      sentAt: null,
+      error: expect.stringContaining("did not confirm it"),
+    });
+    // However long the workers keep looking, the message is not sent again.
+    for (const hours of [1, 6, 48]) {
+      t.clock.set(new Date(Date.parse("2026-11-21T10:00:00Z") + hours * 3_600_000));
+      expect(await drainDeliveries(t.services, deliveryChannels)).toBe(0);
+    }
+    const workers = startDeliveryWorkers(t.services, deliveryChannels, { concurrency: 2 });
+    cleanups.push(() => workers.stop());
+    // The server's late 250 has come and gone; a second copy would have landed by now.
+    await new Promise((r) => setTimeout(r, 1_800));
+    await workers.stop();
+    expect(smtp.received).toHaveLength(1);
+    expect(t.db.select().from(emailOutbox).get()).toMatchObject({ status: "possibly_sent", attempts: 1 });
+
+    // What the owner sees: the invoice card, the client's history, the batch, the bell.
+    const ctx = asOwner(t.services, owner.id);
+    const { getInvoice } = await import("../invoices/list");
+    const invoice = getInvoice({ ctx, id: row.relatedId! });
+    expect(invoice.emails.last).toMatchObject({ kind: "reminder", status: "possibly_sent" });
+    expect(invoice.emails.remindersDelivered).toBe(0);
+    const { possiblySentSentence } = await import("../mail/state");
+    expect(possiblySentSentence("Reminder", invoice.emails.last!.to)).toContain(
+      "Reminder to client0@example.test may have been sent",
+    );
+    const { clientHistory } = await import("../invoices/client-history");
+    expect(clientHistory({ ctx, clientId: invoice.clientId }).items[0].description).toMatch(
+      /^Automatic payment reminder \(day 1\) may have been sent to client0@example\.test/,
+    );
+    const { batchProgress } = await import("../mail/progress");
+    expect(batchProgress({ ctx, batchId: run.batchId! })).toMatchObject({
+      total: 1,
+      delivered: 0,
+      failed: 0,
+      possiblySent: 1,
+      possiblySentTo: ["client0@example.test"],
+      done: true,
+    });
+    const { listNotifications } = await import("../focus/bell");
+    expect(listNotifications({ ctx }).items.find((i) => i.type === "delivery_failed")).toMatchObject({
+      title: "Reminder may have been sent",
+      description: expect.stringContaining(
+        `Reminder for ${invoiceNumbers[0]} to client0@example.test may have been sent`,
+      ),
+    });
+    const { getInvoiceReminderPlan } = await import("../reminders/invoice-plan");
+    expect(getInvoiceReminderPlan({ ctx, id: row.relatedId! }).steps[0]).toMatchObject({
+      step: 1,
+      state: "possibly_sent",
+    });
+
+    // Sending it again is the owner's call, inside the quiet period: asked first, then sent on purpose.
+    t.clock.set("2026-11-21T12:00:00Z");
+    const { sendInvoiceEmail } = await import("../invoices/send");
+    const input = { invoiceId: row.relatedId!, isReminder: true };
+    expect(() => sendInvoiceEmail({ ctx, input })).toThrow(/may have been sent .*Send it again\?/);
+    sendInvoiceEmail({ ctx, input: { ...input, confirm: true } });
+    expect(await drainDeliveries(t.services, deliveryChannels)).toBe(1);
+    expect(smtp.received).toHaveLength(2);
+    expect(getInvoice({ ctx, id: row.relatedId! }).emails.last).toMatchObject({ status: "sent" });
+  }, 30_000);
+
+  it("retries a refused connection, then delivers once", async () => {
+    const probe = await startSmtpServer();
+    const port = probe.port;
+    await probe.close();
+    const { t } = overdueBusiness(1, `smtp://127.0.0.1:${port}`, 400);
+    runReminderJob(t.services);
+    await drainDeliveries(t.services, deliveryChannels);
+    const after1 = t.db.select().from(emailOutbox).get()!;
+    expect(after1).toMatchObject({ status: "queued", attempts: 1, error: expect.stringContaining("ECONNREFUSED") });
+    const smtp = await startSmtpServer({}, port);
+    cleanups.push(smtp.close);
+    t.clock.set(new Date(after1.nextAttemptAt));
+    expect(await drainDeliveries(t.services, deliveryChannels)).toBe(1);
+    expect(t.db.select().from(emailOutbox).get()).toMatchObject({ status: "sent", attempts: 2, error: null });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("retries a timeout before the message was handed over (a server slow to greet), then delivers once", async () => {
+    const behaviour = { greetAfterMs: 1_000 };
+    const smtp = await startSmtpServer(behaviour);
+    cleanups.push(smtp.close);
+    const { t } = overdueBusiness(1, smtp.url, 400);
+    runReminderJob(t.services);
+    await drainDeliveries(t.services, deliveryChannels);
+    const after1 = t.db.select().from(emailOutbox).get()!;
+    expect(after1).toMatchObject({ status: "queued", attempts: 1 });
+    expect(smtp.received).toHaveLength(0);
+    behaviour.greetAfterMs = 0;
+    t.clock.set(new Date(after1.nextAttemptAt));
+    expect(await drainDeliveries(t.services, deliveryChannels)).toBe(1);
+    expect(t.db.select().from(emailOutbox).get()).toMatchObject({ status: "sent", attempts: 2 });
+    expect(smtp.received).toHaveLength(1);
+  });
+});
+
 describe("a reminder that became pointless", () => {
   it("is not sent when its invoice was paid after it was queued", async () => {
     const smtp = await startSmtpServer();

@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import type { OwnerContext } from "../context";
 import { notFound } from "../errors";
 import { formatCents } from "../money";
+import { POSSIBLY_SENT } from "../mail";
 import { toHomeCents } from "../currency";
 import type { RateSource } from "../currency";
 import type { InvoiceView } from "./schemas";
@@ -108,7 +109,7 @@ export function invoiceView(f: InvoiceFields, today: string): InvoiceView {
             kind: last.kind as "invoice" | "reminder",
             to: last.to,
             status: last.status,
-            error: ["failed", "queued", "cancelled"].includes(last.status) ? last.error : null,
+            error: ["failed", "queued", "cancelled", POSSIBLY_SENT].includes(last.status) ? last.error : null,
             at: new Date(last.at).toISOString(),
           }
         : null,

@@ -3,6 +3,7 @@ import type { Services } from "../context";
 import { publish } from "../events";
 import type { OutboxEmail } from "../db";
 import { notifyOwner } from "../notifications";
+import { MAY_HAVE_BEEN_SENT } from "./state";
 
 /**
  * Emails a third party receives (a client, or a helper given a task): they count against the owner's
@@ -58,25 +59,54 @@ const WHAT: Record<string, string> = {
   delegation: "Task email to your helper",
 };
 
-/** A failed email reaches the owner: "Reminder could not be sent: 550 mailbox unavailable". */
-export function reportEmailFailed(services: Services, row: OutboxEmail, reason: string): void {
-  if (!row.userId || row.kind === "support") return;
+/** What the owner is told about one email, and where the bell's link leads. */
+function aboutEmail(services: Services, row: OutboxEmail) {
   const what = WHAT[row.kind] ?? "Email";
   const invoiceNumber =
     row.relatedType === "invoice" && row.relatedId
       ? (statements(services.db.$client).invoiceNumber.pluck().get(row.relatedId) as string | undefined)
       : undefined;
-  notifyOwner(services, {
-    userId: row.userId,
-    type: "delivery_failed",
-    title: `${what} could not be sent`,
-    description: `${what}${invoiceNumber ? ` for ${invoiceNumber}` : ""} to ${row.toAddress} could not be sent: ${reason}`,
+  return {
+    what,
+    subject: `${what}${invoiceNumber ? ` for ${invoiceNumber}` : ""} to ${row.toAddress}`,
     href:
       row.relatedType === "client" && row.relatedId
         ? `/clients/${row.relatedId}`
         : row.relatedType === "task"
           ? "/workflows"
           : "/invoices",
+  };
+}
+
+/** A failed email reaches the owner: "Reminder could not be sent: 550 mailbox unavailable". */
+export function reportEmailFailed(services: Services, row: OutboxEmail, reason: string): void {
+  if (!row.userId || row.kind === "support") return;
+  const { what, subject, href } = aboutEmail(services, row);
+  notifyOwner(services, {
+    userId: row.userId,
+    type: "delivery_failed",
+    title: `${what} could not be sent`,
+    description: `${subject} could not be sent: ${reason}`,
+    href,
+    relatedType: row.relatedType,
+    relatedId: row.relatedId,
+    dedupeKey: `email:${row.id}`,
+  });
+}
+
+/**
+ * An email the mail server took without confirming it reaches the owner, who decides whether to send
+ * it again: "Reminder may have been sent". Nothing else is recorded (the invoice is not marked sent).
+ */
+export function reportEmailPossiblySent(services: Services, row: OutboxEmail): void {
+  if (!row.userId || row.kind === "support") return;
+  const { what, subject, href } = aboutEmail(services, row);
+  notifyOwner(services, {
+    userId: row.userId,
+    type: "delivery_failed",
+    title: `${what} ${MAY_HAVE_BEEN_SENT}`,
+    description: `${subject} ${MAY_HAVE_BEEN_SENT}: the mail server took it but did not confirm it, so it is not sent again automatically. Check with them, or send it again.`,
+    href,
     relatedType: row.relatedType,
     relatedId: row.relatedId,
     dedupeKey: `email:${row.id}`,

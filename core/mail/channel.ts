@@ -2,7 +2,8 @@ import type { Services } from "../context";
 import type { OutboxEmail } from "../db";
 import type { Delivered, DeliveryChannel } from "../delivery";
 import { messageIdFor } from "./addresses";
-import { recordEmailDelivered, reportEmailFailed } from "./after-delivery";
+import { recordEmailDelivered, reportEmailFailed, reportEmailPossiblySent } from "./after-delivery";
+import { POSSIBLY_SENT, possiblySentReason } from "./state";
 
 // The templates (React Email) load on the first delivery: most terminal commands never send mail.
 const loadRenderer = () => import("./templates/render");
@@ -72,11 +73,20 @@ export const emailChannel: DeliveryChannel<OutboxEmail> = {
       { from: row.fromAddress, to: row.toAddress, replyTo: row.replyTo, subject: row.subject, text, html, messageId },
       row.id,
     );
+    if (delivery.status === POSSIBLY_SENT) {
+      // Settled as it is: another attempt could be a second copy in the client's inbox (decision 318).
+      const reason = possiblySentReason(delivery.detail ?? "no answer");
+      return {
+        status: POSSIBLY_SENT,
+        columns: { transport: services.mail.kind, message_id: messageId, error: reason },
+      };
+    }
     return {
       status: delivery.status,
       columns: { transport: services.mail.kind, sent_at: services.clock.now().getTime(), message_id: messageId },
     };
   },
-  onDelivered: (services, row) => recordEmailDelivered(services, row),
+  onDelivered: (services, row, delivered) =>
+    delivered.status === POSSIBLY_SENT ? reportEmailPossiblySent(services, row) : recordEmailDelivered(services, row),
   onFailed: (services, row, reason) => reportEmailFailed(services, row, reason),
 };

@@ -8,3 +8,11 @@ export { listOutbox, outboxList } from "./list";
 export { BatchProgress, OutboxItem, SupportRequestQueued } from "./views";
 export { batchProgress } from "./progress";
 export { outboxTransport, smtpTransport } from "./transport";
+export {
+  DELIVERED_STATUSES,
+  EMAIL_STATUSES,
+  type EmailStatus,
+  MAY_HAVE_BEEN_SENT,
+  POSSIBLY_SENT,
+  possiblySentSentence,
+} from "./state";

@@ -3,6 +3,7 @@ import { enumFilter, pagedList } from "../paging";
 
 export type { OutboxItem } from "./views";
 import type { OutboxItem } from "./views";
+import { EMAIL_STATUSES } from "./state";
 
 interface Row extends Omit<OutboxItem, "nextAttemptAt" | "sentAt" | "createdAt"> {
   nextAttemptAt: number;
@@ -12,7 +13,8 @@ interface Row extends Omit<OutboxItem, "nextAttemptAt" | "sentAt" | "createdAt">
 
 /**
  * GET /api/outbox: the owner's emails, newest first, a page at a time (the paging contract), with
- * where each one stands in delivery. `?status=failed` finds what could not be sent; `q` searches the
+ * where each one stands in delivery. `?status=failed` finds what could not be sent, `?status=possibly_sent`
+ * what may have been sent (decision 318); `q` searches the
  * recipient and the subject.
  */
 export const outboxList = pagedList({
@@ -27,7 +29,7 @@ export const outboxList = pagedList({
   defaultSort: "-createdAt",
   filters: {
     status: {
-      schema: enumFilter("Status", ["queued", "sending", "sent", "stored", "failed"]),
+      schema: enumFilter("Status", EMAIL_STATUSES),
       sql: "o.status = @status",
     },
   },

@@ -10,10 +10,17 @@ export const BatchProgress = z.object({
   delivered: z.number().int().describe("Sent over SMTP or kept in the offline outbox"),
   failed: z.number().int(),
   cancelled: z.number().int().describe("Not sent after all: the invoice was paid (or deleted) before its turn came"),
+  possiblySent: z
+    .number()
+    .int()
+    .describe(
+      "Handed to the mail server, which did not confirm it (a timeout after the message): may have been sent, not retried",
+    ),
   retrying: z.number().int().describe("Queued again after a failed attempt"),
   nextAttemptAt: z.string().nullable(),
   done: z.boolean(),
   failures: z.array(z.object({ to: z.string(), error: z.string() })),
+  possiblySentTo: z.array(z.string()).describe("The recipients of the emails that may have been sent (the first 20)"),
 });
 export type BatchProgress = z.infer<typeof BatchProgress>;
 
@@ -23,7 +30,11 @@ export const OutboxItem = z.object({
   to: z.string(),
   subject: z.string(),
   body: z.string(),
-  status: z.string().describe("queued | sending | sent | stored | failed | cancelled"),
+  status: z
+    .string()
+    .describe(
+      "queued | sending | sent | stored | possibly_sent (the mail server took it without confirming: may have been sent, not retried) | failed | cancelled",
+    ),
   attempts: z.number().int(),
   nextAttemptAt: z.string().nullable(),
   messageId: z.string().nullable(),

@@ -4,6 +4,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
 import { clients, invoiceLateFees } from "../db";
+import { POSSIBLY_SENT } from "../mail";
 import { formatCents } from "../money";
 import { getInvoiceOfOwner, ownerToday } from "../invoices";
 import { addDays } from "../time";
@@ -63,13 +64,15 @@ export function getInvoiceReminderPlan({ ctx, id }: { ctx: OwnerContext; id: str
     const state: StepState =
       status === "sent" || status === "stored"
         ? "sent"
-        : status === "failed" || status === "cancelled"
-          ? "failed"
-          : claimed.has(step)
-            ? "queued"
-            : date < today || !open
-              ? "passed"
-              : "upcoming";
+        : status === POSSIBLY_SENT
+          ? "possibly_sent"
+          : status === "failed" || status === "cancelled"
+            ? "failed"
+            : claimed.has(step)
+              ? "queued"
+              : date < today || !open
+                ? "passed"
+                : "upcoming";
     return { step, date, state };
   });
   const blocked = !open

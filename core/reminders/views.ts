@@ -40,7 +40,7 @@ export const ClientReminders = z.object({
   paused: z.boolean(),
 });
 
-export const STEP_STATES = ["sent", "queued", "failed", "passed", "upcoming"] as const;
+export const STEP_STATES = ["sent", "possibly_sent", "queued", "failed", "passed", "upcoming"] as const;
 export type StepState = (typeof STEP_STATES)[number];
 
 export const InvoiceReminderPlan = z.object({

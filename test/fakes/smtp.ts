@@ -10,8 +10,15 @@ export interface ReceivedMail {
 }
 
 export interface SmtpBehaviour {
-  /** Wait this long after the whole message arrived before answering 250 (a slow mail server). */
+  /**
+   * Wait this long after the whole message arrived before answering 250 (a slow mail server). Longer
+   * than the sender's socket timeout, the sender gives up while the message is already here.
+   */
   delayMs?: number;
+  /** Only the first this many messages are answered late (`delayMs`); the rest at once. */
+  slowFirst?: number;
+  /** Wait this long before the greeting (a server slow to accept, timed out before any data). */
+  greetAfterMs?: number;
   /** Answer with this SMTP error for a recipient instead of accepting (e.g. 550 mailbox unavailable). */
   refuse?: (to: string) => { code: number; message: string } | null;
   /** Never answer after DATA (a hung server). */
@@ -35,6 +42,10 @@ export async function startSmtpServer(behaviour: SmtpBehaviour = {}, port = 0) {
     // No reverse DNS per connection: this machine has no resolver to ask.
     disableReverseLookup: true,
     size: 25 * 1024 * 1024,
+    onConnect(_session, callback) {
+      if (behaviour.greetAfterMs) setTimeout(() => callback(), behaviour.greetAfterMs);
+      else callback();
+    },
     onRcptTo(address, _session, callback) {
       const refusal = behaviour.refuse?.(address.address);
       if (refusal) {
@@ -56,7 +67,8 @@ export async function startSmtpServer(behaviour: SmtpBehaviour = {}, port = 0) {
           messageId: header(raw, "Message-ID"),
         });
         if (behaviour.hang) return;
-        if (behaviour.delayMs) setTimeout(() => callback(), behaviour.delayMs);
+        const slow = behaviour.slowFirst === undefined || received.length <= behaviour.slowFirst;
+        if (behaviour.delayMs && slow) setTimeout(() => callback(), behaviour.delayMs);
         else callback();
       });
     },

@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import type { BatchProgress } from "@core/mail/progress";
+import { MAY_HAVE_BEEN_SENT } from "@core/mail/state";
 import { Progress } from "@web/components/ui/progress";
 
 export function DeliveryProgress({ batchId, noun = "email" }: { batchId: string; noun?: string }) {
@@ -15,13 +16,21 @@ export function DeliveryProgress({ batchId, noun = "email" }: { batchId: string;
   const waiting = data.queued + data.sending;
   return (
     <div className="grid gap-2" data-testid="delivery-progress" aria-live="polite">
-      <Progress value={(100 * (data.delivered + data.failed + data.cancelled)) / data.total} aria-label="Emails sent" />
+      <Progress
+        value={(100 * (data.delivered + data.failed + data.cancelled + data.possiblySent)) / data.total}
+        aria-label="Emails sent"
+      />
       <p className="flex items-center gap-2 text-sm">
-        {data.done && data.failed === 0 ? <CircleCheck className="size-4 text-success" aria-hidden /> : null}
+        {data.done && data.failed === 0 && data.possiblySent === 0 ? (
+          <CircleCheck className="size-4 text-success" aria-hidden />
+        ) : null}
         <span>
           {data.delivered} of {plural(data.total)} sent
           {waiting ? (data.retrying ? ` · ${data.retrying} will be retried` : ` · ${waiting} on the way`) : ""}
           {data.cancelled ? ` · ${data.cancelled} not sent: paid first` : ""}
+          {data.possiblySent
+            ? ` · ${data.possiblySent} ${MAY_HAVE_BEEN_SENT} (${data.possiblySentTo.join(", ")}): the mail server did not confirm ${data.possiblySent === 1 ? "it" : "them"}, so ${data.possiblySent === 1 ? "it is" : "they are"} not sent again automatically`
+            : ""}
         </span>
       </p>
       {data.failed > 0 && (

@@ -5861,7 +5861,7 @@ export interface operations {
                 cursor?: string;
                 q?: string;
                 sort?: "createdAt" | "-createdAt";
-                status?: "queued" | "sending" | "sent" | "stored" | "failed";
+                status?: "queued" | "sending" | "sent" | "stored" | "possibly_sent" | "failed" | "cancelled";
             };
             header?: never;
             path?: never;
@@ -5885,7 +5885,7 @@ export interface operations {
                         to: string;
                         subject: string;
                         body: string;
-                        /** @description queued | sending | sent | stored | failed | cancelled */
+                        /** @description queued | sending | sent | stored | possibly_sent (the mail server took it without confirming: may have been sent, not retried) | failed | cancelled */
                         status: string;
                         attempts: number;
                         nextAttemptAt: string | null;
@@ -5954,6 +5954,8 @@ export interface operations {
                         failed: number;
                         /** @description Not sent after all: the invoice was paid (or deleted) before its turn came */
                         cancelled: number;
+                        /** @description Handed to the mail server, which did not confirm it (a timeout after the message): may have been sent, not retried */
+                        possiblySent: number;
                         /** @description Queued again after a failed attempt */
                         retrying: number;
                         nextAttemptAt: string | null;
@@ -5962,6 +5964,8 @@ export interface operations {
                             to: string;
                             error: string;
                         }[];
+                        /** @description The recipients of the emails that may have been sent (the first 20) */
+                        possiblySentTo: string[];
                     };
                 };
             };
@@ -9408,7 +9412,7 @@ export interface operations {
                             step: number;
                             date: string;
                             /** @enum {string} */
-                            state: "sent" | "queued" | "failed" | "passed" | "upcoming";
+                            state: "sent" | "possibly_sent" | "queued" | "failed" | "passed" | "upcoming";
                         }[];
                         /** @description With a payment plan, the instalment the steps count from */
                         instalment: {
@@ -9518,7 +9522,7 @@ export interface operations {
                             step: number;
                             date: string;
                             /** @enum {string} */
-                            state: "sent" | "queued" | "failed" | "passed" | "upcoming";
+                            state: "sent" | "possibly_sent" | "queued" | "failed" | "passed" | "upcoming";
                         }[];
                         /** @description With a payment plan, the instalment the steps count from */
                         instalment: {

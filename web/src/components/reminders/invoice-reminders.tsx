@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BellOff, BellRing, CalendarClock } from "lucide-react";
 import type { InvoiceReminderPlan } from "@core/reminders/invoice-plan";
 import { formatMoney } from "@core/invoices/templates";
+import { MAY_HAVE_BEEN_SENT } from "@core/mail/state";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Spinner } from "@web/components/ui/spinner";
@@ -22,6 +23,7 @@ const SOURCE: Record<InvoiceReminderPlan["source"], string> = {
 };
 const STATE: Record<InvoiceReminderPlan["steps"][number]["state"], string> = {
   sent: "sent",
+  possibly_sent: MAY_HAVE_BEEN_SENT,
   queued: "sending",
   failed: "not delivered",
   passed: "passed",

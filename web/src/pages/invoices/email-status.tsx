@@ -1,6 +1,8 @@
-// What was emailed about an invoice, on its card: "Emailed to a@b on Nov 20", "Sending…", or why it failed.
-import { CircleAlert, HandCoins, Loader, MailCheck } from "lucide-react";
+// What was emailed about an invoice, on its card: "Emailed to a@b on Nov 20", "Sending…", why it failed,
+// or that it may have been sent (core/mail/state.ts).
+import { CircleAlert, HandCoins, Loader, MailCheck, MailWarning } from "lucide-react";
 import type { InvoiceView } from "@core/invoices/schemas";
+import { POSSIBLY_SENT, possiblySentSentence } from "@core/mail/state";
 import { formatDate } from "@web/lib/business-data";
 
 const WHAT = { invoice: "Invoice", reminder: "Reminder" } as const;
@@ -14,6 +16,12 @@ export function EmailStatus({ invoice }: { invoice: InvoiceView }) {
           <p className="flex items-start gap-1.5 text-destructive" role="status">
             <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
             {WHAT[last.kind]} could not be sent to {last.to}: {last.error}
+          </p>
+        ) : last.status === POSSIBLY_SENT ? (
+          // Not retried by itself: "Send Invoice again" or "Send Payment Reminder" sends it on purpose.
+          <p className="flex items-start gap-1.5 text-warning" role="status" data-state={POSSIBLY_SENT}>
+            <MailWarning className="mt-px size-3.5 shrink-0" aria-hidden />
+            {possiblySentSentence(WHAT[last.kind], last.to)}
           </p>
         ) : last.status === "cancelled" ? (
           <p className="text-muted-foreground">

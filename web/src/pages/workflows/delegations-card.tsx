@@ -1,6 +1,7 @@
 // Who has what: the tasks handed to helpers, when the link was opened, and when and how each was done.
 import { useMutation } from "@tanstack/react-query";
 import { CircleCheck, MailWarning, Undo2, UserRoundCheck } from "lucide-react";
+import { POSSIBLY_SENT, possiblySentSentence } from "@core/mail/state";
 import type { DelegationView } from "@web/lib/api-types";
 import { RelativeTime } from "@web/components/relative-time";
 import { ListPager } from "@web/components/paged-table/pager";
@@ -92,6 +93,12 @@ function DelegationRow({ delegation: d }: { delegation: DelegationView }) {
             Take back
           </Button>
         </div>
+      )}
+      {d.email?.status === POSSIBLY_SENT && (
+        <p className="inline-flex items-start gap-1.5 text-xs text-warning">
+          <MailWarning className="size-4 shrink-0" aria-hidden />
+          {possiblySentSentence("The email", d.helperEmail)}
+        </p>
       )}
       {d.email?.status === "failed" && (
         <p className="inline-flex items-start gap-1.5 text-xs text-destructive">
