@@ -108,8 +108,8 @@ export function versionStatus(api: VersionedApi, version: string, now: Date): Ve
   const state = daysLeft === null ? "ok" : daysLeft <= 0 ? "ended" : daysLeft <= SUNSET_WARNING_DAYS ? "ending" : "ok";
   const newer = table.current !== version && daysLeft !== null && (table.sunsets[table.current] ?? "9999") > sunset!;
   const fix = newer
-    ? `set ${table.setting} to ${table.current} (or a newer version it lists as active) and restart the server`
-    : `set ${table.setting} to a newer version it lists as active (${table.source}) and restart the server`;
+    ? `set ${table.setting} to ${table.current} (or a newer active one) and restart the server`
+    : `set ${table.setting} to a newer active version (${table.source}) and restart the server`;
   const when = estimated(listed, sunset) ? `about ${sunset}` : sunset;
   const message =
     state === "ended"
