@@ -155,7 +155,7 @@ describe("failures, in the owner's words", () => {
     [
       "twitter",
       "media",
-      "X (Twitter) rejected the image: One or more parameters to your request was invalid.",
+      "X (Twitter) rejected the image: InvalidMedia: media type unrecognized.",
       "failed",
     ],
     ["facebook", "rate", "Facebook asked us to slow down (too many requests); trying again later", "queued"],
