@@ -20,7 +20,10 @@ export const ServerConfig = z
             label: z.string(),
             setting: z.string().describe("The environment variable that chooses the version"),
             version: z.string(),
-            sunset: z.string().nullable().describe("The day the platform stops serving it (YYYY-MM-DD); null: not announced"),
+            sunset: z
+              .string()
+              .nullable()
+              .describe("The day the platform stops serving it (YYYY-MM-DD); null: not announced"),
             estimated: z.boolean().describe("The date follows the platform's policy, not its published table"),
             daysLeft: z.number().int().nullable(),
             state: z.enum(["ok", "ending", "ended"]).describe("ending: within 60 days of its sunset; ended: past it"),

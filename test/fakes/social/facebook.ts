@@ -11,9 +11,7 @@ const REACH_METRIC = "page_total_media_view_unique";
 const invalidMetric = () =>
   graphError(400, { message: "(#100) The value must be a valid insights metric", type: "OAuthException", code: 100 });
 
-export async function startFacebookPeer(
-  options: { pageId?: string; version?: string; today?: () => Date } = {},
-) {
+export async function startFacebookPeer(options: { pageId?: string; version?: string; today?: () => Date } = {}) {
   const pageId = options.pageId ?? "104567891234567";
   const version = options.version ?? "v26.0";
   const today = options.today ?? (() => new Date());
