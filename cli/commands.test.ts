@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { clients, emailOutbox, invoices, tasks } from "@core/db";
+import { socialSettingsFromEnv } from "@core/social";
 import { makeTestApp } from "../test/app";
 import { cliHarness } from "../test/cli";
 import { factories } from "../test/factories";
@@ -310,8 +311,30 @@ describe("microteam clients, tasks, done, status", () => {
       ai: { backend: "offline", model: null },
       mail: "outbox",
       payments: "demo",
+      socialVersions: [
+        expect.objectContaining({ api: "linkedin", version: "202603", sunset: "2027-03-16", state: "ok" }),
+        expect.objectContaining({ api: "graph", version: "v26.0", sunset: null, state: "ok" }),
+      ],
     });
+    const text = (await cli.run(["status"])).stdout;
+    expect(text).toContain("Social:   LinkedIn 202603 (until 2027-03-16), Graph v26.0");
+    expect(text).not.toContain("Warning:");
     expect((await cli.run(["whoami"])).stdout).toContain(owner.email);
+  });
+
+  it("warns of a platform API version within 60 days of its sunset, or past it, with the fix", async () => {
+    const t = makeTestApp({
+      now: "2026-11-28T09:00:00Z",
+      config: { social: { ...socialSettingsFromEnv({}), linkedinVersion: "202505", graphVersion: "v21.0" } },
+    });
+    const owner = await ownerWithClient(t);
+    const text = (await cliHarness(t, owner.user.id, "2026-11-28T09:00:00Z").run(["status"])).stdout;
+    expect(text).toContain(
+      "Warning:  LinkedIn API version 202505 was retired on about 2026-05-15: every call with it is refused; set LINKEDIN_API_VERSION to 202603",
+    );
+    expect(text).toContain(
+      "Warning:  Meta Graph API (Facebook and Instagram) version v21.0 is retired on 2027-01-21 (in 54 days); set GRAPH_API_VERSION to v26.0",
+    );
   });
 
   it("suggests the nearest command and exits 2 on usage errors; --help has examples", async () => {

@@ -12,7 +12,10 @@ export interface ServerInfo {
   payments: { mode: "stripe" | "demo" };
   mail: { mode: "smtp" | "outbox" };
   ai: { backend: "model" | "offline"; model: string | null };
+  /** The platform API versions the server calls (an older server may not say). */
+  social?: { versions: VersionStatus[] };
 }
+import type { VersionStatus } from "@core/social";
 export type { WorkflowView } from "@core/workflows";
 export type { NextStep } from "@core/workflows";
 export type { AiInsightsView } from "@core/strategist";

@@ -12,6 +12,26 @@ export const ServerConfig = z
     ai: z.object({ backend: z.enum(["model", "offline"]), model: z.string().nullable() }),
     transcription: z.object({ available: z.boolean(), model: z.string().nullable() }),
     canva: z.object({ configured: z.boolean() }),
+    social: z.object({
+      versions: z
+        .array(
+          z.object({
+            api: z.enum(["linkedin", "graph"]),
+            label: z.string(),
+            setting: z.string().describe("The environment variable that chooses the version"),
+            version: z.string(),
+            sunset: z
+              .string()
+              .nullable()
+              .describe("The day the platform stops serving it (YYYY-MM-DD); null: not announced"),
+            estimated: z.boolean().describe("The date follows the platform's policy, not its published table"),
+            daysLeft: z.number().int().nullable(),
+            state: z.enum(["ok", "ending", "ended"]).describe("ending: within 60 days of its sunset; ended: past it"),
+            message: z.string().nullable().describe("What to do, when not ok"),
+          }),
+        )
+        .describe("The platform API versions called, and how long each is served (docs/platforms.md)"),
+    }),
   })
   .meta({ id: "ServerConfig" });
 export type ServerConfig = z.infer<typeof ServerConfig>;

@@ -1,6 +1,7 @@
 import { serve } from "@hono/node-server";
 import { writeServerPid } from "@core/backup";
 import { shiftableClock } from "@core/clock";
+import { socialVersionStatuses } from "@core/social";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { startJobs } from "./jobs";
@@ -38,6 +39,10 @@ const server = serve(
       `  payments: ${services.payments.mode === "stripe" ? "Stripe" : "demo mode for plans (no card is charged)"}${config.demoPayments ? "; demo card payments on invoices (DEMO_PAYMENTS)" : ""}`,
     );
     if (config.host === "0.0.0.0" || config.host === "::") console.log("  listening on every network interface (HOST)");
+    // A platform API version near or past its sunset: said at every start, before posts start failing.
+    for (const v of socialVersionStatuses(config.social, services.clock.now())) {
+      if (v.message) console.warn(`  warning:  ${v.message}`);
+    }
   },
 );
 

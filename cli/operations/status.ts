@@ -16,7 +16,13 @@ export async function status(ctx: CliContext): Promise<Result> {
     ai: info.ai,
     mail: info.mail.mode,
     payments: info.payments.mode,
+    socialVersions: info.social?.versions ?? [],
   };
+  // Each platform API version and how long it is served; one past or near its sunset says what to do.
+  const versions = info.social?.versions ?? [];
+  const socialLine = versions.length
+    ? `Social:   ${versions.map((v) => `${v.api === "graph" ? "Graph" : "LinkedIn"} ${v.version}${v.sunset ? ` (until ${v.sunset})` : ""}`).join(", ")}`
+    : null;
   return {
     kind: "lines",
     lines: [
@@ -27,6 +33,8 @@ export async function status(ctx: CliContext): Promise<Result> {
       },
       { text: `Email:    ${info.mail.mode === "smtp" ? "SMTP (SMTP_URL)" : "offline outbox (no SMTP_URL set)"}` },
       { text: `Payments: ${info.payments.mode === "stripe" ? "Stripe" : "demo mode (no Stripe keys set)"}` },
+      ...(socialLine ? [{ text: socialLine }] : []),
+      ...versions.filter((v) => v.message).map((v) => ({ text: `Warning:  ${v.message}`, style: "warn" as const })),
     ],
     data,
   };

@@ -6,6 +6,9 @@ import { field, multipart, numberAt, sameText, send, sumAt } from "./http";
 import type { SocialSettings } from "./settings";
 import { ANALYTICS_RECENT_POSTS, PlatformError, type PlatformCredentials, type SocialAdapter } from "./types";
 
+/** The Page Insights metric read as reach (Meta's named alternative to page_impressions_unique). */
+export const FACEBOOK_REACH_METRIC = "page_total_media_view_unique";
+
 export function facebookAdapter(settings: SocialSettings): SocialAdapter {
   const base = `${settings.facebookGraphBase}/${settings.graphVersion}`;
   const pageOf = (c: PlatformCredentials) => {
@@ -34,7 +37,7 @@ export function facebookAdapter(settings: SocialSettings): SocialAdapter {
             access_token: token,
           }),
         );
-        if (!ok(answer)) throw graphRefusal("facebook", answer);
+        if (!ok(answer)) throw graphRefusal("facebook", answer, settings.graphVersion);
         const id = field(answer.json, "post_id") ?? graphId("facebook", answer);
         return { remoteId: id, url: urlOf(id) };
       }
@@ -48,18 +51,20 @@ export function facebookAdapter(settings: SocialSettings): SocialAdapter {
             access_token: token,
           }),
         );
-        if (!ok(answer)) throw graphRefusal("facebook", answer);
+        if (!ok(answer)) throw graphRefusal("facebook", answer, settings.graphVersion);
         attached.push(graphId("facebook", answer));
       }
       const fields: Record<string, string> = { message: outgoing.text, access_token: token };
       attached.forEach((id, i) => (fields[`attached_media[${i}]`] = JSON.stringify({ media_fbid: id })));
       const answer = await post(`${base}/${page}/feed`, form(fields));
-      if (!ok(answer)) throw graphRefusal("facebook", answer);
+      if (!ok(answer)) throw graphRefusal("facebook", answer, settings.graphVersion);
       const id = graphId("facebook", answer);
       return { remoteId: id, url: urlOf(id) };
     },
     // GET /{page-id}?fields=followers_count; the Page's published_posts with their reactions and
-    // comments totals and shares (engagement); insights page_impressions_unique over 28 days (reach).
+    // comments totals and shares (engagement); insights page_total_media_view_unique over 28 days
+    // (reach: the people who saw any of the Page's content). page_impressions_unique, its predecessor,
+    // is refused on every version since Meta's 2025-26 Page Insights deprecations (docs/platforms.md).
     async readAnalytics(c) {
       const page = pageOf(c);
       const get = async (path: string, values: Record<string, string>) => {
@@ -68,7 +73,7 @@ export function facebookAdapter(settings: SocialSettings): SocialAdapter {
           method: "GET",
           timeoutMs: settings.timeoutMs,
         });
-        if (!ok(answer)) throw graphRefusal("facebook", answer);
+        if (!ok(answer)) throw graphRefusal("facebook", answer, settings.graphVersion);
         return answer.json;
       };
       const followers = numberAt(await get("", { fields: "followers_count" }), "followers_count");
@@ -80,7 +85,7 @@ export function facebookAdapter(settings: SocialSettings): SocialAdapter {
             limit: String(ANALYTICS_RECENT_POSTS),
           })) as { data?: unknown[] } | undefined
         )?.data ?? [];
-      const insights = (await get("/insights", { metric: "page_impressions_unique", period: "days_28" })) as
+      const insights = (await get("/insights", { metric: FACEBOOK_REACH_METRIC, period: "days_28" })) as
         { data?: { values?: unknown[] }[] } | undefined;
       const values = insights?.data?.[0]?.values ?? [];
       return {
@@ -105,7 +110,7 @@ export function facebookAdapter(settings: SocialSettings): SocialAdapter {
         method: "GET",
         timeoutMs: settings.timeoutMs,
       });
-      if (!ok(answer)) throw graphRefusal("facebook", answer);
+      if (!ok(answer)) throw graphRefusal("facebook", answer, settings.graphVersion);
       const items = (answer.json as { data?: { id?: unknown; message?: unknown }[] } | undefined)?.data ?? [];
       const found = items.find(
         (p) => typeof p.id === "string" && typeof p.message === "string" && sameText(p.message, outgoing.text),

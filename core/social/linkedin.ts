@@ -5,6 +5,7 @@
 import { field, numberAt, retryAfterMs, sameText, send, type HttpAnswer } from "./http";
 import type { SocialSettings } from "./settings";
 import { ANALYTICS_RECENT_POSTS, PlatformError, type PlatformCredentials, type SocialAdapter } from "./types";
+import { retiredVersionFix } from "./versions";
 
 /**
  * Commentary is LinkedIn's "little text" format: reserved characters are escaped, and a #word becomes
@@ -26,9 +27,21 @@ function reason(answer: HttpAnswer): string {
   );
 }
 
-function refusal(answer: HttpAnswer, step: "media" | "post"): PlatformError {
+/**
+ * A call refused for its Linkedin-Version (426 with code NONEXISTENT_VERSION, "Requested version …
+ * is not active"): every call fails alike until the setting changes, so it is a setup problem with
+ * its fix, not a refused post.
+ */
+function versionRefused(answer: HttpAnswer): boolean {
+  const code = field(answer.json, "code");
+  return answer.status === 426 || code === "NONEXISTENT_VERSION" || code === "VERSION_MISSING";
+}
+
+function refusal(answer: HttpAnswer, step: "media" | "post", version: string): PlatformError {
   const detail = reason(answer);
   const status = answer.status;
+  if (versionRefused(answer))
+    return new PlatformError("linkedin", "setup", retiredVersionFix("linkedin", version), { status });
   if (status === 401 || status === 403) return new PlatformError("linkedin", "auth", detail, { status });
   if (status === 429)
     return new PlatformError("linkedin", "rate_limited", detail, {
@@ -59,7 +72,7 @@ export function linkedinAdapter(settings: SocialSettings): SocialAdapter {
 
   async function author(c: PlatformCredentials): Promise<string> {
     const me = await call(c, "GET", `${base}/v2/userinfo`);
-    if (me.status !== 200) throw refusal(me, "post");
+    if (me.status !== 200) throw refusal(me, "post", settings.linkedinVersion);
     const sub = field(me.json, "sub");
     if (!sub) throw new PlatformError("linkedin", "garbage", "the member lookup had no id", { notCreated: true });
     return `urn:li:person:${sub}`;
@@ -76,7 +89,7 @@ export function linkedinAdapter(settings: SocialSettings): SocialAdapter {
         const init = await call(c, "POST", `${base}/rest/images?action=initializeUpload`, {
           initializeUploadRequest: { owner },
         });
-        if (init.status < 200 || init.status >= 300) throw refusal(init, "media");
+        if (init.status < 200 || init.status >= 300) throw refusal(init, "media", settings.linkedinVersion);
         const uploadUrl = field(init.json, "value", "uploadUrl");
         const urn = field(init.json, "value", "image");
         if (!uploadUrl || !urn)
@@ -89,7 +102,7 @@ export function linkedinAdapter(settings: SocialSettings): SocialAdapter {
           body: new Uint8Array(image.bytes),
           timeoutMs: settings.timeoutMs,
         });
-        if (put.status < 200 || put.status >= 300) throw refusal(put, "media");
+        if (put.status < 200 || put.status >= 300) throw refusal(put, "media", settings.linkedinVersion);
         images.push(urn);
       }
       const content =
@@ -107,7 +120,7 @@ export function linkedinAdapter(settings: SocialSettings): SocialAdapter {
         lifecycleState: "PUBLISHED",
         isReshareDisabledByAuthor: false,
       });
-      if (answer.status < 200 || answer.status >= 300) throw refusal(answer, "post");
+      if (answer.status < 200 || answer.status >= 300) throw refusal(answer, "post", settings.linkedinVersion);
       const urn = answer.headers.get("x-restli-id") ?? answer.headers.get("x-linkedin-id") ?? field(answer.json, "id");
       if (!urn || !/^urn:li:/.test(urn)) {
         throw new PlatformError("linkedin", "garbage", `an answer without the post's id (HTTP ${answer.status})`, {
@@ -123,7 +136,7 @@ export function linkedinAdapter(settings: SocialSettings): SocialAdapter {
       const owner = await author(c);
       const get = async (path: string) => {
         const answer = await call(c, "GET", `${base}${path}`);
-        if (answer.status !== 200) throw refusal(answer, "post");
+        if (answer.status !== 200) throw refusal(answer, "post", settings.linkedinVersion);
         return answer.json as { elements?: unknown[] } | undefined;
       };
       const followers = numberAt(await get("/rest/memberFollowersCount?q=me"), "elements", 0, "memberFollowersCount");
@@ -152,7 +165,7 @@ export function linkedinAdapter(settings: SocialSettings): SocialAdapter {
         "GET",
         `${base}/rest/posts?q=author&author=${encodeURIComponent(owner)}&count=20&sortBy=LAST_MODIFIED`,
       );
-      if (answer.status !== 200) throw refusal(answer, "post");
+      if (answer.status !== 200) throw refusal(answer, "post", settings.linkedinVersion);
       const elements =
         (answer.json as { elements?: { id?: unknown; commentary?: unknown; createdAt?: unknown }[] } | undefined)
           ?.elements ?? [];

@@ -1,3 +1,5 @@
+import { API_VERSIONS } from "./versions";
+
 /** Where each platform's API is reached, and the app keys some of them need (core/social). */
 export interface SocialSettings {
   /** X API v2 (X_API_BASE_URL). */
@@ -10,7 +12,7 @@ export interface SocialSettings {
   facebookGraphBase: string;
   /** Instagram Graph API (INSTAGRAM_GRAPH_BASE_URL): the Facebook-login host by default. */
   instagramGraphBase: string;
-  /** Graph API version path segment, e.g. v21.0. */
+  /** Graph API version path segment, e.g. v26.0. */
   graphVersion: string;
   /**
    * The app's X consumer key and secret (X_API_KEY, X_API_SECRET): with them, an owner's access token
@@ -27,10 +29,10 @@ export interface SocialSettings {
 export const DEFAULT_SOCIAL: SocialSettings = {
   xApiBase: "https://api.x.com",
   linkedinApiBase: "https://api.linkedin.com",
-  linkedinVersion: "202505",
+  linkedinVersion: API_VERSIONS.linkedin.current,
   facebookGraphBase: "https://graph.facebook.com",
   instagramGraphBase: "https://graph.facebook.com",
-  graphVersion: "v21.0",
+  graphVersion: API_VERSIONS.graph.current,
   xConsumerKey: null,
   xConsumerSecret: null,
   timeoutMs: 20_000,

@@ -10,10 +10,12 @@ import { ANALYTICS_RECENT_POSTS, PlatformError, type PlatformCredentials, type S
 function problem(answer: HttpAnswer): string {
   const body = answer.json as Record<string, unknown> | undefined;
   const first = Array.isArray(body?.errors) ? (body!.errors as unknown[])[0] : undefined;
+  // The first error's own words say what was wrong ("File size exceeds 5242880 bytes."); the problem's
+  // detail is often the generic "One or more parameters to your request was invalid."
   return (
-    field(body, "detail") ??
     field(first, "message") ??
     field(first, "detail") ??
+    field(body, "detail") ??
     field(body, "title") ??
     (answer.text.slice(0, 200) || `HTTP ${answer.status}`)
   );

@@ -3,11 +3,16 @@ import { Hono } from "hono";
 import type { Services } from "@core/context";
 import type { AppEnv } from "../env";
 import type { ServerConfig } from "@core/server-config";
+import { socialVersionStatuses } from "@core/social";
 import { configDocs } from "./config.docs";
 
 // The adapters are chosen at start-up and never change while the process runs: the answer is
-// serialised, measured and tagged once per services object.
-const answers = new WeakMap<Services, { bytes: Uint8Array<ArrayBuffer>; headers: Record<string, string> }>();
+// serialised, measured and tagged once per services object and day (the platform versions' days left
+// to their sunset change with the date).
+const answers = new WeakMap<
+  Services,
+  { day: string; bytes: Uint8Array<ArrayBuffer>; headers: Record<string, string> }
+>();
 
 /** What the browser needs to know about the server's adapters (never a secret). */
 export const configRoutes = new Hono<AppEnv>().get("/config", configDocs.getConfig, (c) => {
@@ -17,8 +22,10 @@ export const configRoutes = new Hono<AppEnv>().get("/config", configDocs.getConf
 
 /** GET /api/config's body and headers, the same for every caller; also served by the kept-answer lane. */
 export function configAnswer(services: Services) {
+  const now = services.clock.now();
+  const day = now.toISOString().slice(0, 10);
   let answer = answers.get(services);
-  if (!answer) {
+  if (!answer || answer.day !== day) {
     const { payments, mail, ai, transcriber, canva } = services;
     const bytes = new Uint8Array(
       Buffer.from(
@@ -28,11 +35,16 @@ export function configAnswer(services: Services) {
           ai: { backend: ai.backend, model: ai.modelName },
           transcription: { available: transcriber.available, model: transcriber.model },
           canva: { configured: Boolean(canva) },
+          social: { versions: socialVersionStatuses(services.settings.social, now) },
         } satisfies ServerConfig),
       ),
     );
     const etag = `W/"${crypto.createHash("sha1").update(bytes).digest("base64url")}"`;
-    answer = { bytes, headers: { "content-type": "application/json", "content-length": String(bytes.length), etag } };
+    answer = {
+      day,
+      bytes,
+      headers: { "content-type": "application/json", "content-length": String(bytes.length), etag },
+    };
     answers.set(services, answer);
   }
   return answer;

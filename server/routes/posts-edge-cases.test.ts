@@ -279,3 +279,37 @@ describe("a PDF in the design library", () => {
     expect(res.json.fields).toEqual({ designId: "Only PNG or JPG images can be posted" });
   });
 });
+
+describe("X takes images up to 5 MB (docs/platforms.md)", () => {
+  it("refuses a 6 MB image for X when scheduling, naming X, and takes it for LinkedIn", async () => {
+    const t = makeTestApp();
+    const { cookie } = await t.signUp();
+    // Noise does not compress: 1,450 × 1,450 RGB is a PNG of about 6 MB, under our own 10 MB.
+    const noise = Buffer.alloc(1450 * 1450 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    const png = await sharp(noise, { raw: { width: 1450, height: 1450, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(png.length).toBeGreaterThan(5 * 1024 * 1024);
+    expect(png.length).toBeLessThan(10 * 1024 * 1024);
+    const form = (platforms: string[]) => {
+      const f = new FormData();
+      f.append("design", new Blob([new Uint8Array(png)], { type: "image/png" }), "big.png");
+      for (const [k, v] of Object.entries({ ...post, platforms: JSON.stringify(platforms) })) f.append(k, v);
+      return f;
+    };
+    const x = await t.callForm("POST", "/api/content/schedule-uploaded-design", {
+      cookie,
+      form: form(["twitter", "linkedin"]),
+    });
+    expect(x.status).toBe(400);
+    expect(x.json.fields).toEqual({
+      "platforms.twitter": `X takes images up to 5 MB; this one is ${(png.length / 1024 / 1024).toFixed(1).replace(/\.0$/, "")} MB: make it smaller, or leave X out`,
+    });
+    const linkedin = await t.callForm("POST", "/api/content/schedule-uploaded-design", {
+      cookie,
+      form: form(["linkedin"]),
+    });
+    expect(linkedin.status).toBe(201);
+  });
+});

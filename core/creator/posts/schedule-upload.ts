@@ -68,7 +68,7 @@ export function scheduleUpload({
   assertFitsPlatforms(
     data.platforms,
     data.trackedLink ? sampleLinkedText(ctx, data.content) : data.content,
-    files.length,
+    files.map((bytes) => bytes.byteLength),
   );
 
   const stored: StoredUpload[] = [];

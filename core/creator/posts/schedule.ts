@@ -38,7 +38,11 @@ export function titleFrom(content: string): string {
  * Refuses a post that a chosen platform would refuse (length, hashtags, images), naming the platform,
  * and one still holding a draft's blanks. Every way of scheduling passes here.
  */
-export function assertFitsPlatforms(platforms: Parameters<typeof checkPost>[0], text: string, images: number) {
+export function assertFitsPlatforms(
+  platforms: Parameters<typeof checkPost>[0],
+  text: string,
+  images: Parameters<typeof checkPost>[2],
+) {
   assertNoBlanks(text);
   const problems = checkPost(platforms, text, images).filter((c) => c.problems.length);
   if (!problems.length) return;
@@ -104,7 +108,7 @@ export function schedulePost({
   assertFitsPlatforms(
     data.platforms,
     data.trackedLink ? sampleLinkedText(ctx, data.content) : data.content,
-    images.length,
+    images.map((image) => image.size),
   );
 
   const now = ctx.clock.now();

@@ -87,7 +87,11 @@ export function updatePost({ ctx, id, input }: { ctx: OwnerContext; id: string; 
   if (startDate === null) missing.scheduledFor = "Choose a date";
   if (Object.keys(missing).length) throw new AppError("VALIDATION", EDIT_MESSAGE, missing);
 
-  const images = ctx.db.$client.prepare("select count(*) from post_media where event_id = ?").pluck().get(id) as number;
+  // Each image's size: a platform with a file-size limit (X: 5 MB) is checked against what is attached.
+  const images = ctx.db.$client
+    .prepare("select size from post_media where event_id = ? order by position")
+    .pluck()
+    .all(id) as number[];
   // Left out, the post keeps its link (for its platforms as they are now); false removes it.
   const tracked =
     data.trackedLink ??

@@ -152,12 +152,7 @@ describe("failures, in the owner's words", () => {
       "LinkedIn refused the token: reconnect in Settings → Social Media (The token used in the request has expired)",
       "failed",
     ],
-    [
-      "twitter",
-      "media",
-      "X (Twitter) rejected the image: One or more parameters to your request was invalid.",
-      "failed",
-    ],
+    ["twitter", "media", "X (Twitter) rejected the image: InvalidMedia: media type unrecognized.", "failed"],
     ["facebook", "rate", "Facebook asked us to slow down (too many requests); trying again later", "queued"],
     ["instagram", "server", "Instagram had a problem on its side (HTTP 500); trying again", "queued"],
   ] as const;

@@ -1,16 +1,27 @@
 // Facebook Pages through the Graph API as a local peer: POST /{version}/{page-id}/feed (message,
-// attached_media[n]), POST /{version}/{page-id}/photos (multipart source, published), GET …/feed.
-import { graphError, graphFailure, tokenOf } from "./graph";
+// attached_media[n]), POST /{version}/{page-id}/photos (multipart source, published), GET …/feed,
+// GET …/insights. Refused as Meta refuses them: a Graph version past its expiry (graph.ts), and the
+// Page Insights metrics Meta has deprecated for every version (invalid metric, code 100).
+import { expiredVersion, graphError, graphFailure, tokenOf } from "./graph";
 import { nextId, startPeer } from "./peer";
 
-export async function startFacebookPeer(options: { pageId?: string; version?: string } = {}) {
+/** The one reach metric Meta still serves (page_impressions_unique and the other impressions are refused). */
+const REACH_METRIC = "page_total_media_view_unique";
+
+const invalidMetric = () =>
+  graphError(400, { message: "(#100) The value must be a valid insights metric", type: "OAuthException", code: 100 });
+
+export async function startFacebookPeer(options: { pageId?: string; version?: string; today?: () => Date } = {}) {
   const pageId = options.pageId ?? "104567891234567";
-  const version = options.version ?? "v21.0";
+  const version = options.version ?? "v26.0";
+  const today = options.today ?? (() => new Date());
   const unpublished = new Set<string>();
   const media = { message: "(#324) Requires upload file", type: "OAuthException", code: 324 };
   return startPeer(async (req, peer) => {
     const token = tokenOf(req.form, req.fields, req.query);
     if (!token || token === "expired") return graphFailure("auth", media);
+    const expired = expiredVersion(req.path.split("/")[1] ?? "", today());
+    if (expired) return expired;
     const prefix = `/${version}/${pageId}`;
     if (!req.path.startsWith(prefix))
       return graphError(404, {
@@ -73,12 +84,10 @@ export async function startFacebookPeer(options: { pageId?: string; version?: st
       return { status: 200, body: { data, paging: {} } };
     }
     if (req.method === "GET" && edge === "/insights") {
-      if (req.query.get("metric") !== "page_impressions_unique" || req.query.get("period") !== "days_28") {
-        return graphError(400, {
-          message: "(#100) The value must be a valid insights metric",
-          type: "OAuthException",
-          code: 100,
-        });
+      const metric = req.query.get("metric") ?? "";
+      const period = req.query.get("period") ?? "";
+      if (metric !== REACH_METRIC || !["day", "week", "days_28"].includes(period)) {
+        return invalidMetric();
       }
       const reach = peer.audience.reached * peer.posts.filter((p) => p.token === token).length;
       const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10) + "T08:00:00+0000";
@@ -87,14 +96,14 @@ export async function startFacebookPeer(options: { pageId?: string; version?: st
         body: {
           data: [
             {
-              name: "page_impressions_unique",
+              name: REACH_METRIC,
               period: "days_28",
               values: [
                 { value: Math.max(0, reach - 40), end_time: day(1) },
                 { value: reach, end_time: day(0) },
               ],
-              title: "Total Reach",
-              id: `${pageId}/insights/page_impressions_unique/days_28`,
+              title: "Total viewers",
+              id: `${pageId}/insights/${REACH_METRIC}/days_28`,
             },
           ],
           paging: {},

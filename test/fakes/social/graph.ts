@@ -43,3 +43,34 @@ export function graphFailure(f: Failure, media: Record<string, unknown>): Reply 
 
 export const tokenOf = (form: URLSearchParams | null, fields: Record<string, string>, query: URLSearchParams) =>
   form?.get("access_token") ?? fields.access_token ?? query.get("access_token");
+
+/**
+ * Graph API versions and the day each stops being served (Meta's changelog, docs/platforms.md); null:
+ * not announced. The peers refuse a call made with one past its day.
+ */
+export const GRAPH_VERSIONS: Record<string, string | null> = {
+  "v26.0": null,
+  "v25.0": "2028-07-29",
+  "v24.0": "2028-02-18",
+  "v23.0": "2027-10-08",
+  "v22.0": "2027-05-20",
+  "v21.0": "2027-01-21",
+  "v20.0": "2026-09-24",
+  "v19.0": "2026-05-21",
+  "v18.0": "2026-01-26",
+};
+
+/**
+ * A call with an expired version. Meta documents that such calls are moved to the oldest version still
+ * served; the peer is stricter and refuses them, in the envelope Meta uses for a deprecated version
+ * (code 2635), so the product's handling of that refusal is tested.
+ */
+export function expiredVersion(version: string, today: Date): Reply | null {
+  const until = GRAPH_VERSIONS[version];
+  if (until === undefined || until === null || today.getTime() < Date.parse(`${until}T00:00:00Z`)) return null;
+  return graphError(400, {
+    message: `(#2635) You are calling a deprecated version of the Graph API. Please update to the latest version: v26.0.`,
+    type: "OAuthException",
+    code: 2635,
+  });
+}

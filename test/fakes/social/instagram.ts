@@ -15,7 +15,7 @@ interface Container {
 
 export async function startInstagramPeer(options: { userId?: string; version?: string } = {}) {
   const igUser = options.userId ?? "17841405822304914";
-  const version = options.version ?? "v21.0";
+  const version = options.version ?? "v26.0";
   const containers = new Map<string, Container>();
   const mediaRejected = {
     message: "Media download has failed. The media URI doesn't meet our requirements.",

@@ -1,7 +1,21 @@
 // LinkedIn's versioned REST API as a local peer: GET /v2/userinfo, POST /rest/images?action=initializeUpload
 // then PUT to the upload URL, POST /rest/posts (201, the URN in x-restli-id), GET /rest/posts?q=author;
-// errors as {status, serviceErrorCode, code, message}. Requests without the version headers are refused.
+// errors as {status, serviceErrorCode, code, message}. Requests without the version headers are refused,
+// and so are versions LinkedIn has sunset: 426 {status, code: "NONEXISTENT_VERSION", message: "Requested
+// version 202505 is not active"}, as LinkedIn answers (each YYYYMM is served until about the 15th of
+// the same month a year on: its migrations table, docs/platforms.md).
 import { bearer, nextId, startPeer, type Failure, type Reply } from "./peer";
+
+/** Whether LinkedIn still serves `version` (YYYYMM) on `today`: released, and not yet a year old. */
+export function linkedinVersionActive(version: string, today: Date): boolean {
+  const m = /^(\d{4})(\d{2})$/.exec(version);
+  if (!m) return false;
+  const year = Number(m[1]);
+  const month = Number(m[2]) - 1;
+  const released = Date.UTC(year, month, 1);
+  const sunset = Date.UTC(year + 1, month, 15);
+  return today.getTime() >= released && today.getTime() < sunset;
+}
 
 const error = (status: number, message: string, serviceErrorCode: number, code?: string): Reply => ({
   status,
@@ -26,8 +40,9 @@ function failure(f: Failure): Reply {
   }
 }
 
-export async function startLinkedInPeer(options: { memberId?: string } = {}) {
+export async function startLinkedInPeer(options: { memberId?: string; today?: () => Date } = {}) {
   const member = options.memberId ?? "yrZCpj2Z12";
+  const today = options.today ?? (() => new Date());
   const uploads = new Map<string, boolean>();
   return startPeer(async (req, peer) => {
     const token = bearer(req);
@@ -45,6 +60,13 @@ export async function startLinkedInPeer(options: { memberId?: string } = {}) {
         0,
         "NONEXISTENT_VERSION",
       );
+    }
+    const version = String(req.headers["linkedin-version"] ?? "");
+    if (req.path.startsWith("/rest/") && !linkedinVersionActive(version, today())) {
+      return {
+        status: 426,
+        body: { status: 426, code: "NONEXISTENT_VERSION", message: `Requested version ${version} is not active` },
+      };
     }
     if (req.method === "POST" && req.path === "/rest/images" && req.query.get("action") === "initializeUpload") {
       if (req.json?.initializeUploadRequest?.owner !== `urn:li:person:${member}`)

@@ -1,5 +1,6 @@
 // X API v2 as a local peer: POST /2/media/upload (multipart), POST /2/tweets, GET /2/users/me,
 // GET /2/users/{id}/tweets; problem-document errors; a 429 with x-rate-limit-reset and Retry-After.
+// Images over X's 5 MB (docs.x.com/x-api/media) are refused at upload, as X refuses them.
 import { bearer, nextId, startPeer, type Failure, type Reply } from "./peer";
 
 const problem = (status: number, title: string, detail: string, type = "about:blank"): Reply => ({
@@ -39,6 +40,19 @@ function failure(f: Failure, step: "media" | "post"): Reply {
   }
 }
 
+/** X's size limit for an image uploaded through the API (docs/platforms.md). */
+export const X_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+const tooLarge = (size: number): Reply => ({
+  status: 400,
+  body: {
+    errors: [{ message: `File size exceeds ${X_IMAGE_MAX_BYTES} bytes.`, parameters: { media: [`${size} bytes`] } }],
+    title: "Invalid Request",
+    detail: "One or more parameters to your request was invalid.",
+    type: "https://api.x.com/2/problems/invalid-request",
+  },
+});
+
 export async function startXPeer(options: { userId?: string } = {}) {
   const userId = options.userId ?? "2244994945";
   const media = new Set<string>();
@@ -51,6 +65,7 @@ export async function startXPeer(options: { userId?: string } = {}) {
       const file = req.files.media?.[0];
       if (!file || req.fields.media_category !== "tweet_image")
         return problem(400, "Invalid Request", "media and media_category are required");
+      if (file.bytes.length > X_IMAGE_MAX_BYTES) return tooLarge(file.bytes.length);
       const id = nextId();
       media.add(id);
       return {

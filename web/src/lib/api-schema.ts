@@ -3301,7 +3301,7 @@ export interface paths {
         };
         /**
          * What the server's adapters are
-         * @description `{payments: {mode: "stripe"|"demo", publishableKey?}, mail: {mode: "smtp"|"outbox"}, ai: {backend: "model"|"offline", model}, transcription: {available, model}, canva: {configured}}`: never a secret.
+         * @description `{payments: {mode: "stripe"|"demo", publishableKey?}, mail: {mode: "smtp"|"outbox"}, ai: {backend: "model"|"offline", model}, transcription: {available, model}, canva: {configured}, social: {versions: [{api, label, setting, version, sunset, estimated, daysLeft, state, message}]}}`: never a secret. `social.versions` says how long each platform serves the API version the server calls: `ending` within 60 days of its sunset, `ended` past it, with what to do in `message`.
          */
         get: operations["getApiConfig"];
         put?: never;
@@ -4783,6 +4783,29 @@ export interface components {
             };
             canva: {
                 configured: boolean;
+            };
+            social: {
+                /** @description The platform API versions called, and how long each is served (docs/platforms.md) */
+                versions: {
+                    /** @enum {string} */
+                    api: "linkedin" | "graph";
+                    label: string;
+                    /** @description The environment variable that chooses the version */
+                    setting: string;
+                    version: string;
+                    /** @description The day the platform stops serving it (YYYY-MM-DD); null: not announced */
+                    sunset: string | null;
+                    /** @description The date follows the platform's policy, not its published table */
+                    estimated: boolean;
+                    daysLeft: number | null;
+                    /**
+                     * @description ending: within 60 days of its sunset; ended: past it
+                     * @enum {string}
+                     */
+                    state: "ok" | "ending" | "ended";
+                    /** @description What to do, when not ok */
+                    message: string | null;
+                }[];
             };
         };
     };

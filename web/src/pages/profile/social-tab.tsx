@@ -2,7 +2,8 @@ import { useForm } from "react-hook-form";
 import { useQuery } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { ExternalLink } from "lucide-react";
+import { AlertTriangle, ExternalLink } from "lucide-react";
+import type { ServerConfig } from "@core/server-config";
 import type { PlatformConnection } from "@core/creator/publishing/token-health";
 import type { PublicUser } from "@core/users/public";
 import { SocialMediaInput, type SecretField } from "@core/users/schemas";
@@ -44,6 +45,9 @@ export function SocialTab({ user }: { user: PublicUser }) {
     // Keyed by the profile's last change, so saving a new token reads the verdicts again.
     queryFn: () => getQueryFn<PlatformConnection[]>({ on401: "throw" })({ queryKey: ["/api/posts/connections"] } as never),
   });
+  // The platform API versions the server calls: one near or past its sunset stops every post (decision 319).
+  const config = useQuery<ServerConfig>({ queryKey: ["/api/config"] });
+  const versionWarnings = (config.data?.social?.versions ?? []).filter((v) => v.message);
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(SocialMediaInput),
     defaultValues: toValues(user),
@@ -94,6 +98,22 @@ export function SocialTab({ user }: { user: PublicUser }) {
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
+          {versionWarnings.length ? (
+            <ul role="alert" data-testid="version-warnings" className="grid gap-2">
+              {versionWarnings.map((v) => (
+                <li
+                  key={v.api}
+                  className={cn(
+                    "flex gap-2 rounded-lg border p-3 text-sm",
+                    v.state === "ended" ? "border-destructive/40 bg-destructive/5 text-destructive" : "border-warning/40 bg-warning/5",
+                  )}
+                >
+                  <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  <span>{v.message}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <ul aria-label="Connection status" className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">
             {PLATFORM_META.map((meta) => {
               const connected = user.connected[meta.platform];
