@@ -11,3 +11,4 @@ export {
   type SocialAdapter,
 } from "./types";
 export { socialSettingsFromEnv } from "./settings";
+export { INSTAGRAM_FEED, prepareImage, type PreparedImage } from "./image";
