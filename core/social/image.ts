@@ -139,7 +139,15 @@ export async function prepareImage(
     for (const quality of QUALITIES) {
       const bytes = await sharp(pixels).jpeg({ quality, chromaSubsampling: "4:2:0" }).toBuffer();
       if (bytes.length <= limit) {
-        return { bytes, contentType: "image/jpeg", width: w, height: h, fit: canvas.fit, quality, note: noteFor(canvas.fit) };
+        return {
+          bytes,
+          contentType: "image/jpeg",
+          width: w,
+          height: h,
+          fit: canvas.fit,
+          quality,
+          note: noteFor(canvas.fit),
+        };
       }
     }
     if (w <= 320) throw new Error("the image cannot be made small enough for Instagram");
