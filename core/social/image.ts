@@ -31,6 +31,9 @@ export const INSTAGRAM_FEED: FeedImageRules = {
 /** The platforms whose images are remade, and their rules; the others take PNG and JPEG as they are. */
 export const FEED_IMAGE_RULES: Partial<Record<Platform, FeedImageRules>> = { instagram: INSTAGRAM_FEED };
 
+/** Platforms that take only JPEG: a design exported for them (Canva) is asked for as a JPG. */
+export const JPEG_PLATFORMS = ["instagram"] as const satisfies readonly Platform[];
+
 export interface PreparedImage {
   bytes: Buffer;
   contentType: "image/jpeg" | "image/png";

@@ -11,4 +11,4 @@ export {
   type SocialAdapter,
 } from "./types";
 export { socialSettingsFromEnv } from "./settings";
-export { INSTAGRAM_FEED, prepareImage, type PreparedImage } from "./image";
+export { INSTAGRAM_FEED, JPEG_PLATFORMS, prepareImage, type PreparedImage } from "./image";
