@@ -63,6 +63,8 @@ test("schedules a post with an image, shows it on the calendar, edits and delete
   await expect(page.getByTestId("preview-instagram")).toContainText("Instagram needs an image");
   await form.locator('input[type="file"]').setInputFiles({ name: "poster.png", mimeType: "image/png", buffer: PNG });
   await expect(page.getByTestId("preview-instagram")).toContainText("Fits Instagram");
+  // Instagram's preview is the server's JPEG (the image it will publish), not the file as chosen.
+  await expect(page.getByTestId("preview-instagram-image")).toHaveAttribute("src", /^blob:/);
   await form.getByLabel("Date").fill(tomorrow);
   await form.getByLabel("Time").fill("10:30");
   await screenshotBoth(page, "content-schedule");

@@ -12,6 +12,7 @@ export const UPLOAD_PATHS = new Set([
   "/api/content/voice-note",
   "/api/imports",
   "/api/imports/preview",
+  "/api/posts/media/preview",
 ]);
 
 // Room for the form's boundaries and text fields beside the file.

@@ -17,6 +17,7 @@ import { createApp } from "../server/app";
 import { loadConfig, type ServerConfig } from "../server/config";
 import { settingsFrom } from "../server/services";
 import { freshDatabase } from "./db";
+import { serveOrigin } from "./fakes/social/instagram";
 
 export const TEST_NOW = "2026-11-21T09:00:00.000Z";
 
@@ -70,6 +71,8 @@ export function makeTestApp(options: TestAppOptions = {}) {
     settings: { ...settingsFrom(config), publicUrl: "http://microteam.test" },
   };
   const app = createApp({ services, config });
+  // The Instagram peer downloads image_url as Instagram does: this app answers for its public origin.
+  serveOrigin(services.settings.publicUrl, async (path) => app.request(path));
 
   async function call(
     method: string,

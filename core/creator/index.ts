@@ -52,7 +52,7 @@ export { deletePost } from "./posts/delete";
 export { getPostView } from "./posts/internal";
 export { draftList, listDrafts, listPosts, postList } from "./posts/list";
 export { markPosted, MarkPostedInput } from "./posts/mark-posted";
-export { ownerPostImage, publicPostImage } from "./posts/media-files";
+export { ownerPostImage, previewPostImage, publicPostImage, publicPostImageFor } from "./posts/media-files";
 export { planAllowance, STARTER_SCHEDULED_LIMIT } from "./posts/plan-limit";
 export { oneClickPost, OneClickPostInput, PostedNow } from "./posts/post-now";
 export { retryPost } from "./posts/retry";
@@ -70,6 +70,7 @@ export {
   PostsImported,
   PostView,
   ScheduleUploadForm,
+  PreviewImageForm,
   UpdateEventInput,
 } from "./posts/schemas";
 export { SendDraftInput, sendEmailDraft } from "./posts/send-draft";

@@ -2,7 +2,8 @@
 // errors (test/fakes/social/): success with and without images, then each way a platform refuses.
 import { afterEach, describe, expect, it } from "vitest";
 import { startFacebookPeer } from "../../test/fakes/social/facebook";
-import { startInstagramPeer } from "../../test/fakes/social/instagram";
+import sharp from "sharp";
+import { startInstagramPeer, type ImageSource } from "../../test/fakes/social/instagram";
 import { startLinkedInPeer } from "../../test/fakes/social/linkedin";
 import type { Failure, PlatformPeer } from "../../test/fakes/social/peer";
 import { startXPeer } from "../../test/fakes/social/x";
@@ -28,11 +29,21 @@ const image = (n: number) => ({
   publicUrl: `http://microteam.test/api/public/media/${String(n).repeat(64).slice(0, 64)}`,
 });
 
+// What the Instagram peer downloads for each image_url (Instagram fetches images by URL): a square
+// JPEG unless a test serves something else.
+const squareJpeg = sharp({ create: { width: 1080, height: 1080, channels: 3, background: "#3366cc" } })
+  .jpeg()
+  .toBuffer();
+let served: ImageSource = async () => ({ bytes: await squareJpeg, contentType: "image/jpeg" });
+afterEach(() => {
+  served = async () => ({ bytes: await squareJpeg, contentType: "image/jpeg" });
+});
+
 const START: Record<Platform, () => Promise<PlatformPeer>> = {
   twitter: () => startXPeer(),
   linkedin: () => startLinkedInPeer(),
   facebook: () => startFacebookPeer(),
-  instagram: () => startInstagramPeer(),
+  instagram: () => startInstagramPeer({ images: (url) => served(url) }),
 };
 
 const CREDENTIALS: Record<Platform, PlatformCredentials> = {
@@ -165,6 +176,50 @@ describe("platform specifics", () => {
     expect(creates()).toBe(before);
     const carousel = peer.requests.find((r) => r.form?.get("media_type") === "CAROUSEL")!;
     expect(carousel.form!.get("children")!.split(",")).toHaveLength(3);
+  });
+
+  // The stricter peer refuses what Instagram's feed refuses, with the Graph API's error shape; the
+  // adapter reads each as a media refusal in Instagram's words. (The product never sends these: the
+  // publishing worker hands Instagram the image made by core/social/image.ts, publishing.test.ts.)
+  it.each([
+    [
+      "a PNG",
+      () =>
+        sharp({ create: { width: 1080, height: 1080, channels: 3, background: "#fff" } })
+          .png()
+          .toBuffer(),
+      /Supported formats are: JPEG/,
+    ],
+    [
+      "a 9:16 image",
+      () =>
+        sharp({ create: { width: 1080, height: 1920, channels: 3, background: "#fff" } })
+          .jpeg()
+          .toBuffer(),
+      /aspect ratio \('1080:1920'\)/,
+    ],
+    [
+      "a 1.91:1-plus banner",
+      () =>
+        sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#fff" } })
+          .jpeg()
+          .toBuffer(),
+      /aspect ratio/,
+    ],
+    [
+      "a JPEG over 8 MiB",
+      async () => Buffer.concat([await squareJpeg, Buffer.alloc(8 * 1024 * 1024)]),
+      /less than 8 MiB/,
+    ],
+  ])("Instagram: the peer refuses %s as Instagram does", async (_, bytes, words) => {
+    const image = await bytes();
+    served = async () => ({ bytes: image, contentType: "image/jpeg" });
+    const { peer, adapter, credentials, memory } = await setup("instagram");
+    const error = await refusal(adapter.publish(credentials, post(1), memory()));
+    expect(error.kind).toBe("media");
+    expect(error.notCreated).toBe(true);
+    expect(error.detail).toMatch(words);
+    expect(peer.posts).toHaveLength(0);
   });
 
   it("Instagram: refuses a post without an image before calling", async () => {

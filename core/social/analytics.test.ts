@@ -1,5 +1,6 @@
 // Each platform's analytics read against its local peer (test/fakes/social/): two posts made through
 // the adapter, then followers, posts, engagement and reach as each platform counts them.
+import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { startFacebookPeer } from "../../test/fakes/social/facebook";
 import { startInstagramPeer } from "../../test/fakes/social/instagram";
@@ -20,7 +21,16 @@ const START: Record<Platform, () => Promise<PlatformPeer>> = {
   twitter: () => startXPeer(),
   linkedin: () => startLinkedInPeer(),
   facebook: () => startFacebookPeer(),
-  instagram: () => startInstagramPeer(),
+  // Instagram downloads each image_url: this peer is handed a square JPEG for any of them.
+  instagram: () =>
+    startInstagramPeer({
+      images: async () => ({
+        bytes: await sharp({ create: { width: 64, height: 64, channels: 3, background: "#fff" } })
+          .jpeg()
+          .toBuffer(),
+        contentType: "image/jpeg",
+      }),
+    }),
 };
 const CREDENTIALS: Record<Platform, PlatformCredentials> = {
   twitter: { accessToken: "x-user-token", accessSecret: null, accountId: null },

@@ -12,3 +12,4 @@ export {
 } from "./types";
 export { socialSettingsFromEnv } from "./settings";
 export { socialVersionStatuses, type VersionStatus } from "./versions";
+export { INSTAGRAM_FEED, JPEG_PLATFORMS, prepareImage, type PreparedImage } from "./image";

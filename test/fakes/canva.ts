@@ -26,7 +26,7 @@ interface Design {
 /**
  * A local Canva Connect API: the authorisation page (consents at once and redirects with a code), the
  * token endpoint (authorization_code with PKCE S256 and client Basic auth; single-use refresh tokens),
- * revoke, list/create designs, asynchronous PNG export jobs, and the thumbnail and export files.
+ * revoke, list/create designs, asynchronous PNG and JPG export jobs (a JPG needs its quality), and the thumbnail and export files.
  * Errors follow Canva's shapes: `{code, message}` (REST) and OAuth's invalid_grant.
  */
 export async function startFakeCanva(options: { clientId?: string; clientSecret?: string; exportPolls?: number } = {}) {
@@ -37,7 +37,10 @@ export async function startFakeCanva(options: { clientId?: string; clientSecret?
   const refreshTokens = new Set<string>();
   const revoked: string[] = [];
   const designs: Design[] = [];
-  const exports = new Map<string, { designId: string; polls: number; fail?: { code: string; message: string } }>();
+  const exports = new Map<
+    string,
+    { designId: string; polls: number; fail?: { code: string; message: string }; type?: "png" | "jpg" }
+  >();
   const faults = new Map<string, CanvaFault[]>();
   const log: { method: string; path: string; authorization?: string; body: string }[] = [];
   let nextExportFailure: { code: string; message: string } | undefined;
@@ -133,7 +136,7 @@ export async function startFakeCanva(options: { clientId?: string; clientSecret?
 
     if (path.startsWith("/files/")) {
       const [, , kind, id] = path.split("/");
-      const design = designs.find((d) => d.id === id.replace(/\.png$/, ""));
+      const design = designs.find((d) => d.id === id.replace(/\.(png|jpg)$/, ""));
       if (!design) {
         res.writeHead(404).end();
         return;
@@ -147,9 +150,10 @@ export async function startFakeCanva(options: { clientId?: string; clientSecret?
           background: design.color,
         },
       })
-        .png()
+        .toFormat(id.endsWith(".jpg") ? "jpeg" : "png")
         .toBuffer();
-      res.writeHead(200, { "content-type": "image/png", "content-length": String(png.length) }).end(png);
+      const contentType = id.endsWith(".jpg") ? "image/jpeg" : "image/png";
+      res.writeHead(200, { "content-type": contentType, "content-length": String(png.length) }).end(png);
       return;
     }
 
@@ -224,12 +228,19 @@ export async function startFakeCanva(options: { clientId?: string; clientSecret?
           json(404, { code: "design_not_found", message: "Design not found" });
           return;
         }
-        if (input.format?.type !== "png") {
+        const type = input.format?.type;
+        if (type !== "png" && type !== "jpg") {
           json(400, { code: "invalid_field", message: "Unsupported format" });
           return;
         }
+        // Canva's JpgExportFormat: `quality` (1–100) is required.
+        const quality = input.format.quality;
+        if (type === "jpg" && !(Number.isInteger(quality) && quality >= 1 && quality <= 100)) {
+          json(400, { code: "invalid_field", message: "format.quality must be an integer from 1 to 100" });
+          return;
+        }
         const id = crypto.randomUUID();
-        exports.set(id, { designId: input.design_id, polls: 0, fail: nextExportFailure });
+        exports.set(id, { designId: input.design_id, polls: 0, fail: nextExportFailure, type });
         nextExportFailure = undefined;
         json(200, { job: { id, status: "in_progress" } });
         return;
@@ -249,7 +260,7 @@ export async function startFakeCanva(options: { clientId?: string; clientSecret?
             job: {
               id: exportMatch[1],
               status: "success",
-              urls: [`${base}/files/export/${job.designId}.png?expires=86400`],
+              urls: [`${base}/files/export/${job.designId}.${job.type ?? "png"}?expires=86400`],
             },
           });
         return;

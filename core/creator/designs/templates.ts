@@ -1,5 +1,7 @@
 // The design studio's templates: each platform's recommended image size, as the platforms publish
-// them (spec 001 "templates: template type to name and dimensions").
+// them (spec 001 "templates: template type to name and dimensions"). Every size offered is one its
+// platform publishes as it is: the 9:16 Instagram Story size is not offered, as the product posts to
+// Instagram's feed (4:5 to 1.91:1) and not to stories (docs/decisions/320-instagram-feed-images.md).
 import type { Platform } from "../../catalog";
 
 export interface DesignTemplate {
@@ -32,13 +34,6 @@ export const DESIGN_TEMPLATES = {
     height: 1350,
     platform: "instagram",
     use: "Carousel slides (4:5), up to 10",
-  },
-  instagram_story: {
-    name: "Instagram Story",
-    width: 1080,
-    height: 1920,
-    platform: "instagram",
-    use: "Story or Reel cover (9:16)",
   },
   linkedin_post: {
     name: "LinkedIn Post",
@@ -80,6 +75,9 @@ export const DESIGN_TEMPLATES = {
 export type TemplateType = keyof typeof DESIGN_TEMPLATES;
 export const TEMPLATE_TYPES = Object.keys(DESIGN_TEMPLATES) as [TemplateType, ...TemplateType[]];
 
-/** A design's `type`: one of the templates, or `custom` for a file of any size. */
-export const DESIGN_TYPES = [...TEMPLATE_TYPES, "custom"] as const;
+/**
+ * A design's `type`: one of the templates, or `custom` for a file of any size. `instagram_story` is a
+ * template no longer offered (decision 320); designs made with it before keep their type.
+ */
+export const DESIGN_TYPES = [...TEMPLATE_TYPES, "instagram_story", "custom"] as const;
 export type DesignType = (typeof DESIGN_TYPES)[number];

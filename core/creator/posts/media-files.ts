@@ -1,6 +1,11 @@
 import type { OwnerContext, Services } from "../../context";
+import { PLATFORMS } from "../../catalog";
+import { AppError } from "../../errors";
+import { checkPostImage } from "./media";
 import { prepared } from "../../db";
 import { notFound } from "../../errors";
+import { prepareImage } from "../../social";
+import type { Platform } from "../../catalog";
 import { readUpload } from "../../storage";
 
 /** A post's image for its owner (GET /api/posts/media/{id}). */
@@ -28,4 +33,46 @@ export function publicPostImage({ services, token }: { services: Services; token
   ).get(token);
   if (!row) throw notFound("Image");
   return { bytes: readUpload(services, row.storageKey), contentType: row.contentType };
+}
+
+/**
+ * A post's image as a platform takes it, by its public token (GET /api/public/media/{token}/instagram):
+ * what Instagram fetches, a JPEG fitted to its feed (core/social/image.ts). Only platforms whose images
+ * are remade have such a link; anything else is a 404.
+ */
+export async function publicPostImageFor({
+  services,
+  token,
+  platform,
+}: {
+  services: Services;
+  token: string;
+  platform: string;
+}) {
+  if (platform !== ("instagram" satisfies Platform)) throw notFound("Image");
+  const image = publicPostImage({ services, token });
+  const ready = await prepareImage(platform, image.bytes);
+  return { bytes: ready.bytes, contentType: ready.contentType };
+}
+
+/**
+ * POST /api/posts/media/preview: an image the owner is about to schedule, as `platform` will get it
+ * (for Instagram: the JPEG fitted to its feed), so the preview shows the padding before scheduling.
+ * Made by the same function as what is published, never redrawn by the browser. Nothing is kept.
+ */
+export async function previewPostImage({ platform, bytes }: { platform: unknown; bytes: Uint8Array | null }) {
+  if (typeof platform !== "string" || !(PLATFORMS as readonly string[]).includes(platform)) {
+    const message = `Choose from: ${PLATFORMS.join(", ")}`;
+    throw new AppError("VALIDATION", message, { platform: message });
+  }
+  if (!bytes) throw new AppError("VALIDATION", "Choose an image", { image: "Choose an image" });
+  checkPostImage(bytes, "image");
+  let ready;
+  try {
+    ready = await prepareImage(platform as Platform, bytes);
+  } catch {
+    const message = "The image is damaged or incomplete: export it again and retry";
+    throw new AppError("VALIDATION", message, { image: message });
+  }
+  return ready;
 }

@@ -21,7 +21,7 @@ export const OneClickPostInput = z.object({
 export async function oneClickPost({ ctx, input }: { ctx: OwnerContext; input: unknown }) {
   const data = parseInput(OneClickPostInput, input);
   if (!data.caption) throw new AppError("VALIDATION", "Caption Required", { caption: "Add a caption before posting" });
-  const design = await ensureDesignFile(ctx, getDesignOfOwner(ctx, data.designId));
+  const design = await ensureDesignFile(ctx, getDesignOfOwner(ctx, data.designId), data.platforms);
   const now = ownerNow(ctx);
   const post = schedulePost({
     ctx,

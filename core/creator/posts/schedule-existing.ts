@@ -40,6 +40,6 @@ export async function scheduleExistingDesign({ ctx, input }: { ctx: OwnerContext
   };
   // Date and time are checked before a Canva design is exported for it.
   checkSchedule(ctx, request);
-  const design = await ensureDesignFile(ctx, getDesignOfOwner(ctx, data.designId));
+  const design = await ensureDesignFile(ctx, getDesignOfOwner(ctx, data.designId), data.platforms);
   return schedulePost({ ctx, input: { ...request, mediaPath: design.storageKey ?? undefined, title: design.title } });
 }

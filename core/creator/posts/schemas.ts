@@ -231,6 +231,12 @@ export const ScheduleUploadForm = ScheduleUploadFields.extend({
   needsApproval: z.enum(["true", "false"]).optional(),
 });
 
+/** POST /api/posts/media/preview (multipart): one image and the platform it is for. */
+export const PreviewImageForm = z.object({
+  image: z.file().meta({ description: "PNG or JPG, at most 10 MB" }),
+  platform: z.enum(PLATFORMS),
+});
+
 /** GET /api/posts/connections: each platform's tile (never a token). */
 export const PlatformConnection = z.object({
   platform: z.enum(PLATFORMS),

@@ -8,7 +8,14 @@ import type { Services } from "../../context";
 import { prepared } from "../../db";
 import { type Delivered, type DeliveryChannel } from "../../delivery";
 import { DeliveryError } from "../../errors";
-import { socialAdapter, PlatformError, type OutgoingPost, type PublishedPost, type SocialAdapter } from "../../social";
+import {
+  prepareImage,
+  socialAdapter,
+  PlatformError,
+  type OutgoingPost,
+  type PublishedPost,
+  type SocialAdapter,
+} from "../../social";
 import { readUpload } from "../../storage";
 import { textForPlatform } from "../../leads";
 import { credentialsFor } from "./credentials";
@@ -83,6 +90,27 @@ function loadPost(services: Services, row: PostDeliveryRow): PostToSend | null {
   };
 }
 
+/**
+ * The post's images as `platform` takes them. Instagram fetches each by URL: the public link of its
+ * Instagram version (a JPEG fitted to the feed, core/social/image.ts), the same bytes handed here.
+ */
+async function outgoingImages(services: Services, platform: Platform, media: PostToSend["media"]) {
+  return Promise.all(
+    media.map(async (m) => {
+      const bytes = readUpload(services, m.storageKey);
+      const publicUrl = `${services.settings.publicUrl}/api/public/media/${m.publicToken}`;
+      if (platform !== "instagram") return { bytes, contentType: m.contentType, publicUrl };
+      let ready;
+      try {
+        ready = await prepareImage(platform, bytes);
+      } catch {
+        throw new DeliveryError("Instagram could not use the image: the file could not be read", true);
+      }
+      return { bytes: ready.bytes, contentType: ready.contentType, publicUrl: `${publicUrl}/${platform}` };
+    }),
+  );
+}
+
 /** Tests and benchmarks may hand in their own adapters (e.g. pointed at local peers). */
 export type AdapterSource = (platform: Platform) => SocialAdapter;
 
@@ -111,11 +139,7 @@ export function makePostChannel(adapters?: AdapterSource): DeliveryChannel<PostD
 
       const outgoing: OutgoingPost = {
         text: post.text,
-        images: post.media.map((m) => ({
-          bytes: readUpload(services, m.storageKey),
-          contentType: m.contentType,
-          publicUrl: `${services.settings.publicUrl}/api/public/media/${m.publicToken}`,
-        })),
+        images: await outgoingImages(services, row.platform, post.media),
       };
       const adapter = adapterFor(services, row.platform);
       const memory = {

@@ -1,5 +1,6 @@
 // Publishing for real: scheduled posts released at their time, published once through each platform's
 // local peer, failures in the owner's words with a notification, token health, "ready to post".
+import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { asOwner } from "../../context";
 import { postDeliveries } from "../../db/schema";
@@ -35,6 +36,92 @@ async function setup(delivery = { maxAttempts: 3 }) {
 
 const at = (iso: string) => new Date(iso);
 const content = "Three things we learned running workshops for bakeries #smallbusiness";
+
+/** Random pixels at JPEG quality 100: a file JPEG cannot shrink much. */
+function noisyJpeg(width: number, height: number) {
+  const raw = Buffer.alloc(width * height * 3);
+  let seed = 7;
+  for (let i = 0; i < raw.length; i++) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    raw[i] = seed >> 16;
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 100, chromaSubsampling: "4:4:4" })
+    .toBuffer();
+}
+
+describe("Instagram's feed rules (the stricter peer refuses a PNG, over 8 MiB, or outside 4:5–1.91:1)", () => {
+  const png = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 1 } } })
+      .png()
+      .toBuffer();
+
+  it.each([
+    ["a PNG in the 9:16 story size", () => png(1080, 1920)],
+    ["a PNG banner wider than 1.91:1", () => png(1600, 600)],
+    ["a square PNG", () => png(1080, 1080)],
+    ["a JPEG over 8 MiB", () => noisyJpeg(1800, 1800)],
+  ])("publishes %s as a JPEG fitted to the feed, the image its preview showed", async (_, make) => {
+    const { t, peers } = await setup();
+    const { cookie } = await connectedOwner(t);
+    const bytes = await make();
+    if (_.includes("8 MiB")) expect(bytes.length).toBeGreaterThan(8 * 1024 * 1024);
+    // The preview the web shows before scheduling, made by the server.
+    const form = new FormData();
+    form.set("platform", "instagram");
+    form.set("image", new Blob([new Uint8Array(bytes)]), "design.png");
+    const preview = await t.app.request("/api/posts/media/preview", {
+      method: "POST",
+      headers: { cookie },
+      body: form,
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("content-type")).toBe("image/jpeg");
+    const shown = Buffer.from(await preview.arrayBuffer());
+
+    const scheduled = await scheduleWithImage(
+      t,
+      cookie,
+      { content, platforms: ["instagram"], scheduledFor: "2026-11-21", scheduledTime: "11:00" },
+      [bytes],
+    );
+    expect(scheduled.status).toBe(201);
+    t.clock.set(at("2026-11-21T10:00:30Z"));
+    releaseDuePosts(t.services);
+    await t.deliver();
+    expect(peers.instagram.posts).toHaveLength(1);
+    const imageUrl = peers.instagram.requests.find((r) => r.form?.get("image_url"))!.form!.get("image_url")!;
+    expect(imageUrl).toMatch(/\/api\/public\/media\/[0-9a-f]{64}\/instagram$/);
+    const fetched = await t.app.request(imageUrl.replace("http://microteam.test", ""));
+    const sent = Buffer.from(await fetched.arrayBuffer());
+    expect(sent.equals(shown)).toBe(true);
+    const meta = await sharp(sent).metadata();
+    expect(meta.format).toBe("jpeg");
+    expect(meta.width! / meta.height!).toBeGreaterThanOrEqual(0.8);
+    expect(meta.width! / meta.height!).toBeLessThanOrEqual(1.91);
+    expect(sent.length).toBeLessThanOrEqual(8 * 1024 * 1024);
+  });
+
+  it("the preview says when the image was padded, and refuses a file that is not an image", async () => {
+    const { t } = await setup();
+    const { cookie } = await connectedOwner(t);
+    const send = async (bytes: Buffer, platform = "instagram") => {
+      const form = new FormData();
+      form.set("platform", platform);
+      form.set("image", new Blob([new Uint8Array(bytes)]), "x");
+      return t.app.request("/api/posts/media/preview", { method: "POST", headers: { cookie }, body: form });
+    };
+    const tall = await send(await png(1080, 1920));
+    expect(tall.headers.get("x-image-fit")).toBe("padded-sides");
+    expect(tall.headers.get("x-image-note")).toMatch(/4:5/);
+    const linkedin = await send(await png(1200, 627), "linkedin");
+    expect(linkedin.headers.get("content-type")).toBe("image/png");
+    expect(linkedin.headers.get("x-image-fit")).toBe("as-is");
+    const text = await send(Buffer.from("not an image"));
+    expect(text.status).toBe(400);
+    expect((await text.json()).fields.image).toMatch(/PNG or JPG/);
+  });
+});
 
 describe("publishing", () => {
   it("publishes a post with an image once on all four platforms at its time, and records each post id", async () => {

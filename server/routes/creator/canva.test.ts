@@ -191,7 +191,7 @@ describe("Canva Connect", () => {
     expect(blank.json.fields.caption).toBe("Caption Required");
   });
 
-  it("posts a Canva design in one click: exported to PNG, kept, and scheduled for now", async () => {
+  it("posts a Canva design in one click: exported (JPG for Instagram, else PNG), kept, and scheduled for now", async () => {
     const { canva, t, cookie } = await setup();
     const design = canva.addDesign({ title: "Launch", width: 1080, height: 1080 });
     await connect(t, cookie);
@@ -209,14 +209,26 @@ describe("Canva Connect", () => {
     expect(canva.log.filter((l) => l.path.startsWith("/rest/v1/exports")).length).toBeGreaterThanOrEqual(2);
     expect(JSON.parse(canva.log.find((l) => l.path === "/rest/v1/exports")!.body)).toEqual({
       design_id: design.id,
-      format: { type: "png", pages: [1] },
+      format: { type: "jpg", quality: 95, pages: [1] },
     });
     const stored = (await t.call("GET", "/api/canva/designs", { cookie })).json[0];
-    expect(stored.mimeType).toBe("image/png");
+    expect(stored.mimeType).toBe("image/jpeg");
     const file = await t.app.request(stored.fileUrl, { headers: { cookie } });
-    expect(file.headers.get("content-type")).toBe("image/png");
+    expect(file.headers.get("content-type")).toBe("image/jpeg");
     const event = t.db.select().from(events).get()!;
     expect(event.metadata).toMatchObject({ platforms: ["instagram", "linkedin"], designId: row.id });
+
+    // Without Instagram the design is exported as a PNG, which replaces the JPG.
+    const linkedin = await t.call("POST", "/api/canva/one-click-post", {
+      cookie,
+      body: { designId: row.id, caption: "And on LinkedIn", platforms: ["LinkedIn"] },
+    });
+    expect(linkedin.status).toBe(201);
+    expect(JSON.parse(canva.log.filter((l) => l.path === "/rest/v1/exports").at(-1)!.body).format).toEqual({
+      type: "png",
+      pages: [1],
+    });
+    expect((await t.call("GET", "/api/canva/designs", { cookie })).json[0].mimeType).toBe("image/png");
 
     canva.failNextExport({
       code: "license_required",
@@ -230,7 +242,7 @@ describe("Canva Connect", () => {
     expect(failed.json.message).toBe(
       "Canva could not export the design: User doesn't have the required license to export in PRO quality.",
     );
-    expect(t.db.select().from(events).all()).toHaveLength(1);
+    expect(t.db.select().from(events).all()).toHaveLength(2);
   });
 
   it("disconnects: forgets the tokens and revokes them at Canva", async () => {

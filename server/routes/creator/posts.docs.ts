@@ -7,6 +7,7 @@ import {
   PlatformConnection,
   PostView,
   ScheduleUploadForm,
+  PreviewImageForm,
   SendDraftInput,
 } from "@core/creator";
 import { z } from "zod";
@@ -59,6 +60,12 @@ export const postDocs = describeRoutes("Posts", {
     returns: { file: "image/*" },
     description: `\`image/png\` or \`image/jpeg\`, \`private, max-age=3600\`.`,
   },
+  postMediaPreview: {
+    summary: "See an image as a platform will get it",
+    returns: { file: "image/*" },
+    bodyMedia: { "multipart/form-data": PreviewImageForm },
+    description: `The image (field \`image\`, PNG or JPG up to 10 MB) as \`platform\` gets it when published: for Instagram a JPEG padded into 4:5–1.91:1, at most 1440 px wide and 8 MiB (the same function as publishing). Headers \`X-Image-Fit\` (\`as-is\`, \`padded-sides\`, \`padded-top-bottom\`) and \`X-Image-Note\` (a sentence, when padded). 400 \`fields.image\` or \`fields.platform\`. Nothing is kept.`,
+  },
   postByIdMarkPosted: {
     summary: "Mark a post as posted by hand",
     returns: PostView,
@@ -81,6 +88,12 @@ export const publicMediaDocs = describeRoutes("Public", {
     summary: "A post's image by its link",
     access: "public",
     returns: { file: "image/*" },
-    description: `A post's image by its unguessable 64-hex token (\`public, max-age=86400\`), for Instagram and the approval page; anything else is a plain 404.`,
+    description: `A post's image by its unguessable 64-hex token (\`public, max-age=86400\`), for the approval page; anything else is a plain 404.`,
+  },
+  getByTokenByPlatform: {
+    summary: "A post's image as a platform takes it",
+    access: "public",
+    returns: { file: "image/jpeg" },
+    description: `What Instagram fetches (\`platform\` = \`instagram\`): the image as a JPEG padded into 4:5–1.91:1, at most 1440 px wide and 8 MiB. Any other platform or token is a plain 404.`,
   },
 });

@@ -4,7 +4,9 @@ import {
   listDrafts,
   markPosted,
   ownerPostImage,
+  previewPostImage,
   publicPostImage,
+  publicPostImageFor,
   planAllowance,
   retryPost,
   scheduleUpload,
@@ -18,7 +20,7 @@ import { contentScheduleDocs, postDocs, publicMediaDocs } from "./posts.docs";
 import { readOptionalJson } from "../../http";
 import { ownerContext, requireUser } from "../../middleware/auth";
 import { sendPage } from "../../paging";
-import { uploadLimit } from "../../uploads";
+import { readMultipart, uploadLimit } from "../../uploads";
 
 /** Spec 001 §7's upload-and-schedule call under /api/content (the rest of /api/content is the creation side). */
 export const contentScheduleRoutes = new Hono<AppEnv>()
@@ -78,6 +80,21 @@ export const postRoutes = new Hono<AppEnv>()
       "Cache-Control": "private, max-age=3600",
     });
   })
+  .post(
+    "/media/preview",
+    postDocs.postMediaPreview,
+    uploadLimit(MAX_DESIGN_BYTES, "The upload is too large: at most 10 MB per image", "image"),
+    async (c) => {
+      const { file, fields } = await readMultipart(c, "image");
+      const image = await previewPostImage({ platform: fields.platform, bytes: file?.bytes ?? null });
+      return c.body(new Uint8Array(image.bytes), 200, {
+        "Content-Type": image.contentType,
+        "Cache-Control": "no-store",
+        "X-Image-Fit": image.fit,
+        ...(image.note ? { "X-Image-Note": image.note } : {}),
+      });
+    },
+  )
   .post("/:id/mark-posted", postDocs.postByIdMarkPosted, async (c) =>
     c.json(markPosted({ ctx: ownerContext(c), id: c.req.param("id"), input: await readOptionalJson(c) }), 200),
   )
@@ -86,10 +103,23 @@ export const postRoutes = new Hono<AppEnv>()
   );
 
 /** A post's image by its unguessable token: Instagram fetches images by URL; the approval page shows them. */
-export const publicMediaRoutes = new Hono<AppEnv>().get("/:token", publicMediaDocs.getByToken, (c) => {
-  const image = publicPostImage({ services: c.get("services"), token: c.req.param("token") });
-  return c.body(new Uint8Array(image.bytes), 200, {
-    "Content-Type": image.contentType,
-    "Cache-Control": "public, max-age=86400",
+export const publicMediaRoutes = new Hono<AppEnv>()
+  .get("/:token", publicMediaDocs.getByToken, (c) => {
+    const image = publicPostImage({ services: c.get("services"), token: c.req.param("token") });
+    return c.body(new Uint8Array(image.bytes), 200, {
+      "Content-Type": image.contentType,
+      "Cache-Control": "public, max-age=86400",
+    });
+  })
+  // What Instagram fetches (image_url): the image made fit for its feed (core/social/image.ts).
+  .get("/:token/:platform", publicMediaDocs.getByTokenByPlatform, async (c) => {
+    const image = await publicPostImageFor({
+      services: c.get("services"),
+      token: c.req.param("token"),
+      platform: c.req.param("platform"),
+    });
+    return c.body(new Uint8Array(image.bytes), 200, {
+      "Content-Type": image.contentType,
+      "Cache-Control": "public, max-age=86400",
+    });
   });
-});

@@ -1,6 +1,8 @@
 // Meta's Graph API error envelope, shared by the Facebook and Instagram peers.
 import type { Failure, Reply } from "./peer";
 
+export type GraphErrorBody = Record<string, unknown>;
+
 export const graphError = (
   status: number,
   error: Record<string, unknown>,

@@ -2,8 +2,85 @@
 // (image_url + caption, or is_carousel_item, or media_type=CAROUSEL with children), GET /{container-id}
 // ?fields=status_code, POST /{ig-user-id}/media_publish (creation_id), GET /{ig-user-id}/media, GET
 // /{media-id}?fields=permalink. A container publishes once: publishing it again is refused.
-import { graphError, graphFailure, tokenOf } from "./graph";
-import { nextId, startPeer } from "./peer";
+// Like Instagram, it downloads each image_url and refuses what the feed refuses, with the Graph API's
+// error shape (docs/platforms-instagram.md): an image it cannot fetch (9004/2207052), over 8 MiB
+// (36000/2207004), not a JPEG (36001/2207005), or a width:height outside 4:5–1.91:1 (36003/2207009).
+import sharp from "sharp";
+import { graphError, graphFailure, tokenOf, type GraphErrorBody } from "./graph";
+import { nextId, startPeer, type Reply } from "./peer";
+
+/** How the peer reads an image_url: the bytes and their type, or null when it cannot be fetched. */
+export type ImageSource = (url: string) => Promise<{ bytes: Buffer; contentType: string } | null>;
+
+/**
+ * Test apps answer for their public origin here (test/app.ts registers `http://microteam.test`), as a
+ * real server would over HTTP; any other origin is fetched over the network. The latest app to register
+ * an origin answers for it (tests in a file run one after another).
+ */
+const origins = new Map<string, (path: string) => Promise<Response>>();
+export function serveOrigin(origin: string, handler: (path: string) => Promise<Response>) {
+  origins.set(origin, handler);
+}
+
+export const fetchImage: ImageSource = async (url) => {
+  try {
+    const parsed = new URL(url);
+    const local = origins.get(parsed.origin);
+    const res = local ? await local(parsed.pathname + parsed.search) : await fetch(url);
+    if (!res.ok) return null;
+    return { bytes: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get("content-type") ?? "" };
+  } catch {
+    return null;
+  }
+};
+
+export const INSTAGRAM_MAX_BYTES = 8 * 1024 * 1024;
+
+/** Instagram's refusal of the image at `url`, or null when its feed takes it. */
+async function refuseImage(url: string, source: ImageSource, downloadFailed: GraphErrorBody): Promise<Reply | null> {
+  const image = await source(url);
+  if (!image) return graphError(400, downloadFailed);
+  if (image.bytes.length > INSTAGRAM_MAX_BYTES) {
+    return graphError(400, {
+      message: "The image size is too large.",
+      type: "OAuthException",
+      code: 36000,
+      error_subcode: 2207004,
+      is_transient: false,
+      error_user_title: "Image size too large",
+      error_user_msg: "The image is too large to download. It should be less than 8 MiB.",
+    });
+  }
+  const jpeg = image.bytes[0] === 0xff && image.bytes[1] === 0xd8 && image.bytes[2] === 0xff;
+  if (!jpeg) {
+    return graphError(400, {
+      message: "The image format is not supported.",
+      type: "OAuthException",
+      code: 36001,
+      error_subcode: 2207005,
+      is_transient: false,
+      error_user_title: "Unsupported image format",
+      error_user_msg: "The image format is not supported. Supported formats are: JPEG",
+    });
+  }
+  const meta = await sharp(image.bytes)
+    .metadata()
+    .catch(() => null);
+  if (!meta?.width || !meta.height) return graphError(400, downloadFailed);
+  const ratio = meta.width / meta.height;
+  if (ratio < 4 / 5 || ratio > 1.91) {
+    return graphError(400, {
+      message: "The aspect ratio is not supported.",
+      type: "OAuthException",
+      code: 36003,
+      error_subcode: 2207009,
+      is_transient: false,
+      error_user_title: "Cannot publish image",
+      error_user_msg: `The submitted image with aspect ratio ('${meta.width}:${meta.height}') cannot be published. Please submit an image with a valid aspect ratio.`,
+    });
+  }
+  return null;
+}
 
 interface Container {
   caption: string;
@@ -13,7 +90,8 @@ interface Container {
   checks: number;
 }
 
-export async function startInstagramPeer(options: { userId?: string; version?: string } = {}) {
+export async function startInstagramPeer(options: { userId?: string; version?: string; images?: ImageSource } = {}) {
+  const images = options.images ?? fetchImage;
   const igUser = options.userId ?? "17841405822304914";
   const version = options.version ?? "v26.0";
   const containers = new Map<string, Container>();
@@ -53,8 +131,9 @@ export async function startInstagramPeer(options: { userId?: string; version?: s
         return { status: 200, body: { id } };
       }
       const imageUrl = form.get("image_url");
-      if (!imageUrl || !/^https?:\/\/.+\/api\/public\/media\/[0-9a-f]{64}$/.test(imageUrl))
-        return graphError(400, mediaRejected);
+      if (!imageUrl || !/^https?:\/\//.test(imageUrl)) return graphError(400, mediaRejected);
+      const refused = await refuseImage(imageUrl, images, mediaRejected);
+      if (refused) return refused;
       containers.set(id, {
         caption: form.get("caption") ?? "",
         children: [],

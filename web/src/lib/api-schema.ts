@@ -2952,6 +2952,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/posts/media/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * See an image as a platform will get it
+         * @description The image (field `image`, PNG or JPG up to 10 MB) as `platform` gets it when published: for Instagram a JPEG padded into 4:5–1.91:1, at most 1440 px wide and 8 MiB (the same function as publishing). Headers `X-Image-Fit` (`as-is`, `padded-sides`, `padded-top-bottom`) and `X-Image-Note` (a sentence, when padded). 400 `fields.image` or `fields.platform`. Nothing is kept.
+         */
+        post: operations["postApiPostsMediaPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/posts/{id}/mark-posted": {
         parameters: {
             query?: never;
@@ -3085,9 +3105,29 @@ export interface paths {
         };
         /**
          * A post's image by its link
-         * @description A post's image by its unguessable 64-hex token (`public, max-age=86400`), for Instagram and the approval page; anything else is a plain 404.
+         * @description A post's image by its unguessable 64-hex token (`public, max-age=86400`), for the approval page; anything else is a plain 404.
          */
         get: operations["getApiPublicMediaByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/media/{token}/{platform}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A post's image as a platform takes it
+         * @description What Instagram fetches (`platform` = `instagram`): the image as a JPEG padded into 4:5–1.91:1, at most 1440 px wide and 8 MiB. Any other platform or token is a plain 404.
+         */
+        get: operations["getApiPublicMediaByTokenByPlatform"];
         put?: never;
         post?: never;
         delete?: never;
@@ -15399,7 +15439,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    templateType: "instagram_post" | "instagram_portrait" | "instagram_carousel" | "instagram_story" | "linkedin_post" | "linkedin_square" | "twitter_post" | "facebook_post" | "facebook_square";
+                    templateType: "instagram_post" | "instagram_portrait" | "instagram_carousel" | "linkedin_post" | "linkedin_square" | "twitter_post" | "facebook_post" | "facebook_square";
                     caption: string;
                 };
             };
@@ -15572,7 +15612,7 @@ export interface operations {
                 "multipart/form-data": {
                     caption?: string;
                     /** @enum {string} */
-                    type?: "instagram_post" | "instagram_portrait" | "instagram_carousel" | "instagram_story" | "linkedin_post" | "linkedin_square" | "twitter_post" | "facebook_post" | "facebook_square" | "custom";
+                    type?: "instagram_post" | "instagram_portrait" | "instagram_carousel" | "linkedin_post" | "linkedin_square" | "twitter_post" | "facebook_post" | "facebook_square" | "instagram_story" | "custom";
                     title?: string;
                     /**
                      * Format: binary
@@ -16684,6 +16724,74 @@ export interface operations {
             };
         };
     };
+    postApiPostsMediaPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PNG or JPG, at most 10 MB
+                     */
+                    image: string;
+                    /** @enum {string} */
+                    platform: "twitter" | "linkedin" | "facebook" | "instagram";
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            /** @description Bad input: `fields` names each bad field (or parameter) and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read-only token changing data, a cross-site browser request, a session-only action with a token, or the plan's limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postApiPostsByIdMarkPosted: {
         parameters: {
             query?: never;
@@ -17185,6 +17293,45 @@ export interface operations {
                 };
                 content: {
                     "image/*": string;
+                };
+            };
+            /** @description Not modified since the `ETag` sent in `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown, or another owner's (which reveals nothing) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiPublicMediaByTokenByPlatform: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                platform: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
                 };
             };
             /** @description Not modified since the `ETag` sent in `If-None-Match` */

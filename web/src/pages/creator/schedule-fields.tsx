@@ -150,3 +150,48 @@ export function imageProblem(files: File[]): string | undefined {
   if (wrong) return `${wrong.name}: only PNG or JPG images can be posted`;
   return undefined;
 }
+
+export interface PlatformImage {
+  url: string;
+  /** What the server did to fit the platform (e.g. bands added for Instagram's feed), or null. */
+  note: string | null;
+}
+
+/**
+ * The chosen images as Instagram will get them, made by the server (POST /api/posts/media/preview, the
+ * same function that publishes): a JPEG padded into 4:5–1.91:1. Empty until asked (Instagram chosen).
+ */
+export function useInstagramImages(files: File[], wanted: boolean): PlatformImage[] {
+  const [images, setImages] = useState<PlatformImage[]>([]);
+  useEffect(() => {
+    if (!wanted || files.length === 0) {
+      setImages([]);
+      return;
+    }
+    let live = true;
+    const made: string[] = [];
+    void Promise.all(
+      files.map(async (file): Promise<PlatformImage> => {
+        const form = new FormData();
+        form.set("platform", "instagram");
+        form.set("image", file);
+        try {
+          const res = await fetch("/api/posts/media/preview", { method: "POST", body: form, credentials: "include" });
+          if (!res.ok) return { url: "", note: null };
+          const url = URL.createObjectURL(await res.blob());
+          made.push(url);
+          return { url, note: res.headers.get("x-image-note") };
+        } catch {
+          return { url: "", note: null };
+        }
+      }),
+    ).then((next) => {
+      if (live) setImages(next);
+    });
+    return () => {
+      live = false;
+      made.forEach((u) => URL.revokeObjectURL(u));
+    };
+  }, [files, wanted]);
+  return images;
+}

@@ -12,7 +12,20 @@ export function usePlatformChecks(platforms: Platform[], text: string, images: n
 
 const TRUNCATE: Partial<Record<Platform, number>> = { linkedin: 210, facebook: 480, instagram: 125 };
 
-export function PlatformPreviews({ checks, text, images, brand }: { checks: PlatformCheck[]; text: string; images: string[]; brand: string }) {
+export function PlatformPreviews({
+  checks,
+  text,
+  images,
+  brand,
+  platformImages = {},
+}: {
+  checks: PlatformCheck[];
+  text: string;
+  images: string[];
+  brand: string;
+  /** Images as a platform gets them, made by the server (Instagram: fitted JPEGs), with what was done. */
+  platformImages?: Partial<Record<Platform, { url: string; note: string | null }[]>>;
+}) {
   if (checks.length === 0) {
     return <p className="self-start rounded-md border border-dashed p-4 text-sm text-muted-foreground">Choose a platform to see how the post will look there.</p>;
   }
@@ -22,6 +35,9 @@ export function PlatformPreviews({ checks, text, images, brand }: { checks: Plat
         const over = check.problems.length > 0;
         const cut = TRUNCATE[check.platform];
         const shown = cut && text.length > cut ? `${text.slice(0, cut).trimEnd()}… see more` : text;
+        const prepared = platformImages[check.platform];
+        const srcs = prepared?.length === images.length ? prepared.map((p, i) => p.url || images[i]) : images;
+        const notes = [...new Set((prepared ?? []).map((p) => p.note).filter((n): n is string => !!n))];
         return (
           <li key={check.platform} data-testid={`preview-${check.platform}`} className={cn("grid gap-2 rounded-lg border p-3", over && "border-destructive/50 bg-destructive/5")}>
             <div className="flex items-center justify-between gap-2 text-sm">
@@ -35,11 +51,22 @@ export function PlatformPreviews({ checks, text, images, brand }: { checks: Plat
               <p className="mt-1 whitespace-pre-wrap break-words">{shown || <span className="text-muted-foreground">Your post appears here</span>}</p>
               {images.length > 0 && (
                 <div className={cn("mt-2 grid gap-1", images.length > 1 ? "grid-cols-3" : "grid-cols-1")}>
-                  {images.slice(0, check.platform === "twitter" ? 4 : 6).map((src, i) => (
-                    <img key={i} src={src} alt="" className={cn("w-full rounded object-cover", images.length > 1 ? "aspect-square" : "max-h-48")} />
+                  {srcs.slice(0, check.platform === "twitter" ? 4 : 6).map((src, i) => (
+                    <img
+                      key={i}
+                      src={src}
+                      alt=""
+                      data-testid={prepared ? `preview-${check.platform}-image` : undefined}
+                      className={cn("w-full rounded", prepared ? "object-contain" : "object-cover", images.length > 1 ? "aspect-square" : "max-h-48")}
+                    />
                   ))}
                 </div>
               )}
+              {notes.map((n) => (
+                <p key={n} className="mt-1 text-xs text-muted-foreground" data-testid={`preview-${check.platform}-fit`}>
+                  {n}
+                </p>
+              ))}
             </div>
             {over ? (
               <ul className="grid gap-1 text-xs text-destructive" role="alert">

@@ -19,7 +19,7 @@ import { useAuth } from "@web/hooks/useAuth";
 import { readApiError } from "@web/lib/queryClient";
 import { useOwnerToday } from "@web/hooks/use-owner-today";
 import { PlatformPreviews, usePlatformChecks } from "./schedule-previews";
-import { DateTimeFields, ImagePicker, imageProblem, PlatformPicker, useImageUrls } from "./schedule-fields";
+import { DateTimeFields, ImagePicker, imageProblem, PlatformPicker, useImageUrls, useInstagramImages } from "./schedule-fields";
 import { usePlan, useRefreshPosts, type Platform } from "./schedule-data";
 import { formErrors, schedulePost, type FormErrors } from "./schedule-submit";
 import { TrackedLinkSwitch } from "./tracked-link-switch";
@@ -43,6 +43,8 @@ export function ScheduleContentSection() {
   const [trackedLink, setTrackedLink] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const urls = useImageUrls(images);
+  // Instagram's preview shows the server's fitted JPEG (padding included), the image it will publish.
+  const instagramImages = useInstagramImages(images, platforms.includes("instagram") && !imageProblem(images));
   // With the link on, each platform is checked (and previewed) with the text it will really get.
   const sent = trackedLink ? withTrackedLink(content, trackedLinkUrl(window.location.origin, "xxxxxxxxxxxx")) : content;
   const checks = usePlatformChecks(platforms, sent, images.length);
@@ -142,7 +144,7 @@ export function ScheduleContentSection() {
               )}
             </div>
           </div>
-          <PlatformPreviews checks={checks} text={sent} images={urls} brand={brand} />
+          <PlatformPreviews checks={checks} text={sent} images={urls} brand={brand} platformImages={{ instagram: instagramImages }} />
         </form>
       </CardContent>
     </Card>

@@ -1,0 +1,164 @@
+// The one place an image is made fit for a platform (issue 23 §1; docs/platforms-instagram.md).
+// Instagram's feed takes a JPEG of at most 8 MiB whose width:height lies between 4:5 and 1.91:1;
+// every image the product makes (the editor, Canva, uploads) may be a PNG of any shape. So for
+// Instagram the image is turned upright, flattened onto white (a JPEG has no transparency), padded to
+// the nearest allowed ratio (decision 320: padding, never cropping, so nothing the owner put near an
+// edge is cut), scaled to at most 1440 px wide (Instagram scales wider images down anyway) and written
+// as a JPEG at the best quality that stays under the size. The other platforms take PNG and JPEG as
+// they are. The same bytes are what the publishing worker hands Instagram and what the web's preview
+// shows (the server makes both), so the owner sees the padding before scheduling.
+import sharp from "sharp";
+import type { Platform } from "../catalog";
+
+export interface FeedImageRules {
+  /** The narrowest width:height allowed (4:5 = 0.8). */
+  minRatio: number;
+  /** The widest width:height allowed (1.91:1). */
+  maxRatio: number;
+  maxBytes: number;
+  /** Wider images are scaled down to this (the platform would do it anyway). */
+  maxWidth: number;
+}
+
+/** Instagram's feed, per the Graph API's IG User Media reference (read 2026-11-28). */
+export const INSTAGRAM_FEED: FeedImageRules = {
+  minRatio: 4 / 5,
+  maxRatio: 1.91,
+  maxBytes: 8 * 1024 * 1024,
+  maxWidth: 1440,
+};
+
+/** The platforms whose images are remade, and their rules; the others take PNG and JPEG as they are. */
+export const FEED_IMAGE_RULES: Partial<Record<Platform, FeedImageRules>> = { instagram: INSTAGRAM_FEED };
+
+/** Platforms that take only JPEG: a design exported for them (Canva) is asked for as a JPG. */
+export const JPEG_PLATFORMS = ["instagram"] as const satisfies readonly Platform[];
+
+export interface PreparedImage {
+  bytes: Buffer;
+  contentType: "image/jpeg" | "image/png";
+  width: number;
+  height: number;
+  /** What was done to fit: nothing, padded at the sides (too tall), or above and below (too wide). */
+  fit: "as-is" | "padded-sides" | "padded-top-bottom";
+  /** The JPEG quality chosen, when the image was written as a JPEG here. */
+  quality: number | null;
+  /** A sentence for the owner when the image was changed in a way they can see, else null. */
+  note: string | null;
+}
+
+const QUALITIES = [90, 85, 80, 72, 64, 56, 48, 40];
+
+/** The canvas an image of `width`×`height` is padded to so its ratio lies within the rules. */
+export function fitCanvas(
+  width: number,
+  height: number,
+  rules: Pick<FeedImageRules, "minRatio" | "maxRatio">,
+): { width: number; height: number; fit: PreparedImage["fit"] } {
+  const ratio = width / height;
+  // Rounded outward, so the rounded canvas is inside the range too.
+  if (ratio < rules.minRatio) return { width: Math.ceil(height * rules.minRatio), height, fit: "padded-sides" };
+  if (ratio > rules.maxRatio) return { width, height: Math.ceil(width / rules.maxRatio), fit: "padded-top-bottom" };
+  return { width, height, fit: "as-is" };
+}
+
+/** The mean colour of the edges the padding will touch, so the bands continue the design's background. */
+async function edgeColour(image: Buffer, width: number, height: number, fit: PreparedImage["fit"]) {
+  const strips =
+    fit === "padded-sides"
+      ? [
+          { left: 0, top: 0, width: 1, height },
+          { left: width - 1, top: 0, width: 1, height },
+        ]
+      : [
+          { left: 0, top: 0, width, height: 1 },
+          { left: 0, top: height - 1, width, height: 1 },
+        ];
+  const means = await Promise.all(
+    strips.map(async (strip) => (await sharp(image).extract(strip).stats()).channels.map((c) => c.mean)),
+  );
+  const [r, g, b] = [0, 1, 2].map((i) => Math.round((means[0][i] + means[1][i]) / 2));
+  return { r, g, b };
+}
+
+/**
+ * The image as `platform` will take it. For Instagram: a JPEG within 4:5–1.91:1 (padded), at most
+ * 1440 px wide and at most 8 MiB; `maxBytes` may be lowered (tests). Throws when the bytes are not an
+ * image sharp can read.
+ */
+export async function prepareImage(
+  platform: Platform,
+  input: Uint8Array,
+  { maxBytes }: { maxBytes?: number } = {},
+): Promise<PreparedImage> {
+  const rules = FEED_IMAGE_RULES[platform];
+  const source = sharp(input, { failOn: "truncated", limitInputPixels: 100_000_000 });
+  if (!rules) {
+    const meta = await source.metadata();
+    return {
+      bytes: Buffer.from(input.buffer, input.byteOffset, input.byteLength),
+      contentType: meta.format === "jpeg" ? "image/jpeg" : "image/png",
+      width: meta.width ?? 0,
+      height: meta.height ?? 0,
+      fit: "as-is",
+      quality: null,
+      note: null,
+    };
+  }
+  const limit = Math.min(maxBytes ?? rules.maxBytes, rules.maxBytes);
+  // Upright (EXIF orientation applied), sRGB, on white: the image as it will be seen.
+  const { data: upright, info } = await source
+    .rotate()
+    .toColourspace("srgb")
+    .flatten({ background: "#ffffff" })
+    .png({ compressionLevel: 1 })
+    .toBuffer({ resolveWithObject: true });
+  const canvas = fitCanvas(info.width, info.height, rules);
+  let fitted = upright;
+  if (canvas.fit !== "as-is") {
+    const background = await edgeColour(upright, info.width, info.height, canvas.fit);
+    const padX = canvas.width - info.width;
+    const padY = canvas.height - info.height;
+    fitted = await sharp(upright)
+      .extend({
+        left: Math.floor(padX / 2),
+        right: Math.ceil(padX / 2),
+        top: Math.floor(padY / 2),
+        bottom: Math.ceil(padY / 2),
+        background,
+      })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+  }
+  for (let scale = Math.min(1, rules.maxWidth / canvas.width); ; scale *= 0.75) {
+    const w = Math.max(1, Math.round(canvas.width * scale));
+    // The height that keeps the ratio inside the range after rounding.
+    const h = Math.min(
+      Math.floor(w / rules.minRatio),
+      Math.max(Math.ceil(w / rules.maxRatio), Math.round(canvas.height * scale)),
+    );
+    const sized = scale < 1 ? sharp(fitted).resize(w, h, { fit: "fill" }) : sharp(fitted);
+    const pixels = await sized.png({ compressionLevel: 1 }).toBuffer();
+    for (const quality of QUALITIES) {
+      const bytes = await sharp(pixels).jpeg({ quality, chromaSubsampling: "4:2:0" }).toBuffer();
+      if (bytes.length <= limit) {
+        return {
+          bytes,
+          contentType: "image/jpeg",
+          width: w,
+          height: h,
+          fit: canvas.fit,
+          quality,
+          note: noteFor(canvas.fit),
+        };
+      }
+    }
+    if (w <= 320) throw new Error("the image cannot be made small enough for Instagram");
+  }
+}
+
+function noteFor(fit: PreparedImage["fit"]): string | null {
+  if (fit === "padded-sides") return "Instagram's feed is at most 4:5 tall: bands were added at the sides";
+  if (fit === "padded-top-bottom") return "Instagram's feed is at most 1.91:1 wide: bands were added above and below";
+  return null;
+}
