@@ -1,4 +1,4 @@
-// The one place an image is made fit for a platform (issue 23 §1; docs/platforms-instagram.md).
+// The one place an image is made fit for a platform (issue 23 §1; docs/platforms.md).
 // Instagram's feed takes a JPEG of at most 8 MiB whose width:height lies between 4:5 and 1.91:1;
 // every image the product makes (the editor, Canva, uploads) may be a PNG of any shape. So for
 // Instagram the image is turned upright, flattened onto white (a JPEG has no transparency), padded to

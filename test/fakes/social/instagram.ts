@@ -3,7 +3,7 @@
 // ?fields=status_code, POST /{ig-user-id}/media_publish (creation_id), GET /{ig-user-id}/media, GET
 // /{media-id}?fields=permalink. A container publishes once: publishing it again is refused.
 // Like Instagram, it downloads each image_url and refuses what the feed refuses, with the Graph API's
-// error shape (docs/platforms-instagram.md): an image it cannot fetch (9004/2207052), over 8 MiB
+// error shape (docs/platforms.md): an image it cannot fetch (9004/2207052), over 8 MiB
 // (36000/2207004), not a JPEG (36001/2207005), or a width:height outside 4:5–1.91:1 (36003/2207009).
 import sharp from "sharp";
 import { graphError, graphFailure, tokenOf, type GraphErrorBody } from "./graph";
