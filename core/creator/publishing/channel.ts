@@ -5,6 +5,7 @@
 // out or got an unreadable answer) first asks the platform whether the post is already there.
 import type { Platform } from "../../catalog";
 import type { Services } from "../../context";
+import { publicAddress } from "../../instance";
 import { prepared } from "../../db";
 import { type Delivered, type DeliveryChannel } from "../../delivery";
 import { DeliveryError } from "../../errors";
@@ -114,7 +115,7 @@ export function makePostChannel(adapters?: AdapterSource): DeliveryChannel<PostD
         images: post.media.map((m) => ({
           bytes: readUpload(services, m.storageKey),
           contentType: m.contentType,
-          publicUrl: `${services.settings.publicUrl}/api/public/media/${m.publicToken}`,
+          publicUrl: `${publicAddress(services).url}/api/public/media/${m.publicToken}`,
         })),
       };
       const adapter = adapterFor(services, row.platform);
