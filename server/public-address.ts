@@ -29,7 +29,7 @@ export function publicAddressLines({ address, changedFrom }: StartingAddress): s
   if (address.loopback && !address.runLocally) {
     lines.push(
       "            clients cannot open links to this computer: emails to them wait until the public address is set",
-      '            in Settings → Public address (or PUBLIC_URL), or you choose "Run locally" there',
+      '            in Settings → Profile → Public address (or PUBLIC_URL), or you choose "Run locally" there',
     );
   } else if (address.loopback) {
     lines.push("            running locally: client emails carry links only this computer can open");

@@ -140,7 +140,7 @@ export function publicAddress(services: Pick<Services, "db" | "settings">): Publ
 export function clientLinksHeld(services: Pick<Services, "db" | "settings">): string | null {
   const address = publicAddress(services);
   if (!address.loopback || address.runLocally) return null;
-  return `the public address ${address.url} points at this computer, so your clients could not open its links: set the address they reach Microteam at in Settings → Public address, or choose "Run locally" there`;
+  return `the public address ${address.url} points at this computer, so your clients could not open its links: set the address they reach Microteam at in Settings → Profile → Public address, or choose "Run locally" there`;
 }
 
 /**
