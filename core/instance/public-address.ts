@@ -2,10 +2,9 @@
 // every process that builds a link for a client (the server, the terminal, a cron run, a second server)
 // reads the one the server saved, not its own PUBLIC_URL. A link to this computer (localhost,
 // 127.x, ::1) goes into a client's email only when the owner chose to run locally.
-import { asc } from "drizzle-orm";
 import { z } from "zod";
 import type { OwnerContext, Services } from "../context";
-import { instanceSettings, prepared, users } from "../db";
+import { instanceSettings, prepared } from "../db";
 import { AppError } from "../errors";
 import { audit } from "../log";
 import { parseInput } from "../validation";
@@ -208,7 +207,10 @@ export function settlePublicAddress(
 
 /** The account created first: the server's owner, who alone may change what is the whole server's. */
 function isFirstAccount(ctx: OwnerContext): boolean {
-  const first = ctx.db.select({ id: users.id }).from(users).orderBy(asc(users.createdAt), asc(users.id)).limit(1).get();
+  // rowid breaks a tie of the same millisecond in the order the accounts were made.
+  const first = prepared(ctx.db, "instance:first-account", (d) =>
+    d.$client.prepare<[], { id: string }>("select id from users order by created_at, rowid limit 1"),
+  ).get();
   return first?.id === ctx.userId;
 }
 
