@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Field, FieldError } from "@web/components/ui/form";
 import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/hooks/use-toast";
@@ -87,21 +88,22 @@ export function PublicAddressCard() {
                   onChange={(e) => setPublicUrl(e.target.value)}
                 />
               </Field>
-              <label className="flex items-start gap-3 text-sm">
+              <div className="flex items-start gap-3 text-sm">
                 <Checkbox
+                  id="run-locally"
                   checked={runLocally}
                   disabled={readOnly}
                   onCheckedChange={(on) => setRunLocally(on === true)}
-                  aria-label="Run locally"
+                  aria-describedby="run-locally-description"
                   className="mt-0.5"
                 />
-                <span>
-                  <span className="font-medium">Run locally</span>
-                  <span className="block text-muted-foreground">
-                    Emails to clients may carry an address on this computer (localhost), which only you can open.
-                  </span>
-                </span>
-              </label>
+                <div>
+                  <Label htmlFor="run-locally">Run locally</Label>
+                  <p id="run-locally-description" className="text-muted-foreground">
+                    Client links may point at this computer (localhost), which only you can open.
+                  </p>
+                </div>
+              </div>
               <p
                 className={
                   data.clientEmails === "held"
