@@ -94,6 +94,9 @@ export default defineConfig({
       timeout: 60_000,
       env: {
         PORT: String(port),
+        // Links in the emails point at this server: an explicit address on this computer is the choice to
+        // run locally, so client emails may carry it (docs/decisions/321-one-public-address.md).
+        PUBLIC_URL: baseURL,
         DATABASE_PATH: process.env.E2E_DATABASE_PATH,
         SUPPORT_EMAIL: "support@microteam.test",
         // Many accounts sign in from the same address during the run.

@@ -43,7 +43,7 @@ export function benchApp(now = "2026-11-21T09:00:00Z") {
       ...settingsFrom(config),
       supportEmail: "s@x.test",
       mailFrom: "m@x.test",
-      publicUrl: "http://localhost:5000",
+      publicUrl: "http://microteam.test",
     },
   };
   return {

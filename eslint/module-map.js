@@ -26,6 +26,7 @@ export const CORE_MODULES = [
   "social",
   // what every verb receives, files, lists, and the durable delivery of what leaves the product
   "context",
+  "instance",
   "storage",
   "paging",
   "delivery",

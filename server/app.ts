@@ -37,6 +37,7 @@ import { briefingRoutes, dashboardRoutes, notificationRoutes, smartAdminRoutes, 
 import { outboxRoutes, supportRoutes } from "./routes/support";
 import { testClockRoutes, type SettableClock } from "./routes/test-clock";
 import { onboardingRoutes, userRoutes } from "./routes/user";
+import { instanceRoutes } from "./routes/instance";
 import { UPLOAD_PATHS } from "./uploads";
 import { webhookEndpointRoutes } from "./routes/webhooks";
 import { leadRoutes, publicContactRoutes, trackedLinkRoutes } from "./routes/leads";
@@ -70,6 +71,7 @@ export function createApp({
     .route("/auth", authRoutes(config))
     .route("/user", userRoutes)
     .route("/onboarding", onboardingRoutes)
+    .route("/instance", instanceRoutes)
     .route("/support", supportRoutes(config.rateLimits.support))
     .route("/outbox", outboxRoutes)
     .route("/clients", clientRoutes)

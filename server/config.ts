@@ -27,7 +27,13 @@ export interface ServerConfig {
   smtpUrl?: string;
   supportEmail: string;
   mailFrom: string;
+  /**
+   * PUBLIC_URL, or http://localhost:PORT: what the server saves as the public address on its first start
+   * (core/instance). Links are built from the saved address; this is only the fallback before one is saved.
+   */
   publicUrl: string;
+  /** PUBLIC_URL when it is set: a start with one not applied before saves it (decision 321). */
+  publicUrlFromEnv?: string;
   stripe?: StripeSettings;
   /** A language model (AI_BASE_URL / AI_API_KEY / AI_MODEL, or OPENAI_API_KEY); none → the offline engine. */
   ai: ModelSettings | null;
@@ -119,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     supportEmail: env.SUPPORT_EMAIL || "support@microteam.local",
     mailFrom: env.MAIL_FROM || "Microteam <no-reply@microteam.local>",
     publicUrl,
+    publicUrlFromEnv: env.PUBLIC_URL?.trim() || undefined,
     stripe,
     ai: modelSettingsFromEnv(env),
     transcription: transcriptionSettingsFromEnv(env),

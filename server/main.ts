@@ -9,11 +9,15 @@ import { keptAnswerLane } from "./kept-answer-lane";
 import { encodingServer } from "./response-encoding";
 import { createServices } from "./services";
 import { listeningAt } from "./listening-at";
+import { publicAddressLines, startingPublicAddress } from "./public-address";
 
 const config = loadConfig();
 // Browser tests start the server with a clock they can move; everyone else gets the system clock.
 const testClock = process.env.MICROTEAM_TEST_CLOCK === "1" ? shiftableClock() : undefined;
 const services = await createServices(config, { clock: testClock });
+// The public address is part of the data (decision 321): saved on the first start from PUBLIC_URL, and
+// read from there by every process, the terminal and cron runs included.
+const publicAddress = startingPublicAddress(services, config);
 const app = createApp({ services, config, testClock });
 const jobs = startJobs(services, { deliveryWorkers: config.delivery.workers, publishCron: config.publishCron });
 // `microteam restore` refuses to replace the database while this file names a live server.
@@ -32,6 +36,7 @@ const server = serve(
   (info) => {
     console.log(`Microteam is running at ${listeningAt(config.host, info.port)}`);
     console.log(`  database: ${config.databasePath}`);
+    for (const line of publicAddressLines(publicAddress)) console.log(line);
     console.log(
       `  email:    ${services.mail.kind === "smtp" ? "SMTP (SMTP_URL)" : `offline outbox (${config.dataDir}/outbox)`}`,
     );

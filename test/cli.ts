@@ -15,7 +15,11 @@ import { makeTestApp } from "./app";
 export function cliHarness(t: ReturnType<typeof makeTestApp>, ownerId: string, now = "2026-11-21T09:00:00Z") {
   const app = createApp({ services: t.services, config: t.config, actAs: ownerId });
   const api: ApiClient = inProcessClient(app, t.services, "test.db");
+  return { run: cliRunner(api, now), api };
+}
 
+/** Runs `microteam` commands in-process over any API client (e.g. the terminal's own local client). */
+export function cliRunner(api: ApiClient, now = "2026-11-21T09:00:00Z") {
   /** `answer`: the reply to every question, or the replies in order (the last one repeats). */
   async function run(args: string[], options: { answer?: boolean | boolean[]; interactive?: boolean } = {}) {
     const stdout: string[] = [];
@@ -67,5 +71,5 @@ export function cliHarness(t: ReturnType<typeof makeTestApp>, ownerId: string, n
     return { stdout: stdout.join("\n"), stderr: stderr.join("\n"), exitCode, questions };
   }
 
-  return { run, api };
+  return run;
 }

@@ -12,18 +12,21 @@ export async function reportDelivery(
   ctx: CliContext,
   batchId: string | null | undefined,
   say: { sent: string; queued: string },
+  /** The emails go to clients or helpers (not to the owner): say so when their links point at this computer. */
+  toOthers = true,
 ): Promise<string> {
   if (!batchId) return say.queued;
   const api = await ctx.api();
-  const progress = await followDelivery(ctx, batchId);
+  const progress = await followDelivery(ctx, batchId, toOthers);
   if (progress && progress.delivered === progress.total) return say.sent;
   return progress ? `${say.queued}; ${describeDelivery(progress, api.mode)}` : say.queued;
 }
 
 /** Waits for a batch, drawing a progress line for longer runs. */
-export async function followDelivery(ctx: CliContext, batchId: string | null | undefined) {
+export async function followDelivery(ctx: CliContext, batchId: string | null | undefined, toOthers = true) {
   if (!batchId) return null;
   const api = await ctx.api();
+  if (toOthers) await noteLocalLinks(ctx);
   let shown = false;
   const final = await api.deliver(batchId, (p) => {
     if (p.total < 3 || ctx.output.json) return;
@@ -53,4 +56,29 @@ export function describeDelivery(p: BatchProgress, mode: "local" | "remote"): st
     );
   }
   return parts.join(", ") + ".";
+}
+
+interface PublicAddressView {
+  publicUrl: string;
+  clientEmails: "ready" | "local" | "held";
+}
+
+/**
+ * A line on stderr when the emails just queued for clients carry links to this computer: the owner
+ * chose to run locally (Settings → Profile → Public address), and a client elsewhere cannot open them
+ * (docs/decisions/321-one-public-address.md). A server too old to say is taken as "ready".
+ */
+export async function noteLocalLinks(ctx: CliContext): Promise<void> {
+  if (ctx.output.json) return;
+  const api = await ctx.api();
+  let address: PublicAddressView;
+  try {
+    address = await api.request<PublicAddressView>("GET", "/api/instance/public-address");
+  } catch {
+    return;
+  }
+  if (address.clientEmails !== "local") return;
+  ctx.output.stderr(
+    `Note: the links in this email point at ${address.publicUrl}, on this computer: you chose to run locally, so your client can open them only from here. Set the public address in Settings → Profile → Public address when clients should reach you.`,
+  );
 }

@@ -163,9 +163,14 @@ export async function focus(ctx: CliContext): Promise<Result> {
 export async function emailFocus(ctx: CliContext): Promise<Result> {
   const api = await ctx.api();
   const res = await api.request<{ message: string; batchId: string }>("POST", "/api/briefing/email");
-  const text = await reportDelivery(ctx, res.batchId, {
-    sent: res.message.replace("queued for", "emailed to"),
-    queued: res.message,
-  });
+  const text = await reportDelivery(
+    ctx,
+    res.batchId,
+    {
+      sent: res.message.replace("queued for", "emailed to"),
+      queued: res.message,
+    },
+    false,
+  );
   return { kind: "message", text, data: res };
 }

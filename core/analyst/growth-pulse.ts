@@ -4,6 +4,7 @@
 // so two servers, a re-run or a crash never send it twice.
 import { and, eq } from "drizzle-orm";
 import { asOwner, type OwnerContext, type Services } from "../context";
+import { publicAddress } from "../instance";
 import { prepared, growthPulses, users } from "../db";
 import { topMoves } from "../focus";
 import { formatDueDate, formatMoney, moneyReceived, uncountedNote, invoiceSummary } from "../invoices";
@@ -102,7 +103,7 @@ export function growthPulseEmail(ctx: OwnerContext, timeZone: string, week: stri
     template: {
       template: "message",
       brand: "Microteam",
-      action: { label: "Open The Analyst", url: `${ctx.settings.publicUrl}/analytics` },
+      action: { label: "Open The Analyst", url: `${publicAddress(ctx).url}/analytics` },
       footer: "You get this weekly email because Email Notifications is on (Settings → Notifications).",
     },
     relatedType: "growth_pulse",

@@ -24,6 +24,7 @@ export {
   events,
   growthPulses,
   insightReports,
+  instanceSettings,
   type Invoice,
   invoiceEvents,
   invoiceInstalments,

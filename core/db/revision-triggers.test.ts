@@ -48,6 +48,7 @@ const EXEMPT: Record<string, { writes: readonly Write[]; why: string }> = {
 const NOT_OWNER_DATA: Record<string, string> = {
   signin_throttles: "security counters keyed by hashes of addresses, for every sign-in attempt",
   focus_change_log: "how far the focus engine's change log was pruned (one row for all owners)",
+  instance_settings: "the server's public address, one row for every owner (core/instance)",
 };
 
 interface Column {

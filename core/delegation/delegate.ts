@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { isAdvanced, lockedSentence } from "../billing";
 import type { OwnerContext } from "../context";
+import { clientLinkBase } from "../instance";
 import { emailOutbox, taskDelegations } from "../db";
 import { AppError, conflict } from "../errors";
 import { assertClientEmailAllowance, ownerSender, newBatchId, queueEmail } from "../mail";
@@ -70,7 +71,7 @@ export function delegateTask({ ctx, taskId, input }: { ctx: OwnerContext; taskId
   if (task.completed) throw conflict(`"${task.title}" is already done.`);
   const sender = ownerSender(ctx);
   const token = newDelegationToken();
-  const url = `${ctx.settings.publicUrl}/delegated/${token}`;
+  const url = `${clientLinkBase(ctx)}/delegated/${token}`;
   const now = ctx.clock.now();
   const firstName = data.helperName.split(/\s+/)[0];
   const batchId = newBatchId();

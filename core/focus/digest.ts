@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { asOwner, type OwnerContext, type Services } from "../context";
+import { publicAddress } from "../instance";
 import { dailyDigests, users } from "../db";
 import { queueEmail, type EmailToQueue } from "../mail";
 import { formatDueDate } from "../invoices";
@@ -37,7 +38,7 @@ export function briefingEmail(ctx: OwnerContext, today: string): EmailToQueue {
     template: {
       template: "message",
       brand: "Microteam",
-      action: { label: "Open your dashboard", url: `${ctx.settings.publicUrl}/dashboard` },
+      action: { label: "Open your dashboard", url: `${publicAddress(ctx).url}/dashboard` },
       footer: "You get this email because Daily Task Updates is on (Settings → Notifications).",
     },
     relatedType: "digest",

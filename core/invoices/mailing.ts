@@ -1,4 +1,5 @@
 import type { OwnerContext } from "../context";
+import { clientLinkBase, publicAddress } from "../instance";
 import { prepared, inTransaction, type Client, type Invoice } from "../db";
 import { AppError, conflict } from "../errors";
 import { formatCents } from "../money";
@@ -37,6 +38,8 @@ export function templateValues(
   client: Pick<Client, "name">,
   today: string,
   signature?: string,
+  /** The address links are built from: the saved public address unless a sender checked it already. */
+  base: string = publicAddress(ctx).url,
 ): TemplateValues {
   const days = daysOverdue(invoice.dueDate, today);
   return {
@@ -50,7 +53,7 @@ export function templateValues(
     dueDate: formatDueDate(invoice.dueDate),
     daysOverdue: days,
     dueStatus: dueStatus(invoice.dueDate, days),
-    payLink: invoiceLinks(ctx.settings.publicUrl, invoice).payUrl,
+    payLink: invoiceLinks(base, invoice).payUrl,
     yourName: signature,
   };
 }
@@ -83,12 +86,14 @@ export function queueInvoiceMails(
   batchId: string = newBatchId(),
 ): QueuedBatch {
   const now = ctx.clock.now();
+  // An address on this computer is refused here unless the owner chose to run locally (decision 321).
+  const base = clientLinkBase(ctx);
   const issue = prepared(ctx.db, "invoices:issue", (d) =>
     d.$client.prepare("update invoices set status = 'pending', updated_at = ? where id = ? and status = 'draft'"),
   );
   const queued = inTransaction(ctx.db, () =>
     mails.map((m) => {
-      const values = templateValues(ctx, m.invoice, m.client, today, sender.signature);
+      const values = templateValues(ctx, m.invoice, m.client, today, sender.signature, base);
       const template: InvoiceTemplateData = {
         template: "invoice",
         purpose: m.kind,
@@ -97,7 +102,7 @@ export function queueInvoiceMails(
         amount: values.amount,
         dueDate: values.dueDate,
         daysOverdue: values.daysOverdue ?? 0,
-        ...invoiceLinks(ctx.settings.publicUrl, m.invoice),
+        ...invoiceLinks(base, m.invoice),
       };
       const row = queueEmail(ctx, {
         userId: ctx.userId,

@@ -1,4 +1,5 @@
 import type { Services, OwnerContext } from "../context";
+import { publicAddress } from "../instance";
 import type { Client, Invoice, User } from "../db";
 import { formatCents } from "../money";
 import { registerFonts, writeText } from "../pdf";
@@ -35,7 +36,7 @@ async function invoicePdf(services: Services, invoice: Invoice, client: Client, 
   const amount = formatMoney(formatCents(invoice.amountCents), invoice.currency);
   const figures = invoiceFigures(services.db, invoice);
   const ownerName = [owner.firstName, owner.lastName].filter(Boolean).join(" ");
-  const { payUrl } = invoiceLinks(services.settings.publicUrl, invoice);
+  const { payUrl } = invoiceLinks(publicAddress(services).url, invoice);
 
   // Loaded on first use: most processes never render a PDF.
   const { default: PDFDocument } = await import("pdfkit");

@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Services } from "../context";
+import { publicAddress } from "../instance";
 import { type Db, invoiceEvents, invoices, users } from "../db";
 import { conflict, notFound } from "../errors";
 import { formatCents } from "../money";
@@ -207,8 +208,8 @@ export function claimInvoicePayment({ services, token, input }: { services: Serv
       template: {
         template: "message",
         brand: "Microteam",
-        action: { label: "Open The Admin", url: `${services.settings.publicUrl}/invoices` },
-        footer: `The client pressed "I've sent the payment" on the invoice's page (${invoiceLinks(services.settings.publicUrl, invoice).payUrl}).`,
+        action: { label: "Open The Admin", url: `${publicAddress(services).url}/invoices` },
+        footer: `The client pressed "I've sent the payment" on the invoice's page (${invoiceLinks(publicAddress(services).url, invoice).payUrl}).`,
       },
       relatedType: "invoice",
       relatedId: invoice.id,

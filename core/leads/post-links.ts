@@ -2,6 +2,7 @@
 // link while scheduling or editing (inside that transaction), read when the post is published.
 import type { Platform } from "../catalog";
 import type { Services } from "../context";
+import { publicAddress } from "../instance";
 import { prepared } from "../db";
 import { newLinkCode } from "./code";
 import { trackedLinkUrl, withTrackedLink } from "./text";
@@ -42,7 +43,7 @@ export function postLinks(services: Services, eventId: string): PostLink[] {
     ),
   )
     .all(eventId)
-    .map((r) => ({ platform: r.platform, url: trackedLinkUrl(services.settings.publicUrl, r.code) }));
+    .map((r) => ({ platform: r.platform, url: trackedLinkUrl(publicAddress(services).url, r.code) }));
 }
 
 /** The text as it goes to one platform: with that platform's link when the post carries one. */
@@ -52,10 +53,10 @@ export function textForPlatform(services: Services, eventId: string, platform: P
       .prepare<[string, string], string>("select code from tracked_links where event_id = ? and platform = ?")
       .pluck(),
   ).get(eventId, platform);
-  return code ? withTrackedLink(text, trackedLinkUrl(services.settings.publicUrl, code)) : text;
+  return code ? withTrackedLink(text, trackedLinkUrl(publicAddress(services).url, code)) : text;
 }
 
 /** A stand-in of a link's real length, to check a post with its link against each platform's limits. */
 export function sampleLinkedText(services: Services, text: string): string {
-  return withTrackedLink(text, trackedLinkUrl(services.settings.publicUrl, "x".repeat(12)));
+  return withTrackedLink(text, trackedLinkUrl(publicAddress(services).url, "x".repeat(12)));
 }

@@ -29,7 +29,8 @@ export type AuditEvent =
   | "canva.disconnected"
   | "webhook.created"
   | "webhook.updated"
-  | "webhook.deleted";
+  | "webhook.deleted"
+  | "public_address.changed";
 
 /** Writes one audit line: `{"audit":"signin.failure","userId":…}`. */
 export function audit(

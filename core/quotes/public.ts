@@ -3,6 +3,7 @@
 // tabs, two servers) is a 409 that writes nothing.
 import { and, eq, inArray } from "drizzle-orm";
 import type { Services } from "../context";
+import { publicAddress } from "../instance";
 import { quotes, users } from "../db";
 import { conflict } from "../errors";
 import { formatDueDate, formatMoney, figuresView } from "../invoices";
@@ -64,7 +65,7 @@ function tellOwner(
     template: {
       template: "message",
       brand: "Microteam",
-      action: { label: "Open your quotes", url: `${services.settings.publicUrl}/invoices/quotes` },
+      action: { label: "Open your quotes", url: `${publicAddress(services).url}/invoices/quotes` },
     },
     relatedType: "quote",
     relatedId: quoteId,

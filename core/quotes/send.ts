@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { OwnerContext } from "../context";
+import { clientLinkBase } from "../instance";
 import { clients, quotes } from "../db";
 import { conflict } from "../errors";
 import { formatCents } from "../money";
@@ -25,7 +26,7 @@ export function sendQuote({ ctx, id }: { ctx: OwnerContext; id: string }) {
     const client = tx.select().from(clients).where(eq(clients.id, q.clientId)).get()!;
     if (!client.email) throw conflict(`${client.name} has no email address. Add one on the Clients page.`);
     assertClientEmailAllowance(ctx, 1);
-    const url = `${ctx.settings.publicUrl}/quote/${q.publicToken}`;
+    const url = `${clientLinkBase(ctx)}/quote/${q.publicToken}`;
     const amount = formatMoney(formatCents(q.amountCents), q.currency);
     const batchId = newBatchId();
     const email = queueEmail(ctx, {

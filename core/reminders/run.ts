@@ -1,6 +1,7 @@
 import type { Services } from "../context";
 import { publish } from "../events";
 import { asOwner } from "../context";
+import { clientLinksHeld } from "../instance";
 import type { Client, Invoice } from "../db";
 import { clientEmailsLeft, ownerSender, type OwnerSender, newBatchId } from "../mail";
 import { formatCents } from "../money";
@@ -89,6 +90,8 @@ export function runReminderJob(services: Services, options: { userId?: string; d
   };
 
   return services.db.transaction(() => {
+    // Reminders wait, as for the allowance, while their links would point at this computer (decision 321).
+    const held = clientLinksHeld(services);
     const candidates = s.candidates.all({ userId: options.userId ?? null }) as Candidate[];
     const becameOverdue: { id: string; userId: string }[] = [];
     const outcomes: ReminderOutcome[] = [];
@@ -183,7 +186,8 @@ export function runReminderJob(services: Services, options: { userId?: string; d
 
     if (options.dryRun) {
       for (const list of due.values())
-        for (const d of list)
+        for (const d of list) {
+          const waits = d.stage === null ? null : (d.deferred ?? held);
           if (d.stage !== null || d.fee)
             outcomes.push({
               invoiceId: d.invoice.id,
@@ -192,10 +196,11 @@ export function runReminderJob(services: Services, options: { userId?: string; d
               to: d.client.email,
               stage: d.stage ?? d.days,
               daysOverdue: Math.max(0, d.days),
-              status: d.stage === null ? "skipped" : d.deferred ? "deferred" : "would_send",
-              ...(d.deferred ? { reason: d.deferred } : {}),
+              status: d.stage === null ? "skipped" : waits ? "deferred" : "would_send",
+              ...(waits ? { reason: waits } : {}),
               ...(d.fee ? { lateFee: "would be charged" } : {}),
             });
+        }
       return { markedOverdue: becameOverdue.length, batchId: null, reminders: outcomes };
     }
 
@@ -244,7 +249,8 @@ export function runReminderJob(services: Services, options: { userId?: string; d
             });
           continue;
         }
-        const waits = item.deferred ?? (left <= 0 ? "the hourly allowance of emails to clients is used up" : null);
+        const waits =
+          item.deferred ?? held ?? (left <= 0 ? "the hourly allowance of emails to clients is used up" : null);
         if (waits) {
           outcomes.push({ ...base, status: "deferred", reason: waits });
           continue;

@@ -5,6 +5,7 @@
 // out or got an unreadable answer) first asks the platform whether the post is already there.
 import type { Platform } from "../../catalog";
 import type { Services } from "../../context";
+import { publicAddress } from "../../instance";
 import { prepared } from "../../db";
 import { type Delivered, type DeliveryChannel } from "../../delivery";
 import { DeliveryError } from "../../errors";
@@ -98,7 +99,7 @@ async function outgoingImages(services: Services, platform: Platform, media: Pos
   return Promise.all(
     media.map(async (m) => {
       const bytes = readUpload(services, m.storageKey);
-      const publicUrl = `${services.settings.publicUrl}/api/public/media/${m.publicToken}`;
+      const publicUrl = `${publicAddress(services).url}/api/public/media/${m.publicToken}`;
       if (platform !== "instagram") return { bytes, contentType: m.contentType, publicUrl };
       let ready;
       try {

@@ -13,6 +13,7 @@ export * from "./leads";
 export * from "./delivery";
 export * from "./caches";
 export * from "./events";
+export * from "./instance";
 import {
   apiTokens,
   checkoutPayments,
@@ -53,6 +54,7 @@ import { leads, linkClicks, trackedLinks } from "./leads";
 import { dailyDigests, emailOutbox, notifications, webhookDeliveries, webhookEndpoints } from "./delivery";
 import { invoicePaidTotals, invoiceTotals, ownerRevisions, ownerTableRevisions } from "./caches";
 import { domainEvents } from "./events";
+import { instanceSettings } from "./instance";
 
 export const schema = {
   signinThrottles,
@@ -100,6 +102,7 @@ export const schema = {
   linkClicks,
   leads,
   domainEvents,
+  instanceSettings,
 };
 
 export type User = typeof users.$inferSelect;

@@ -289,6 +289,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/instance/public-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's public address
+         * @description `{publicUrl, source, runLocally, loopback, clientEmails, canChange}`: the address every link for a client is built from, by every process on this database (decision 321). `source`: `default` (http://localhost:PORT, a server started without PUBLIC_URL), `env` (a server's PUBLIC_URL), `settings`, or `process` (nothing saved yet). `clientEmails`: `ready`; `local` (links to this computer, as the owner chose); `held` (emails to clients are refused, 409 naming `fields.publicUrl`, and automatic reminders wait, until the address is set or the owner chooses to run locally).
+         */
+        get: operations["getApiInstancePublicAddress"];
+        /**
+         * Change the server's public address
+         * @description `{publicUrl?, runLocally?}`. `publicUrl`: an http:// or https:// address with no path, query or fragment (a trailing slash is dropped); 400 `fields.publicUrl` otherwise. `runLocally: true` lets client emails carry an address on this computer (localhost, 127.x, ::1). The address is the whole server's: only its first account may change it (403 for the others). Answers as GET.
+         */
+        put: operations["putApiInstancePublicAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/support/contact": {
         parameters: {
             query?: never;
@@ -3631,6 +3655,22 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        PublicAddressView: {
+            /** @description the address client links are built from */
+            publicUrl: string;
+            /** @enum {string} */
+            source: "default" | "env" | "settings" | "process";
+            runLocally: boolean;
+            /** @description the address points at this computer (localhost, 127.x, ::1) */
+            loopback: boolean;
+            /**
+             * @description ready: reachable links; local: loopback links, as the owner chose; held: client emails are refused until the address is set
+             * @enum {string}
+             */
+            clientEmails: "ready" | "local" | "held";
+            /** @description only the server's first account may change it */
+            canChange: boolean;
+        };
         ClientLedgerRow: {
             id: string;
             name: string;
@@ -5808,6 +5848,107 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicUser"];
+                };
+            };
+            /** @description Bad input: `fields` names each bad field (or parameter) and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read-only token changing data, a cross-site browser request, a session-only action with a token, or the plan's limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiInstancePublicAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicAddressView"];
+                };
+            };
+            /** @description Not modified since the `ETag` sent in `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the API token is unknown or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putApiInstancePublicAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description scheme://host[:port], e.g. https://books.example.com */
+                    publicUrl?: string;
+                    /** @description true: client emails may carry an address on this computer (localhost) */
+                    runLocally?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicAddressView"];
                 };
             };
             /** @description Bad input: `fields` names each bad field (or parameter) and why */

@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tab
 import { BillingTab } from "./billing-tab";
 import { NotificationsTab } from "./notifications-tab";
 import { ProfileTab } from "./profile-tab";
+import { PublicAddressCard } from "./public-address-card";
 import { SecurityTab } from "./security-tab";
 import { SocialTab } from "./social-tab";
 import { WebhooksTab } from "./webhooks-tab";
@@ -101,8 +102,9 @@ export default function ProfilePage() {
             </Card>
           ) : (
             <>
-              <TabsContent value="profile">
+              <TabsContent value="profile" className="grid gap-6">
                 <ProfileTab user={user} />
+                <PublicAddressCard />
               </TabsContent>
               <TabsContent value="social">
                 <SocialTab user={user} />

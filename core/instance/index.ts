@@ -1,0 +1,14 @@
+// The face of core/instance: what belongs to the whole server, not to one owner (the public address).
+export {
+  checkPublicUrl,
+  clientLinkBase,
+  clientLinksHeld,
+  getPublicAddress,
+  isLoopbackUrl,
+  publicAddress,
+  type PublicAddress,
+  PublicAddressInput,
+  PublicAddressView,
+  setPublicAddress,
+  settlePublicAddress,
+} from "./public-address";
