@@ -5,7 +5,6 @@
 // SUNSET_WARNING_DAYS of the sunset, or past it, `microteam status`, Settings → Social Media and the
 // server's start-up log carry the same sentence (socialVersionStatuses, the one function they draw).
 // The dates are copied from the pages below (read 2026-11-28; docs/platforms.md lists them).
-import type { SocialSettings } from "./settings";
 
 export type VersionedApi = "linkedin" | "graph";
 
@@ -134,7 +133,7 @@ const estimated = (listed: boolean, sunset: string | null) => !listed && sunset 
 
 /** Both configured versions on `now`: what status, Settings and the start-up log show. */
 export function socialVersionStatuses(
-  settings: Pick<SocialSettings, "linkedinVersion" | "graphVersion">,
+  settings: { linkedinVersion: string; graphVersion: string },
   now: Date,
 ): VersionStatus[] {
   return [versionStatus("linkedin", settings.linkedinVersion, now), versionStatus("graph", settings.graphVersion, now)];
