@@ -136,4 +136,5 @@ export const NOT_EXPORTED: Record<string, string> = {
   canva_oauth_states: "a Canva sign-in in progress: a PKCE verifier, valid 10 minutes",
   domain_events: "the after-commit event queue (core/events): which change happened, handled within a second",
   platform_token_health: "whether a platform last accepted a token: derived, and keyed by the token's fingerprint",
+  instance_settings: "the whole server's public address (one row for all owners, core/instance), not an owner's data",
 };

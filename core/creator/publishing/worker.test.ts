@@ -111,7 +111,12 @@ describe("each post published once", () => {
     await new Promise((r) => first.once("exit", r));
     const inFlight = rows(t).filter((r) => r.status === "sending");
     expect(inFlight.length).toBeGreaterThan(0);
-    expect(inFlight.every((r) => r.postingSince !== null)).toBe(true);
+    // Nothing reached a platform unmarked: a claimed row may still be preparing its image (Instagram's
+    // JPEG) when the worker dies, and then it was not sent; every post a peer holds has its mark.
+    for (const p of PLATFORMS) {
+      const marked = rows(t).filter((r) => r.platform === p && (r.postingSince !== null || r.status === "published"));
+      expect(peers[p].posts.length, p).toBeLessThanOrEqual(marked.length);
+    }
 
     for (const p of PLATFORMS) peers[p].holdCreates(0);
     start();
