@@ -1,25 +1,13 @@
 // The clig.dev checklist in a real terminal (issue 13 §3): where `serve` listens, secrets piped in on
 // standard input, errors as JSON for scripts, colours that can be turned off.
 import { afterEach, describe, expect, it } from "vitest";
-import net from "node:net";
 import os from "node:os";
-import { runBin, seededFolder, startServer, Tmux } from "./support";
+import { freePort, runBin, seededFolder, startServer, Tmux } from "./support";
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
   while (cleanups.length) cleanups.pop()!();
 });
-
-/** A port nobody listens on right now (asked of the system, so parallel runs do not collide). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
 
 /** This machine's first IPv4 address that is not loopback, if it has one. */
 const outsideAddress = () =>

@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -120,9 +121,38 @@ export class Tmux {
   }
 }
 
+/** The ports the servers of these tests listen on: TERMINAL_PORTS, "5600-5899" unless set (README "Two commands"). */
+function portRange(): [number, number] {
+  const value = process.env.TERMINAL_PORTS ?? "5600-5899";
+  const [low, high] = value.split("-").map(Number);
+  if (!(Number.isInteger(low) && Number.isInteger(high) && low > 0 && low <= high && high < 65536)) {
+    throw new Error(`TERMINAL_PORTS must be a range like 5600-5899, not "${value}"`);
+  }
+  return [low, high];
+}
+
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(true));
+    probe.listen(port, () => probe.close(() => resolve(false)));
+  });
+
+/** A port of TERMINAL_PORTS that nobody listens on right now, tried from a random one so parallel runs rarely meet. */
+export async function freePort(): Promise<number> {
+  const [low, high] = portRange();
+  const size = high - low + 1;
+  const start = Math.floor(Math.random() * size);
+  for (let i = 0; i < size; i++) {
+    const port = low + ((start + i) % size);
+    if (!(await listening(port))) return port;
+  }
+  throw new Error(`Every port of TERMINAL_PORTS (${low}-${high}) is taken.`);
+}
+
 /** `microteam serve` on a free port over the given database. */
 export async function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
-  const port = 5600 + Math.floor(Math.random() * 300);
+  const port = await freePort();
   const child = spawn(process.execPath, [BIN, "serve", "--port", String(port)], { env, cwd: ROOT, stdio: "pipe" });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {

@@ -1,12 +1,9 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { invoicePayments, invoices } from "@core/db";
 import { makeTestApp } from "../../test/app";
 import { cliHarness } from "../../test/cli";
 import { fuzzRoute } from "../../test/fuzz";
+import { pdfText } from "../../test/pdf-text";
 import { createInvoice, ownerWithClient } from "../../test/owner";
 
 describe("partial payments", () => {
@@ -139,10 +136,7 @@ describe("a partly paid invoice reads so on the PDF and in the terminal, as in t
     await t.call("POST", `/api/invoices/${inv.id}/payments`, { cookie: owner.cookie, body: { amount: "40" } });
     const token = inv.publicPath.split("/").pop();
     const pdf = await t.app.request(`/api/public/invoices/${token}/pdf`);
-    const file = path.join(os.tmpdir(), `partly-paid-${token}.pdf`);
-    fs.writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
-    const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
-    fs.rmSync(file);
+    const text = await pdfText(await pdf.arrayBuffer());
     expect(text).toContain("Status: Partially paid");
     const listed = await cliHarness(t, owner.user.id).run(["invoices"]);
     expect(listed.stdout).toMatch(/\$45\.00\s+Dec 20, 2026\s+partly paid, \$5\.00 due/);
