@@ -21,6 +21,7 @@ import { createTask } from "../core/tasks/create";
 import { completeOnboarding } from "../core/users/complete-onboarding";
 import { addDays, todayIn } from "../core/time";
 import { stderrLogger } from "../core/log/logger";
+import { runDemoLocally } from "../core/instance";
 import { loadConfig } from "../server/config";
 import { createServices } from "../server/services";
 import { ISSUE_SCALE, seedScale } from "./seed/scale";
@@ -34,6 +35,8 @@ const AT_SCALE = process.argv.includes("--scale");
 const config = loadConfig();
 const services = await createServices(config, { log: stderrLogger });
 const { db } = services;
+// The demo delegates a task and queues emails: their links need an address clients may be sent.
+const addressChosen = runDemoLocally(services, { explicit: config.publicUrlFromEnv, fallback: config.publicUrl });
 const timeZone = process.env.DEMO_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? "UTC";
 
 const existing = db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL)).get();
@@ -243,6 +246,7 @@ if (AT_SCALE) seedScale(db, user.id, ISSUE_SCALE, now, today);
 
 db.$client.close();
 console.log(`Demo owner ${existing ? "replaced" : "created"} in ${config.databasePath}`);
+console.log(addressChosen);
 console.log(`  email:    ${DEMO_EMAIL}`);
 console.log(`  password: ${DEMO_PASSWORD}`);
 console.log(`  8 clients, 10 invoices (overdue, due soon, draft, paid), 6 tasks, 3 scheduled posts`);

@@ -9,6 +9,7 @@ export {
   type PublicAddress,
   PublicAddressInput,
   PublicAddressView,
+  runDemoLocally,
   setPublicAddress,
   settlePublicAddress,
 } from "./public-address";

@@ -205,6 +205,20 @@ export function settlePublicAddress(
   return { address: publicAddress(services), changedFrom };
 }
 
+/**
+ * `npm run seed:demo`: a demo runs on this computer by definition, so when the address is still one on
+ * this computer and no choice was made, the demo makes it ("Run locally"), as an owner would in
+ * Settings; a real address is left alone. Says what it chose, for the script to print.
+ */
+export function runDemoLocally(services: Services, start: { explicit: string | undefined; fallback: string }): string {
+  const { address } = settlePublicAddress(services, start);
+  if (!address.loopback) return `Public address: ${address.url}`;
+  if (!address.runLocally) {
+    services.db.update(instanceSettings).set({ runLocally: true, updatedAt: services.clock.now() }).run();
+  }
+  return `Public address: ${address.url}, run locally (client emails carry links to this computer; set the real address in Settings → Profile → Public address)`;
+}
+
 /** The account created first: the server's owner, who alone may change what is the whole server's. */
 function isFirstAccount(ctx: OwnerContext): boolean {
   // rowid breaks a tie of the same millisecond in the order the accounts were made.
