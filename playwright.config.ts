@@ -119,6 +119,10 @@ export default defineConfig({
         LINKEDIN_API_BASE_URL: `${social}/linkedin`,
         FACEBOOK_GRAPH_BASE_URL: `${social}/facebook`,
         INSTAGRAM_GRAPH_BASE_URL: `${social}/instagram`,
+        // The operator's X app for one-click connections (decision 323), registered with X's stand-in.
+        X_CLIENT_ID: "x-client-id",
+        X_CLIENT_SECRET: "x-client-secret",
+        X_AUTHORIZE_URL: `${social}/x/i/oauth2/authorize`,
       },
     },
   ],

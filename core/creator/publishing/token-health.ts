@@ -53,7 +53,9 @@ export function platformConnections({ ctx }: { ctx: OwnerContext }): PlatformCon
     const current = sealed && verdict && verdict.fingerprint === tokenFingerprint(sealed) ? verdict : null;
     const oauth = sealed ? currentConnection(ctx, ctx.userId, platform) : null;
     const granted = oauth?.scope ? oauth.scope.split(/[\s,]+/) : null;
-    const renews = Boolean(oauth?.refreshToken && oauth.expiresAt && platform !== "facebook" && platform !== "instagram");
+    const renews = Boolean(
+      oauth?.refreshToken && oauth.expiresAt && platform !== "facebook" && platform !== "instagram",
+    );
     const ends = renews ? oauth?.refreshExpiresAt : oauth?.expiresAt;
     return {
       platform,

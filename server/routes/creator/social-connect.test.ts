@@ -38,7 +38,11 @@ async function setup() {
   };
   const t = makeTestApp({ config: { social } });
   const owner = await t.signUp();
-  t.db.update(users).set({ onboardingCompleted: true, timeZone: "Europe/Paris" }).where(eq(users.id, owner.user.id)).run();
+  t.db
+    .update(users)
+    .set({ onboardingCompleted: true, timeZone: "Europe/Paris" })
+    .where(eq(users.id, owner.user.id))
+    .run();
   return { t, peers, x, ...owner };
 }
 
@@ -69,11 +73,15 @@ describe("connecting X with one click", () => {
     expect(auth.searchParams.get("redirect_uri")).toBe("http://microteam.test/api/social/twitter/callback");
     const callback = await t.call("GET", `/api/social/twitter/callback${back.search}`, { cookie });
     expect(callback.status).toBe(302);
-    expect(callback.headers.get("location")).toBe("/profile?tab=social&connect=twitter&result=connected&account=%40oliveco");
+    expect(callback.headers.get("location")).toBe(
+      "/profile?tab=social&connect=twitter&result=connected&account=%40oliveco",
+    );
 
     // The exchange sent the client's Basic credentials and the verifier; the stand-in checked it.
     const exchange = x.requests.find((r) => r.path === "/2/oauth2/token")!;
-    expect(exchange.headers.authorization).toBe(`Basic ${Buffer.from("x-client-id:x-client-secret").toString("base64")}`);
+    expect(exchange.headers.authorization).toBe(
+      `Basic ${Buffer.from("x-client-id:x-client-secret").toString("base64")}`,
+    );
     expect(exchange.form!.get("code_verifier")).toMatch(/^[A-Za-z0-9_-]{43,128}$/);
 
     const row = t.db.select().from(users).where(eq(users.id, user.id)).get()!;
@@ -97,7 +105,12 @@ describe("connecting X with one click", () => {
 
     const post = await t.call("POST", "/api/events", {
       cookie,
-      body: { content: "Hello from one click", platform: "twitter", scheduledFor: "2026-11-21", scheduledTime: "11:00" },
+      body: {
+        content: "Hello from one click",
+        platform: "twitter",
+        scheduledFor: "2026-11-21",
+        scheduledTime: "11:00",
+      },
     });
     expect(post.status, post.text).toBe(201);
     t.clock.set(new Date("2026-11-21T10:00:00Z"));
@@ -167,7 +180,9 @@ describe("connecting X with one click", () => {
     releaseDuePosts(t.services);
     await t.deliver();
     expect(t.db.select().from(postDeliveries).get()).toMatchObject({ status: "published" });
-    const refreshes = x.requests.filter((r) => r.path === "/2/oauth2/token" && r.form?.get("grant_type") === "refresh_token");
+    const refreshes = x.requests.filter(
+      (r) => r.path === "/2/oauth2/token" && r.form?.get("grant_type") === "refresh_token",
+    );
     expect(refreshes).toHaveLength(1);
     expect(refreshes[0].form!.get("refresh_token")).toBe(firstRefresh);
     expect(x.oauth.refresh.get(firstRefresh)!.used).toBe(true);

@@ -138,10 +138,14 @@ function oauthRoute(req: PeerRequest, oauth: XOAuth): Reply | null {
     if (!clientOf(req, oauth)) return oauthError("unauthorized_client", "Missing valid authorization header", 401);
     if (form.get("grant_type") === "authorization_code") {
       const code = oauth.codes.get(form.get("code") ?? "");
-      if (!code || code.used) return oauthError("invalid_grant", "Value passed for the authorization code was invalid.");
+      if (!code || code.used)
+        return oauthError("invalid_grant", "Value passed for the authorization code was invalid.");
       code.used = true;
       if (code.redirectUri !== form.get("redirect_uri"))
-        return oauthError("invalid_grant", "Value passed for the redirect uri did not match the uri of the authorization code.");
+        return oauthError(
+          "invalid_grant",
+          "Value passed for the redirect uri did not match the uri of the authorization code.",
+        );
       const verifier = form.get("code_verifier") ?? "";
       if (crypto.createHash("sha256").update(verifier).digest("base64url") !== code.challenge)
         return oauthError("invalid_grant", "Value passed for the code verifier did not match the code challenge.");

@@ -9,8 +9,7 @@ import type { OAuthApp } from "../../../social";
 /** The platforms with a sign-in of their own: Instagram connects through Facebook Login. */
 export type ConnectPlatform = "twitter" | "linkedin" | "facebook";
 
-export const appPlatform = (platform: Platform): ConnectPlatform =>
-  platform === "instagram" ? "facebook" : platform;
+export const appPlatform = (platform: Platform): ConnectPlatform => (platform === "instagram" ? "facebook" : platform);
 
 /** What each connection asks the owner to allow (README "One-click connections"). */
 export const SCOPES: Record<ConnectPlatform, string[]> = {

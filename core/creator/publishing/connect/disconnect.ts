@@ -29,7 +29,10 @@ export async function disconnectSocial({
   const row = currentConnection(ctx, ctx.userId, platform);
   let token: { access: string | null; kept: string | null } = { access: null, kept: null };
   try {
-    token = { access: credentialsFor(ctx, ctx.userId, platform)?.accessToken ?? null, kept: row ? openRefreshToken(ctx, ctx.userId, row) : null };
+    token = {
+      access: credentialsFor(ctx, ctx.userId, platform)?.accessToken ?? null,
+      kept: row ? openRefreshToken(ctx, ctx.userId, row) : null,
+    };
   } catch {
     // A token that no longer opens cannot be revoked; it is forgotten all the same.
   }
@@ -57,7 +60,8 @@ export async function disconnectSocial({
     if (appPlatform(platform) === "facebook") {
       // The other of Facebook and Instagram may still use the same login: revoke only when neither does.
       const other: Platform = platform === "facebook" ? "instagram" : "facebook";
-      if (currentConnection(ctx, ctx.userId, other) || !token.kept) return { success: true, revoked: false, note: null };
+      if (currentConnection(ctx, ctx.userId, other) || !token.kept)
+        return { success: true, revoked: false, note: null };
       const social = ctx.settings.social;
       await oauthCall(ctx, {
         method: "DELETE",

@@ -42,7 +42,12 @@ export async function keepPages(ctx: OwnerContext, app: OAuthApp, short: TokenAn
     throw new AppError("VALIDATION", `Facebook was not connected: ${(error as Error).message}`, { code: "Refused" });
   }
   const accounts = await oauthCall<{
-    data?: { id: string; name: string; access_token?: string; instagram_business_account?: { id: string; username?: string } }[];
+    data?: {
+      id: string;
+      name: string;
+      access_token?: string;
+      instagram_business_account?: { id: string; username?: string };
+    }[];
   }>(ctx, {
     method: "GET",
     url: `${graph}/me/accounts?fields=${encodeURIComponent("id,name,access_token,instagram_business_account{id,username}")}`,
@@ -73,7 +78,10 @@ export async function keepPages(ctx: OwnerContext, app: OAuthApp, short: TokenAn
       url: `${graph}/me/permissions`,
       bearer: userToken,
     });
-    scope = (granted.data ?? []).filter((p) => p.status === "granted").map((p) => p.permission).join(" ");
+    scope = (granted.data ?? [])
+      .filter((p) => p.status === "granted")
+      .map((p) => p.permission)
+      .join(" ");
   } catch {
     scope = null;
   }

@@ -17,7 +17,6 @@ import { storeConnection } from "./store";
 
 const STATE_LIFETIME_MS = 10 * 60_000;
 
-
 function pkcePair() {
   const verifier = crypto.randomBytes(64).toString("base64url");
   return { verifier, challenge: crypto.createHash("sha256").update(verifier).digest("base64url") };

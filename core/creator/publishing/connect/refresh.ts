@@ -48,7 +48,10 @@ async function refresh(services: Services, userId: string, platform: Platform): 
         false,
       );
     } catch (error) {
-      if (error instanceof OAuthError && (error.code === "invalid_grant" || error.status === 400 || error.status === 401)) {
+      if (
+        error instanceof OAuthError &&
+        (error.code === "invalid_grant" || error.status === 400 || error.status === 401)
+      ) {
         const now = currentConnection(services, userId, platform);
         // Another process refreshed with the same token a moment ago: what it stored is good.
         if (now && openRefreshToken(services, userId, now) !== used) return;

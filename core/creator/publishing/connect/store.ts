@@ -121,5 +121,3 @@ export function forgetConnection(ctx: OwnerContext, platform: Platform) {
     updateSocialMedia({ ctx, input: cleared[platform] });
   });
 }
-
-
