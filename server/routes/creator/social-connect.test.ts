@@ -10,6 +10,7 @@ import { makeTestApp } from "../../../test/app";
 import { socialSettingsFor, startPlatformPeers } from "../../../test/social";
 import type { startXPeer } from "../../../test/fakes/social/x";
 import type { startLinkedInPeer } from "../../../test/fakes/social/linkedin";
+import type { startFacebookPeer } from "../../../test/fakes/social/facebook";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -18,12 +19,14 @@ afterEach(async () => {
 
 type XPeer = Awaited<ReturnType<typeof startXPeer>>;
 type LinkedInPeer = Awaited<ReturnType<typeof startLinkedInPeer>>;
+type FacebookPeer = Awaited<ReturnType<typeof startFacebookPeer>>;
 
-async function setup() {
+async function setup({ withFacebook = false } = {}) {
   const peers = await startPlatformPeers();
   cleanups.push(peers.close);
   const x = peers.twitter as XPeer;
   const li = peers.linkedin as LinkedInPeer;
+  const fb = peers.facebook as FacebookPeer;
   const social: SocialSettings = {
     ...socialSettingsFor(peers),
     oauth: {
@@ -43,7 +46,16 @@ async function setup() {
         revokeUrl: null,
         redirectUri: null,
       },
-      facebook: null,
+      facebook: withFacebook
+        ? {
+            clientId: fb.oauth.appId,
+            clientSecret: fb.oauth.appSecret,
+            authorizeUrl: `${fb.url}/v26.0/dialog/oauth`,
+            tokenUrl: `${fb.url}/v26.0/oauth/access_token`,
+            revokeUrl: null,
+            redirectUri: null,
+          }
+        : null,
     },
   };
   const t = makeTestApp({ config: { social } });
@@ -53,7 +65,7 @@ async function setup() {
     .set({ onboardingCompleted: true, timeZone: "Europe/Paris" })
     .where(eq(users.id, owner.user.id))
     .run();
-  return { t, peers, x, li, ...owner };
+  return { t, peers, x, li, fb, ...owner };
 }
 
 type App = ReturnType<typeof makeTestApp>;
@@ -331,5 +343,95 @@ describe("connecting LinkedIn with one click", () => {
     expect(t.db.select().from(postDeliveries).where(eq(postDeliveries.userId, user.id)).get()).toMatchObject({
       status: "published",
     });
+  });
+});
+
+describe("connecting a Facebook Page and its Instagram account with one click", () => {
+  it("lists the Pages, connects the picked one and its Instagram account, publishes, and revokes on disconnect", async () => {
+    const { t, fb, peers, cookie, user } = await setup({ withFacebook: true });
+    const config = await t.call("GET", "/api/config");
+    expect(config.json.social.connect).toMatchObject({ facebook: true, instagram: true });
+    // Instagram connects through Facebook Login.
+    const { start, back } = await authorise(t, cookie, "instagram");
+    const auth = new URL(start.json.authUrl);
+    expect(auth.pathname).toBe("/v26.0/dialog/oauth");
+    expect(auth.searchParams.get("scope")).toContain("pages_manage_posts,");
+    expect(auth.searchParams.get("redirect_uri")).toBe("http://microteam.test/api/social/facebook/callback");
+    const callback = await t.call("GET", `/api/social/facebook/callback${back.search}`, { cookie });
+    expect(callback.headers.get("location")).toBe("/profile?tab=social&connect=facebook&result=pick");
+    // The short-lived user token was exchanged for a long-lived one.
+    expect(fb.requests.some((r) => r.query.get("grant_type") === "fb_exchange_token")).toBe(true);
+
+    const pages = await t.call("GET", "/api/social/facebook/pages", { cookie });
+    expect(pages.json).toEqual([
+      { id: "104567891234567", name: "Olive Bakery", instagram: { id: "17841405822304914", username: "olivebakery" } },
+      { id: "209876543210987", name: "Olive Side Project", instagram: null },
+    ]);
+    expect(JSON.stringify(pages.json)).not.toMatch(/fbp-|fbl-/);
+    // Another owner sees none of them and cannot pick.
+    const other = await t.signUp();
+    expect((await t.call("GET", "/api/social/facebook/pages", { cookie: other.cookie })).json).toEqual([]);
+    const stolen = await t.call("POST", "/api/social/facebook/pages", {
+      cookie: other.cookie,
+      body: { pageId: "104567891234567", instagram: true },
+    });
+    expect(stolen.status).toBe(400);
+
+    const picked = await t.call("POST", "/api/social/facebook/pages", {
+      cookie,
+      body: { pageId: "104567891234567", instagram: true },
+    });
+    expect(picked.json).toEqual({ facebook: "Olive Bakery", instagram: "@olivebakery" });
+    const row = t.db.select().from(users).where(eq(users.id, user.id)).get()!;
+    expect(row).toMatchObject({ facebookPageId: "104567891234567", instagramBusinessId: "17841405822304914" });
+    expect(row.facebookAccessToken).not.toContain("fbp-");
+    const tiles = (await t.call("GET", "/api/posts/connections", { cookie })).json;
+    expect(tiles.find((c: { platform: string }) => c.platform === "facebook")).toMatchObject({
+      via: "oauth",
+      account: "Olive Bakery",
+      expiresAt: null,
+      renews: false,
+      missing: [],
+    });
+    expect(tiles.find((c: { platform: string }) => c.platform === "instagram")).toMatchObject({
+      via: "oauth",
+      account: "@olivebakery",
+    });
+
+    await t.call("POST", "/api/events", {
+      cookie,
+      body: { content: "Fresh bread", platform: "facebook", scheduledFor: "2026-11-21", scheduledTime: "11:00" },
+    });
+    t.clock.set(new Date("2026-11-21T10:00:00Z"));
+    releaseDuePosts(t.services);
+    await t.deliver();
+    expect(t.db.select().from(postDeliveries).where(eq(postDeliveries.userId, user.id)).get()).toMatchObject({
+      status: "published",
+    });
+    expect(peers.facebook.posts.at(-1)!.token).toMatch(/^fbp-104567891234567-/);
+
+    // Disconnecting Facebook while Instagram still uses the login keeps it; the second revokes it.
+    const first = await t.call("DELETE", "/api/social/facebook/connection", { cookie });
+    expect(first.json).toMatchObject({ revoked: false });
+    const second = await t.call("DELETE", "/api/social/instagram/connection", { cookie });
+    expect(second.json).toMatchObject({ revoked: true });
+    expect(fb.requests.some((r) => r.method === "DELETE" && r.path === "/v26.0/me/permissions")).toBe(true);
+  });
+
+  it("says so when the person declines, and refuses a used code", async () => {
+    const { t, fb, cookie } = await setup({ withFacebook: true });
+    const { back } = await authorise(t, cookie, "facebook");
+    await t.call("GET", `/api/social/facebook/callback${back.search}`, { cookie });
+    const code = back.searchParams.get("code")!;
+    // Our state is spent; a new one with the same code: Facebook refuses the used code.
+    const again = await authorise(t, cookie, "facebook");
+    const replay = new URLSearchParams(again.back.search);
+    replay.set("code", code);
+    const res = await t.call("GET", `/api/social/facebook/callback?${replay}`, { cookie });
+    expect(outcome(res).get("message")).toBe("Facebook was not connected: This authorization code has been used.");
+    fb.oauth.consent = "deny";
+    const denied = await authorise(t, cookie, "facebook");
+    const no = await t.call("GET", `/api/social/facebook/callback${denied.back.search}`, { cookie });
+    expect(outcome(no).get("message")).toBe("Facebook was not connected: you declined access in Facebook");
   });
 });
