@@ -119,10 +119,16 @@ export default defineConfig({
         LINKEDIN_API_BASE_URL: `${social}/linkedin`,
         FACEBOOK_GRAPH_BASE_URL: `${social}/facebook`,
         INSTAGRAM_GRAPH_BASE_URL: `${social}/instagram`,
-        // The operator's X app for one-click connections (decision 323), registered with X's stand-in.
+        // The operator's apps for one-click connections (decision 323), registered with the stand-ins.
         X_CLIENT_ID: "x-client-id",
         X_CLIENT_SECRET: "x-client-secret",
         X_AUTHORIZE_URL: `${social}/x/i/oauth2/authorize`,
+        LINKEDIN_CLIENT_ID: "li-client-id",
+        LINKEDIN_CLIENT_SECRET: "li-client-secret",
+        LINKEDIN_OAUTH_BASE_URL: `${social}/linkedin`,
+        FACEBOOK_APP_ID: "fb-app-id",
+        FACEBOOK_APP_SECRET: "fb-app-secret",
+        FACEBOOK_DIALOG_BASE_URL: `${social}/facebook`,
       },
     },
   ],
