@@ -13,6 +13,9 @@ export const ServerConfig = z
     transcription: z.object({ available: z.boolean(), model: z.string().nullable() }),
     canva: z.object({ configured: z.boolean() }),
     social: z.object({
+      connect: z
+        .object({ twitter: z.boolean(), linkedin: z.boolean(), facebook: z.boolean(), instagram: z.boolean() })
+        .describe("The platforms the operator set up one-click connections for (decision 323)"),
       versions: z
         .array(
           z.object({

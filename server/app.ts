@@ -13,6 +13,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { authRoutes } from "./routes/auth";
 import { checkoutRoutes, webhookRoutes } from "./routes/checkout";
 import { canvaRoutes } from "./routes/creator/canva";
+import { socialConnectRoutes } from "./routes/creator/social-connect";
 import { clientRoutes } from "./routes/clients";
 import { contentRoutes } from "./routes/creator/content";
 import { designRoutes } from "./routes/creator/designs";
@@ -102,6 +103,7 @@ export function createApp({
     .route("/briefing", briefingRoutes)
     .route("/content", contentRoutes)
     .route("/canva", canvaRoutes)
+    .route("/social", socialConnectRoutes)
     .route("/designs", designRoutes)
     .route("/events", eventRoutes)
     .route("/content", contentScheduleRoutes)

@@ -81,6 +81,19 @@ export { postChannel, TOKEN_COLUMN } from "./publishing";
 export { publishDueForOwner } from "./publishing/publish-due";
 export { releaseDuePosts } from "./publishing/release-due";
 export { platformConnections } from "./publishing/token-health";
+// one-click connections to the platforms (decision 323)
+export { startSocialConnection, finishSocialConnection } from "./publishing/connect/flow";
+export { disconnectSocial } from "./publishing/connect/disconnect";
+export { facebookPages, pickFacebookPage } from "./publishing/connect/facebook";
+export {
+  FacebookPage,
+  FacebookPagePicked,
+  PickFacebookPageInput,
+  SocialCallbackQuery,
+  SocialConnectStarted,
+  SocialDisconnected,
+  SocialPlatformParam,
+} from "./publishing/connect/schemas";
 
 // approval links
 export {

@@ -9,6 +9,8 @@ export {
   approvalLinks,
   canvaConnections,
   canvaOauthStates,
+  socialConnections,
+  socialOauthStates,
   type CheckoutPayment,
   checkoutPayments,
   type Client,

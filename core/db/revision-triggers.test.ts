@@ -26,6 +26,11 @@ const EXEMPT: Record<string, { writes: readonly Write[]; why: string }> = {
   // Credentials and sign-ins in progress with an outside service, read only to call it.
   canva_connections: { writes: WRITES, why: "Canva access and refresh tokens, refreshed by the sync" },
   canva_oauth_states: { writes: WRITES, why: "a Canva sign-in in progress (10 minutes)" },
+  social_connections: {
+    writes: WRITES,
+    why: "refresh tokens and expiry of one-click connections; the access token in users bumps",
+  },
+  social_oauth_states: { writes: WRITES, why: "a social sign-in in progress (10 minutes)" },
   // Kept by triggers from tables that bump already: a write here is always part of one there.
   invoice_totals: { writes: WRITES, why: "sums of invoices, kept by the invoices' triggers" },
   invoice_paid_totals: { writes: WRITES, why: "sums of invoice payments, kept by triggers on tables that bump" },

@@ -26,6 +26,8 @@ export type AuditEvent =
   | "data.exported"
   | "account.deleted"
   | "canva.connected"
+  | "social.connected"
+  | "social.disconnected"
   | "canva.disconnected"
   | "webhook.created"
   | "webhook.updated"

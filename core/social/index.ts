@@ -1,7 +1,7 @@
 // The face of core/social: all that other modules may import from it (eslint/module-boundaries.js).
 export { socialAdapter } from "./adapters";
 export { checkPost } from "./limits";
-export type { SocialSettings } from "./settings";
+export type { OAuthApp, SocialSettings } from "./settings";
 export {
   type OutgoingPost,
   type PlatformAnalytics,

@@ -24,6 +24,8 @@ if (process.argv[1]?.endsWith("social-peers.ts")) {
         method: req.method,
         headers,
         body: chunks.length ? Buffer.concat(chunks) : undefined,
+        // The stand-ins' authorisation pages send the browser back to the app: pass the redirect on.
+        redirect: "manual",
       });
       res.writeHead(answer.status, Object.fromEntries(answer.headers));
       res.end(Buffer.from(await answer.arrayBuffer()));

@@ -35,7 +35,15 @@ export function configAnswer(services: Services) {
           ai: { backend: ai.backend, model: ai.modelName },
           transcription: { available: transcriber.available, model: transcriber.model },
           canva: { configured: Boolean(canva) },
-          social: { versions: socialVersionStatuses(services.settings.social, now) },
+          social: {
+            connect: {
+              twitter: Boolean(services.settings.social.oauth?.twitter),
+              linkedin: Boolean(services.settings.social.oauth?.linkedin),
+              facebook: Boolean(services.settings.social.oauth?.facebook),
+              instagram: Boolean(services.settings.social.oauth?.facebook),
+            },
+            versions: socialVersionStatuses(services.settings.social, now),
+          },
         } satisfies ServerConfig),
       ),
     );

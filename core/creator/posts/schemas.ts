@@ -246,6 +246,16 @@ export const PlatformConnection = z.object({
     .describe("What the platform last said about this token: accepted, refused, or not used yet"),
   reason: z.string().nullable(),
   checkedAt: z.string().nullable(),
+  connectable: z.boolean().describe("The operator set up one-click connections for this platform (decision 323)"),
+  via: z.enum(["oauth", "manual"]).nullable().describe("oauth: connected with one click; manual: a pasted token"),
+  account: z.string().nullable().describe("Who is connected (@handle, member or Page name), when known"),
+  expiresAt: z
+    .string()
+    .nullable()
+    .describe("When the connection ends unless renewed or reconnected; null: renews by itself or never ends"),
+  renews: z.boolean().describe("The product renews the token by itself before it ends"),
+  missing: z.array(z.string()).describe("Permissions posting needs that the owner did not grant"),
+  problem: z.string().nullable().describe("Why the connection stopped working (reconnect), or null"),
 });
 export type PlatformConnection = z.infer<typeof PlatformConnection>;
 

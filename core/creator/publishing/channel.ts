@@ -19,7 +19,7 @@ import {
 } from "../../social";
 import { readUpload } from "../../storage";
 import { textForPlatform } from "../../leads";
-import { credentialsFor } from "./credentials";
+import { freshCredentials } from "./connect/refresh";
 import { finalOwnerMessage, isPermanent, NOT_CONNECTED, ownerMessage, platformName } from "./messages";
 import { notifyPostFailed, notifyPublished, notifyReadyToPost } from "./notify";
 import { settlePost } from "./settle";
@@ -128,8 +128,18 @@ export function makePostChannel(adapters?: AdapterSource): DeliveryChannel<PostD
       if (!post) return { status: "cancelled", columns: { error: "not posted: the post was deleted" } };
       let credentials;
       try {
-        credentials = credentialsFor(services, row.userId, row.platform);
-      } catch {
+        // A one-click connection about to end is renewed first (decision 323).
+        credentials = await freshCredentials(services, row.userId, row.platform);
+      } catch (error) {
+        if (error instanceof PlatformError) {
+          writeUnderClaim(services, row, "error_kind", error.kind);
+          throw new DeliveryError(
+            ownerMessage(error),
+            isPermanent(error),
+            error.options.retryAfterMs,
+            finalOwnerMessage(error),
+          );
+        }
         throw new DeliveryError(
           `${platformName(row.platform)}'s token could not be read: enter it again in Settings → Social Media`,
           true,

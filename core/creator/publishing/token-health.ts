@@ -4,6 +4,8 @@
 import { PLATFORMS, type Platform } from "../../catalog";
 import type { OwnerContext, Services } from "../../context";
 import { prepared } from "../../db";
+import { appConfigured, NEEDED } from "./connect/apps";
+import { currentConnection } from "./connect/store";
 import { storedToken, tokenFingerprint, TOKEN_FIELD } from "./credentials";
 
 export function recordTokenVerdict(
@@ -49,12 +51,25 @@ export function platformConnections({ ctx }: { ctx: OwnerContext }): PlatformCon
     const sealed = storedToken(ctx, ctx.userId, platform);
     const verdict = verdicts.find((v) => v.platform === platform);
     const current = sealed && verdict && verdict.fingerprint === tokenFingerprint(sealed) ? verdict : null;
+    const oauth = sealed ? currentConnection(ctx, ctx.userId, platform) : null;
+    const granted = oauth?.scope ? oauth.scope.split(/[\s,]+/) : null;
+    const renews = Boolean(
+      oauth?.refreshToken && oauth.expiresAt && platform !== "facebook" && platform !== "instagram",
+    );
+    const ends = renews ? oauth?.refreshExpiresAt : oauth?.expiresAt;
     return {
       platform,
       connected: Boolean(sealed),
       health: current ? (current.status as "ok" | "refused") : "untested",
       reason: current?.status === "refused" ? current.reason : null,
       checkedAt: current ? new Date(current.checkedAt).toISOString() : null,
+      connectable: appConfigured(ctx, platform),
+      via: oauth ? "oauth" : sealed ? "manual" : null,
+      account: oauth?.accountName ?? null,
+      expiresAt: ends ? ends.toISOString() : null,
+      renews,
+      missing: granted ? NEEDED[platform].filter((p) => !granted.includes(p)) : [],
+      problem: oauth?.problem ?? null,
     };
   });
 }

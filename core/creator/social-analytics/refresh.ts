@@ -6,7 +6,7 @@
 import { PLATFORMS, type Platform } from "../../catalog";
 import type { Services } from "../../context";
 import { prepared } from "../../db";
-import { credentialsFor, TOKEN_COLUMN, recordTokenVerdict } from "../publishing";
+import { freshCredentials, TOKEN_COLUMN, recordTokenVerdict } from "../publishing";
 import { readFailure } from "./messages";
 import { socialAdapter, PlatformError, type PlatformAnalytics, type SocialAdapter } from "../../social";
 
@@ -91,7 +91,7 @@ async function readOne(
 ): Promise<RefreshOutcome> {
   let figures: PlatformAnalytics;
   try {
-    const credentials = credentialsFor(services, userId, platform);
+    const credentials = await freshCredentials(services, userId, platform);
     if (!credentials) return record(services, userId, platform, null, "not connected");
     const adapter = adapters ? adapters(platform) : socialAdapter(services.settings.social, platform);
     figures = await adapter.readAnalytics(credentials);

@@ -272,6 +272,51 @@ export const platformTokenHealth = sqliteTable(
 );
 
 /**
+ * A social platform connected with one click (OAuth, decision 323): what the platform said about the
+ * connection. The access token itself stays in the users row (as a pasted one does); this row is
+ * bound to it by `token_fingerprint`, so pasting a token by hand makes the row stale by itself.
+ * Sealed refresh token (X, LinkedIn when the app has refresh), expiry, granted scopes, who it is.
+ */
+export const socialConnections = sqliteTable(
+  "social_connections",
+  {
+    userId: ownerId(),
+    platform: text("platform").notNull(),
+    tokenFingerprint: text("token_fingerprint").notNull(),
+    refreshToken: text("refresh_token"),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
+    refreshExpiresAt: integer("refresh_expires_at", { mode: "timestamp_ms" }),
+    scope: text("scope"),
+    accountName: text("account_name"),
+    accountId: text("account_id"),
+    /** Why the connection stopped working (refresh refused, revoked): reconnect. */
+    problem: text("problem"),
+    connectedAt: integer("connected_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.platform] })],
+);
+
+/**
+ * A social sign-in in progress (10 minutes): the PKCE verifier (sealed) waits for the callback. After
+ * Facebook's callback, `pending` holds the sealed list of Pages the owner picks from.
+ */
+export const socialOauthStates = sqliteTable(
+  "social_oauth_states",
+  {
+    /** SHA-256 of the `state` sent to the platform. */
+    stateHash: text("state_hash").primaryKey(),
+    userId: ownerId(),
+    platform: text("platform").notNull(),
+    codeVerifier: text("code_verifier").notNull(),
+    pending: text("pending"),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("social_oauth_states_user_idx").on(t.userId)],
+);
+
+/**
  * The account figures last read from each connected platform (core/creator/social-analytics): followers,
  * posts, engagement on recent posts and reach, as the platform counts them. `error` keeps the last
  * refusal in the owner's words while the earlier figures stay.

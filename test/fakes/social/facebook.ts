@@ -3,7 +3,109 @@
 // GET …/insights. Refused as Meta refuses them: a Graph version past its expiry (graph.ts), and the
 // Page Insights metrics Meta has deprecated for every version (invalid metric, code 100).
 import { expiredVersion, graphError, graphFailure, tokenOf } from "./graph";
-import { nextId, startPeer } from "./peer";
+import crypto from "node:crypto";
+import { bearer, nextId, startPeer, type PeerRequest, type Reply } from "./peer";
+
+// Facebook Login (developers.facebook.com/docs/facebook-login/guides/advanced/manual-flow): GET
+// /{version}/dialog/oauth (the person agrees at once, or declines: error=access_denied), GET
+// /{version}/oauth/access_token (the code for a short-lived user token; fb_exchange_token for a
+// long-lived one), GET /me/accounts (the Pages with their tokens and Instagram business accounts),
+// GET and DELETE /me/permissions. Errors are Graph's {error: {message, type: OAuthException, code}}.
+export interface FacebookOAuth {
+  appId: string;
+  appSecret: string;
+  consent: "allow" | "deny";
+  codes: Map<string, { redirectUri: string; used: boolean }>;
+  users: Map<string, { long: boolean; revoked: boolean }>;
+  /** The Pages /me/accounts lists. */
+  pages: { id: string; name: string; instagram: { id: string; username: string } | null }[];
+  granted: string[];
+}
+
+const oauthFail = (message: string, code = 100) => ({
+  status: 400,
+  body: { error: { message, type: "OAuthException", code, fbtrace_id: "AbCdEf" } },
+});
+
+function userToken(oauth: FacebookOAuth, long: boolean): Reply {
+  const token = `${long ? "fbl" : "fbs"}-${crypto.randomBytes(12).toString("hex")}`;
+  oauth.users.set(token, { long, revoked: false });
+  return { status: 200, body: { access_token: token, token_type: "bearer", expires_in: long ? 5_184_000 : 5_400 } };
+}
+
+function loginRoute(req: PeerRequest, oauth: FacebookOAuth, version: string): Reply | null {
+  const q = req.query;
+  if (req.method === "GET" && req.path === `/${version}/dialog/oauth`) {
+    const redirect = q.get("redirect_uri");
+    if (q.get("client_id") !== oauth.appId || !redirect)
+      return { status: 400, raw: "URL Blocked: This redirect failed because the redirect URI is not whitelisted" };
+    const back = new URL(redirect);
+    back.searchParams.set("state", q.get("state") ?? "");
+    if (oauth.consent === "deny") {
+      back.searchParams.set("error", "access_denied");
+      back.searchParams.set("error_reason", "user_denied");
+      back.searchParams.set("error_description", "Permissions error");
+      return { status: 302, headers: { location: back.toString() } };
+    }
+    const code = crypto.randomBytes(16).toString("base64url");
+    oauth.codes.set(code, { redirectUri: redirect, used: false });
+    back.searchParams.set("code", code);
+    return { status: 302, headers: { location: back.toString() } };
+  }
+  if (req.method === "GET" && req.path === `/${version}/oauth/access_token`) {
+    if (q.get("client_id") !== oauth.appId || q.get("client_secret") !== oauth.appSecret)
+      return oauthFail("Error validating client secret.", 1);
+    if (q.get("grant_type") === "fb_exchange_token") {
+      const short = oauth.users.get(q.get("fb_exchange_token") ?? "");
+      if (!short || short.revoked) return oauthFail("Invalid OAuth access token - Cannot parse access token", 190);
+      return userToken(oauth, true);
+    }
+    const code = oauth.codes.get(q.get("code") ?? "");
+    if (!code || code.used) return oauthFail("This authorization code has been used.");
+    code.used = true;
+    if (code.redirectUri !== q.get("redirect_uri"))
+      return oauthFail(
+        "Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request",
+      );
+    return userToken(oauth, false);
+  }
+  if (req.path === `/${version}/me/accounts` || req.path === `/${version}/me/permissions`) {
+    const token = bearer(req) ?? q.get("access_token") ?? "";
+    const user = oauth.users.get(token);
+    if (!user || user.revoked)
+      return {
+        status: 401,
+        body: {
+          error: {
+            message:
+              "Error validating access token: The session has been invalidated because the user changed their password or Facebook has changed the session for security reasons.",
+            type: "OAuthException",
+            code: 190,
+          },
+        },
+      };
+    if (req.path.endsWith("/permissions")) {
+      if (req.method === "DELETE") {
+        user.revoked = true;
+        return { status: 200, body: { success: true } };
+      }
+      return { status: 200, body: { data: oauth.granted.map((permission) => ({ permission, status: "granted" })) } };
+    }
+    return {
+      status: 200,
+      body: {
+        data: oauth.pages.map((p) => ({
+          id: p.id,
+          name: p.name,
+          access_token: `fbp-${p.id}-${crypto.randomBytes(6).toString("hex")}`,
+          ...(p.instagram ? { instagram_business_account: p.instagram } : {}),
+        })),
+        paging: {},
+      },
+    };
+  }
+  return null;
+}
 
 /** The one reach metric Meta still serves (page_impressions_unique and the other impressions are refused). */
 const REACH_METRIC = "page_total_media_view_unique";
@@ -17,7 +119,29 @@ export async function startFacebookPeer(options: { pageId?: string; version?: st
   const today = options.today ?? (() => new Date());
   const unpublished = new Set<string>();
   const media = { message: "(#324) Requires upload file", type: "OAuthException", code: 324 };
-  return startPeer(async (req, peer) => {
+  const oauth: FacebookOAuth = {
+    appId: "fb-app-id",
+    appSecret: "fb-app-secret",
+    consent: "allow",
+    codes: new Map(),
+    users: new Map(),
+    pages: [
+      { id: pageId, name: "Olive Bakery", instagram: { id: "17841405822304914", username: "olivebakery" } },
+      { id: "209876543210987", name: "Olive Side Project", instagram: null },
+    ],
+    granted: [
+      "pages_show_list",
+      "pages_read_engagement",
+      "pages_manage_posts",
+      "business_management",
+      "instagram_basic",
+      "instagram_content_publish",
+      "public_profile",
+    ],
+  };
+  const peer = await startPeer(async (req, peer) => {
+    const login = loginRoute(req, oauth, version);
+    if (login) return login;
     const token = tokenOf(req.form, req.fields, req.query);
     if (!token || token === "expired") return graphFailure("auth", media);
     const expired = expiredVersion(req.path.split("/")[1] ?? "", today());
@@ -125,4 +249,5 @@ export async function startFacebookPeer(options: { pageId?: string; version?: st
     }
     return graphError(400, { message: `Unknown path components: ${edge}`, type: "OAuthException", code: 2500 });
   });
+  return Object.assign(peer, { oauth });
 }

@@ -4,7 +4,97 @@
 // and so are versions LinkedIn has sunset: 426 {status, code: "NONEXISTENT_VERSION", message: "Requested
 // version 202505 is not active"}, as LinkedIn answers (each YYYYMM is served until about the 15th of
 // the same month a year on: its migrations table, docs/platforms.md).
-import { bearer, nextId, startPeer, type Failure, type Reply } from "./peer";
+//
+// OAuth 2.0 (learn.microsoft.com/linkedin/shared/authentication/authorization-code-flow): GET
+// /oauth/v2/authorization (the member agrees at once, or cancels: user_cancelled_authorize), POST
+// /oauth/v2/accessToken with client_id and client_secret in the form (60-day access tokens; a refresh
+// token of 365 days only when the app has programmatic refresh, `refresh: true`). LinkedIn has no
+// revoke endpoint for members' tokens.
+import crypto from "node:crypto";
+import { bearer, nextId, startPeer, type Failure, type PeerRequest, type Reply } from "./peer";
+
+/** The stand-in's OAuth side: the app registered with it, and the tokens it issued. */
+export interface LinkedInOAuth {
+  clientId: string;
+  clientSecret: string;
+  consent: "allow" | "cancel";
+  /** The app has LinkedIn's programmatic refresh (approved partners only). */
+  refresh: boolean;
+  grant: string[] | null;
+  codes: Map<string, { redirectUri: string; scope: string; used: boolean }>;
+  access: Map<string, { revoked: boolean }>;
+  refreshTokens: Map<string, { used: boolean }>;
+}
+
+const oauthError = (error: string, description: string, status = 400): Reply => ({
+  status,
+  body: { error, error_description: description },
+});
+
+function issue(oauth: LinkedInOAuth, scope: string): Reply {
+  const access = `lat-${crypto.randomBytes(12).toString("hex")}`;
+  oauth.access.set(access, { revoked: false });
+  const body: Record<string, unknown> = { access_token: access, expires_in: 5_184_000, scope };
+  if (oauth.refresh) {
+    const refresh = `lrt-${crypto.randomBytes(12).toString("hex")}`;
+    oauth.refreshTokens.set(refresh, { used: false });
+    Object.assign(body, { refresh_token: refresh, refresh_token_expires_in: 31_536_000 });
+  }
+  return { status: 200, body };
+}
+
+function oauthRoute(req: PeerRequest, oauth: LinkedInOAuth): Reply | null {
+  if (req.method === "GET" && req.path === "/oauth/v2/authorization") {
+    const q = req.query;
+    const redirect = q.get("redirect_uri");
+    if (q.get("client_id") !== oauth.clientId || !redirect)
+      return { status: 400, raw: "The redirect_uri does not match the registered value" };
+    const back = new URL(redirect);
+    back.searchParams.set("state", q.get("state") ?? "");
+    if (oauth.consent === "cancel") {
+      back.searchParams.set("error", "user_cancelled_authorize");
+      back.searchParams.set("error_description", "The user cancelled the authorization");
+      return { status: 302, headers: { location: back.toString() } };
+    }
+    const asked = (q.get("scope") ?? "").split(" ").filter(Boolean);
+    const scope = (oauth.grant ? asked.filter((s) => oauth.grant!.includes(s)) : asked).join(",");
+    const code = crypto.randomBytes(16).toString("base64url");
+    oauth.codes.set(code, { redirectUri: redirect, scope, used: false });
+    back.searchParams.set("code", code);
+    return { status: 302, headers: { location: back.toString() } };
+  }
+  if (req.method === "POST" && req.path === "/oauth/v2/accessToken") {
+    const form = req.form;
+    if (!form) return oauthError("invalid_request", 'A required parameter "grant_type" is missing');
+    if (form.get("client_id") !== oauth.clientId || form.get("client_secret") !== oauth.clientSecret)
+      return oauthError("invalid_client", "Client authentication failed", 401);
+    if (form.get("grant_type") === "authorization_code") {
+      const code = oauth.codes.get(form.get("code") ?? "");
+      if (!code || code.used)
+        return oauthError("invalid_grant", "Unable to retrieve access token: authorization code not found");
+      code.used = true;
+      if (code.redirectUri !== form.get("redirect_uri"))
+        return oauthError(
+          "invalid_redirect_uri",
+          "Unable to retrieve access token: appid/redirect uri/code verifier does not match authorization code",
+        );
+      return issue(oauth, code.scope);
+    }
+    if (form.get("grant_type") === "refresh_token") {
+      const refresh = oauth.refreshTokens.get(form.get("refresh_token") ?? "");
+      if (!oauth.refresh || !refresh) return oauthError("invalid_request", "The provided refresh token is invalid");
+      // LinkedIn keeps the refresh token (its 365 days run from the first grant).
+      const access = `lat-${crypto.randomBytes(12).toString("hex")}`;
+      oauth.access.set(access, { revoked: false });
+      return {
+        status: 200,
+        body: { access_token: access, expires_in: 5_184_000, scope: "openid,profile,w_member_social" },
+      };
+    }
+    return oauthError("unsupported_grant_type", "The grant type is not supported");
+  }
+  return null;
+}
 
 /** Whether LinkedIn still serves `version` (YYYYMM) on `today`: released, and not yet a year old. */
 export function linkedinVersionActive(version: string, today: Date): boolean {
@@ -44,9 +134,21 @@ export async function startLinkedInPeer(options: { memberId?: string; today?: ()
   const member = options.memberId ?? "yrZCpj2Z12";
   const today = options.today ?? (() => new Date());
   const uploads = new Map<string, boolean>();
-  return startPeer(async (req, peer) => {
+  const oauth: LinkedInOAuth = {
+    clientId: "li-client-id",
+    clientSecret: "li-client-secret",
+    consent: "allow",
+    refresh: false,
+    grant: null,
+    codes: new Map(),
+    access: new Map(),
+    refreshTokens: new Map(),
+  };
+  const peer = await startPeer(async (req, peer) => {
+    const answered = oauthRoute(req, oauth);
+    if (answered) return answered;
     const token = bearer(req);
-    if (!token || token === "expired") return failure("auth");
+    if (!token || token === "expired" || oauth.access.get(token)?.revoked) return failure("auth");
     if (req.method === "GET" && req.path === "/v2/userinfo")
       return { status: 200, body: { sub: member, name: "Olive Owner" } };
     if (
@@ -164,4 +266,5 @@ export async function startLinkedInPeer(options: { memberId?: string; today?: ()
     }
     return error(404, `No route ${req.method} ${req.path}`, 0);
   });
+  return Object.assign(peer, { oauth });
 }

@@ -2647,6 +2647,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/social/{platform}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A platform's OAuth callback
+         * @description X, LinkedIn or Facebook sends the owner's browser here. Always a 302 to Settings → Social Media: `/profile?tab=social&connect=twitter&result=connected`, `&result=pick` (Facebook: pick the Page), or `&result=error&message=…` (also when signed out, or the state is not this owner's).
+         */
+        get: operations["getApiSocialByPlatformCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social/facebook/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Facebook Pages to pick from
+         * @description After Facebook Login: `[{id, name, instagram: {id, username} | null}]` (10 minutes; never a token).
+         */
+        get: operations["getApiSocialFacebookPages"];
+        put?: never;
+        /**
+         * Connect the picked Facebook Page
+         * @description `{facebook, instagram}`: the Page's long-lived token is stored, and its Instagram business account's when `instagram` is true.
+         */
+        post: operations["postApiSocialFacebookPages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social/{platform}/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start connecting a platform with one click
+         * @description `{authUrl}`: the platform's authorisation (X with PKCE S256; the state is valid 10 minutes, once, for this owner); Instagram connects through Facebook Login; 503 when the operator has not registered the platform's app.
+         */
+        post: operations["postApiSocialByPlatformConnect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social/{platform}/connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect a platform
+         * @description `{success, revoked, note}`: the token is forgotten here and revoked where the platform allows it (X, Facebook); LinkedIn has none for members (`note` says what to do there).
+         */
+        delete: operations["deleteApiSocialByPlatformConnection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/designs/upload": {
         parameters: {
             query?: never;
@@ -4865,6 +4949,13 @@ export interface components {
                 configured: boolean;
             };
             social: {
+                /** @description The platforms the operator set up one-click connections for (decision 323) */
+                connect: {
+                    twitter: boolean;
+                    linkedin: boolean;
+                    facebook: boolean;
+                    instagram: boolean;
+                };
                 /** @description The platform API versions called, and how long each is served (docs/platforms.md) */
                 versions: {
                     /** @enum {string} */
@@ -15741,6 +15832,278 @@ export interface operations {
             };
         };
     };
+    getApiSocialByPlatformCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+                error_description?: string;
+            };
+            header?: never;
+            path: {
+                platform: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirected */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: `fields` names each bad field (or parameter) and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown, or another owner's (which reveals nothing) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiSocialFacebookPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        instagram: {
+                            id: string;
+                            username: string | null;
+                        } | null;
+                    }[];
+                };
+            };
+            /** @description Not modified since the `ETag` sent in `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the API token is unknown or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiSocialFacebookPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pageId: string;
+                    /** @description Connect the Page's Instagram business account too */
+                    instagram?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The Page's name */
+                        facebook: string;
+                        /** @description The Instagram account connected, or null */
+                        instagram: string | null;
+                    };
+                };
+            };
+            /** @description Bad input: `fields` names each bad field (or parameter) and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read-only token changing data, a cross-site browser request, a session-only action with a token, or the plan's limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiSocialByPlatformConnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                platform: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The platform's OAuth 2 authorisation (X: with PKCE S256) */
+                        authUrl: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read-only token changing data, a cross-site browser request, a session-only action with a token, or the plan's limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown, or another owner's (which reveals nothing) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An outside service failed: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApiSocialByPlatformConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                platform: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        /** @description The platform was asked to revoke the token and did */
+                        revoked: boolean;
+                        /** @description What the owner may still do on the platform's side (LinkedIn) */
+                        note: string | null;
+                    };
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read-only token changing data, a cross-site browser request, a session-only action with a token, or the plan's limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown, or another owner's (which reveals nothing) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postApiDesignsUpload: {
         parameters: {
             query?: never;
@@ -16707,6 +17070,20 @@ export interface operations {
                         health: "ok" | "refused" | "untested";
                         reason: string | null;
                         checkedAt: string | null;
+                        /** @description The operator set up one-click connections for this platform (decision 323) */
+                        connectable: boolean;
+                        /** @description oauth: connected with one click; manual: a pasted token */
+                        via: ("oauth" | "manual") | null;
+                        /** @description Who is connected (@handle, member or Page name), when known */
+                        account: string | null;
+                        /** @description When the connection ends unless renewed or reconnected; null: renews by itself or never ends */
+                        expiresAt: string | null;
+                        /** @description The product renews the token by itself before it ends */
+                        renews: boolean;
+                        /** @description Permissions posting needs that the owner did not grant */
+                        missing: string[];
+                        /** @description Why the connection stopped working (reconnect), or null */
+                        problem: string | null;
                     }[];
                 };
             };

@@ -184,6 +184,11 @@ export function PostDialog({ post, onClose, onChanged }: { post: PostView | null
                             </Badge>
                           </span>
                           {d.error && d.status !== "published" && <span className={d.status === "failed" ? "text-destructive" : "text-muted-foreground"}>{d.error}</span>}
+                          {d.error && d.status !== "published" && /reconnect in Settings/.test(d.error) ? (
+                            <a href="/profile?tab=social" className="text-xs font-medium text-primary underline-offset-4 hover:underline">
+                              Reconnect
+                            </a>
+                          ) : null}
                           {d.remoteUrl && (
                             <a href={d.remoteUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
                               See it on {PLATFORM_NAMES[d.platform]} <ExternalLink className="size-3" aria-hidden />

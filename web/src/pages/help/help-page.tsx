@@ -34,7 +34,7 @@ const FAQ = [
   },
   {
     q: "How do I connect my social media accounts?",
-    a: "Open Profile & Settings → Social Media, paste the access token for each platform (links to each developer site are there) and save. The tile then shows 'Connected'. Without tokens you can still create content; it just isn't posted automatically.",
+    a: "Open Profile & Settings → Social Media and press Connect on a platform's tile where it is offered: the platform's own sign-in opens, and the tile then shows 'Connected as …'. Elsewhere, paste the access token for the platform (links to each developer site are there) and save. Without a connection you can still create content; it just isn't posted automatically.",
   },
 ];
 

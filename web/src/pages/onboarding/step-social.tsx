@@ -6,7 +6,10 @@ import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { cn } from "@web/lib/utils";
 import { Field } from "@web/components/ui/form";
+import { useQuery } from "@tanstack/react-query";
+import type { ServerConfig } from "@core/server-config";
 import { PLATFORM_META } from "@web/lib/social-platforms";
+import { ConnectButton } from "@web/components/social-connect";
 import type { OnboardingOutput, OnboardingValues } from "./steps";
 
 export default function StepSocial() {
@@ -16,6 +19,9 @@ export default function StepSocial() {
     formState: { errors },
   } = useFormContext<OnboardingValues, unknown, OnboardingOutput>();
   const selected = (useWatch({ control, name: "socialMediaPlatforms" }) ?? []) as Platform[];
+  // Platforms the operator set up for one click can be connected now (in a new tab); the rest later in Settings.
+  const config = useQuery<ServerConfig>({ queryKey: ["/api/config"] });
+  const connectable = selected.filter((p) => config.data?.social?.connect?.[p]);
 
   return (
     <div className="space-y-6">
@@ -84,6 +90,19 @@ export default function StepSocial() {
               <Input id={handle.name} placeholder={handle.placeholder} {...register(handle.name)} />
             </Field>
           ))}
+          {connectable.length ? (
+            <div
+              className="flex flex-wrap items-center gap-2 rounded-lg border p-3 text-sm"
+              data-testid="onboarding-connect"
+            >
+              <span className="text-muted-foreground">Connect now, so posts publish by themselves:</span>
+              {PLATFORM_META.filter((m) => connectable.includes(m.platform)).map((m) => (
+                <span key={m.platform} className="inline-flex items-center gap-1">
+                  {m.label} <ConnectButton platform={m.platform} reconnect={false} newTab />
+                </span>
+              ))}
+            </div>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -16,6 +16,12 @@ import { getQueryFn } from "@web/lib/queryClient";
 import { cn } from "@web/lib/utils";
 import { PLATFORM_META, type PlatformField } from "@web/lib/social-platforms";
 import { DisconnectPlatform } from "./disconnect-platform";
+import {
+  ConnectButton,
+  ConnectionDetails,
+  OAuthDisconnect,
+  SocialConnectOutcome,
+} from "@web/components/social-connect";
 import { SaveButton } from "./save-button";
 import { useSettingsSave } from "./use-settings-save";
 
@@ -43,7 +49,8 @@ export function SocialTab({ user }: { user: PublicUser }) {
   const connections = useQuery<PlatformConnection[]>({
     queryKey: ["/api/posts/connections", user.updatedAt],
     // Keyed by the profile's last change, so saving a new token reads the verdicts again.
-    queryFn: () => getQueryFn<PlatformConnection[]>({ on401: "throw" })({ queryKey: ["/api/posts/connections"] } as never),
+    queryFn: () =>
+      getQueryFn<PlatformConnection[]>({ on401: "throw" })({ queryKey: ["/api/posts/connections"] } as never),
   });
   // The platform API versions the server calls: one near or past its sunset stops every post (decision 319).
   const config = useQuery<ServerConfig>({ queryKey: ["/api/config"] });
@@ -93,11 +100,13 @@ export function SocialTab({ user }: { user: PublicUser }) {
         <CardHeader>
           <CardTitle as="h2">Social Media</CardTitle>
           <CardDescription>
-            Connect your accounts so scheduled posts publish automatically. Tokens are stored encrypted and never shown
-            again.
+            Connect your accounts so scheduled posts publish automatically: with one click where this server has the
+            platform's app, or by pasting a token from your own developer app. Tokens are stored encrypted and never
+            shown again.
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
+          <SocialConnectOutcome />
           {versionWarnings.length ? (
             <ul role="alert" data-testid="version-warnings" className="grid gap-2">
               {versionWarnings.map((v) => (
@@ -105,7 +114,9 @@ export function SocialTab({ user }: { user: PublicUser }) {
                   key={v.api}
                   className={cn(
                     "flex gap-2 rounded-lg border p-3 text-sm",
-                    v.state === "ended" ? "border-destructive/40 bg-destructive/5 text-destructive" : "border-warning/40 bg-warning/5",
+                    v.state === "ended"
+                      ? "border-destructive/40 bg-destructive/5 text-destructive"
+                      : "border-warning/40 bg-warning/5",
                   )}
                 >
                   <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -119,7 +130,8 @@ export function SocialTab({ user }: { user: PublicUser }) {
               const connected = user.connected[meta.platform];
               // What the platform said the last time a post used this token (core/creator/publishing/token-health).
               const health = connections.data?.find((c) => c.platform === meta.platform);
-              const refused = connected && health?.health === "refused";
+              const refused = connected && (health?.health === "refused" || Boolean(health?.problem));
+              const connectable = Boolean(config.data?.social?.connect?.[meta.platform]);
               return (
                 <li
                   key={meta.platform}
@@ -135,13 +147,22 @@ export function SocialTab({ user }: { user: PublicUser }) {
                     <Badge variant={refused ? "destructive" : connected ? "success" : "outline"}>
                       {refused ? "Token stopped working" : connected ? "Connected" : "Not Connected"}
                     </Badge>
-                    {refused && health?.reason ? (
+                    {connected ? <ConnectionDetails health={health} /> : null}
+                    {refused && (health?.problem || health?.reason) ? (
                       <span className="text-xs text-destructive" data-testid={`health-${meta.platform}`}>
-                        {health.reason}. Paste a new token below.
+                        {health.problem ?? `${health.reason}.`}{" "}
+                        {connectable ? "Reconnect to post again." : "Paste a new token below."}
                       </span>
                     ) : null}
                   </div>
-                  {connected ? <DisconnectPlatform meta={meta} onDone={clearSecrets} /> : null}
+                  <div className="flex flex-col items-end gap-1">
+                    {connectable ? <ConnectButton platform={meta.platform} reconnect={connected} /> : null}
+                    {connected && health?.via === "oauth" ? (
+                      <OAuthDisconnect meta={meta} />
+                    ) : connected ? (
+                      <DisconnectPlatform meta={meta} onDone={clearSecrets} />
+                    ) : null}
+                  </div>
                 </li>
               );
             })}

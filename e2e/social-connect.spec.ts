@@ -1,0 +1,69 @@
+// One-click connections (decision 323) in Chromium: Settings → Social Media → Connect sends the owner to
+// the platform's sign-in (the stand-in agrees at once), back to the tile showing who is connected; a
+// post then goes out with that connection; Disconnect revokes it at X. LinkedIn shows when its token
+// ends; Facebook asks which Page, and connects its Instagram account too.
+import { expect, screenshotBoth, signUpViaApi, test } from "./support/fixtures";
+
+test("connects X with one click, publishes a post through it, and disconnects", async ({ page }) => {
+  await signUpViaApi(page.request);
+  await page.goto("/profile?tab=social");
+  const tile = page.getByTestId("status-twitter");
+  await expect(tile).toContainText("Not Connected");
+  await tile.getByRole("button", { name: "Connect X" }).click();
+
+  // Back from X: the outcome is said once, and the tile shows the connection's health.
+  await expect(page.getByText("X connected").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\?tab=social$/);
+  await expect(tile).toContainText("Connected");
+  await expect(page.getByTestId("oauth-twitter")).toHaveText("Connected as @oliveco · renews automatically");
+  await expect(tile.getByRole("button", { name: "Reconnect X" })).toBeVisible();
+  await screenshotBoth(page, "settings-social-connected");
+
+  // A post for this minute goes out through the connection.
+  const now = new Date();
+  const res = await page.request.post("/api/events", {
+    data: {
+      title: "One click",
+      content: "Posted through a one-click connection.",
+      platform: "twitter",
+      scheduledFor: now.toISOString().slice(0, 10),
+      scheduledTime: now.toISOString().slice(11, 16),
+    },
+  });
+  expect(res.status()).toBe(201);
+  const id = (await res.json()).id as string;
+  await page.request.post("/api/posts/publish-due");
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/events/${id}`)).json()).status, { timeout: 20_000 })
+    .toBe("published");
+
+  // Disconnect: X is asked to revoke the token, and the tile offers Connect again.
+  await tile.getByRole("button", { name: "Disconnect Twitter" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Disconnect" }).click();
+  await expect(page.getByText("Access was revoked at Twitter").first()).toBeVisible();
+  await expect(tile).toContainText("Not Connected");
+  await expect(tile.getByRole("button", { name: "Connect X" })).toBeVisible();
+});
+
+test("connects LinkedIn, and a Facebook Page with its Instagram account, picked from Facebook's list", async ({
+  page,
+}) => {
+  await signUpViaApi(page.request);
+  await page.goto("/profile?tab=social");
+  const linkedin = page.getByTestId("status-linkedin");
+  await linkedin.getByRole("button", { name: "Connect LinkedIn" }).click();
+  await expect(page.getByText("LinkedIn connected").first()).toBeVisible();
+  await expect(page.getByTestId("oauth-linkedin")).toContainText("Connected as Olive Owner · expires");
+
+  await page.getByTestId("status-facebook").getByRole("button", { name: "Connect Facebook" }).click();
+  const dialog = page.getByRole("dialog", { name: "Which Page should post?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Olive Side Project");
+  await dialog.getByText("Olive Bakery").click();
+  await expect(dialog.getByLabel("Connect its Instagram account too")).toBeChecked();
+  await dialog.getByRole("button", { name: "Use this Page" }).click();
+  await expect(page.getByText("Olive Bakery and Instagram @olivebakery").first()).toBeVisible();
+  await expect(page.getByTestId("oauth-facebook")).toHaveText("Connected as Olive Bakery");
+  await expect(page.getByTestId("oauth-instagram")).toHaveText("Connected as @olivebakery");
+  await expect(page.getByTestId("status-instagram").getByRole("button", { name: "Reconnect Instagram" })).toBeVisible();
+});

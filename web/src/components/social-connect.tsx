@@ -1,0 +1,288 @@
+// One-click connections (decision 323): Connect / Reconnect send the owner to the platform's own
+// sign-in (the operator's app); back here, the outcome is said once and, for Facebook, the owner
+// picks the Page. A connection made this way is disconnected through the server, which revokes the
+// token where the platform allows it.
+import { useEffect, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Platform } from "@core/catalog";
+import type { PlatformConnection } from "@core/creator/publishing/token-health";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@web/components/ui/alert-dialog";
+import { Button, buttonVariants } from "@web/components/ui/button";
+import { Checkbox } from "@web/components/ui/checkbox";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog";
+import { Label } from "@web/components/ui/label";
+import { toast } from "@web/hooks/use-toast";
+import { apiRequest, readApiError } from "@web/lib/queryClient";
+import type { PlatformMeta } from "@web/lib/social-platforms";
+
+// The current user and the profile (web/src/pages/profile/use-settings-save.ts): refreshed after a change.
+const PROFILE_KEY = ["/api/user/profile"] as const;
+const AUTH_USER_KEY = ["/api/auth/user"] as const;
+
+/** Opens the tab at once (so no popup blocker stops it), then sends it to the address. */
+async function openInNewTab(getUrl: () => Promise<string>): Promise<null> {
+  const tab = window.open("", "_blank");
+  try {
+    const url = await getUrl();
+    if (tab && !tab.closed) {
+      tab.opener = null;
+      tab.location.href = url;
+    } else window.location.assign(url);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+  return null;
+}
+
+const NAMES: Record<Platform, string> = {
+  twitter: "X",
+  linkedin: "LinkedIn",
+  facebook: "Facebook",
+  instagram: "Instagram",
+};
+
+/**
+ * Connect or Reconnect: asks the server for the platform's authorisation address and goes there (in a
+ * new tab from onboarding, so the form stays as typed).
+ */
+export function ConnectButton({
+  platform,
+  reconnect,
+  newTab = false,
+}: {
+  platform: Platform;
+  reconnect: boolean;
+  newTab?: boolean;
+}) {
+  const authUrl = async () => {
+    const res = await apiRequest("POST", "/api/social/{platform}/connect", { path: { platform } });
+    return ((await res.json()) as { authUrl: string }).authUrl;
+  };
+  const connect = useMutation({
+    mutationFn: async () => (newTab ? openInNewTab(authUrl) : authUrl()),
+    onSuccess: (url) => {
+      if (url) window.location.assign(url);
+    },
+    onError: (error) =>
+      toast({
+        variant: "destructive",
+        title: `${NAMES[platform]} was not connected`,
+        description: readApiError(error).message,
+      }),
+  });
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant={reconnect ? "outline" : "default"}
+      className="h-7 px-2 text-xs"
+      disabled={connect.isPending}
+      onClick={() => connect.mutate()}
+      aria-label={`${reconnect ? "Reconnect" : "Connect"} ${NAMES[platform]}`}
+    >
+      {connect.isPending ? "Opening…" : reconnect ? "Reconnect" : "Connect"}
+    </Button>
+  );
+}
+
+const date = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" });
+
+/** Connected as whom, until when, what is missing: a one-click connection's health in words. */
+export function ConnectionDetails({ health }: { health: PlatformConnection | undefined }) {
+  if (!health || health.via !== "oauth") return null;
+  const lines: string[] = [];
+  if (health.account) lines.push(`as ${health.account}`);
+  if (health.renews) lines.push("renews automatically");
+  else if (health.expiresAt) lines.push(`expires ${date(health.expiresAt)}`);
+  return (
+    <span className="grid text-xs text-muted-foreground" data-testid={`oauth-${health.platform}`}>
+      {lines.length ? <span>Connected {lines.join(" · ")}</span> : null}
+      {health.missing.length ? (
+        <span className="text-destructive">
+          Permission missing: {health.missing.join(", ")}. Reconnect and allow it.
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** Disconnect for a one-click connection: the server forgets the token and revokes it where it can. */
+export function OAuthDisconnect({ meta }: { meta: PlatformMeta }) {
+  const queryClient = useQueryClient();
+  const disconnect = useMutation({
+    mutationFn: async () =>
+      (await (
+        await apiRequest("DELETE", "/api/social/{platform}/connection", { path: { platform: meta.platform } })
+      ).json()) as { revoked: boolean; note: string | null },
+    onSuccess: ({ revoked, note }) => {
+      toast({
+        title: `${meta.label} disconnected`,
+        description: note ?? (revoked ? `Access was revoked at ${meta.label} too.` : undefined),
+      });
+      void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+      void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+      void queryClient.invalidateQueries({ queryKey: ["/api/posts/connections"] });
+    },
+    onError: (error) => toast({ variant: "destructive", title: "Error", description: readApiError(error).message }),
+  });
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="h-7 px-2 text-xs text-muted-foreground hover:text-destructive"
+          disabled={disconnect.isPending}
+          aria-label={`Disconnect ${meta.label}`}
+        >
+          {disconnect.isPending ? "Disconnecting..." : "Disconnect"}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Disconnect {meta.label}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            This forgets the connection here and asks {meta.label} to revoke it where {meta.label} allows it. Scheduled
+            posts won't go to {meta.label} until you connect it again.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={() => disconnect.mutate()}>
+            Disconnect
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+interface FacebookPage {
+  id: string;
+  name: string;
+  instagram: { id: string; username: string | null } | null;
+}
+
+/** After Facebook Login: the Pages Facebook listed; the owner picks one (and its Instagram account). */
+function FacebookPagePicker({ onClose }: { onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const pages = useQuery<FacebookPage[]>({ queryKey: ["/api/social/facebook/pages"] });
+  const [pageId, setPageId] = useState<string | null>(null);
+  const [instagram, setInstagram] = useState(true);
+  const chosen = pages.data?.find((p) => p.id === pageId) ?? null;
+  const pick = useMutation({
+    mutationFn: async () =>
+      (await (
+        await apiRequest("POST", "/api/social/facebook/pages", {
+          body: { pageId: pageId!, instagram: Boolean(chosen?.instagram) && instagram },
+        })
+      ).json()) as { facebook: string; instagram: string | null },
+    onSuccess: (done) => {
+      toast({
+        title: "Facebook connected",
+        description: done.instagram ? `${done.facebook} and Instagram ${done.instagram}` : done.facebook,
+      });
+      void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+      void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+      void queryClient.invalidateQueries({ queryKey: ["/api/posts/connections"] });
+      onClose();
+    },
+    onError: (error) => toast({ variant: "destructive", title: "Error", description: readApiError(error).message }),
+  });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Which Page should post?</DialogTitle>
+          <DialogDescription>Facebook listed the Pages you allowed. Posts go to the one you pick.</DialogDescription>
+        </DialogHeader>
+        <fieldset className="grid gap-2">
+          <legend className="sr-only">Facebook Pages</legend>
+          {(pages.data ?? []).map((p) => (
+            <label key={p.id} className="flex items-center gap-3 rounded-lg border p-3 text-sm">
+              <input
+                type="radio"
+                name="facebook-page"
+                value={p.id}
+                checked={pageId === p.id}
+                onChange={() => setPageId(p.id)}
+              />
+              <span className="grid">
+                <span className="font-medium">{p.name}</span>
+                <span className="text-xs text-muted-foreground">
+                  {p.instagram
+                    ? `Instagram: ${p.instagram.username ? `@${p.instagram.username}` : p.instagram.id}`
+                    : "No Instagram business account"}
+                </span>
+              </span>
+            </label>
+          ))}
+          {pages.data && pages.data.length === 0 ? (
+            <p className="text-sm text-muted-foreground">This sign-in has expired: connect Facebook again.</p>
+          ) : null}
+        </fieldset>
+        {chosen?.instagram ? (
+          <div className="flex items-center gap-2">
+            <Checkbox id="connect-instagram" checked={instagram} onCheckedChange={(v) => setInstagram(v === true)} />
+            <Label htmlFor="connect-instagram">Connect its Instagram account too</Label>
+          </div>
+        ) : null}
+        <DialogFooter>
+          <Button type="button" disabled={!pageId || pick.isPending} onClick={() => pick.mutate()}>
+            {pick.isPending ? "Connecting…" : "Use this Page"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Back from a platform's sign-in (/profile?tab=social&connect=…&result=…): say how it went, once. */
+export function SocialConnectOutcome() {
+  const queryClient = useQueryClient();
+  const [picking, setPicking] = useState(false);
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const platform = params.get("connect") as Platform | null;
+    const result = params.get("result");
+    if (!platform || !result) return;
+    const name = NAMES[platform] ?? platform;
+    if (result === "connected") {
+      toast({
+        title: `${name} connected`,
+        description: params.get("account") ? `as ${params.get("account")}` : undefined,
+      });
+    } else if (result === "pick") {
+      setPicking(true);
+    } else {
+      toast({
+        variant: "destructive",
+        title: `${name} was not connected`,
+        description: params.get("message") ?? undefined,
+      });
+    }
+    void queryClient.invalidateQueries({ queryKey: ["/api/posts/connections"] });
+    window.history.replaceState(null, "", `${window.location.pathname}?tab=social`);
+  }, [queryClient]);
+  return picking ? <FacebookPagePicker onClose={() => setPicking(false)} /> : null;
+}
