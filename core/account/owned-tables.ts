@@ -137,4 +137,6 @@ export const NOT_EXPORTED: Record<string, string> = {
   domain_events: "the after-commit event queue (core/events): which change happened, handled within a second",
   platform_token_health: "whether a platform last accepted a token: derived, and keyed by the token's fingerprint",
   instance_settings: "the whole server's public address (one row for all owners, core/instance), not an owner's data",
+  social_connections: "one-click connections: sealed refresh tokens are credentials (Settings → Social Media shows each connection)",
+  social_oauth_states: "a platform sign-in in progress: a PKCE verifier, valid 10 minutes",
 };
