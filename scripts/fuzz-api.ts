@@ -51,6 +51,9 @@ try {
     env: {
       PORT: String(serverPort),
       HOST: "127.0.0.1",
+      // An explicit address on this computer is the choice to run locally (decision 321): the fuzzed
+      // owner's invoices are emailed (to the outbox), not held for want of a public address.
+      PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
       DATABASE_PATH: path.join(dir, "fuzz.db"),
       UPLOADS_DIR: path.join(dir, "uploads"),
       WEB_DIST: path.join(dir, "no-web"),
