@@ -16,6 +16,7 @@ process.env.E2E_AI_PEER ??= `http://127.0.0.1:${aiPeerPort}`;
 // The four social platforms' local peers behind one port (e2e/support/social-peers.ts).
 const socialPort = port + 4;
 const social = `http://127.0.0.1:${socialPort}`;
+process.env.E2E_SOCIAL_PEERS = social;
 // One temporary database for the run, shared with the test workers (they inherit the environment)
 // so tests can seed the database the server uses (scripts/seed-demo.ts).
 // Removed at the end of the run by e2e/support/remove-run-database.ts.

@@ -160,6 +160,7 @@ export async function startFacebookPeer(options: { pageId?: string; version?: st
       if (f) return graphFailure(f, media);
       const file = req.files.source?.[0];
       if (!file || file.bytes.length === 0) return graphFailure("media", media);
+      peer.media.push({ token, contentType: file.contentType, bytes: file.bytes });
       const id = nextId();
       if (req.fields.published === "false") {
         unpublished.add(id);

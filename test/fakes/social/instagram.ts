@@ -36,9 +36,11 @@ export const fetchImage: ImageSource = async (url) => {
 
 export const INSTAGRAM_MAX_BYTES = 8 * 1024 * 1024;
 
-/** Instagram's refusal of the image at `url`, or null when its feed takes it. */
-async function refuseImage(url: string, source: ImageSource, downloadFailed: GraphErrorBody): Promise<Reply | null> {
-  const image = await source(url);
+/** Instagram's refusal of the image, or null when its feed takes it. */
+async function refuseImage(
+  image: { bytes: Buffer; contentType: string } | null,
+  downloadFailed: GraphErrorBody,
+): Promise<Reply | null> {
   if (!image) return graphError(400, downloadFailed);
   if (image.bytes.length > INSTAGRAM_MAX_BYTES) {
     return graphError(400, {
@@ -132,8 +134,10 @@ export async function startInstagramPeer(options: { userId?: string; version?: s
       }
       const imageUrl = form.get("image_url");
       if (!imageUrl || !/^https?:\/\//.test(imageUrl)) return graphError(400, mediaRejected);
-      const refused = await refuseImage(imageUrl, images, mediaRejected);
+      const image = await images(imageUrl);
+      const refused = await refuseImage(image, mediaRejected);
       if (refused) return refused;
+      peer.media.push({ token, ...image! });
       containers.set(id, {
         caption: form.get("caption") ?? "",
         children: [],

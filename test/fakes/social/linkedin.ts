@@ -192,6 +192,7 @@ export async function startLinkedInPeer(options: { memberId?: string; today?: ()
       const id = decodeURIComponent(req.path.slice("/upload/".length));
       if (!uploads.has(id) || req.body.length === 0) return error(400, "Upload URL unknown or empty body", 100);
       uploads.set(id, true);
+      peer.media.push({ token, contentType: String(req.headers["content-type"] ?? ""), bytes: req.body });
       return { status: 201 };
     }
     if (req.method === "POST" && req.path === "/rest/posts") {

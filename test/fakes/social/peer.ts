@@ -54,6 +54,8 @@ export interface PlatformPeer extends PeerControls {
   audience: Audience;
   /** Posts this peer created, in order. */
   posts: { id: string; text: string; images: number; token: string; at: number }[];
+  /** Every image the platform accepted, as its bytes arrived (an upload, or Instagram's fetch of image_url). */
+  media: { token: string; contentType: string; bytes: Buffer }[];
   /** Every request, for assertions on the shapes sent. */
   requests: PeerRequest[];
   close(): Promise<void>;
@@ -101,6 +103,7 @@ export async function startPeer(
     posts: [] as PlatformPeer["posts"],
     audience: { followers: 1200, likes: 12, comments: 3, shares: 2, impressions: 480, reached: 300 } as Audience,
     requests: [] as PeerRequest[],
+    media: [] as PlatformPeer["media"],
     fail(failure: Failure, times = 1, at?: string) {
       failures = { failure, left: times, at };
     },

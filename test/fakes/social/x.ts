@@ -214,6 +214,7 @@ export async function startXPeer(options: { userId?: string; clientId?: string; 
       if (file.bytes.length > X_IMAGE_MAX_BYTES) return tooLarge(file.bytes.length);
       const id = nextId();
       media.add(id);
+      peer.media.push({ token, contentType: file.contentType, bytes: file.bytes });
       return {
         status: 200,
         body: { data: { id, media_key: `3_${id}`, size: file.bytes.length, expires_after_secs: 86400 } },

@@ -18,6 +18,7 @@ import { toast } from "@web/hooks/use-toast";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
 import { useRefreshDesigns, type DesignView, type StudioPlatform } from "./design-data";
 import { CaptionCounter, DesignPlatforms } from "./design-platforms";
+import { DesignInstagramFit } from "./design-instagram-fit";
 
 export function DesignPostDialog({ design, onClose }: { design: DesignView | null; onClose: () => void }) {
   return (
@@ -81,6 +82,7 @@ function PostForm({ design, onDone }: { design: DesignView; onDone: () => void }
         <Textarea id={`${id}-caption`} rows={5} value={caption} onChange={(e) => setCaption(e.target.value)} />
       </Field>
       <DesignPlatforms value={platforms} onChange={setPlatforms} error={errors.platforms} />
+      <DesignInstagramFit design={design} wanted={platforms.includes("Instagram")} />
       <DialogFooter>
         <Button type="submit" disabled={!platforms.length || post.isPending}>
           {post.isPending ? <Spinner /> : <Send aria-hidden />}

@@ -21,6 +21,7 @@ import { useOwnerToday } from "@web/hooks/use-owner-today";
 import { TrackedLinkSwitch } from "./tracked-link-switch";
 import { useRefreshDesigns, type DesignView, type StudioPlatform } from "./design-data";
 import { CaptionCounter, DesignPlatforms } from "./design-platforms";
+import { DesignInstagramFit } from "./design-instagram-fit";
 
 const MESSAGE = "Please select a design, add caption, choose platforms, and set schedule time";
 
@@ -88,6 +89,7 @@ function ScheduleForm({ design, onDone }: { design: DesignView; onDone: () => vo
         <Textarea id={`${id}-caption`} rows={4} value={caption} onChange={(e) => setCaption(e.target.value)} />
       </Field>
       <DesignPlatforms value={platforms} onChange={setPlatforms} error={errors.platforms} />
+      <DesignInstagramFit design={design} wanted={platforms.includes("Instagram")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Date" htmlFor={`${id}-date`} error={errors.scheduledDate ?? errors.scheduledFor}>
           <Input id={`${id}-date`} type="date" min={today} value={date} onChange={(e) => setDate(e.target.value)} />
