@@ -15,6 +15,11 @@ export interface OAuthApp {
   revokeUrl: string | null;
   /** Our callback when set (X_REDIRECT_URI…); else {public address}/api/social/{platform}/callback. */
   redirectUri: string | null;
+  /**
+   * Facebook Login for Business's configuration (FACEBOOK_CONFIG_ID): sent as `config_id` in place of the
+   * scopes, as Meta asks of Business apps; without it the dialog is asked for the scopes by name.
+   */
+  configId?: string | null;
 }
 
 /** Where each platform's API is reached, and the app keys some of them need (core/social). */
@@ -102,6 +107,7 @@ function oauthApps(env: NodeJS.ProcessEnv, xApiBase: string, graphBase: string, 
             tokenUrl: `${graphBase}/${graphVersion}/oauth/access_token`,
             revokeUrl: null,
             redirectUri: trimmed(env.FACEBOOK_REDIRECT_URI),
+            configId: trimmed(env.FACEBOOK_CONFIG_ID),
           }
         : null,
   };

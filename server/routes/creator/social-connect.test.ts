@@ -21,12 +21,13 @@ type XPeer = Awaited<ReturnType<typeof startXPeer>>;
 type LinkedInPeer = Awaited<ReturnType<typeof startLinkedInPeer>>;
 type FacebookPeer = Awaited<ReturnType<typeof startFacebookPeer>>;
 
-async function setup({ withFacebook = false } = {}) {
+async function setup({ withFacebook = false, facebookConfigId = null as string | null } = {}) {
   const peers = await startPlatformPeers();
   cleanups.push(peers.close);
   const x = peers.twitter as XPeer;
   const li = peers.linkedin as LinkedInPeer;
   const fb = peers.facebook as FacebookPeer;
+  fb.oauth.configId = facebookConfigId;
   const social: SocialSettings = {
     ...socialSettingsFor(peers),
     oauth: {
@@ -54,6 +55,7 @@ async function setup({ withFacebook = false } = {}) {
             tokenUrl: `${fb.url}/v26.0/oauth/access_token`,
             revokeUrl: null,
             redirectUri: null,
+            configId: facebookConfigId,
           }
         : null,
     },
@@ -347,6 +349,21 @@ describe("connecting LinkedIn with one click", () => {
 });
 
 describe("connecting a Facebook Page and its Instagram account with one click", () => {
+  it("asks a Business app's dialog for its Facebook Login for Business configuration, not the scopes", async () => {
+    const { t, cookie, fb } = await setup({ withFacebook: true, facebookConfigId: "1234567890" });
+    const start = await t.call("POST", "/api/social/facebook/connect", { cookie });
+    const auth = new URL(start.json.authUrl);
+    expect(auth.searchParams.get("config_id")).toBe("1234567890");
+    expect(auth.searchParams.has("scope")).toBe(false);
+    const dialog = await fetch(auth, { redirect: "manual" });
+    expect(dialog.status).toBe(302);
+    // The stand-in, like Meta, refuses such an app's dialog asked by scopes alone.
+    auth.searchParams.delete("config_id");
+    auth.searchParams.set("scope", "pages_manage_posts");
+    expect(await (await fetch(auth, { redirect: "manual" })).text()).toContain("isn't available");
+    expect(fb.oauth.configId).toBe("1234567890");
+  });
+
   it("lists the Pages, connects the picked one and its Instagram account, publishes, and revokes on disconnect", async () => {
     const { t, fb, peers, cookie, user } = await setup({ withFacebook: true });
     const config = await t.call("GET", "/api/config");

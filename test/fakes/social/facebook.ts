@@ -14,6 +14,11 @@ import { bearer, nextId, startPeer, type PeerRequest, type Reply } from "./peer"
 export interface FacebookOAuth {
   appId: string;
   appSecret: string;
+  /**
+   * A Business app's Facebook Login for Business configuration: when set, the dialog needs it as
+   * config_id, and without it shows the page Meta shows such an app ("It looks like this app isn't available").
+   */
+  configId: string | null;
   consent: "allow" | "deny";
   codes: Map<string, { redirectUri: string; used: boolean }>;
   users: Map<string, { long: boolean; revoked: boolean }>;
@@ -39,6 +44,8 @@ function loginRoute(req: PeerRequest, oauth: FacebookOAuth, version: string): Re
     const redirect = q.get("redirect_uri");
     if (q.get("client_id") !== oauth.appId || !redirect)
       return { status: 400, raw: "URL Blocked: This redirect failed because the redirect URI is not whitelisted" };
+    if (oauth.configId && q.get("config_id") !== oauth.configId)
+      return { status: 200, raw: "It looks like this app isn't available. This app needs at least one supported permission." };
     const back = new URL(redirect);
     back.searchParams.set("state", q.get("state") ?? "");
     if (oauth.consent === "deny") {
@@ -122,6 +129,7 @@ export async function startFacebookPeer(options: { pageId?: string; version?: st
   const oauth: FacebookOAuth = {
     appId: "fb-app-id",
     appSecret: "fb-app-secret",
+    configId: null,
     consent: "allow",
     codes: new Map(),
     users: new Map(),

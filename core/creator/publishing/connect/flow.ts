@@ -50,8 +50,10 @@ export function startSocialConnection({ ctx, platform }: { ctx: OwnerContext; pl
   url.searchParams.set("response_type", "code");
   url.searchParams.set("client_id", app.clientId);
   url.searchParams.set("redirect_uri", redirectUri(ctx, via));
-  // Facebook separates scopes with commas; X and LinkedIn with spaces.
-  url.searchParams.set("scope", SCOPES[via].join(via === "facebook" ? "," : " "));
+  // A Facebook Login for Business configuration names its permissions itself (the operator picked the same
+  // ones when creating it); otherwise the scopes go by name. Facebook separates them with commas.
+  if (app.configId) url.searchParams.set("config_id", app.configId);
+  else url.searchParams.set("scope", SCOPES[via].join(via === "facebook" ? "," : " "));
   url.searchParams.set("state", state);
   // X requires PKCE; LinkedIn and Facebook use the client secret at the token endpoint instead.
   if (via === "twitter") {
