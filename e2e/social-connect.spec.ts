@@ -2,7 +2,7 @@
 // the platform's sign-in (the stand-in agrees at once), back to the tile showing who is connected; a
 // post then goes out with that connection; Disconnect revokes it at X. LinkedIn shows when its token
 // ends; Facebook asks which Page, and connects its Instagram account too.
-import { expect, screenshotBoth, signUpViaApi, test } from "./support/fixtures";
+import { choose, expect, onboardingAnswers, screenshotBoth, signUpViaApi, test } from "./support/fixtures";
 
 test("connects X with one click, publishes a post through it, and disconnects", async ({ page }) => {
   await signUpViaApi(page.request);
@@ -66,4 +66,64 @@ test("connects LinkedIn, and a Facebook Page with its Instagram account, picked 
   await expect(page.getByTestId("oauth-facebook")).toHaveText("Connected as Olive Bakery");
   await expect(page.getByTestId("oauth-instagram")).toHaveText("Connected as @olivebakery");
   await expect(page.getByTestId("status-instagram").getByRole("button", { name: "Reconnect Instagram" })).toBeVisible();
+});
+
+test("during setup, Connect goes to the sign-in and back to the same step, with the answers as typed", async ({
+  page,
+}) => {
+  await signUpViaApi(page.request, { onboard: false });
+  await page.goto("/");
+  await page.getByLabel("Business name").fill("Olive Bakery");
+  await choose(page, "Business niche", "Food & Beverage");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Step 2 of 5")).toBeVisible();
+  await page.getByLabel("Twitter", { exact: true }).check();
+  await page.getByLabel("Twitter handle").fill("@oliveco");
+  await page.getByLabel("Facebook", { exact: true }).check();
+
+  // X: back at step 2, told who is connected, the handle still typed.
+  await page.getByRole("button", { name: "Connect X" }).click();
+  await expect(page.getByText("X connected").first()).toBeVisible();
+  await expect(page.getByText("Step 2 of 5")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("onboarding-connect-twitter")).toContainText("Connected as @oliveco");
+  await expect(page.getByLabel("Twitter handle")).toHaveValue("@oliveco");
+  await expect(page.getByLabel("Facebook", { exact: true })).toBeChecked();
+
+  // Facebook: the Page is picked on return, with its Instagram account.
+  await page.getByRole("button", { name: "Connect Facebook" }).click();
+  const dialog = page.getByRole("dialog", { name: "Which Page should post?" });
+  await dialog.getByText("Olive Bakery").click();
+  await dialog.getByRole("button", { name: "Use this Page" }).click();
+  await expect(page.getByTestId("onboarding-connect-facebook")).toContainText("Connected as Olive Bakery");
+  await screenshotBoth(page, "onboarding-connected");
+  // Nothing kept in the browser once back.
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+
+  // Step 3 has nothing to paste for them; finishing the setup keeps both connections.
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByTestId("credentials-connected-twitter")).toContainText("Connected with one click as @oliveco");
+  await expect(page.getByLabel("Twitter access token")).toHaveCount(0);
+  await page.getByRole("button", { name: "Previous" }).click();
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(page.getByLabel("Business name")).toHaveValue("Olive Bakery");
+  const done = await page.request.post("/api/onboarding/complete", {
+    data: {
+      ...onboardingAnswers,
+      socialMediaPlatforms: ["twitter", "facebook"],
+      twitterAccessToken: "",
+      facebookAccessToken: "",
+    },
+  });
+  expect(done.status()).toBe(200);
+  const connections = (await (await page.request.get("/api/posts/connections")).json()) as {
+    platform: string;
+    via: string;
+  }[];
+  expect(
+    connections
+      .filter((c) => c.via === "oauth")
+      .map((c) => c.platform)
+      .sort(),
+  ).toEqual(["facebook", "instagram", "twitter"]);
 });

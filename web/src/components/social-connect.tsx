@@ -36,23 +36,8 @@ import type { PlatformMeta } from "@web/lib/social-platforms";
 const PROFILE_KEY = ["/api/user/profile"] as const;
 const AUTH_USER_KEY = ["/api/auth/user"] as const;
 
-/** Opens the tab at once (so no popup blocker stops it), then sends it to the address. */
-async function openInNewTab(getUrl: () => Promise<string>): Promise<null> {
-  const tab = window.open("", "_blank");
-  try {
-    const url = await getUrl();
-    if (tab && !tab.closed) {
-      tab.opener = null;
-      tab.location.href = url;
-    } else window.location.assign(url);
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
-  return null;
-}
-
-const NAMES: Record<Platform, string> = {
+/** The platforms as their sign-ins name themselves (X, not Twitter). */
+export const CONNECT_NAMES: Record<Platform, string> = {
   twitter: "X",
   linkedin: "LinkedIn",
   facebook: "Facebook",
@@ -66,25 +51,27 @@ const NAMES: Record<Platform, string> = {
 export function ConnectButton({
   platform,
   reconnect,
-  newTab = false,
+  onBeforeLeave,
 }: {
   platform: Platform;
   reconnect: boolean;
-  newTab?: boolean;
+  /** Runs just before the page leaves for the sign-in (onboarding keeps its answers). */
+  onBeforeLeave?: () => void;
 }) {
   const authUrl = async () => {
     const res = await apiRequest("POST", "/api/social/{platform}/connect", { path: { platform } });
     return ((await res.json()) as { authUrl: string }).authUrl;
   };
   const connect = useMutation({
-    mutationFn: async () => (newTab ? openInNewTab(authUrl) : authUrl()),
+    mutationFn: authUrl,
     onSuccess: (url) => {
-      if (url) window.location.assign(url);
+      onBeforeLeave?.();
+      window.location.assign(url);
     },
     onError: (error) =>
       toast({
         variant: "destructive",
-        title: `${NAMES[platform]} was not connected`,
+        title: `${CONNECT_NAMES[platform]} was not connected`,
         description: readApiError(error).message,
       }),
   });
@@ -96,7 +83,7 @@ export function ConnectButton({
       className="h-7 px-2 text-xs"
       disabled={connect.isPending}
       onClick={() => connect.mutate()}
-      aria-label={`${reconnect ? "Reconnect" : "Connect"} ${NAMES[platform]}`}
+      aria-label={`${reconnect ? "Reconnect" : "Connect"} ${CONNECT_NAMES[platform]}`}
     >
       {connect.isPending ? "Opening…" : reconnect ? "Reconnect" : "Connect"}
     </Button>
@@ -257,8 +244,11 @@ function FacebookPagePicker({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Back from a platform's sign-in (/profile?tab=social&connect=…&result=…): say how it went, once. */
-export function SocialConnectOutcome() {
+/**
+ * Back from a platform's sign-in (/profile?tab=social&connect=…&result=…): say how it went, once, then
+ * leave `cleanUrl` in the address bar (onboarding, shown at that address until it is done, asks for "/").
+ */
+export function SocialConnectOutcome({ cleanUrl }: { cleanUrl?: string }) {
   const queryClient = useQueryClient();
   const [picking, setPicking] = useState(false);
   useEffect(() => {
@@ -266,7 +256,7 @@ export function SocialConnectOutcome() {
     const platform = params.get("connect") as Platform | null;
     const result = params.get("result");
     if (!platform || !result) return;
-    const name = NAMES[platform] ?? platform;
+    const name = CONNECT_NAMES[platform] ?? platform;
     if (result === "connected") {
       toast({
         title: `${name} connected`,
@@ -282,7 +272,7 @@ export function SocialConnectOutcome() {
       });
     }
     void queryClient.invalidateQueries({ queryKey: ["/api/posts/connections"] });
-    window.history.replaceState(null, "", `${window.location.pathname}?tab=social`);
-  }, [queryClient]);
+    window.history.replaceState(null, "", cleanUrl ?? `${window.location.pathname}?tab=social`);
+  }, [queryClient, cleanUrl]);
   return picking ? <FacebookPagePicker onClose={() => setPicking(false)} /> : null;
 }

@@ -29,6 +29,8 @@ import StepSocial from "./step-social";
 import StepCredentials from "./step-credentials";
 import StepInvoicing from "./step-invoicing";
 import StepGoals from "./step-goals";
+import { SocialConnectOutcome } from "@web/components/social-connect";
+import { takeDraft } from "./connect-draft";
 
 const DEFAULT_VALUES: OnboardingValues = {
   businessName: "",
@@ -78,7 +80,9 @@ function toPayload(values: OnboardingOutput) {
 }
 
 export default function Onboarding() {
-  const [step, setStep] = useState(1);
+  // Back from a platform's sign-in (Connect in step 2): the answers and the step the owner left.
+  const [draft] = useState(takeDraft);
+  const [step, setStep] = useState(draft?.step ?? 1);
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -86,7 +90,7 @@ export default function Onboarding() {
 
   const form = useForm<OnboardingValues, unknown, OnboardingOutput>({
     resolver: zodResolver(OnboardingInput),
-    defaultValues: DEFAULT_VALUES,
+    defaultValues: { ...DEFAULT_VALUES, ...draft?.values },
     mode: "onTouched",
   });
   useRevalidateOnChange(form);
@@ -200,6 +204,7 @@ export default function Onboarding() {
               </CardHeader>
               <CardContent>
                 <StepView />
+                <SocialConnectOutcome cleanUrl="/" />
               </CardContent>
               <CardFooter className="flex justify-between gap-3 border-t pt-6">
                 <Button type="button" variant="outline" onClick={previous} disabled={step === 1 || complete.isPending}>

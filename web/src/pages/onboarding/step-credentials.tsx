@@ -1,5 +1,7 @@
 import { useFormContext, useWatch } from "react-hook-form";
-import { ExternalLink, KeyRound } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { CheckCircle2, ExternalLink, KeyRound } from "lucide-react";
+import type { PlatformConnection } from "@core/creator/publishing/token-health";
 import type { Platform } from "@core/catalog";
 import { Input } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/form";
@@ -13,6 +15,13 @@ export default function StepCredentials() {
     formState: { errors },
   } = useFormContext<OnboardingValues, unknown, OnboardingOutput>();
   const selected = (useWatch({ control, name: "socialMediaPlatforms" }) ?? []) as Platform[];
+  // A platform connected with one click in the step before has nothing to paste.
+  const connections = useQuery<PlatformConnection[]>({
+    queryKey: ["/api/posts/connections"],
+    enabled: selected.length > 0,
+  });
+  const oauth = (platform: Platform) =>
+    connections.data?.find((c) => c.platform === platform && c.connected && c.via === "oauth");
 
   return (
     <div className="space-y-5">
@@ -46,18 +55,36 @@ export default function StepCredentials() {
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           </div>
-          {meta.credentials.map((cred) => (
-            <Field key={cred.name} htmlFor={cred.name} label={cred.label} optional error={errors[cred.name]?.message}>
-              <Input
-                id={cred.name}
-                type={cred.secret ? "password" : "text"}
-                autoComplete={cred.secret ? "new-password" : "off"}
-                spellCheck={false}
-                placeholder={cred.placeholder}
-                {...register(cred.name)}
-              />
-            </Field>
-          ))}
+          {oauth(meta.platform) ? (
+            <p
+              className="flex items-center gap-2 text-sm text-success"
+              data-testid={`credentials-connected-${meta.platform}`}
+            >
+              <CheckCircle2 className="size-4" aria-hidden />
+              Connected with one click{oauth(meta.platform)?.account ? ` as ${oauth(meta.platform)?.account}` : ""}:
+              nothing to paste.
+            </p>
+          ) : null}
+          {oauth(meta.platform)
+            ? null
+            : meta.credentials.map((cred) => (
+                <Field
+                  key={cred.name}
+                  htmlFor={cred.name}
+                  label={cred.label}
+                  optional
+                  error={errors[cred.name]?.message}
+                >
+                  <Input
+                    id={cred.name}
+                    type={cred.secret ? "password" : "text"}
+                    autoComplete={cred.secret ? "new-password" : "off"}
+                    spellCheck={false}
+                    placeholder={cred.placeholder}
+                    {...register(cred.name)}
+                  />
+                </Field>
+              ))}
         </section>
       ))}
     </div>
