@@ -129,7 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     stripe,
     ai: modelSettingsFromEnv(env),
     transcription: transcriptionSettingsFromEnv(env),
-    canva: canvaSettingsFromEnv(env, publicUrl),
+    canva: canvaSettingsFromEnv(env),
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(path.dirname(path.resolve(databasePath)), "uploads")),
     rateLimits: {
       // Checked like every number setting: "abc" would otherwise turn a limit off (qa13 F6).

@@ -62,8 +62,11 @@ export interface CanvaSettings {
   oauthUrl: string;
   /** Where the owner authorises the product: https://www.canva.com/api/oauth/authorize */
   authorizeUrl: string;
-  /** Our callback, registered in Canva's developer portal: {PUBLIC_URL}/api/canva/callback */
-  redirectUri: string;
+  /**
+   * Our callback, registered in Canva's developer portal, when CANVA_REDIRECT_URI sets it; null: the
+   * instance's public address (Settings or PUBLIC_URL) followed by /api/canva/callback.
+   */
+  redirectUri: string | null;
   timeoutMs: number;
   /** How often an export job is polled (Canva's exports take a few seconds). */
   pollMs: number;

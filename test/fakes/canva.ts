@@ -274,7 +274,7 @@ export async function startFakeCanva(options: { clientId?: string; clientSecret?
   const base = `http://127.0.0.1:${port}`;
   return {
     base,
-    settings: (redirectUri = "http://microteam.test/api/canva/callback"): CanvaSettings => ({
+    settings: (redirectUri: string | null = null): CanvaSettings => ({
       clientId,
       clientSecret,
       apiUrl: `${base}/rest`,

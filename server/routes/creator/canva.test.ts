@@ -73,6 +73,20 @@ describe("Canva Connect", () => {
     expect(thumbnail.headers.get("content-type")).toBe("image/webp");
   });
 
+  it("sends Canva back to the public address set in Settings, not the one the process started with", async () => {
+    const { t, cookie } = await setup();
+    const set = await t.call("PUT", "/api/instance/public-address", {
+      cookie,
+      body: { publicUrl: "https://books.example.com" },
+    });
+    expect(set.status).toBe(200);
+    const { start, callback } = await connect(t, cookie);
+    expect(new URL(start.json.authUrl).searchParams.get("redirect_uri")).toBe("https://books.example.com/api/canva/callback");
+    // The token exchange names the same address, or Canva refuses it.
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get("location")).toContain("canva=connected");
+  });
+
   it("uses a state once, only for the owner who started it, and reports Canva's refusal", async () => {
     const { canva, t, cookie } = await setup();
     const other = await t.signUp();

@@ -7,7 +7,7 @@ import { audit } from "../../../log";
 import { exchangeToken, requireCanva, storeTokens } from "./connection";
 import { toAppError } from "./errors";
 import { hashState, newState, pkcePair } from "./pkce";
-import { CANVA_SCOPES } from "./settings";
+import { CANVA_SCOPES, canvaRedirectUri } from "./settings";
 
 const STATE_LIFETIME_MS = 10 * 60_000;
 
@@ -38,7 +38,7 @@ export function startCanvaConnection({ ctx }: { ctx: OwnerContext }): { authUrl:
   url.searchParams.set("scope", CANVA_SCOPES.join(" "));
   url.searchParams.set("response_type", "code");
   url.searchParams.set("client_id", settings.clientId);
-  url.searchParams.set("redirect_uri", settings.redirectUri);
+  url.searchParams.set("redirect_uri", canvaRedirectUri(ctx, settings));
   url.searchParams.set("state", state);
   return { authUrl: url.toString() };
 }
@@ -87,7 +87,7 @@ export async function finishCanvaConnection({
       grant_type: "authorization_code",
       code: query.code,
       code_verifier: verifier,
-      redirect_uri: settings.redirectUri,
+      redirect_uri: canvaRedirectUri(ctx, settings),
     });
   } catch (error) {
     throw toAppError(error, "finish connecting");
