@@ -68,7 +68,7 @@ test("connects LinkedIn, and a Facebook Page with its Instagram account, picked 
   await expect(page.getByTestId("status-instagram").getByRole("button", { name: "Reconnect Instagram" })).toBeVisible();
 });
 
-test("during setup, Connect goes to the sign-in and back to the same step, with the answers as typed", async ({
+test("during setup, step 3's Connect goes to the sign-in and back to the same step, with the answers as typed", async ({
   page,
 }) => {
   await signUpViaApi(page.request, { onboard: false });
@@ -80,33 +80,38 @@ test("during setup, Connect goes to the sign-in and back to the same step, with 
   await page.getByLabel("Twitter", { exact: true }).check();
   await page.getByLabel("Twitter handle").fill("@oliveco");
   await page.getByLabel("Facebook", { exact: true }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Step 3 of 5")).toBeVisible();
+  // Connect, with the paste-a-token form kept as the manual path.
+  await expect(page.getByTestId("credentials-connect-twitter")).toBeVisible();
+  await expect(page.getByLabel("Twitter access token")).toBeVisible();
 
-  // X: back at step 2, told who is connected, the handle still typed.
+  // X: back at step 3, told who is connected, nothing left to paste.
   await page.getByRole("button", { name: "Connect X" }).click();
   await expect(page.getByText("X connected").first()).toBeVisible();
-  await expect(page.getByText("Step 2 of 5")).toBeVisible();
+  await expect(page.getByText("Step 3 of 5")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId("onboarding-connect-twitter")).toContainText("Connected as @oliveco");
-  await expect(page.getByLabel("Twitter handle")).toHaveValue("@oliveco");
-  await expect(page.getByLabel("Facebook", { exact: true })).toBeChecked();
+  await expect(page.getByTestId("credentials-connected-twitter")).toContainText("Connected with one click as @oliveco");
+  await expect(page.getByLabel("Twitter access token")).toHaveCount(0);
 
   // Facebook: the Page is picked on return, with its Instagram account.
   await page.getByRole("button", { name: "Connect Facebook" }).click();
   const dialog = page.getByRole("dialog", { name: "Which Page should post?" });
   await dialog.getByText("Olive Bakery").click();
   await dialog.getByRole("button", { name: "Use this Page" }).click();
-  await expect(page.getByTestId("onboarding-connect-facebook")).toContainText("Connected as Olive Bakery");
+  await expect(page.getByTestId("credentials-connected-facebook")).toContainText(
+    "Connected with one click as Olive Bakery",
+  );
   await screenshotBoth(page, "onboarding-connected");
-  // Nothing kept in the browser once back.
+  // Nothing kept in the browser once back; the answers of the earlier steps are as typed.
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
-
-  // Step 3 has nothing to paste for them; finishing the setup keeps both connections.
-  await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByTestId("credentials-connected-twitter")).toContainText("Connected with one click as @oliveco");
-  await expect(page.getByLabel("Twitter access token")).toHaveCount(0);
   await page.getByRole("button", { name: "Previous" }).click();
+  await expect(page.getByLabel("Twitter handle")).toHaveValue("@oliveco");
+  await expect(page.getByLabel("Facebook", { exact: true })).toBeChecked();
   await page.getByRole("button", { name: "Previous" }).click();
   await expect(page.getByLabel("Business name")).toHaveValue("Olive Bakery");
+
+  // Finishing the setup with the token fields empty keeps both connections.
   const done = await page.request.post("/api/onboarding/complete", {
     data: {
       ...onboardingAnswers,

@@ -6,22 +6,33 @@ import type { Platform } from "@core/catalog";
 import { Input } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/form";
 import { PLATFORM_META } from "@web/lib/social-platforms";
+import type { ServerConfig } from "@core/server-config";
+import { ConnectButton } from "@web/components/social-connect";
 import type { OnboardingOutput, OnboardingValues } from "./steps";
+import { saveDraft } from "./connect-draft";
+
+/** This step's number in the setup (web/src/pages/onboarding/steps.ts). */
+const CREDENTIALS_STEP = 3;
 
 export default function StepCredentials() {
   const {
     register,
     control,
+    getValues,
     formState: { errors },
   } = useFormContext<OnboardingValues, unknown, OnboardingOutput>();
   const selected = (useWatch({ control, name: "socialMediaPlatforms" }) ?? []) as Platform[];
-  // A platform connected with one click in the step before has nothing to paste.
+  // Platforms the operator set up for one click offer Connect; the token fields stay as the manual path.
+  const config = useQuery<ServerConfig>({ queryKey: ["/api/config"] });
+  const connectable = (platform: Platform) => Boolean(config.data?.social?.connect?.[platform]);
   const connections = useQuery<PlatformConnection[]>({
     queryKey: ["/api/posts/connections"],
     enabled: selected.length > 0,
   });
   const oauth = (platform: Platform) =>
     connections.data?.find((c) => c.platform === platform && c.connected && c.via === "oauth");
+  // Connect leaves for the platform's sign-in and comes back to this step: the answers are kept meanwhile.
+  const keepAnswers = () => saveDraft(CREDENTIALS_STEP, getValues());
 
   return (
     <div className="space-y-5">
@@ -64,6 +75,14 @@ export default function StepCredentials() {
               Connected with one click{oauth(meta.platform)?.account ? ` as ${oauth(meta.platform)?.account}` : ""}:
               nothing to paste.
             </p>
+          ) : connectable(meta.platform) ? (
+            <div
+              className="flex flex-wrap items-center gap-2 text-sm"
+              data-testid={`credentials-connect-${meta.platform}`}
+            >
+              <ConnectButton platform={meta.platform} reconnect={false} onBeforeLeave={keepAnswers} />
+              <span className="text-muted-foreground">Sign in and allow: nothing to copy. Or paste a token below.</span>
+            </div>
           ) : null}
           {oauth(meta.platform)
             ? null
