@@ -4,7 +4,7 @@
 import { PLATFORMS, type Platform } from "../../catalog";
 import type { OwnerContext, Services } from "../../context";
 import { prepared } from "../../db";
-import { appConfigured, NEEDED } from "./connect/apps";
+import { appConfigured, NEEDED, PLATFORM_NAMES } from "./connect/apps";
 import { currentConnection } from "./connect/store";
 import { storedToken, tokenFingerprint, TOKEN_FIELD } from "./credentials";
 
@@ -57,6 +57,7 @@ export function platformConnections({ ctx }: { ctx: OwnerContext }): PlatformCon
       oauth?.refreshToken && oauth.expiresAt && platform !== "facebook" && platform !== "instagram",
     );
     const ends = renews ? oauth?.refreshExpiresAt : oauth?.expiresAt;
+    const missing = granted ? NEEDED[platform].filter((p) => !granted.includes(p)) : [];
     return {
       platform,
       connected: Boolean(sealed),
@@ -68,10 +69,24 @@ export function platformConnections({ ctx }: { ctx: OwnerContext }): PlatformCon
       account: oauth?.accountName ?? null,
       expiresAt: ends ? ends.toISOString() : null,
       renews,
-      missing: granted ? NEEDED[platform].filter((p) => !granted.includes(p)) : [],
-      problem: oauth?.problem ?? null,
+      missing,
+      problem: oauth ? (oauth.problem ?? connectionProblem(platform, ends ?? null, missing, ctx.clock.now())) : null,
     };
   });
+}
+
+/**
+ * Why a one-click connection cannot post although the platform has not refused it yet: it has ended
+ * (LinkedIn's 60 days, a Page token Facebook cut short), or the owner did not allow what posting needs.
+ * Renewal alone (X's offline.access) is not a reason: the connection posts until it ends.
+ */
+function connectionProblem(platform: Platform, ends: Date | null, missing: string[], now: Date): string | null {
+  const name = PLATFORM_NAMES[platform];
+  if (ends && ends.getTime() <= now.getTime())
+    return `The ${name} connection ended on ${ends.toISOString().slice(0, 10)}.`;
+  const blocking = missing.filter((p) => p !== "offline.access");
+  if (blocking.length) return `${name} was not allowed to post for you (${blocking.join(", ")}).`;
+  return null;
 }
 
 export { TOKEN_FIELD };

@@ -178,6 +178,33 @@ describe("connecting X with one click", () => {
     expect(code.every((c) => c.used)).toBe(true);
   });
 
+  it("shows a grant that cannot post or renew as a problem, and its end once passed", async () => {
+    const { t, x, cookie } = await setup();
+    x.oauth.grant = ["tweet.read", "users.read", "media.write"];
+    const { back } = await authorise(t, cookie);
+    await t.call("GET", `/api/social/twitter/callback${back.search}`, { cookie });
+    const tile = async () =>
+      (await t.call("GET", "/api/posts/connections", { cookie })).json.find(
+        (c: { platform: string }) => c.platform === "twitter",
+      );
+    // No offline.access: X sent no refresh token, so nothing renews the two-hour token.
+    expect(await tile()).toMatchObject({
+      renews: false,
+      missing: ["tweet.write", "offline.access"],
+      problem: "X was not allowed to post for you (tweet.write).",
+    });
+    // Three hours on, the token has ended: said before any post is refused.
+    t.clock.set(new Date(t.clock.now().getTime() + 3 * 3600_000));
+    expect((await tile()).problem).toMatch(/^The X connection ended on \d{4}-\d{2}-\d{2}\.$/);
+    x.oauth.grant = null;
+    const again = await authorise(t, cookie);
+    await t.call("GET", `/api/social/twitter/callback${again.back.search}`, { cookie });
+    expect((await tile()).problem).toBeNull();
+    t.clock.set(new Date(t.clock.now().getTime() + 3 * 3600_000));
+    // The full grant renews: three hours on, still healthy.
+    expect(await tile()).toMatchObject({ renews: true, problem: null });
+  });
+
   it("says so when the owner declines on X", async () => {
     const { t, x, cookie } = await setup();
     x.oauth.consent = "deny";
@@ -314,6 +341,8 @@ describe("connecting LinkedIn with one click", () => {
       (c: { platform: string }) => c.platform === "linkedin",
     );
     expect(tile.missing).toEqual(["w_member_social"]);
+    // Without it nothing can be posted: the tile is not healthy.
+    expect(tile.problem).toBe("LinkedIn was not allowed to post for you (w_member_social).");
     // The same code again: LinkedIn refuses it (and the state is spent anyway).
     const again = await t.call("GET", `/api/social/linkedin/callback${back.search}`, { cookie });
     expect(outcome(again).get("result")).toBe("error");

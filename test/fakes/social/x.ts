@@ -86,10 +86,18 @@ function issue(oauth: XOAuth, scope: string): Reply {
   const access = `xat-${crypto.randomBytes(12).toString("hex")}`;
   const refresh = `xrt-${crypto.randomBytes(12).toString("hex")}`;
   oauth.access.set(access, { expiresAt: Date.now() + 7200_000, revoked: false });
-  oauth.refresh.set(refresh, { used: false, revoked: false });
+  // X gives a refresh token only to a grant that includes offline.access (docs.x.com, OAuth 2.0 user access token).
+  const offline = scope.split(" ").includes("offline.access");
+  if (offline) oauth.refresh.set(refresh, { used: false, revoked: false });
   return {
     status: 200,
-    body: { token_type: "bearer", expires_in: 7200, access_token: access, scope, refresh_token: refresh },
+    body: {
+      token_type: "bearer",
+      expires_in: 7200,
+      access_token: access,
+      scope,
+      ...(offline ? { refresh_token: refresh } : {}),
+    },
   };
 }
 

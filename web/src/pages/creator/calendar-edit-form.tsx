@@ -17,7 +17,15 @@ import { TrackedLinkSwitch } from "./tracked-link-switch";
 import { trackedLinkUrl, withTrackedLink } from "@core/leads/text";
 import { useRefreshPosts, type Platform, type PostView } from "./schedule-data";
 
-export function EditPostForm({ post, onDone, onCancel }: { post: PostView; onDone: (post: PostView) => void; onCancel: () => void }) {
+export function EditPostForm({
+  post,
+  onDone,
+  onCancel,
+}: {
+  post: PostView;
+  onDone: (post: PostView) => void;
+  onCancel: () => void;
+}) {
   const id = useId();
   const today = useOwnerToday();
   const refresh = useRefreshPosts();
@@ -29,7 +37,11 @@ export function EditPostForm({ post, onDone, onCancel }: { post: PostView; onDon
   const [trackedLink, setTrackedLink] = useState(post.trackedLinks.length > 0);
   const [errors, setErrors] = useState<FormErrors>({});
   const sent = trackedLink ? withTrackedLink(content, trackedLinkUrl(window.location.origin, "xxxxxxxxxxxx")) : content;
-  const checks = usePlatformChecks(platforms, sent, post.media.length);
+  const checks = usePlatformChecks(
+    platforms,
+    sent,
+    post.media.map((m) => m.size),
+  );
 
   const save = useSingleFlightMutation({
     mutationFn: async () =>
@@ -40,14 +52,22 @@ export function EditPostForm({ post, onDone, onCancel }: { post: PostView; onDon
         })
       ).json() as Promise<PostView>,
     onSuccess: (updated) => {
-      toast({ title: "Post Updated", description: `${updated.title}: ${updated.scheduledDate} at ${updated.scheduledTime}` });
+      toast({
+        title: "Post Updated",
+        description: `${updated.title}: ${updated.scheduledDate} at ${updated.scheduledTime}`,
+      });
       void refresh();
       onDone(updated);
     },
     onError: (error) => {
       const api = readApiError(error);
       setErrors(formErrors(api.fields));
-      toast({ variant: "destructive", title: "Error", description: api.status === 409 || api.status === 400 ? api.message : "Failed to update post. Please try again." });
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description:
+          api.status === 409 || api.status === 400 ? api.message : "Failed to update post. Please try again.",
+      });
     },
   });
 
@@ -78,7 +98,15 @@ export function EditPostForm({ post, onDone, onCancel }: { post: PostView; onDon
         <Textarea id={`${id}-content`} rows={5} value={content} onChange={(e) => setContent(e.target.value)} />
       </Field>
       <PlatformPicker value={platforms} onChange={setPlatforms} error={errors.platforms} />
-      <DateTimeFields idPrefix={id} date={date} time={time} minDate={today} onDate={setDate} onTime={setTime} errors={{ date: errors.date, time: errors.time }} />
+      <DateTimeFields
+        idPrefix={id}
+        date={date}
+        time={time}
+        minDate={today}
+        onDate={setDate}
+        onTime={setTime}
+        errors={{ date: errors.date, time: errors.time }}
+      />
       <TrackedLinkSwitch id={`${id}-tracked-link`} checked={trackedLink} onChange={setTrackedLink} />
       <PlatformPreviews checks={checks} text={sent} images={post.media.map((m) => m.url)} brand="Preview" />
       <div className="flex flex-wrap justify-end gap-2">

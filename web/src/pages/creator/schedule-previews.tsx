@@ -6,8 +6,15 @@ import { checkPost, type PlatformCheck } from "@core/social/limits";
 import { cn } from "@web/lib/utils";
 import { PLATFORM_NAMES, type Platform } from "./schedule-data";
 
-export function usePlatformChecks(platforms: Platform[], text: string, images: number): PlatformCheck[] {
-  return useMemo(() => checkPost(platforms, text, images), [platforms, text, images]);
+/** `images`: their sizes in bytes where known (X refuses one over 5 MB), else how many. */
+export function usePlatformChecks(
+  platforms: Platform[],
+  text: string,
+  images: number | readonly number[],
+): PlatformCheck[] {
+  const key = typeof images === "number" ? String(images) : images.join(",");
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the images' sizes
+  return useMemo(() => checkPost(platforms, text, images), [platforms, text, key]);
 }
 
 const TRUNCATE: Partial<Record<Platform, number>> = { linkedin: 210, facebook: 480, instagram: 125 };
@@ -27,7 +34,11 @@ export function PlatformPreviews({
   platformImages?: Partial<Record<Platform, { url: string; note: string | null }[]>>;
 }) {
   if (checks.length === 0) {
-    return <p className="self-start rounded-md border border-dashed p-4 text-sm text-muted-foreground">Choose a platform to see how the post will look there.</p>;
+    return (
+      <p className="self-start rounded-md border border-dashed p-4 text-sm text-muted-foreground">
+        Choose a platform to see how the post will look there.
+      </p>
+    );
   }
   return (
     <ul className="grid content-start gap-3 self-start" aria-label="Previews">
@@ -39,16 +50,28 @@ export function PlatformPreviews({
         const srcs = prepared?.length === images.length ? prepared.map((p, i) => p.url || images[i]) : images;
         const notes = [...new Set((prepared ?? []).map((p) => p.note).filter((n): n is string => !!n))];
         return (
-          <li key={check.platform} data-testid={`preview-${check.platform}`} className={cn("grid gap-2 rounded-lg border p-3", over && "border-destructive/50 bg-destructive/5")}>
+          <li
+            key={check.platform}
+            data-testid={`preview-${check.platform}`}
+            className={cn("grid gap-2 rounded-lg border p-3", over && "border-destructive/50 bg-destructive/5")}
+          >
             <div className="flex items-center justify-between gap-2 text-sm">
               <span className="font-medium">{PLATFORM_NAMES[check.platform]}</span>
-              <span className={cn("tabular-nums text-xs", over ? "font-semibold text-destructive" : "text-muted-foreground")} aria-label={`${check.length} of ${check.maxLength}`}>
+              <span
+                className={cn(
+                  "tabular-nums text-xs",
+                  over ? "font-semibold text-destructive" : "text-muted-foreground",
+                )}
+                aria-label={`${check.length} of ${check.maxLength}`}
+              >
                 {check.length.toLocaleString("en-US")}/{check.maxLength.toLocaleString("en-US")}
               </span>
             </div>
             <div className="rounded-md bg-muted/40 p-2 text-sm">
               <p className="text-xs font-semibold text-muted-foreground">{brand}</p>
-              <p className="mt-1 whitespace-pre-wrap break-words">{shown || <span className="text-muted-foreground">Your post appears here</span>}</p>
+              <p className="mt-1 whitespace-pre-wrap break-words">
+                {shown || <span className="text-muted-foreground">Your post appears here</span>}
+              </p>
               {images.length > 0 && (
                 <div className={cn("mt-2 grid gap-1", images.length > 1 ? "grid-cols-3" : "grid-cols-1")}>
                   {srcs.slice(0, check.platform === "twitter" ? 4 : 6).map((src, i) => (
@@ -57,7 +80,11 @@ export function PlatformPreviews({
                       src={src}
                       alt=""
                       data-testid={prepared ? `preview-${check.platform}-image` : undefined}
-                      className={cn("w-full rounded", prepared ? "object-contain" : "object-cover", images.length > 1 ? "aspect-square" : "max-h-48")}
+                      className={cn(
+                        "w-full rounded",
+                        prepared ? "object-contain" : "object-cover",
+                        images.length > 1 ? "aspect-square" : "max-h-48",
+                      )}
                     />
                   ))}
                 </div>

@@ -19,7 +19,14 @@ import { useAuth } from "@web/hooks/useAuth";
 import { readApiError } from "@web/lib/queryClient";
 import { useOwnerToday } from "@web/hooks/use-owner-today";
 import { PlatformPreviews, usePlatformChecks } from "./schedule-previews";
-import { DateTimeFields, ImagePicker, imageProblem, PlatformPicker, useImageUrls, useInstagramImages } from "./schedule-fields";
+import {
+  DateTimeFields,
+  ImagePicker,
+  imageProblem,
+  PlatformPicker,
+  useImageUrls,
+  useInstagramImages,
+} from "./schedule-fields";
 import { usePlan, useRefreshPosts, type Platform } from "./schedule-data";
 import { formErrors, schedulePost, type FormErrors } from "./schedule-submit";
 import { TrackedLinkSwitch } from "./tracked-link-switch";
@@ -47,13 +54,20 @@ export function ScheduleContentSection() {
   const instagramImages = useInstagramImages(images, platforms.includes("instagram") && !imageProblem(images));
   // With the link on, each platform is checked (and previewed) with the text it will really get.
   const sent = trackedLink ? withTrackedLink(content, trackedLinkUrl(window.location.origin, "xxxxxxxxxxxx")) : content;
-  const checks = usePlatformChecks(platforms, sent, images.length);
+  const checks = usePlatformChecks(
+    platforms,
+    sent,
+    images.map((f) => f.size),
+  );
   const blocked = checks.filter((c) => c.problems.length > 0);
 
   const schedule = useSingleFlightMutation({
     mutationFn: schedulePost,
     onSuccess: (post) => {
-      toast({ title: "Content Scheduled", description: `${post.title}: ${post.scheduledDate} at ${post.scheduledTime}` });
+      toast({
+        title: "Content Scheduled",
+        description: `${post.title}: ${post.scheduledDate} at ${post.scheduledTime}`,
+      });
       setTitle("");
       setContent("");
       setImages([]);
@@ -70,7 +84,8 @@ export function ScheduleContentSection() {
       toast({
         variant: "destructive",
         title: "Error",
-        description: api.status === 403 || api.status === 400 ? api.message : "Failed to schedule content. Please try again.",
+        description:
+          api.status === 403 || api.status === 400 ? api.message : "Failed to schedule content. Please try again.",
       });
     },
   });
@@ -86,7 +101,11 @@ export function ScheduleContentSection() {
     };
     if (Object.values(local).some(Boolean)) {
       setErrors(local);
-      toast({ variant: "destructive", title: "Error", description: "Please add content, choose platforms, and set schedule time" });
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: "Please add content, choose platforms, and set schedule time",
+      });
       return;
     }
     schedule.mutate({ title, content, platforms, date, time, needsApproval, trackedLink, images });
@@ -103,21 +122,41 @@ export function ScheduleContentSection() {
           Schedule Content
         </CardTitle>
         <CardDescription>
-          Write it once; it goes out on each platform at your time ({user?.timeZone ?? "UTC"}). Connected platforms publish
-          automatically; the others become "ready to post" with the text to copy.
+          Write it once; it goes out on each platform at your time ({user?.timeZone ?? "UTC"}). Connected platforms
+          publish automatically; the others become "ready to post" with the text to copy.
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
           <div className="grid content-start gap-4">
             <Field label="Title" htmlFor={`${id}-post-title`} optional>
-              <Input id={`${id}-post-title`} value={title} maxLength={200} placeholder="For your calendar, e.g. Workshop launch" onChange={(e) => setTitle(e.target.value)} />
+              <Input
+                id={`${id}-post-title`}
+                value={title}
+                maxLength={200}
+                placeholder="For your calendar, e.g. Workshop launch"
+                onChange={(e) => setTitle(e.target.value)}
+              />
             </Field>
             <Field label="Post" htmlFor={`${id}-content`} error={errors.content}>
-              <Textarea id={`${id}-content`} rows={6} value={content} placeholder="What do you want to say?" onChange={(e) => setContent(e.target.value)} />
+              <Textarea
+                id={`${id}-content`}
+                rows={6}
+                value={content}
+                placeholder="What do you want to say?"
+                onChange={(e) => setContent(e.target.value)}
+              />
             </Field>
             <PlatformPicker value={platforms} onChange={setPlatforms} error={errors.platforms} />
-            <DateTimeFields idPrefix={id} date={date} time={time} minDate={today} onDate={setDate} onTime={setTime} errors={{ date: errors.date, time: errors.time }} />
+            <DateTimeFields
+              idPrefix={id}
+              date={date}
+              time={time}
+              minDate={today}
+              onDate={setDate}
+              onTime={setTime}
+              errors={{ date: errors.date, time: errors.time }}
+            />
             <ImagePicker files={images} onChange={setImages} error={errors.images} />
             <div className="flex items-center gap-3">
               <Switch id={`${id}-approval`} checked={needsApproval} onCheckedChange={setNeedsApproval} />
@@ -140,11 +179,19 @@ export function ScheduleContentSection() {
                 {schedule.isPending ? "Scheduling..." : "Schedule Post"}
               </Button>
               {blocked.length > 0 && (
-                <span className="text-sm text-destructive">Fix what {blocked.map((c) => c.platform).join(" and ")} would refuse, or leave it out.</span>
+                <span className="text-sm text-destructive">
+                  Fix what {blocked.map((c) => c.platform).join(" and ")} would refuse, or leave it out.
+                </span>
               )}
             </div>
           </div>
-          <PlatformPreviews checks={checks} text={sent} images={urls} brand={brand} platformImages={{ instagram: instagramImages }} />
+          <PlatformPreviews
+            checks={checks}
+            text={sent}
+            images={urls}
+            brand={brand}
+            platformImages={{ instagram: instagramImages }}
+          />
         </form>
       </CardContent>
     </Card>

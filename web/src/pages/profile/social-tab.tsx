@@ -137,12 +137,13 @@ export function SocialTab({ user }: { user: PublicUser }) {
                   key={meta.platform}
                   data-testid={`status-${meta.platform}`}
                   className={cn(
-                    "flex items-center justify-between gap-2 rounded-lg border p-3",
+                    // Details above, actions below: four tiles in a row leave no room for buttons beside the text.
+                    "flex min-w-0 flex-col justify-between gap-2 rounded-lg border p-3",
                     connected && !refused && "border-success/30 bg-success/5",
                     refused && "border-destructive/40 bg-destructive/5",
                   )}
                 >
-                  <div className="grid gap-1">
+                  <div className="grid min-w-0 gap-1 break-words">
                     <span className="text-sm font-medium">{meta.label}</span>
                     <Badge variant={refused ? "destructive" : connected ? "success" : "outline"}>
                       {refused ? "Token stopped working" : connected ? "Connected" : "Not Connected"}
@@ -155,7 +156,7 @@ export function SocialTab({ user }: { user: PublicUser }) {
                       </span>
                     ) : null}
                   </div>
-                  <div className="flex flex-col items-end gap-1">
+                  <div className="flex flex-wrap items-center gap-1">
                     {connectable ? <ConnectButton platform={meta.platform} reconnect={connected} /> : null}
                     {connected && health?.via === "oauth" ? (
                       <OAuthDisconnect meta={meta} />
