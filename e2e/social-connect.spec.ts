@@ -49,7 +49,11 @@ test("connects LinkedIn, and a Facebook Page with its Instagram account, picked 
   page,
 }) => {
   await signUpViaApi(page.request);
-  await page.goto("/profile?tab=social");
+  // A crafted link cannot make Settings say anything: the outcome comes only from the callback's cookie.
+  await page.goto("/profile?tab=social&connect=twitter&result=error&message=Your+X+account+was+suspended.+Call+555-0100");
+  await expect(page.getByTestId("status-linkedin")).toBeVisible();
+  await expect(page.getByText("suspended")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/profile\?tab=social$/);
   const linkedin = page.getByTestId("status-linkedin");
   await linkedin.getByRole("button", { name: "Connect LinkedIn" }).click();
   await expect(page.getByText("LinkedIn connected").first()).toBeVisible();

@@ -83,6 +83,7 @@ export { releaseDuePosts } from "./publishing/release-due";
 export { platformConnections } from "./publishing/token-health";
 // one-click connections to the platforms (decision 323)
 export { startSocialConnection, finishSocialConnection } from "./publishing/connect/flow";
+export { CONNECT_OUTCOME_COOKIE } from "./publishing/connect/schemas";
 export { disconnectSocial } from "./publishing/connect/disconnect";
 export { facebookPages, pickFacebookPage } from "./publishing/connect/facebook";
 export {

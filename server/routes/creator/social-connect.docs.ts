@@ -16,7 +16,7 @@ export const socialConnectDocs = describeRoutes("Posts", {
     query: SocialCallbackQuery,
     status: 302,
     returns: "redirect",
-    description: `X, LinkedIn or Facebook sends the owner's browser here. Always a 302 to Settings → Social Media: \`/profile?tab=social&connect=twitter&result=connected\`, \`&result=pick\` (Facebook: pick the Page), or \`&result=error&message=…\` (also when signed out, or the state is not this owner's).`,
+    description: `X, LinkedIn or Facebook sends the owner's browser here. Always a 302 to Settings → Social Media (\`/profile?tab=social&connect=twitter\`), with the outcome in the short-lived \`mt_connect_outcome\` cookie (URI-encoded JSON: \`platform\`, \`result\` connected, pick (Facebook: pick the Page) or error (also when signed out, or the state is not this owner's), \`message\`, \`account\`), which the page reads once. Never in the address, so a crafted link cannot make the page say anything.`,
   },
   postConnect: {
     summary: "Start connecting a platform with one click",

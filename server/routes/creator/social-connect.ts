@@ -1,4 +1,6 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { setCookie } from "hono/cookie";
+import { CONNECT_OUTCOME_COOKIE } from "@core/creator";
 import {
   disconnectSocial,
   facebookPages,
@@ -13,11 +15,28 @@ import { parseInput } from "@core/validation";
 import type { AppEnv } from "../../env";
 import { readJson } from "../../http";
 import { ownerContext, requireUser } from "../../middleware/auth";
+import { isHttps } from "../auth";
 import { socialConnectDocs } from "./social-connect.docs";
 
-/** Back to Settings → Social Media with the outcome, for the page to tell the owner. */
-const backToSettings = (platform: string, outcome: Record<string, string>) =>
-  `/profile?${new URLSearchParams({ tab: "social", connect: platform, ...outcome }).toString()}`;
+/**
+ * Back to Settings → Social Media. The outcome (and its words) rides in a cookie the page reads once
+ * (web/src/components/social-connect.tsx), not in the address: a link anyone can craft must not make
+ * the product say "your account was suspended, call this number".
+ */
+function backToSettings(
+  c: Context<AppEnv>,
+  platform: string,
+  outcome: { result: "connected" | "pick" | "error"; message?: string; account?: string },
+) {
+  // Hono URI-encodes the value; the page decodes it.
+  setCookie(c, CONNECT_OUTCOME_COOKIE, JSON.stringify({ platform, ...outcome }), {
+    sameSite: "Lax",
+    secure: isHttps(c),
+    path: "/",
+    maxAge: 300,
+  });
+  return c.redirect(`/profile?${new URLSearchParams({ tab: "social", connect: platform }).toString()}`, 302);
+}
 
 const platformOf = (value: string) => parseInput(SocialPlatformParam, { platform: value }).platform;
 
@@ -25,24 +44,20 @@ export const socialConnectRoutes = new Hono<AppEnv>()
   // The platform sends the owner's browser here; a signed-out browser is sent to Settings with the reason.
   .get("/:platform/callback", socialConnectDocs.getCallback, async (c) => {
     const name = c.req.param("platform");
-    if (!c.get("user"))
-      return c.redirect(backToSettings(name, { result: "error", message: "Sign in, then connect again" }), 302);
+    if (!c.get("user")) return backToSettings(c, name, { result: "error", message: "Sign in, then connect again" });
     try {
       const done = await finishSocialConnection({
         ctx: ownerContext(c),
         platform: platformOf(name),
         query: c.req.query(),
       });
-      return c.redirect(
-        backToSettings(done.platform, {
-          result: done.pick ? "pick" : "connected",
-          ...(done.account ? { account: done.account } : {}),
-        }),
-        302,
-      );
+      return backToSettings(c, done.platform, {
+        result: done.pick ? "pick" : "connected",
+        ...(done.account ? { account: done.account } : {}),
+      });
     } catch (error) {
       const message = error instanceof AppError ? error.message : "The connection failed. Please try again.";
-      return c.redirect(backToSettings(name, { result: "error", message }), 302);
+      return backToSettings(c, name, { result: "error", message });
     }
   })
   .use(requireUser)

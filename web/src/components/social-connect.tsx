@@ -31,6 +31,7 @@ import { Label } from "@web/components/ui/label";
 import { toast } from "@web/hooks/use-toast";
 import { apiRequest, readApiError } from "@web/lib/queryClient";
 import type { PlatformMeta } from "@web/lib/social-platforms";
+import { CONNECT_OUTCOME_COOKIE } from "@core/creator/publishing/connect/schemas";
 
 // The current user and the profile (web/src/pages/profile/use-settings-save.ts): refreshed after a change.
 const PROFILE_KEY = ["/api/user/profile"] as const;
@@ -244,8 +245,31 @@ function FacebookPagePicker({ onClose }: { onClose: () => void }) {
   );
 }
 
+interface ConnectOutcome {
+  platform: Platform;
+  result: "connected" | "pick" | "error";
+  message?: string;
+  account?: string;
+}
+
+/** The outcome the callback left in its cookie (server/routes/creator/social-connect.ts), removed as read. */
+function takeConnectOutcome(): ConnectOutcome | null {
+  const raw = document.cookie
+    .split("; ")
+    .find((c) => c.startsWith(`${CONNECT_OUTCOME_COOKIE}=`))
+    ?.slice(CONNECT_OUTCOME_COOKIE.length + 1);
+  if (!raw) return null;
+  document.cookie = `${CONNECT_OUTCOME_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  try {
+    const outcome = JSON.parse(decodeURIComponent(raw)) as ConnectOutcome;
+    return outcome.platform in CONNECT_NAMES ? outcome : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Back from a platform's sign-in (/profile?tab=social&connect=…&result=…): say how it went, once, then
+ * Back from a platform's sign-in (/profile?tab=social&connect=…, the outcome in a cookie): say how it went, once, then
  * leave `cleanUrl` in the address bar (onboarding, shown at that address until it is done, asks for "/").
  */
 export function SocialConnectOutcome({ cleanUrl }: { cleanUrl?: string }) {
@@ -253,14 +277,16 @@ export function SocialConnectOutcome({ cleanUrl }: { cleanUrl?: string }) {
   const [picking, setPicking] = useState(false);
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
-    const platform = params.get("connect") as Platform | null;
-    const result = params.get("result");
-    if (!platform || !result) return;
+    if (!params.has("connect")) return;
+    const outcome = takeConnectOutcome();
+    window.history.replaceState(null, "", cleanUrl ?? `${window.location.pathname}?tab=social`);
+    if (!outcome) return;
+    const { platform, result } = outcome;
     const name = CONNECT_NAMES[platform] ?? platform;
     if (result === "connected") {
       toast({
         title: `${name} connected`,
-        description: params.get("account") ? `as ${params.get("account")}` : undefined,
+        description: outcome.account ? `as ${outcome.account}` : undefined,
       });
     } else if (result === "pick") {
       setPicking(true);
@@ -268,11 +294,10 @@ export function SocialConnectOutcome({ cleanUrl }: { cleanUrl?: string }) {
       toast({
         variant: "destructive",
         title: `${name} was not connected`,
-        description: params.get("message") ?? undefined,
+        description: outcome.message,
       });
     }
     void queryClient.invalidateQueries({ queryKey: ["/api/posts/connections"] });
-    window.history.replaceState(null, "", cleanUrl ?? `${window.location.pathname}?tab=social`);
   }, [queryClient, cleanUrl]);
   return picking ? <FacebookPagePicker onClose={() => setPicking(false)} /> : null;
 }

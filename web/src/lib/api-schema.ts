@@ -2656,7 +2656,7 @@ export interface paths {
         };
         /**
          * A platform's OAuth callback
-         * @description X, LinkedIn or Facebook sends the owner's browser here. Always a 302 to Settings → Social Media: `/profile?tab=social&connect=twitter&result=connected`, `&result=pick` (Facebook: pick the Page), or `&result=error&message=…` (also when signed out, or the state is not this owner's).
+         * @description X, LinkedIn or Facebook sends the owner's browser here. Always a 302 to Settings → Social Media (`/profile?tab=social&connect=twitter`), with the outcome in the short-lived `mt_connect_outcome` cookie (URI-encoded JSON: `platform`, `result` connected, pick (Facebook: pick the Page) or error (also when signed out, or the state is not this owner's), `message`, `account`), which the page reads once. Never in the address, so a crafted link cannot make the page say anything.
          */
         get: operations["getApiSocialByPlatformCallback"];
         put?: never;

@@ -36,3 +36,10 @@ export const FacebookPagePicked = z.object({
   facebook: z.string().describe("The Page's name"),
   instagram: z.string().nullable().describe("The Instagram account connected, or null"),
 });
+
+/**
+ * The cookie that carries a sign-in's outcome back to Settings ({ platform, result, message?, account? }
+ * as URI-encoded JSON), read once and removed by the page: kept out of the address, so a crafted link
+ * cannot make the page show words of its own.
+ */
+export const CONNECT_OUTCOME_COOKIE = "mt_connect_outcome";
