@@ -74,21 +74,22 @@ export interface XOAuth {
   /** The scopes the owner grants (all asked, by default). */
   grant: string[] | null;
   codes: Map<string, { challenge: string; redirectUri: string; scope: string; used: boolean }>;
-  access: Map<string, { expiresAt: number; revoked: boolean }>;
-  refresh: Map<string, { used: boolean; revoked: boolean }>;
+  /** Each token belongs to the grant (one owner's consent) it came from, renewed or not. */
+  access: Map<string, { expiresAt: number; revoked: boolean; grant: string }>;
+  refresh: Map<string, { used: boolean; revoked: boolean; grant: string; scope: string }>;
   /** Makes an access token expire now (the next call with it is a 401). */
   expire(token: string): void;
   /** Revokes every token (the owner removed the app in X's settings). */
   revokeAll(): void;
 }
 
-function issue(oauth: XOAuth, scope: string): Reply {
+function issue(oauth: XOAuth, scope: string, grant = crypto.randomBytes(6).toString("hex")): Reply {
   const access = `xat-${crypto.randomBytes(12).toString("hex")}`;
   const refresh = `xrt-${crypto.randomBytes(12).toString("hex")}`;
-  oauth.access.set(access, { expiresAt: Date.now() + 7200_000, revoked: false });
+  oauth.access.set(access, { expiresAt: Date.now() + 7200_000, revoked: false, grant });
   // X gives a refresh token only to a grant that includes offline.access (docs.x.com, OAuth 2.0 user access token).
   const offline = scope.split(" ").includes("offline.access");
-  if (offline) oauth.refresh.set(refresh, { used: false, revoked: false });
+  if (offline) oauth.refresh.set(refresh, { used: false, revoked: false, grant, scope });
   return {
     status: 200,
     body: {
@@ -164,7 +165,7 @@ function oauthRoute(req: PeerRequest, oauth: XOAuth): Reply | null {
       if (!refresh || refresh.used || refresh.revoked)
         return oauthError("invalid_request", "Value passed for the token was invalid.");
       refresh.used = true;
-      return issue(oauth, "tweet.read tweet.write users.read media.write offline.access");
+      return issue(oauth, refresh.scope, refresh.grant);
     }
     return oauthError("unsupported_grant_type", "Value passed for the grant type was invalid.");
   }
@@ -174,10 +175,10 @@ function oauthRoute(req: PeerRequest, oauth: XOAuth): Reply | null {
     const access = oauth.access.get(token);
     const refresh = oauth.refresh.get(token);
     if (access) access.revoked = true;
-    // Revoking a refresh token ends the access tokens issued with it (here: all of them).
+    // Revoking a refresh token ends the access tokens of its grant, and no one else's.
     if (refresh) {
       refresh.revoked = true;
-      for (const a of oauth.access.values()) a.revoked = true;
+      for (const a of oauth.access.values()) if (a.grant === refresh.grant) a.revoked = true;
     }
     return { status: 200, body: { revoked: true } };
   }
