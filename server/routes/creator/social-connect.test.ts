@@ -270,15 +270,16 @@ describe("connecting X with one click", () => {
     expect(tile.problem).toMatch(/reconnect/);
   });
 
-  it("disconnects: revokes the refresh token at X and forgets it here", async () => {
+  it("disconnects: revokes the refresh and the access token at X and forgets them here", async () => {
     const { t, x, cookie, user } = await setup();
     const { back } = await authorise(t, cookie);
     await t.call("GET", `/api/social/twitter/callback${back.search}`, { cookie });
     const res = await t.call("DELETE", "/api/social/twitter/connection", { cookie });
     expect(res.json).toEqual({ success: true, revoked: true, note: null });
-    const revoke = x.requests.find((r) => r.path === "/2/oauth2/revoke")!;
-    expect(revoke.form!.get("token_type_hint")).toBe("refresh_token");
+    const revokes = x.requests.filter((r) => r.path === "/2/oauth2/revoke");
+    expect(revokes.map((r) => r.form!.get("token_type_hint"))).toEqual(["refresh_token", "access_token"]);
     expect([...x.oauth.refresh.values()].every((r) => r.revoked)).toBe(true);
+    expect([...x.oauth.access.values()].every((a) => a.revoked)).toBe(true);
     expect(t.db.select().from(users).where(eq(users.id, user.id)).get()!.twitterAccessToken).toBeNull();
     expect(t.db.select().from(socialConnections).all()).toHaveLength(0);
   });

@@ -42,19 +42,26 @@ export async function disconnectSocial({
   if (!row || !app) return { success: true, revoked: false, note: platform === "linkedin" ? LINKEDIN_NOTE : null };
   try {
     if (platform === "twitter" && app.revokeUrl) {
-      // Revoking the refresh token ends its access tokens too.
-      const revoke = token.kept ?? token.access;
-      if (!revoke) return { success: true, revoked: false, note: null };
-      await oauthCall(ctx, {
-        method: "POST",
-        url: app.revokeUrl,
-        form: {
-          token: revoke,
-          token_type_hint: token.kept ? "refresh_token" : "access_token",
-          ...(app.clientSecret ? {} : { client_id: app.clientId }),
-        },
-        basic: app.clientSecret ? { id: app.clientId, secret: app.clientSecret } : undefined,
-      });
+      // Both tokens, each by name: X's docs do not say that revoking the refresh token ends the
+      // access token it came with, which would otherwise keep posting for up to two hours.
+      const tokens = [
+        { token: token.kept, hint: "refresh_token" },
+        { token: token.access, hint: "access_token" },
+      ].filter((t): t is { token: string; hint: string } => Boolean(t.token));
+      if (!tokens.length) return { success: true, revoked: false, note: null };
+      const revokeUrl = app.revokeUrl;
+      for (const t of tokens) {
+        await oauthCall(ctx, {
+          method: "POST",
+          url: revokeUrl,
+          form: {
+            token: t.token,
+            token_type_hint: t.hint,
+            ...(app.clientSecret ? {} : { client_id: app.clientId }),
+          },
+          basic: app.clientSecret ? { id: app.clientId, secret: app.clientSecret } : undefined,
+        });
+      }
       return { success: true, revoked: true, note: null };
     }
     if (appPlatform(platform) === "facebook") {
