@@ -70,8 +70,13 @@ export async function oauthCall<T>(services: Services, call: Call): Promise<T> {
       throw new OAuthError(res.status, code, String(e.error.message ?? res.statusText));
     }
     const code = typeof e.error === "string" ? e.error : `http_${res.status}`;
+    // An answer without words of its own gets some: the owner reads this, not a code.
+    const plain =
+      res.status >= 500
+        ? `the platform had a problem on its side (HTTP ${res.status}): try again later`
+        : `the platform refused the sign-in (HTTP ${res.status})`;
     const message =
-      typeof e.error_description === "string" ? e.error_description : typeof e.detail === "string" ? e.detail : code;
+      typeof e.error_description === "string" ? e.error_description : typeof e.detail === "string" ? e.detail : plain;
     throw new OAuthError(res.status, code, message);
   }
   if (parsed === undefined || typeof parsed !== "object" || parsed === null)
