@@ -97,9 +97,30 @@ function estimate(api: VersionedApi, version: string): string | null {
   return Number.isFinite(n) && n < Math.min(...known) ? "2026-01-26" : null;
 }
 
+/** How each platform writes a version: LinkedIn's YYYYMM (or YYYYMM.RR), Graph's vNN.N. */
+const VERSION_SHAPE: Record<VersionedApi, { pattern: RegExp; example: string }> = {
+  linkedin: { pattern: /^\d{4}(0[1-9]|1[0-2])(\.\d{2})?$/, example: "202603" },
+  graph: { pattern: /^v\d+\.\d+$/, example: "v26.0" },
+};
+
 /** Where one configured version stands on `now`. */
 export function versionStatus(api: VersionedApi, version: string, now: Date): VersionStatus {
   const table = API_VERSIONS[api];
+  const shape = VERSION_SHAPE[api];
+  if (!shape.pattern.test(version)) {
+    // Not a version at all ("abc", "2026-03", "26"): the platform refuses every call, as for a retired one.
+    return {
+      api,
+      label: table.label,
+      setting: table.setting,
+      version,
+      sunset: null,
+      estimated: false,
+      daysLeft: null,
+      state: "ended",
+      message: `${table.setting}=${version} is not a ${table.label} version (they look like ${shape.example}): every call with it is refused; set ${table.setting} to ${table.current} and restart the server`,
+    };
+  }
   const listed = Object.prototype.hasOwnProperty.call(table.sunsets, version);
   const sunset = listed ? table.sunsets[version] : estimate(api, version);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());

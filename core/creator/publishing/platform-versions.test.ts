@@ -191,6 +191,22 @@ describe("versionStatus: one table, one function", () => {
     expect(versionStatus("graph", "v17.0", on("2026-11-28")).state).toBe("ended");
   });
 
+  it("something that is not a version is refused like a retired one, naming the shape and the fix", () => {
+    for (const [api, version] of [
+      ["linkedin", "abc"],
+      ["linkedin", "2026-03"],
+      ["linkedin", "202613"],
+      ["graph", "26"],
+      ["graph", "26.0"],
+    ] as const) {
+      expect(versionStatus(api, version, on("2026-11-28")), version).toMatchObject({ state: "ended", sunset: null });
+    }
+    expect(versionStatus("graph", "26", on("2026-11-28")).message).toBe(
+      "GRAPH_API_VERSION=26 is not a Meta Graph API (Facebook and Instagram) version (they look like v26.0): every call with it is refused; set GRAPH_API_VERSION to v26.0 and restart the server",
+    );
+    expect(versionStatus("linkedin", "202603.01", on("2026-11-28")).state).toBe("ok");
+  });
+
   it("the defaults are fine today", () => {
     expect(socialVersionStatuses(socialSettingsFromEnv({}), on("2026-11-28")).map((s) => s.state)).toEqual([
       "ok",
