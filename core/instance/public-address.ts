@@ -25,7 +25,11 @@ export interface PublicAddress {
   loopback: boolean;
 }
 
-/** True for an address only this computer can open: localhost (and *.localhost), 127.0.0.0/8, ::1, 0.0.0.0. */
+/**
+ * True for an address clients out on the internet cannot open: this computer (localhost, *.localhost,
+ * localhost.localdomain, 127.0.0.0/8, ::1, 0.0.0.0) or a private network (10/8, 172.16/12, 192.168/16,
+ * 169.254/16, fc00::/7, fe80::/10). Instagram cannot fetch images from one either.
+ */
 export function isLoopbackUrl(url: string): boolean {
   let host: string;
   try {
@@ -44,7 +48,14 @@ export function isLoopbackUrl(url: string): boolean {
     host === "0:0:0:0:0:0:0:1" ||
     /^::ffff:127\./.test(host) ||
     /^::ffff:7f/.test(host) ||
-    host === "0.0.0.0"
+    host === "0.0.0.0" ||
+    host.endsWith(".localdomain") ||
+    /^10(\.\d{1,3}){3}$/.test(host) ||
+    /^172\.(1[6-9]|2\d|3[01])(\.\d{1,3}){2}$/.test(host) ||
+    /^192\.168(\.\d{1,3}){2}$/.test(host) ||
+    /^169\.254(\.\d{1,3}){2}$/.test(host) ||
+    /^f[cd][0-9a-f]{0,2}:/.test(host) ||
+    /^fe[89ab][0-9a-f]?:/.test(host)
   );
 }
 
@@ -97,7 +108,9 @@ export const PublicAddressView = z
     publicUrl: z.string().describe("the address client links are built from"),
     source: z.enum(PUBLIC_ADDRESS_SOURCES),
     runLocally: z.boolean(),
-    loopback: z.boolean().describe("the address points at this computer (localhost, 127.x, ::1)"),
+    loopback: z
+      .boolean()
+      .describe("the address points at this computer or a private network (localhost, 127.x, ::1, 10.x, 192.168.x…)"),
     clientEmails: z
       .enum(["ready", "local", "held"])
       .describe(
@@ -139,7 +152,7 @@ export function publicAddress(services: Pick<Services, "db" | "settings">): Publ
 export function clientLinksHeld(services: Pick<Services, "db" | "settings">): string | null {
   const address = publicAddress(services);
   if (!address.loopback || address.runLocally) return null;
-  return `the public address ${address.url} points at this computer, so your clients could not open its links: set the address they reach Microteam at in Settings → Profile → Public address, or choose "Run locally" there`;
+  return `the public address ${address.url} points at this computer or a private network, so your clients could not open its links: set the address they reach Microteam at in Settings → Profile → Public address, or choose "Run locally" there`;
 }
 
 /**

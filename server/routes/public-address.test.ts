@@ -1,7 +1,7 @@
 // The public address (docs/decisions/321-one-public-address.md): Settings' route, its validation and who
 // may change it; the server's start rule; the loopback rule for client emails, manual and automatic.
 import { describe, expect, it } from "vitest";
-import { settlePublicAddress } from "@core/instance";
+import { isLoopbackUrl, settlePublicAddress } from "@core/instance";
 import { runReminderJob } from "@core/reminders";
 import { makeTestApp } from "../../test/app";
 import { cliHarness } from "../../test/cli";
@@ -105,6 +105,35 @@ describe("the server's start", () => {
     expect(
       settlePublicAddress(local.services, { explicit: "http://127.0.0.1:5000", fallback: "" }).address,
     ).toMatchObject({ url: "http://127.0.0.1:5000", source: "env", loopback: true, runLocally: true });
+  });
+});
+
+describe("which addresses clients cannot open", () => {
+  it("counts this computer and private networks, and nothing public", () => {
+    for (const url of [
+      "http://localhost:5000",
+      "http://app.localhost",
+      "http://localhost.localdomain",
+      "http://127.0.0.1",
+      "http://[::1]:5000",
+      "http://10.0.0.5:8080",
+      "http://172.20.1.2",
+      "http://192.168.1.10",
+      "http://169.254.0.9",
+      "http://[fd12:3456::1]",
+      "http://[fe80::1]",
+    ]) {
+      expect(isLoopbackUrl(url), url).toBe(true);
+    }
+    for (const url of [
+      "https://books.example.com",
+      "http://172.32.0.1",
+      "http://8.8.8.8",
+      "http://[2001:db8::1]",
+      "https://fcbarcelona.com",
+    ]) {
+      expect(isLoopbackUrl(url), url).toBe(false);
+    }
   });
 });
 

@@ -3745,7 +3745,7 @@ export interface components {
             /** @enum {string} */
             source: "default" | "env" | "settings" | "process";
             runLocally: boolean;
-            /** @description the address points at this computer (localhost, 127.x, ::1) */
+            /** @description the address points at this computer or a private network (localhost, 127.x, ::1, 10.x, 192.168.x…) */
             loopback: boolean;
             /**
              * @description ready: reachable links; local: loopback links, as the owner chose; held: client emails are refused until the address is set
