@@ -96,6 +96,10 @@ function loadPost(services: Services, row: PostDeliveryRow): PostToSend | null {
  * Instagram version (a JPEG fitted to the feed, core/social/image.ts), the same bytes handed here.
  */
 async function outgoingImages(services: Services, platform: Platform, media: PostToSend["media"]) {
+  const address = publicAddress(services);
+  if (platform === "instagram" && media.length && address.loopback && !address.runLocally) {
+    throw new DeliveryError(instagramCannotReach(address.url), true);
+  }
   return Promise.all(
     media.map(async (m) => {
       const bytes = readUpload(services, m.storageKey);
@@ -111,6 +115,10 @@ async function outgoingImages(services: Services, platform: Platform, media: Pos
     }),
   );
 }
+
+/** Instagram downloads each image from the public address: one on this computer it cannot reach. */
+const instagramCannotReach = (url: string) =>
+  `Instagram fetches images from your public address, and ${url} points at this computer or a private network: set the address the internet reaches Microteam at in Settings → Profile → Public address, then press Try again`;
 
 /** Tests and benchmarks may hand in their own adapters (e.g. pointed at local peers). */
 export type AdapterSource = (platform: Platform) => SocialAdapter;
@@ -191,8 +199,11 @@ export function makePostChannel(adapters?: AdapterSource): DeliveryChannel<PostD
         // Only a refusal of the creating request itself proves nothing went out.
         if (creating && refusal.notCreated) writeUnderClaim(services, row, "posting_since", null);
         writeUnderClaim(services, row, "error_kind", refusal.kind);
+        // The owner chose to run locally, and Instagram could not download the image: say why.
+        const address = publicAddress(services);
+        const unreachable = row.platform === "instagram" && refusal.kind === "media" && address.loopback;
         throw new DeliveryError(
-          ownerMessage(refusal),
+          unreachable ? `${ownerMessage(refusal)}. ${instagramCannotReach(address.url)}` : ownerMessage(refusal),
           isPermanent(refusal),
           refusal.options.retryAfterMs,
           finalOwnerMessage(refusal),

@@ -3,6 +3,7 @@
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { asOwner } from "../../context";
+import { settlePublicAddress } from "../../instance";
 import { postDeliveries } from "../../db/schema";
 import { listNotifications } from "../../focus/bell";
 import { makeTestApp } from "../../../test/app";
@@ -100,6 +101,28 @@ describe("Instagram's feed rules (the stricter peer refuses a PNG, over 8 MiB, o
     expect(meta.width! / meta.height!).toBeGreaterThanOrEqual(0.8);
     expect(meta.width! / meta.height!).toBeLessThanOrEqual(1.91);
     expect(sent.length).toBeLessThanOrEqual(8 * 1024 * 1024);
+  });
+
+  it("is not sent while the public address is on this computer: Instagram could not download the image", async () => {
+    const { t, peers } = await setup();
+    settlePublicAddress(t.services, { explicit: undefined, fallback: "http://localhost:5000" });
+    const { cookie } = await connectedOwner(t);
+    await scheduleWithImage(
+      t,
+      cookie,
+      { content, platforms: ["instagram"], scheduledFor: "2026-11-21", scheduledTime: "11:00" },
+      [await png(1080, 1080)],
+    );
+    t.clock.set(at("2026-11-21T10:00:30Z"));
+    releaseDuePosts(t.services);
+    await t.deliver();
+    expect(peers.instagram.requests).toHaveLength(0);
+    expect(t.db.select().from(postDeliveries).get()).toMatchObject({
+      status: "failed",
+      error: expect.stringMatching(
+        /^Instagram fetches images from your public address, and http:\/\/localhost:5000 points at this computer/,
+      ),
+    });
   });
 
   it("the preview says when the image was padded, and refuses a file that is not an image", async () => {
