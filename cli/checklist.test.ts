@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { clients, emailOutbox } from "@core/db";
 import { makeTestApp } from "../test/app";
-import { cliHarness } from "../test/cli";
+import { cliHarness, OUTBOX_ONLY } from "../test/cli";
 import { createInvoice, ownerWithClient } from "../test/owner";
 import { suggestedCommand } from "./operations/focus";
 import { wantsColor } from "./output";
@@ -204,7 +204,7 @@ describe("invoice send", () => {
   it("says an invoice was already emailed, and sends it again only after a yes", async () => {
     const { t, cli, invoice } = await setup();
     const first = await cli.run(["invoice", "send", invoice.invoiceNumber, "--yes"]);
-    expect(first.stdout).toBe(`Emailed ${invoice.invoiceNumber} to billing@acme.test.`);
+    expect(first.stdout).toBe(`Emailed ${invoice.invoiceNumber} to billing@acme.test.${OUTBOX_ONLY}`);
     const again = await cli.run(["invoice", "send", invoice.invoiceNumber], { answer: false });
     expect(again.questions[0]).toBe(
       `${invoice.invoiceNumber} was already emailed on Nov 21, 2026. Email ${invoice.invoiceNumber} ($2,400.00) to Acme Ltd <billing@acme.test> again?`,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { clients, emailOutbox, invoices, tasks } from "@core/db";
 import { socialSettingsFromEnv } from "@core/social";
 import { makeTestApp } from "../test/app";
-import { cliHarness } from "../test/cli";
+import { cliHarness, OUTBOX_ONLY } from "../test/cli";
 import { factories } from "../test/factories";
 import { createInvoice, ownerWithClient } from "../test/owner";
 
@@ -119,7 +119,7 @@ describe("microteam focus", () => {
   it("emails the briefing with --email", async () => {
     const { t, cli, owner } = await setup();
     const res = await cli.run(["focus", "--email"]);
-    expect(res.stdout).toBe(`Briefing emailed to ${owner.email}`);
+    expect(res.stdout).toBe(`Briefing emailed to ${owner.email}.${OUTBOX_ONLY}`);
     expect(t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "digest")).get()?.subject).toBe(
       "Your top 3 money moves for November 21, 2026",
     );
@@ -197,7 +197,7 @@ describe("microteam invoices and invoice …", () => {
     const { t, cli, soon } = await setup();
     const res = await cli.run(["invoice", "send", soon.invoiceNumber, "--yes"]);
     // The terminal delivers what it queued (there may be no server running) before it answers.
-    expect(res.stdout).toBe(`Emailed ${soon.invoiceNumber} to ap@globex.test.`);
+    expect(res.stdout).toBe(`Emailed ${soon.invoiceNumber} to ap@globex.test.${OUTBOX_ONLY}`);
     const mail = t.db.select().from(emailOutbox).get()!;
     expect(mail.status).toBe("stored");
     expect(mail.subject).toBe(`Invoice ${soon.invoiceNumber} - Payment Required`);
@@ -224,7 +224,9 @@ describe("microteam remind and nudge", () => {
     expect(t.db.select().from(emailOutbox).all()).toHaveLength(0);
     const real = await cli.run(["remind", "--yes"]);
     expect(real.questions[0]).toContain(`Send 1 payment reminder (${overdue.invoiceNumber} to Acme Ltd)?`);
-    expect(real.stdout).toContain("1 reminder queued for sending. 1 email sent.");
+    expect(real.stdout).toContain(
+      "1 reminder queued for sending. 1 email kept in the offline outbox and not emailed (no SMTP_URL is set for this terminal",
+    );
     expect(t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "reminder")).all()).toHaveLength(1);
     const again = await cli.run(["remind", "--yes"]);
     expect(again.stdout).toBe("No reminders are due.");
@@ -237,7 +239,7 @@ describe("microteam remind and nudge", () => {
       `Send a payment reminder for ${overdue.invoiceNumber} ($2,400.00) to Acme Ltd`,
     );
     expect(byClient.stdout).toBe(
-      `Payment reminder for ${overdue.invoiceNumber} emailed to Acme Ltd (billing@acme.test).`,
+      `Payment reminder for ${overdue.invoiceNumber} emailed to Acme Ltd (billing@acme.test).${OUTBOX_ONLY}`,
     );
     // Inside the quiet period the terminal asks again with the server's words; no means nothing is sent.
     const twice = await cli.run(["nudge", overdue.invoiceNumber], { answer: false });
@@ -247,7 +249,7 @@ describe("microteam remind and nudge", () => {
     expect(second.stdout).toContain(`Payment reminder for ${overdue.invoiceNumber} emailed to Acme Ltd`);
     const quiet = await cli.run(["nudge", "Jane Doe", "--yes"]);
     expect(quiet.questions[0]).toContain("Jane Doe owes nothing right now.");
-    expect(quiet.stdout).toBe("Follow-up emailed to Jane Doe (jane@doe.test).");
+    expect(quiet.stdout).toBe(`Follow-up emailed to Jane Doe (jane@doe.test).${OUTBOX_ONLY}`);
     expect(
       t.db
         .select()

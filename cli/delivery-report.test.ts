@@ -8,6 +8,7 @@ const batch = (p: Partial<BatchProgress>): BatchProgress => ({
   queued: 0,
   sending: 0,
   delivered: 0,
+  stored: 0,
   failed: 0,
   cancelled: 0,
   possiblySent: 0,
@@ -27,6 +28,17 @@ describe("what the terminal says about a batch of emails", () => {
     );
     expect(said).toBe(
       "1 email sent, 1 may have been sent (ann@example.test: the mail server did not confirm it; not sent again automatically, send it again yourself if it did not arrive).",
+    );
+  });
+});
+
+describe("emails kept in the offline outbox", () => {
+  it("are never called sent: they say no SMTP_URL reached them, and where to set it", () => {
+    expect(describeDelivery(batch({ total: 1, delivered: 1, stored: 1 }), "local")).toBe(
+      "1 email kept in the offline outbox and not emailed (no SMTP_URL is set for this terminal: give it the same SMTP_URL as the server, in cron too).",
+    );
+    expect(describeDelivery(batch({ total: 3, delivered: 3, stored: 1 }), "remote")).toBe(
+      "2 emails sent, 1 email kept in the offline outbox and not emailed (no SMTP_URL is set on the server).",
     );
   });
 });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { invoices, quotes, recurringSeries } from "@core/db";
 import { makeTestApp } from "../test/app";
-import { cliHarness } from "../test/cli";
+import { cliHarness, OUTBOX_ONLY } from "../test/cli";
 import { ownerWithClient } from "../test/owner";
 
 const NOW = "2026-11-21T09:00:00Z";
@@ -93,7 +93,7 @@ describe("microteam quotes", () => {
     expect(t.db.select().from(quotes).where(eq(quotes.id, q.id)).get()!.status).toBe("draft");
     const yes = await cli.run(["quotes", "send", "Q-0001", "--yes"]);
     expect(yes.exitCode).toBe(0);
-    expect(yes.stdout).toBe("Emailed Q-0001 to billing@acme.test.");
+    expect(yes.stdout).toBe(`Emailed Q-0001 to billing@acme.test.${OUTBOX_ONLY}`);
     expect(t.db.select().from(quotes).where(eq(quotes.id, q.id)).get()!.status).toBe("sent");
     await accept(q);
     const again = await cli.run(["quotes", "send", "Q-0001", "--yes"]);

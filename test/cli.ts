@@ -73,3 +73,10 @@ export function cliRunner(api: ApiClient, now = "2026-11-21T09:00:00Z") {
 
   return run;
 }
+
+/**
+ * What the terminal adds after "Emailed …" when the email only reached the offline outbox, as it does in
+ * these tests (no SMTP_URL): cli/operations/delivery.ts.
+ */
+export const OUTBOX_ONLY =
+  " Only into the offline outbox, though: nobody received it (no SMTP_URL is set for this terminal: give it the same SMTP_URL as the server, in cron too).";

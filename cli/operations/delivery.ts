@@ -18,7 +18,10 @@ export async function reportDelivery(
   if (!batchId) return say.queued;
   const api = await ctx.api();
   const progress = await followDelivery(ctx, batchId, toOthers);
-  if (progress && progress.delivered === progress.total) return say.sent;
+  if (progress && progress.delivered === progress.total) {
+    // Kept in the offline outbox is not received by anyone: said right after, every time.
+    return progress.stored ? `${say.sent.replace(/\.?$/, ".")} ${outboxOnly(progress.stored, api.mode)}` : say.sent;
+  }
   return progress ? `${say.queued}; ${describeDelivery(progress, api.mode)}` : say.queued;
 }
 
@@ -39,8 +42,20 @@ export async function followDelivery(ctx: CliContext, batchId: string | null | u
   return final;
 }
 
+/** Where SMTP_URL is missing, and what to do about it. */
+const noSmtp = (mode: "local" | "remote") =>
+  mode === "local"
+    ? "no SMTP_URL is set for this terminal: give it the same SMTP_URL as the server, in cron too"
+    : "no SMTP_URL is set on the server";
+
+/** Said after "Emailed …" when the emails only reached the offline outbox. */
+const outboxOnly = (stored: number, mode: "local" | "remote") =>
+  `Only into the offline outbox, though: nobody received ${stored === 1 ? "it" : "them"} (${noSmtp(mode)}).`;
+
 export function describeDelivery(p: BatchProgress, mode: "local" | "remote"): string {
-  const parts = [`${plural(p.delivered, "email")} sent`];
+  const sent = p.delivered - p.stored;
+  const parts = sent || !p.stored ? [`${plural(sent, "email")} sent`] : [];
+  if (p.stored) parts.push(`${plural(p.stored, "email")} kept in the offline outbox and not emailed (${noSmtp(mode)})`);
   if (p.cancelled) parts.push(`${p.cancelled} not sent (the invoice was paid first)`);
   if (p.possiblySent)
     parts.push(

@@ -8,7 +8,7 @@ import type { BatchProgress } from "./views";
 const SQL = `
   select count(*) as total,
     sum(status = 'queued') as queued, sum(status = 'sending') as sending,
-    sum(status in ('sent', 'stored')) as delivered, sum(status = 'failed') as failed,
+    sum(status in ('sent', 'stored')) as delivered, sum(status = 'stored') as stored, sum(status = 'failed') as failed,
     sum(status = 'cancelled') as cancelled, sum(status = 'possibly_sent') as possiblySent,
     sum(status = 'queued' and attempts > 0) as retrying,
     min(case when status = 'queued' then next_attempt_at end) as nextAttemptAt
@@ -44,6 +44,7 @@ export function batchProgress({ ctx, batchId }: { ctx: OwnerContext; batchId: st
     queued: n(r.queued),
     sending: n(r.sending),
     delivered: n(r.delivered),
+    stored: n(r.stored),
     failed: n(r.failed),
     cancelled: n(r.cancelled),
     possiblySent: n(r.possiblySent),

@@ -8,6 +8,12 @@ export const BatchProgress = z.object({
   queued: z.number().int().describe("Waiting for a worker (including those waiting to retry)"),
   sending: z.number().int(),
   delivered: z.number().int().describe("Sent over SMTP or kept in the offline outbox"),
+  stored: z
+    .number()
+    .int()
+    .describe(
+      "Of the delivered: kept in the offline outbox because no SMTP_URL is set where they were sent: nobody received them",
+    ),
   failed: z.number().int(),
   cancelled: z.number().int().describe("Not sent after all: the invoice was paid (or deleted) before its turn came"),
   possiblySent: z

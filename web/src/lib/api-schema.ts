@@ -6246,6 +6246,8 @@ export interface operations {
                         sending: number;
                         /** @description Sent over SMTP or kept in the offline outbox */
                         delivered: number;
+                        /** @description Of the delivered: kept in the offline outbox because no SMTP_URL is set where they were sent: nobody received them */
+                        stored: number;
                         failed: number;
                         /** @description Not sent after all: the invoice was paid (or deleted) before its turn came */
                         cancelled: number;
