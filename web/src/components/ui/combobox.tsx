@@ -72,6 +72,7 @@ export const Combobox = forwardRef<HTMLInputElement, Props>(function Combobox(
     if (waitingOption === undefined) return;
     setEnterWaiting(false);
     if (waitingOption) pick(waitingOption);
+    else onQueryChange("");
     // pick is rebuilt each render; what matters is the answer arriving.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [waitingOption]);
@@ -92,12 +93,14 @@ export const Combobox = forwardRef<HTMLInputElement, Props>(function Combobox(
       // Not prevented: focus moves on as from any field. Closing first keeps the list (a scrollable
       // element Chromium would otherwise focus) out of the Tab order (qa14 F12).
       setOpen(false);
-      setEnterWaiting(false);
-      onQueryChange("");
+      // An Enter already pressed still picks once the search answers (a fast typist's Enter, Tab):
+      // the query stays until then.
+      if (!enterWaiting) onQueryChange("");
     } else if (event.key === "Escape" && open) {
       event.preventDefault();
       event.stopPropagation();
       setOpen(false);
+      setEnterWaiting(false);
       onQueryChange("");
     }
   };
