@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { postDeliveries } from "@core/db";
 import { makeTestApp } from "../test/app";
+import { factories } from "../test/factories";
 import { cliHarness } from "../test/cli";
 import { ownerWithClient } from "../test/owner";
 
@@ -51,5 +53,30 @@ describe("the briefing's suggested commands", () => {
     expect(fold?.suggestedCommand).toBe("microteam invoices --status draft");
     const listed = JSON.parse((await cli.run(["invoices", "--status", "draft", "--json"])).stdout);
     expect(JSON.stringify(listed)).toContain(drafts.json[0].invoiceNumber);
+  });
+
+  it("a post that failed for a dead connection: where to reconnect, not done", async () => {
+    const t = makeTestApp({ now: "2026-11-21T09:00:00Z" });
+    const owner = await ownerWithClient(t);
+    const post = factories.event(t.db, owner.user.id, {
+      title: "Spring menu",
+      status: "failed",
+      startDate: new Date("2026-11-20T09:00:00Z"),
+    });
+    t.db
+      .insert(postDeliveries)
+      .values({
+        userId: owner.user.id,
+        eventId: post.id,
+        platform: "twitter",
+        status: "failed",
+        error: "X stopped accepting the token",
+        errorKind: "auth",
+      })
+      .run();
+    const cli = cliHarness(t, owner.user.id);
+    const focus = JSON.parse((await cli.run(["focus", "--json"])).stdout) as { topMoves: Move[] };
+    const move = focus.topMoves.find((m) => m.title === "Reconnect X: a post could not go out");
+    expect(move?.suggestedCommand).toBe("Reconnect in the web app: Settings → Social Media");
   });
 });

@@ -38,6 +38,9 @@ export function suggestedCommand(move: PrioritizedTask, clientName?: string): st
   // here, the command that adds one — never `done`, which would only hide the money.
   if (action?.type === "open" && action.href.startsWith("/clients/"))
     return addEmailCommand(clientName ?? shortId(action.href.slice("/clients/".length)));
+  // Reconnecting signs in on the platform's own page, in a browser: say where, not `done`.
+  if (action?.type === "open" && action.href === "/profile?tab=social")
+    return "Reconnect in the web app: Settings → Social Media";
   return `microteam done ${shortId(move.id)}`;
 }
 

@@ -442,6 +442,16 @@ describe("the focus engine kept up to date from the change log", () => {
       title: "Fix the post that failed on LinkedIn",
       urgencyReason: "Failed to publish: Token expired",
     });
+    // Failed for a dead connection: the move sends the owner to Reconnect, not to the post.
+    t.db
+      .update(postDeliveries)
+      .set({ errorKind: "auth", error: "LinkedIn stopped accepting the token" })
+      .where(eq(postDeliveries.eventId, failed.id))
+      .run();
+    expect(move()).toMatchObject({
+      title: "Reconnect LinkedIn: a post could not go out",
+      action: { type: "open", href: "/profile?tab=social" },
+    });
     t.db.update(events).set({ status: "published" }).where(eq(events.id, failed.id)).run();
     expect(move()).toBeUndefined();
   });

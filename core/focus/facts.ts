@@ -109,6 +109,8 @@ export interface PostFacts {
   /** Platforms that failed (failed) or wait for the owner's hands (ready), comma-separated. */
   platforms: string | null;
   error: string | null;
+  /** Why the first failed platform failed (core/social's kinds): auth means the connection is dead. */
+  errorKind: string | null;
 }
 
 export interface ContentFacts {

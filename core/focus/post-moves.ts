@@ -77,6 +77,16 @@ function text({ post: p, kind, days }: PostSituation): Text {
   const when = whenText(days);
   switch (kind) {
     case "failed":
+      // A dead connection is fixed in Settings, not on the post: Reconnect, then Try again.
+      if (p.errorKind === "auth") {
+        return {
+          title: `Reconnect ${names(p.platforms) || "the platform"}: a post could not go out`,
+          description: `${quote(p.title)} did not go out${p.error ? `: ${p.error}` : ""}. Reconnect in Settings → Social Media, then press Try again on the post.`,
+          estimatedTime: 5,
+          urgencyReason: p.error ? `Failed to publish: ${p.error}` : "Failed to publish",
+          action: { type: "open", href: "/profile?tab=social" },
+        };
+      }
       return {
         title: `Fix the post that failed on ${names(p.platforms) || "its platform"}`,
         description: `${quote(p.title)} did not go out${p.error ? `: ${p.error}` : ""}.`,

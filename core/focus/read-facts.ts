@@ -88,7 +88,8 @@ const SQL = {
   postMoves: `select e.id, e.type, e.title, e.status, e.start_date as startDate, e.approval_status as approval,
       e.created_at as createdAt,
       (select group_concat(d.platform) from post_deliveries d where d.event_id = e.id and d.status in ('failed', 'manual')) as platforms,
-      (select d.error from post_deliveries d where d.event_id = e.id and d.status = 'failed' order by d.rowid limit 1) as error
+      (select d.error from post_deliveries d where d.event_id = e.id and d.status = 'failed' order by d.rowid limit 1) as error,
+      (select d.error_kind from post_deliveries d where d.event_id = e.id and d.status = 'failed' order by d.rowid limit 1) as errorKind
     from events e
     where e.user_id = @owner and e.type in ('content_post', 'email_draft') and (
       e.status in ('failed', 'ready')
