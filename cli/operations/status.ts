@@ -2,13 +2,22 @@ import type { CliContext } from "../context";
 import type { Result } from "../output";
 import type { PublicUser, ServerInfo } from "../types";
 
+interface PublicAddressView {
+  publicUrl: string;
+  clientEmails: "ready" | "local" | "held";
+}
+
 /** `microteam status`: where the data is and which services are active. */
 export async function status(ctx: CliContext): Promise<Result> {
   const api = await ctx.api();
-  const [user, info] = await Promise.all([
+  const [user, info, address] = await Promise.all([
     api.request<PublicUser>("GET", "/api/auth/user"),
     api.request<ServerInfo>("GET", "/api/config"),
+    api.request<PublicAddressView>("GET", "/api/instance/public-address").catch(() => null),
   ]);
+  // A PUBLIC_URL in this terminal that the saved address overrides: said, so cron's setting is not trusted blindly.
+  const envUrl = process.env.PUBLIC_URL?.trim().replace(/\/+$/, "");
+  const ignored = api.mode === "local" && address && envUrl && envUrl !== address.publicUrl ? envUrl : null;
   const data = {
     mode: api.mode,
     location: api.location,
@@ -17,6 +26,7 @@ export async function status(ctx: CliContext): Promise<Result> {
     mail: info.mail.mode,
     payments: info.payments.mode,
     socialVersions: info.social?.versions ?? [],
+    publicAddress: address,
   };
   // Each platform API version and how long it is served; one past or near its sunset says what to do.
   const versions = info.social?.versions ?? [];
@@ -33,6 +43,29 @@ export async function status(ctx: CliContext): Promise<Result> {
       },
       { text: `Email:    ${info.mail.mode === "smtp" ? "SMTP (SMTP_URL)" : "offline outbox (no SMTP_URL set)"}` },
       { text: `Payments: ${info.payments.mode === "stripe" ? "Stripe" : "demo mode (no Stripe keys set)"}` },
+      ...(address
+        ? [
+            {
+              text: `Address:  ${address.publicUrl} (client links${address.clientEmails === "local" ? "; run locally" : ""})`,
+            },
+          ]
+        : []),
+      ...(address?.clientEmails === "held"
+        ? [
+            {
+              text: `Warning:  client emails are held: ${address.publicUrl} points at this computer or a private network. Set the address clients reach in Settings → Profile → Public address, or start the server once with PUBLIC_URL=https://your.address.`,
+              style: "warn" as const,
+            },
+          ]
+        : []),
+      ...(ignored
+        ? [
+            {
+              text: `Note:     PUBLIC_URL=${ignored} in this terminal is not used: the saved address is ${address!.publicUrl} (change it in Settings → Profile → Public address).`,
+              style: "warn" as const,
+            },
+          ]
+        : []),
       ...(socialLine ? [{ text: socialLine }] : []),
       ...versions.filter((v) => v.message).map((v) => ({ text: `Warning:  ${v.message}`, style: "warn" as const })),
     ],

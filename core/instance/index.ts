@@ -12,4 +12,5 @@ export {
   runDemoLocally,
   setPublicAddress,
   settlePublicAddress,
+  adoptPublicUrlIfUnset,
 } from "./public-address";

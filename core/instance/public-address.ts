@@ -148,11 +148,35 @@ export function publicAddress(services: Pick<Services, "db" | "settings">): Publ
   };
 }
 
+/**
+ * A terminal's start (cli/api/local.ts): PUBLIC_URL in its environment is saved when no process has saved
+ * an address yet, as a server's first start would; once one is saved, Settings (or a server's new
+ * PUBLIC_URL) decides, and the terminal's is only reported (`microteam status`). Silent on a bad value:
+ * the command it runs says what it needs.
+ */
+export function adoptPublicUrlIfUnset(services: Services, explicit: string | undefined): void {
+  if (!explicit?.trim() || savedRow(services)) return;
+  const checked = checkPublicUrl(explicit);
+  if ("problem" in checked) return;
+  services.db
+    .insert(instanceSettings)
+    .values({
+      id: 1,
+      publicUrl: checked.url,
+      publicUrlSource: "env",
+      appliedEnvUrl: checked.url,
+      runLocally: isLoopbackUrl(checked.url),
+      updatedAt: services.clock.now(),
+    })
+    .onConflictDoNothing()
+    .run();
+}
+
 /** Why client emails cannot carry the public address now, or null when they can. */
 export function clientLinksHeld(services: Pick<Services, "db" | "settings">): string | null {
   const address = publicAddress(services);
   if (!address.loopback || address.runLocally) return null;
-  return `the public address ${address.url} points at this computer or a private network, so your clients could not open its links: set the address they reach Microteam at in Settings → Profile → Public address, or choose "Run locally" there`;
+  return `the public address ${address.url} points at this computer or a private network, so your clients could not open its links: set the address they reach Microteam at in Settings → Profile → Public address (or start the server once with PUBLIC_URL=https://your.address), or choose "Run locally" there`;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The public address (docs/decisions/321-one-public-address.md): Settings' route, its validation and who
 // may change it; the server's start rule; the loopback rule for client emails, manual and automatic.
 import { describe, expect, it } from "vitest";
-import { isLoopbackUrl, settlePublicAddress } from "@core/instance";
+import { adoptPublicUrlIfUnset, isLoopbackUrl, settlePublicAddress } from "@core/instance";
 import { runReminderJob } from "@core/reminders";
 import { makeTestApp } from "../../test/app";
 import { cliHarness } from "../../test/cli";
@@ -105,6 +105,29 @@ describe("the server's start", () => {
     expect(
       settlePublicAddress(local.services, { explicit: "http://127.0.0.1:5000", fallback: "" }).address,
     ).toMatchObject({ url: "http://127.0.0.1:5000", source: "env", loopback: true, runLocally: true });
+  });
+});
+
+describe("a terminal's start", () => {
+  it("saves its PUBLIC_URL only while no address is saved; status shows the address and says when emails are held", async () => {
+    const t = makeTestApp();
+    const owner = await ownerWithClient(t);
+    const cli = cliHarness(t, owner.user.id);
+    adoptPublicUrlIfUnset(t.services, "https://tina.example.com/");
+    adoptPublicUrlIfUnset(t.services, "https://other.example.com");
+    expect((await t.call("GET", "/api/instance/public-address", { cookie: owner.cookie })).json).toMatchObject({
+      publicUrl: "https://tina.example.com",
+      source: "env",
+      clientEmails: "ready",
+    });
+    expect((await cli.run(["status"])).stdout).toContain("Address:  https://tina.example.com (client links)");
+
+    const held = makeTestApp();
+    settlePublicAddress(held.services, { explicit: undefined, fallback: "http://localhost:5000" });
+    const heldOwner = await ownerWithClient(held);
+    const out = (await cliHarness(held, heldOwner.user.id).run(["status"])).stdout;
+    expect(out).toContain("Warning:  client emails are held: http://localhost:5000 points at this computer");
+    expect(out).toContain("PUBLIC_URL=https://your.address");
   });
 });
 
