@@ -103,6 +103,12 @@ const VERSION_SHAPE: Record<VersionedApi, { pattern: RegExp; example: string }> 
   graph: { pattern: /^v\d+\.\d+$/, example: "v26.0" },
 };
 
+/** What a retired version does (docs/platforms.md, "API versions"). */
+const RETIRED: Record<VersionedApi, string> = {
+  linkedin: "every call with it is refused",
+  graph: "Meta answers its calls with the oldest version it still serves, and what was removed since then fails",
+};
+
 /** Where one configured version stands on `now`. */
 export function versionStatus(api: VersionedApi, version: string, now: Date): VersionStatus {
   const table = API_VERSIONS[api];
@@ -133,7 +139,7 @@ export function versionStatus(api: VersionedApi, version: string, now: Date): Ve
   const when = estimated(listed, sunset) ? `about ${sunset}` : sunset;
   const message =
     state === "ended"
-      ? `${table.label} version ${version} was retired on ${when}: every call with it is refused; ${fix}`
+      ? `${table.label} version ${version} was retired on ${when}: ${RETIRED[api]}; ${fix}`
       : state === "ending"
         ? `${table.label} version ${version} is retired on ${when} (in ${daysLeft} day${daysLeft === 1 ? "" : "s"}); ${fix}`
         : null;
