@@ -81,7 +81,8 @@ export function ConnectButton({
       type="button"
       size="sm"
       variant={reconnect ? "outline" : "default"}
-      className="h-7 px-2 text-xs"
+      // A finger-sized target on a phone, compact beside the tile text from sm up.
+      className="h-10 px-3 text-sm sm:h-7 sm:px-2 sm:text-xs"
       disabled={connect.isPending}
       onClick={() => connect.mutate()}
       aria-label={`${reconnect ? "Reconnect" : "Connect"} ${CONNECT_NAMES[platform]}`}
