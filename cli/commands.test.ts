@@ -317,9 +317,11 @@ describe("microteam clients, tasks, done, status", () => {
         expect.objectContaining({ api: "linkedin", version: "202603", sunset: "2027-03-16", state: "ok" }),
         expect.objectContaining({ api: "graph", version: "v26.0", sunset: null, state: "ok" }),
       ],
+      publicAddress: expect.objectContaining({ publicUrl: "http://microteam.test", clientEmails: "ready" }),
     });
     const text = (await cli.run(["status"])).stdout;
     expect(text).toContain("Social:   LinkedIn 202603 (until 2027-03-16), Graph v26.0");
+    expect(text).toContain("Address:  http://microteam.test (client links)");
     expect(text).not.toContain("Warning:");
     expect((await cli.run(["whoami"])).stdout).toContain(owner.email);
   });

@@ -24,13 +24,7 @@ export async function localClient(options: LocalOptions): Promise<ApiClient> {
     );
   }
   const { config, services } = await openServices(options);
-  const [{ listOwners }, { createApp }, { adoptPublicUrlIfUnset }] = await Promise.all([
-    import("@core/users"),
-    import("@server/app"),
-    import("@core/instance"),
-  ]);
-  // No server saved an address yet: this terminal's PUBLIC_URL is the first (decision 321).
-  adoptPublicUrlIfUnset(services, config.publicUrlFromEnv);
+  const [{ listOwners }, { createApp }] = await Promise.all([import("@core/users"), import("@server/app")]);
   const owner = pickOwner(listOwners(services), options.as, options.databasePath);
   const app = createApp({ services, config, actAs: owner.id });
   return inProcessClient(app, services, options.databasePath, () => {
