@@ -164,3 +164,16 @@ export function addMonths(date: string, months: number): string {
   const [y, m, d] = date.split("-").map(Number);
   return monthDate(y, m - 1, months, d);
 }
+
+/**
+ * The month as the calendar draws it: whole weeks, Sunday first, so the few days of the neighbouring
+ * months in its first and last rows are counted too (a due date on the 1st of next month, shown in the
+ * last row, is marked like any other).
+ */
+export function monthGridRange(month: string): { from: string; to: string } {
+  const first = `${month}-01`;
+  // The first of the next month: any month plus 40 days lands in the next one.
+  const last = addDays(addDays(first, 40).slice(0, 7) + "-01", -1);
+  const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+  return { from: addDays(first, -weekday(first)), to: addDays(last, 6 - weekday(last)) };
+}

@@ -1,8 +1,8 @@
-// The invoice calendar: what each day of a month holds, by due date. Apart from the summary so the
+// The invoice calendar: what each day of a month's grid holds, by due date. Apart from the summary so the
 // briefing's fast path (core/focus/local-briefing.ts), which reads the summary, loads no zod.
 import type { OwnerContext } from "../context";
 import { prepared } from "../db";
-import { addDays, todayIn } from "../time";
+import { monthGridRange, todayIn } from "../time";
 import { parseInput } from "../validation";
 import { InvoiceCalendarQuery } from "./schemas";
 import { LATE, UPCOMING, ownerSettings } from "./summary";
@@ -16,21 +16,19 @@ const CALENDAR = `
   from invoice_totals where user_id = @userId and due_date >= @from and due_date <= @to and status <> 'draft'
   group by due_date order by due_date`;
 
-/** GET /api/invoices/calendar?month=YYYY-MM: what each day of the month holds, by due date. */
+/** GET /api/invoices/calendar?month=YYYY-MM: what each day of the month's grid holds, by due date. */
 export function invoiceCalendar({ ctx, month: rawMonth }: { ctx: OwnerContext; month: unknown }): {
   month: string;
   days: CalendarDay[];
 } {
   const { month } = parseInput(InvoiceCalendarQuery, { month: rawMonth });
   const today = todayIn(ownerSettings(ctx).timeZone, ctx.clock.now());
-  const from = `${month}-01`;
-  // The first of the next month: any month plus 40 days lands in the next one.
-  const to = addDays(from, 40).slice(0, 7) + "-01";
+  const { from, to } = monthGridRange(month);
   const days = prepared(ctx.db, "invoices.calendar", (db) => db.$client.prepare(CALENDAR)).all({
     userId: ctx.userId,
     today,
     from,
-    to: addDays(to, -1),
+    to,
   }) as CalendarDay[];
   return { month, days };
 }

@@ -227,7 +227,9 @@ export const InvoiceDraftQuery = z.object({ kind: DraftKind.optional() });
 export const InvoiceCalendarQuery = z.object({
   month: z
     .string({ error: "Month must be written YYYY-MM" })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Month must be written YYYY-MM" }),
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Month must be written YYYY-MM" })
+    // A month no calendar holds (before 1900, 9999) has no grid to count.
+    .refine((month) => isCalendarDate(`${month}-01`), { error: "Month must be written YYYY-MM" }),
 });
 
 /** POST /api/invoices/trigger-auto-reminders's query: `dryRun=1` says what would be sent, sending nothing. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { asOwner } from "../context";
 import { factories } from "../../test/factories";
 import { makeTestApp } from "../../test/app";
+import { monthGridRange } from "../time";
 import { invoiceCalendar } from "./calendar";
 import { invoiceSummary } from "./summary";
 
@@ -92,6 +93,13 @@ describe("invoiceSummary", () => {
 });
 
 describe("invoiceCalendar", () => {
+  it("counts the whole weeks the month is drawn in, Sunday first", () => {
+    expect(monthGridRange("2026-03")).toEqual({ from: "2026-03-01", to: "2026-04-04" });
+    expect(monthGridRange("2026-11")).toEqual({ from: "2026-11-01", to: "2026-12-05" });
+    expect(monthGridRange("2026-02")).toEqual({ from: "2026-02-01", to: "2026-02-28" });
+    expect(monthGridRange("2024-02")).toEqual({ from: "2024-01-28", to: "2024-03-02" });
+  });
+
   it("marks each due date by what its invoices are", () => {
     const t = makeTestApp({ now: "2026-03-10T12:00:00Z" });
     const owner = factories.user(t.db, { timeZone: "UTC" });
@@ -102,12 +110,20 @@ describe("invoiceCalendar", () => {
     factories.invoice(t.db, owner.id, client.id, { status: "pending", dueDate: "2026-03-20" });
     factories.invoice(t.db, owner.id, client.id, { status: "draft", dueDate: "2026-03-21" });
     factories.invoice(t.db, owner.id, client.id, { status: "pending", dueDate: "2026-04-01" });
+    factories.invoice(t.db, owner.id, client.id, { status: "pending", dueDate: "2026-04-05" });
+    factories.invoice(t.db, owner.id, client.id, { status: "pending", dueDate: "2026-02-28" });
+    // March 2026 is drawn from Sunday 1 March to Saturday 4 April: 1 April is in its last row.
     expect(invoiceCalendar({ ctx, month: "2026-03" }).days).toEqual([
       { date: "2026-03-05", due: 0, overdue: 1, paid: 1 },
       { date: "2026-03-20", due: 1, overdue: 0, paid: 0 },
+      { date: "2026-04-01", due: 1, overdue: 0, paid: 0 },
     ]);
-    expect(() => invoiceCalendar({ ctx, month: "2026-13" })).toThrow(
-      expect.objectContaining({ fields: { month: "Month must be written YYYY-MM" } }),
-    );
+    // April's grid starts on Sunday 29 March, so 20 March is not in it and 1 and 5 April are.
+    expect(invoiceCalendar({ ctx, month: "2026-04" }).days.map((d) => d.date)).toEqual(["2026-04-01", "2026-04-05"]);
+    for (const month of ["2026-13", "9999-12", "0000-01"]) {
+      expect(() => invoiceCalendar({ ctx, month }), month).toThrow(
+        expect.objectContaining({ fields: { month: "Month must be written YYYY-MM" } }),
+      );
+    }
   });
 });

@@ -242,6 +242,17 @@ describe("the calendar", () => {
       ["2026-11-25", 1],
       ["2026-11-30", 1],
     ]);
+    // November is drawn to Saturday 5 December: a post that day is marked in its last row, the 6th is not.
+    for (const day of ["2026-12-05", "2026-12-06"]) {
+      await t.call("POST", "/api/events", { cookie, body: { ...post, scheduledFor: day } });
+    }
+    const grid = await t.call("GET", "/api/events/calendar?month=2026-11", { cookie });
+    expect(grid.json.days.map((d: { date: string }) => d.date)).toEqual([
+      "2026-11-23",
+      "2026-11-25",
+      "2026-11-30",
+      "2026-12-05",
+    ]);
     expect((await t.call("GET", "/api/events/calendar?month=nope", { cookie })).json.fields).toEqual({
       month: "Month must be YYYY-MM",
     });

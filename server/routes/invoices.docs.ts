@@ -87,7 +87,7 @@ export const invoiceDocs = describeRoutes("Invoices", {
     summary: "Invoices by due date in a month",
     returns: InvoiceCalendar,
     query: InvoiceCalendarQuery,
-    description: `\`{month, days: [{date, due, overdue, paid}]}\`.`,
+    description: `\`{month, days: [{date, due, overdue, paid}]}\`: the days of the month's calendar grid (whole weeks, Sunday first), so the neighbouring months' days in its first and last rows are included.`,
   },
   getDraftsBulkReminder: {
     summary: "The bulk reminder's template",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { OwnerContext } from "../../context";
 import { prepared } from "../../db";
-import { addDays, dateIn, instantAt, isCalendarDate } from "../../time";
+import { addDays, dateIn, instantAt, isCalendarDate, monthGridRange } from "../../time";
 import { parseInput } from "../../validation";
 import { ownerTimeZone } from "./internal";
 
@@ -16,21 +16,21 @@ export type { PostCalendarDay } from "./schemas";
 import type { PostCalendarDay } from "./schemas";
 
 /**
- * GET /api/events/calendar?month=YYYY-MM: which days of the month have posts, by state, as the
- * owner's calendar highlights them. Counted per local day of the owner's time zone (a month's posts,
+ * GET /api/events/calendar?month=YYYY-MM: which days of the month's grid (whole weeks, Sunday first,
+ * as the calendar draws them) have posts, by state, as the owner's calendar highlights them. Counted per local day of the owner's time zone (a month's posts,
  * read by the index on owner and date).
  */
 export function postCalendar({ ctx, query }: { ctx: OwnerContext; query: unknown }) {
   const { month } = parseInput(CalendarQuery, query);
   const timeZone = ownerTimeZone(ctx);
-  const first = `${month}-01`;
-  const next = addDays(first, 40).slice(0, 7) + "-01";
+  const { from, to } = monthGridRange(month);
+  const next = addDays(to, 1);
   const rows = prepared(ctx.db, "posts:calendar", (d) =>
     d.$client.prepare<[string, number, number], { startDate: number; status: string; approval: string | null }>(
       `select start_date as startDate, status, approval_status as approval from events
        where user_id = ? and type = 'content_post' and start_date >= ? and start_date < ?`,
     ),
-  ).all(ctx.userId, instantAt(timeZone, first, "00:00"), instantAt(timeZone, next, "00:00"));
+  ).all(ctx.userId, instantAt(timeZone, from, "00:00"), instantAt(timeZone, next, "00:00"));
   const days = new Map<string, PostCalendarDay>();
   for (const r of rows) {
     const date = dateIn(timeZone, new Date(r.startDate));

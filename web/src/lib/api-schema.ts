@@ -706,7 +706,7 @@ export interface paths {
         };
         /**
          * Invoices by due date in a month
-         * @description `{month, days: [{date, due, overdue, paid}]}`.
+         * @description `{month, days: [{date, due, overdue, paid}]}`: the days of the month's calendar grid (whole weeks, Sunday first), so the neighbouring months' days in its first and last rows are included.
          */
         get: operations["getApiInvoicesCalendar"];
         put?: never;

@@ -1,7 +1,7 @@
 // A calendar month as whole weeks, for the Admin's tracker and the Creator's content calendar. Calendar
 // dates are 'YYYY-MM-DD' strings in the owner's time zone (DESIGN.md "Data"), so comparing them as
 // strings is comparing days, and no browser time zone leaks in.
-import { addDays } from "@core/time";
+import { addDays, daysBetween, monthGridRange } from "@core/time";
 
 export interface YearMonth {
   year: number;
@@ -48,15 +48,13 @@ export interface GridDay {
  * days of the next fill the first and last week. 4 to 6 rows of 7.
  */
 export function monthGrid(ym: YearMonth): GridDay[][] {
-  const first = firstOfMonth(ym);
-  const lead = new Date(Date.UTC(ym.year, ym.month - 1, 1)).getUTCDay();
-  const length = daysInMonth(ym);
-  const weeks = Math.ceil((lead + length) / 7);
-  const start = addDays(first, -lead);
-  const month = first.slice(0, 7);
+  // The same weeks the server counts for the tracker's calendar (one rule: core/time.ts).
+  const month = firstOfMonth(ym).slice(0, 7);
+  const { from, to } = monthGridRange(month);
+  const weeks = (daysBetween(from, to) + 1) / 7;
   return Array.from({ length: weeks }, (_, w) =>
     Array.from({ length: 7 }, (_, d) => {
-      const date = addDays(start, w * 7 + d);
+      const date = addDays(from, w * 7 + d);
       return { date, day: Number(date.slice(8, 10)), inMonth: date.slice(0, 7) === month };
     }),
   );
