@@ -1,6 +1,7 @@
-// `npm run eval:chat`: runs every held-out request (test/chat-heldout/requests.json) through the real
-// chat, each alone on a fresh copy of the fixture, answers "no" to every question, and scores what it
+// `npm run eval:chat`: runs every held-out request (test/chat-heldout/requests.json, or another set's
+// with --set) through the real chat, each alone on a fresh copy of the fixture, answers "no" to every question, and scores what it
 // proposed by the set's rules. Prints understood %, wrong changes, silent drops and declines.
+//   --set DIR       another set: DIR/requests.json against DIR/fixture.json (e.g. test/chat-fresh-1)
 //   --show          print every reply
 //   --only h001,h9  run only these requests
 //   --json FILE     write each request's outcome to FILE
@@ -30,18 +31,24 @@ const baseFile = path.join(baseDir, "base.db");
 openDatabase(baseFile, { migrate: true }).$client.close();
 process.env.MICROTEAM_TEST_BASE_DB = baseFile;
 
-const fixture = readFixture();
+const setDir = path.resolve(
+  flag("--set") ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "../test/chat-heldout"),
+);
+const fixture = readFixture(setDir);
 const requests = (
-  JSON.parse(
-    fs.readFileSync(
-      path.join(path.dirname(fileURLToPath(import.meta.url)), "../test/chat-heldout/requests.json"),
-      "utf8",
-    ),
-  ) as HeldOutRequest[]
+  JSON.parse(fs.readFileSync(path.join(setDir, "requests.json"), "utf8")) as HeldOutRequest[]
 ).filter((r) => !only || only.includes(r.id));
 const vocab = {
   today: fixture.today,
-  names: [...fixture.clients, ...fixture.tasks, ...fixture.workflows].map((x) => ("name" in x ? x.name : x.title)),
+  names: [
+    ...fixture.clients.map((c) => c.name),
+    ...fixture.tasks.map((x) => x.title),
+    ...fixture.workflows.map((x) => x.title),
+    ...(fixture.helpers ?? []).map((h) => h.name),
+    ...fixture.posts.map((p) => p.title),
+    ...(fixture.quotes ?? []).map((q) => q.quoteNumber),
+    ...(fixture.leads ?? []).map((l) => l.name),
+  ],
 };
 
 /** Everything a reply says, and the changes it proposes (a chain of questions included). */

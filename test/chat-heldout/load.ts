@@ -11,6 +11,7 @@ import { createApp } from "../../server/app";
 import { inProcessClient } from "../../cli/api/local";
 import type { CliContext } from "../../cli/context";
 import { makeTestApp } from "../app";
+import { loadSections, type FixtureSections } from "./load-sections";
 
 type FixtureClient = {
   name: string;
@@ -42,10 +43,12 @@ type FixtureTask = {
   completed: boolean;
   completedAt: string | null;
   businessImpact?: string;
+  /** A workflow's step. */
+  workflowTitle?: string;
 };
 type FixtureWorkflow = { title: string; category: string; status: string; progress: number };
 
-export interface HeldOutFixture {
+export interface HeldOutFixture extends FixtureSections {
   today: string;
   now: string;
   owner: {
@@ -63,13 +66,12 @@ export interface HeldOutFixture {
   invoices: FixtureInvoice[];
   tasks: FixtureTask[];
   workflows: FixtureWorkflow[];
-  posts: { title: string; platform: string; scheduledFor: string; status: string }[];
+  posts: { title: string; platform: string; scheduledFor: string | null; status: string }[];
 }
 
-export function readFixture(): HeldOutFixture {
-  return JSON.parse(
-    fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "fixture.json"), "utf8"),
-  ) as HeldOutFixture;
+/** A set's fixture: the held-out set's by default, or the fixture.json in `dir`. */
+export function readFixture(dir = path.dirname(fileURLToPath(import.meta.url))): HeldOutFixture {
+  return JSON.parse(fs.readFileSync(path.join(dir, "fixture.json"), "utf8")) as HeldOutFixture;
 }
 
 /** A date at noon UTC, so it is the same day in the owner's time zone. */
@@ -118,6 +120,7 @@ export async function loadHeldOut(fixture = readFixture()) {
     clientIds.set(c.name, row.id);
   }
 
+  const invoiceIds = new Map<string, string>();
   for (const i of fixture.invoices) {
     const row = t.db
       .insert(invoices)
@@ -136,6 +139,7 @@ export async function loadHeldOut(fixture = readFixture()) {
       })
       .returning()
       .get();
+    invoiceIds.set(i.invoiceNumber, row.id);
     // The reminder stages (1, 3, 7 days late) already delivered, so none is sent twice.
     (i.remindersDelivered ?? []).forEach((day, index) => {
       t.db
@@ -145,8 +149,20 @@ export async function loadHeldOut(fixture = readFixture()) {
     });
   }
 
+  // Workflows first: a step is a task that names its workflow (progress follows the steps, drizzle/0006).
+  const workflowIds = new Map<string, string>();
+  for (const w of fixture.workflows) {
+    const row = t.db
+      .insert(workflows)
+      .values({ userId, title: w.title, category: w.category, status: w.status, progress: w.progress })
+      .returning()
+      .get();
+    workflowIds.set(w.title, row.id);
+  }
+
+  const doneTasks: string[] = [];
   for (const task of fixture.tasks) {
-    t.db
+    const row = t.db
       .insert(tasks)
       .values({
         userId,
@@ -157,17 +173,28 @@ export async function loadHeldOut(fixture = readFixture()) {
         completed: task.completed,
         completedAt: task.completedAt ? at(task.completedAt) : null,
         businessImpact: task.businessImpact ?? null,
+        workflowId: task.workflowTitle ? workflowIds.get(task.workflowTitle) : null,
         createdAt: at("2026-11-01"),
       })
-      .run();
+      .returning()
+      .get();
+    if (task.completed) doneTasks.push(row.id);
   }
 
-  for (const w of fixture.workflows) {
-    t.db
-      .insert(workflows)
-      .values({ userId, title: w.title, category: w.category, status: w.status, progress: w.progress })
-      .run();
-  }
+  loadSections(
+    t,
+    {
+      userId,
+      currency: o.currency,
+      hourlyRate: o.defaultHourlyRate,
+      paymentTerms: o.paymentTerms,
+      clients: clientIds,
+      invoices: invoiceIds,
+      doneTasks,
+    },
+    fixture,
+  );
+
 
   const app = createApp({ services: t.services, config: t.config, actAs: userId });
   const api = inProcessClient(app, t.services, "held-out.db");
@@ -182,7 +209,8 @@ export async function loadHeldOut(fixture = readFixture()) {
         type: "content_post",
         title: p.title,
         description: p.title,
-        startDate: new Date(`${p.scheduledFor}:00${offset}`),
+        // A draft has no date yet.
+        startDate: p.scheduledFor ? new Date(`${p.scheduledFor}:00${offset}`) : null,
         status: p.status,
         metadata: { platforms: [p.platform] },
       })
