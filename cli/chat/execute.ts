@@ -21,6 +21,7 @@ import {
   answerWhoami,
   answerWorkflow,
 } from "./answers";
+import { proposeAction } from "./actions";
 import { suggestFor } from "./intents";
 import { proposeCreate, proposeCreateForNewClient, proposePaid, proposeSend } from "./proposals/invoices";
 import { propose, proposeChange, say } from "./proposals/propose";
@@ -63,6 +64,8 @@ export async function execute(ctx: CliContext, intent: Intent): Promise<ChatRepl
     return say(toText(result), result.data);
   };
   switch (intent.op) {
+    case "act":
+      return proposeAction(ctx, intent.name, intent.args);
     case "focus":
       return text(focus(ctx));
     case "invoices":

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ToolSpec } from "@core/ai";
 import { MONEY_PERIODS } from "@core/invoices/money-periods";
+import { ACTIONS } from "./actions";
 import type { Intent } from "./types";
 
 // The chat's operations as tools for the model, named as the held-out set names its changes. A tool
@@ -178,12 +179,19 @@ export const TOOLS: ToolSpec[] = [
     description: "Where the data is and which AI, email and payment services are active.",
     schema: z.object({}),
   },
+  // The operations defined once as ActionSpecs (cli/chat/actions/).
+  ...ACTIONS.map(({ name, description, schema }) => ({ name, description, schema })),
 ];
 
 type Args = Record<string, string | undefined> & { periods?: never; dryRun?: boolean };
 
 /** A tool call as an Intent; an unknown tool or bad input is null (the caller falls back). */
 export function toolToIntent(tool: string, input: unknown): Intent | null {
+  const action = ACTIONS.find((a) => a.name === tool);
+  if (action) {
+    const parsed = action.schema.safeParse(input ?? {});
+    return parsed.success ? { op: "act", name: tool, args: parsed.data as Record<string, unknown> } : null;
+  }
   const spec = TOOLS.find((t) => t.name === tool);
   const parsed = spec?.schema.safeParse(input ?? {});
   if (!spec || !parsed?.success) return null;

@@ -54,6 +54,8 @@ export type Intent =
   | { op: "post.ask"; at: string }
   | { op: "status" }
   | { op: "help" }
+  /** An operation defined once as an ActionSpec (cli/chat/actions/): its name and arguments as written. */
+  | { op: "act"; name: string; args: Record<string, unknown> }
   /** Out of scope: what the product does instead, and where. */
   | { op: "decline"; text: string; collectedThisYear?: boolean }
   /** Two requests in one message: both are proposed, each confirmed. */

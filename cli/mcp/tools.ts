@@ -1,6 +1,7 @@
 import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import type { ToolSpec } from "@core/ai";
 import { lookupClient } from "../chat/lookup";
+import { findAction } from "../chat/actions";
 import { TOOLS, toolToIntent } from "../chat/tools";
 import type { ChatReply, ConfirmReply } from "../chat/types";
 import type { CliContext } from "../context";
@@ -93,7 +94,15 @@ const NEEDS: Record<string, string> = {
 };
 
 export const MCP_TOOLS: McpToolSpec[] = TOOLS.map((spec) => {
-  const meta = META[spec.name];
+  const action = findAction(spec.name);
+  const meta =
+    META[spec.name] ??
+    (action &&
+      write(action.hints.title, {
+        destructiveHint: action.hints.destructive,
+        idempotentHint: action.hints.idempotent,
+        openWorldHint: action.hints.openWorld,
+      }));
   if (!meta) throw new Error(`The chat tool ${spec.name} has no MCP description`);
   return { spec, ...meta };
 });
