@@ -59,6 +59,7 @@ export const CORE_MODULES = [
   "focus",
   "strategist",
   "analyst",
+  "assistant",
   "webhooks",
   // the owner's data as a whole, and the composition root
   "account",

@@ -43,6 +43,7 @@ import { instanceRoutes } from "./routes/instance";
 import { UPLOAD_PATHS } from "./uploads";
 import { webhookEndpointRoutes } from "./routes/webhooks";
 import { leadRoutes, publicContactRoutes, trackedLinkRoutes } from "./routes/leads";
+import { assistantRoutes } from "./routes/assistant";
 import { referenceRoutes } from "./routes/reference";
 import { webRoutes } from "./web";
 
@@ -116,6 +117,7 @@ export function createApp({
     .route("/public/media", publicMediaRoutes)
     .route("/webhooks", webhookEndpointRoutes)
     .route("/leads", leadRoutes)
+    .route("/assistant", assistantRoutes)
     .route("/public/contact", publicContactRoutes(config.rateLimits.contact))
     .route("/", configRoutes)
     .route("/", checkoutRoutes)

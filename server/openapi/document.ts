@@ -80,6 +80,7 @@ export const TAGS = [
   { name: "Public", description: "Pages reached by an unguessable link, without an account" },
   { name: "Focus", description: "The dashboard, money moves, tasks, nudges and notifications" },
   { name: "Workflows", description: "The Project Manager: workflows, steps and delegation" },
+  { name: "Assistant", description: "What the terminal chat reads to understand a request" },
   { name: "Strategist", description: "AI suggestions and insights" },
   { name: "Analytics", description: "The Analyst's figures and social analytics" },
   { name: "Content", description: "The Creator: content sources, designs and Canva" },

@@ -225,5 +225,5 @@ export async function loadHeldOut(fixture = readFixture()) {
     confirm: async () => false,
     close: async () => {},
   };
-  return { t, userId, ctx, clientIds };
+  return { t, userId, ctx, clientIds, cookie: owner.cookie };
 }

@@ -3416,6 +3416,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/assistant/vocabulary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The names the chat may find in a request
+         * @description `{clients, quotes, series, tasks, workflows, posts, helpers, leads}`: the owner's clients, quotes not yet invoiced, recurring series not ended, open tasks, workflows, posts still to go out (drafts, scheduled, failed), people tasks were delegated to, and leads not yet clients; each newest first, at most 500. Invoices are named by number and not listed. Read by the terminal chat before it understands a request.
+         */
+        get: operations["getApiAssistantVocabulary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/contact/{code}": {
         parameters: {
             query?: never;
@@ -4921,6 +4941,53 @@ export interface components {
             /** @description This lead made the client (a client the post won), rather than finding one already there */
             won: boolean;
             createdAt: string;
+        };
+        OwnerVocabulary: {
+            clients: {
+                id: string;
+                name: string;
+                company: string | null;
+                status: string;
+            }[];
+            quotes: {
+                id: string;
+                quoteNumber: string;
+                clientName: string;
+                description: string | null;
+                status: string;
+            }[];
+            series: {
+                id: string;
+                clientName: string;
+                description: string | null;
+                status: string;
+            }[];
+            tasks: {
+                id: string;
+                title: string;
+                dueDate: string | null;
+                workflowTitle: string | null;
+            }[];
+            workflows: {
+                id: string;
+                title: string;
+                status: string;
+            }[];
+            posts: {
+                id: string;
+                title: string;
+                status: string;
+            }[];
+            helpers: {
+                name: string;
+                email: string;
+            }[];
+            leads: {
+                id: string;
+                name: string;
+                email: string;
+                status: string;
+            }[];
         };
         ServerConfig: {
             payments: {
@@ -18516,6 +18583,42 @@ export interface operations {
             };
             /** @description Unknown, or another owner's (which reveals nothing) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiAssistantVocabulary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerVocabulary"];
+                };
+            };
+            /** @description Not modified since the `ETag` sent in `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the API token is unknown or expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

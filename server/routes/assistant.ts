@@ -1,0 +1,13 @@
+import { Hono } from "hono";
+import { ownerVocabulary } from "@core/assistant";
+import type { AppEnv } from "../env";
+import { cachedRead } from "../cached-read";
+import { ownerContext, requireUser } from "../middleware/auth";
+import { assistantDocs } from "./assistant.docs";
+
+/** What the terminal chat reads to understand a request: the owner's names, kept per owner revision. */
+export const assistantRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/vocabulary", assistantDocs.getVocabulary, (c) =>
+    cachedRead(c, () => ({ body: ownerVocabulary({ ctx: ownerContext(c) }) })),
+  );
