@@ -25,14 +25,15 @@ export function isYes(answer: string): boolean {
   return /^y(?:es)?$/i.test(answer.trim());
 }
 
+/** What a refused change says to do, when there is no terminal to ask. */
+export const NO_TERMINAL_HINT =
+  "Pass --yes to confirm when there is no terminal to ask (or prompts are off with --no-input).";
+
 /** Asks on the terminal; without one, refuses and names the flag to pass (STYLE.md 14). */
 export async function askYesNo(question: string, ctx: Pick<CliContext, "yes" | "interactive" | "output">) {
   if (ctx.yes) return true;
   if (!ctx.interactive) {
-    throw usageError(
-      `This would change your data: ${question}`,
-      "Pass --yes to confirm when there is no terminal to ask (or prompts are off with --no-input).",
-    );
+    throw usageError(`This would change your data: ${question}`, NO_TERMINAL_HINT);
   }
   const rl = readline.createInterface({ input: process.stdin, output: process.stderr });
   try {

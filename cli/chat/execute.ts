@@ -41,6 +41,7 @@ import {
   proposeTimerStop,
   proposeUnbilledInvoice,
 } from "./proposals/time";
+import { lookupClient } from "./lookup";
 import { toText } from "./text";
 import type { ChatReply, ConfirmReply, Intent } from "./types";
 
@@ -167,7 +168,7 @@ async function executeBoth(ctx: CliContext, intent: Extract<Intent, { op: "both"
   const first = await execute(ctx, intent.first);
   const { second } = intent;
   if (intent.first.op === "invoice.create" && second.op === "invoice.send" && !second.ref && first.kind === "confirm")
-    return thenSendIt(ctx, first);
+    return await thenSendIt(ctx, first);
   const newClient = intent.first.op === "client.add" ? intent.first.name : undefined;
   const later =
     newClient &&
@@ -189,15 +190,18 @@ async function executeBoth(ctx: CliContext, intent: Extract<Intent, { op: "both"
 }
 
 /**
- * "invoice acme 500 and send it": the new invoice, then an email of that very invoice, each
- * confirmed; the second knows its number only once the first has run, and a no to the first skips it.
+ * "invoice acme 500 and send it": the new invoice, then an email of that very invoice (to the client's
+ * address, named in the question), each confirmed; the second knows its number only once the first has run, and a no to the first skips it.
  */
-function thenSendIt(ctx: CliContext, create: ConfirmReply): ChatReply {
+async function thenSendIt(ctx: CliContext, create: ConfirmReply): Promise<ChatReply> {
   let created: string | undefined;
   const client = typeof create.action.args.clientName === "string" ? create.action.args.clientName : "the client";
+  // The address it will go to, as the list of parts shows before anything runs.
+  const found = client === "the client" ? null : await lookupClient(await ctx.api(), client);
+  const email = found?.kind === "exact" && found.item.email ? ` <${found.item.email}>` : "";
   const send = propose(
     { op: "send_invoice", args: { clientName: client } },
-    `Then email it to ${client}?`,
+    `Then email it to ${client}${email}?`,
     async () => {
       if (!created) return say("The invoice was not created, so nothing was sent.");
       const change = await sendInvoice(ctx, created);

@@ -1,8 +1,9 @@
 import type { CliContext } from "../context";
-import { askYesNo } from "../context";
+import { askYesNo, NO_TERMINAL_HINT } from "../context";
 import { CliError, EXIT, usageError } from "../errors";
 import { reply, type ChatSession } from "./handle";
 import { loadCellWidths } from "../cell-width";
+import { numbered, partsData, partsList, partsOf } from "./parts";
 import type { ChatReply, ConfirmReply } from "./types";
 
 /** The model backend when AI_BASE_URL / AI_API_KEY / OPENAI_API_KEY are set; else none (offline rules). */
@@ -19,10 +20,14 @@ export async function askOnce(ctx: CliContext, text: string) {
   const session = await chatSession(ctx);
   let answer: ChatReply | undefined = await reply(session, text);
   let changed = false;
-  // Each proposed change is asked in turn (two requests in one message are two questions).
+  let first = true;
+  // Each proposed change is asked in turn (two requests in one message are two questions), after the
+  // list of them all.
   while (answer?.kind === "confirm") {
     const asked: ConfirmReply = answer;
     if (asked.preface && !ctx.output.json) ctx.output.stdout(asked.preface);
+    if (first) announce(ctx, asked);
+    first = false;
     const yes = await askYesNo(asked.question, ctx);
     if (!yes) {
       ctx.output.stderr(
@@ -44,6 +49,27 @@ export async function askOnce(ctx: CliContext, text: string) {
     } else answer = result;
   }
   if (answer) print(ctx, answer);
+}
+
+/**
+ * A request with several changes lists them all before anything runs: on a terminal before the first
+ * question, with --yes before the first runs, and without a terminal as the refusal itself (nothing
+ * ran; the hint names --yes). --json gives them as data: `{ understood, proposals: [{ op, args, question }] }`.
+ */
+function announce(ctx: CliContext, asked: ConfirmReply) {
+  const parts = partsOf(asked);
+  if (parts.length < 2) return;
+  const refused = !ctx.yes && !ctx.interactive;
+  if (ctx.output.json) {
+    const data = { understood: true, ...(refused ? { done: false } : {}), proposals: partsData(asked) };
+    ctx.output.stdout(JSON.stringify(data, null, 2));
+  } else if (!refused) ctx.output.stdout(partsList(asked, ctx.yes ? "each confirmed by --yes" : "each asked in turn")!);
+  if (refused) {
+    throw usageError(
+      `This would make ${parts.length} changes to your data:\n${numbered(parts)}\nNothing was done.`,
+      NO_TERMINAL_HINT,
+    );
+  }
 }
 
 function print(ctx: CliContext, answer: Exclude<ChatReply, ConfirmReply>) {

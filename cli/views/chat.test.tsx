@@ -136,6 +136,28 @@ describe("ChatView", () => {
     expect(invoice).not.toHaveBeenCalled();
   });
 
+  it("lists every change of one message before the first is asked, and only then", async () => {
+    const invoice = vi.fn(async () => text("Created INV-1732."));
+    const send = vi.fn(async () => text("Emailed INV-1732."));
+    const chat = renderChat(async () => ({
+      ...confirm("Create an invoice of $650.00 for Bluth Company, due Dec 13?", invoice),
+      next: confirm("Then email it to Bluth Company <ap@bluth.test>?", send),
+      nextNeedsThis: true,
+    }));
+    await settle();
+    await chat.press("invoice bluth 650 and email it to them", ENTER);
+    await chat.shows("due Dec 13? [y/N]");
+    const screen = chat.screen();
+    const list = screen.indexOf("This will make 2 changes, each asked in turn:");
+    expect(list).toBeGreaterThan(-1);
+    expect(screen.indexOf("2. Email it to Bluth Company <ap@bluth.test>")).toBeGreaterThan(list);
+    expect(screen.indexOf("2. Email it to Bluth Company")).toBeLessThan(screen.indexOf("due Dec 13? [y/N]"));
+    await chat.press("y", ENTER);
+    await chat.shows("Then email it to Bluth Company <ap@bluth.test>? [y/N]");
+    expect(chat.screen().match(/This will make 2 changes/g)).toHaveLength(1);
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it("skips a change that needs the one declined", async () => {
     const invoice = vi.fn(async () => text("Created INV-1732."));
     const chat = renderChat(async () => ({

@@ -1,10 +1,11 @@
 // The terminal chat: the owner types a line, the assistant answers; a change is only made after a
 // typed "y" or "yes" and Enter (the whole answer is read, so "yes" is never "y" then "es"). Two
-// changes from one message are asked one after the other. The finished conversation goes into
+// changes from one message are listed, then asked one after the other. The finished conversation goes into
 // <Static> so a long chat is written once, not redrawn.
 
 import { Box, Static, Text, useInput, type Key } from "ink";
 import { useRef, useState } from "react";
+import { partsList } from "../chat/parts";
 import type { ChatReply, ConfirmReply } from "../chat/types";
 import { isYes } from "../context";
 
@@ -37,21 +38,24 @@ export function ChatView({ greeting, onMessage, onExit, backendLabel }: ChatView
   const say = (from: Line["from"], text: string) =>
     setLines((previous) => [...previous, { id: previous.length, from, text }]);
 
-  const show = (reply: ChatReply) => {
+  /** `first`: the answer to a message, whose changes are all listed before the first is asked. */
+  const show = (reply: ChatReply, first = false) => {
     if (reply.kind === "text") say("assistant", reply.text);
     else if (reply.kind === "error") say("error", asError(reply.text));
     else {
       if (reply.preface) say("assistant", reply.preface);
+      const list = first ? partsList(reply) : undefined;
+      if (list) say("assistant", list);
       say("assistant", `${reply.question} [y/N]`);
       setConfirm(reply);
     }
   };
 
   /** Waits for the reply with the input closed, so one answer is never interleaved with the next. */
-  const awaitReply = async (pending: () => Promise<ChatReply>) => {
+  const awaitReply = async (pending: () => Promise<ChatReply>, first = false) => {
     setBusy(true);
     try {
-      show(await pending());
+      show(await pending(), first);
     } catch (error) {
       say("error", asError(error instanceof Error ? error.message : String(error)));
     } finally {
@@ -67,7 +71,7 @@ export function ChatView({ greeting, onMessage, onExit, backendLabel }: ChatView
     lastSent.current = message;
     changed.current = false;
     say("owner", message);
-    void awaitReply(() => onMessage(message));
+    void awaitReply(() => onMessage(message), true);
   };
 
   /**

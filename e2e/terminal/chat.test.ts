@@ -47,4 +47,30 @@ describe("the chat in a terminal", () => {
     await yes.waitFor(/INV-1002 is paid/);
     expect(paidNumbers(env)).toContain("INV-1002");
   });
+
+  it("a request in two parts lists both before anything runs, on a terminal and without one", async () => {
+    const { env } = seededFolder();
+    const request = "invoice bluth 650 and email it to them";
+    const bluth650 = () =>
+      (JSON.parse(runBin(["invoices", "--json"], env).stdout) as { clientName: string; amount: string }[]).filter(
+        (i) => i.clientName === "Bluth Bakery" && Number(i.amount) === 650,
+      );
+    const piped = runBin([request], env, "");
+    expect(piped.code).toBe(2);
+    expect(piped.stderr).toMatch(
+      /This would make 2 changes to your data:\n {2}1\. Create an invoice of \$650\.00 for Bluth Bakery[^\n]*\n {2}2\. Email it to Bluth Bakery <orders@bluth\.example>\nNothing was done\./,
+    );
+    expect(piped.stderr).toContain("Pass --yes");
+    expect(bluth650()).toEqual([]);
+    const term = new Tmux(`node bin/microteam.mjs "${request}"`, env);
+    cleanups.push(() => term.close());
+    const screen = await term.waitFor("[y/N]");
+    expect(screen).toMatch(
+      /This will make 2 changes, each asked in turn:\s+1\. Create an invoice[\s\S]*2\. Email it to Bluth Bakery/,
+    );
+    expect(screen.indexOf("2. Email it to")).toBeLessThan(screen.indexOf("[y/N]"));
+    term.type("n");
+    await term.waitFor("Cancelled. Nothing was changed.");
+    expect(bluth650()).toEqual([]);
+  });
 });
