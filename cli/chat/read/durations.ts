@@ -76,7 +76,8 @@ function rangeMinutes(m: RegExpMatchArray): number | null {
   } else start = clock(Number(h1), Number(m1 ?? 0), ap1, !ap1);
   if (start === null) return null;
   let minutes = end - start;
-  if (minutes <= 0 && !ap2) minutes += 12 * 60;
+  // "10 to 2": past noon; "10pm to 1am": past midnight.
+  while (minutes <= 0) minutes += 12 * 60;
   return minutes > 0 && minutes <= 16 * 60 ? minutes : null;
 }
 
