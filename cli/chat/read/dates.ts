@@ -27,7 +27,9 @@
 // are read as written either way.
 // Not read: "asap", the fractions "1/2", "1/3", "2/3", "1/4", "3/4" (a share, not January 2), bare numbers ("invoice 2054", "$600", "net 30", "5 page site") and durations
 // ("2 hours"), which durations.ts reads.
-import * as chrono from "chrono-node";
+// The English entry alone: the package's root loads every locale (~0.9 s cold against ~0.14 s).
+import { Chrono, casual } from "chrono-node/en";
+import type { ParsedComponents, Parser, ParsingContext } from "chrono-node";
 import { addDays, addMonths, wallClock } from "@core/time";
 
 export interface DateMention {
@@ -93,14 +95,14 @@ function monthDay(today: string, month: number, day: number, prefer: Prefer): st
   return date <= today ? date : iso(year - 1, month, day);
 }
 
-const todayOf = (context: chrono.ParsingContext) => context.reference.instant.toISOString().slice(0, 10);
+const todayOf = (context: ParsingContext) => context.reference.instant.toISOString().slice(0, 10);
 
-function components(context: chrono.ParsingContext, date: string) {
+function components(context: ParsingContext, date: string) {
   const [year, month, day] = date.split("-").map(Number);
   return context.createParsingComponents({ year, month, day });
 }
 
-function range(context: chrono.ParsingContext, match: RegExpMatchArray, from: string, to: string) {
+function range(context: ParsingContext, match: RegExpMatchArray, from: string, to: string) {
   const result = context.createParsingResult(match.index ?? 0, match[0]);
   result.start = components(context, from);
   result.end = components(context, to);
@@ -109,8 +111,8 @@ function range(context: chrono.ParsingContext, match: RegExpMatchArray, from: st
 
 const TAG_TONIGHT = "microteam/tonight";
 
-function ourParsers(prefer: Prefer): chrono.Parser[] {
-  const weekday: chrono.Parser = {
+function ourParsers(prefer: Prefer): Parser[] {
+  const weekday: Parser = {
     pattern: () =>
       /(?<![\w-])(?:(this|next|last|coming|past|previous|on)\s+)?(sunday|sun|monday|mon|tuesday|tues|tue|wednesday|wed|thursday|thurs|thur|thu|friday|fri|saturday|sat)\b\.?(\s+after\s+next)?/i,
     extract(context, match) {
@@ -138,7 +140,7 @@ function ourParsers(prefer: Prefer): chrono.Parser[] {
     },
   };
 
-  const spans: chrono.Parser = {
+  const spans: Parser = {
     pattern: () =>
       /(?<![\w-])(?:(this|next|the|coming)\s+weekend|(next)\s+(week|month|year)|(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(next\s+)?(week|month|year)|eo(w|m|y))\b/i,
     extract(context, match) {
@@ -169,7 +171,7 @@ function ourParsers(prefer: Prefer): chrono.Parser[] {
     },
   };
 
-  const endOfDay: chrono.Parser = {
+  const endOfDay: Parser = {
     pattern: () =>
       /(?<![\w-])(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:business\s+)?day|eod|cob|close\s+of\s+business)\b/i,
     extract: (context) => {
@@ -179,7 +181,7 @@ function ourParsers(prefer: Prefer): chrono.Parser[] {
     },
   };
 
-  const ordinal: chrono.Parser = {
+  const ordinal: Parser = {
     pattern: () =>
       new RegExp(
         String.raw`(?<![\w-])(?:(the\s+)?(\d{1,2})(?:st|nd|rd|th)|(the\s+)?(first|last\s+day))(?:\s+of\s+(?:the\s+)?(this\s+|next\s+)?(month|year))?(?!\s+(?:${ORDINAL_NOUNS})\b)(?![\w-])`,
@@ -213,7 +215,7 @@ function ourParsers(prefer: Prefer): chrono.Parser[] {
     },
   };
 
-  const partOfDay: chrono.Parser = {
+  const partOfDay: Parser = {
     pattern: () => /(?<![\w-])(tonight|tonite|this\s+evening|this\s+morning|this\s+afternoon)\b/i,
     extract(context, match) {
       const c = components(context, todayOf(context));
@@ -231,10 +233,10 @@ function ourParsers(prefer: Prefer): chrono.Parser[] {
 /** chrono's English parsers, less those whose readings ours replace (found by what they read). */
 const chronoParsers = (() => {
   const probe = { instant: new Date(Date.UTC(2026, 0, 5, 9)), timezone: 0 };
-  return chrono.en.casual.parsers.filter(
+  return casual.parsers.filter(
     (parser) =>
       !["friday", "next week"].some((text) =>
-        new chrono.Chrono({ parsers: [parser], refiners: [] }).parse(text, probe).some((r) => r.text === text),
+        new Chrono({ parsers: [parser], refiners: [] }).parse(text, probe).some((r) => r.text === text),
       ),
   );
 })();
@@ -251,15 +253,15 @@ export function readDates(text: string, { now, timeZone, prefer = "future" }: Re
   const today = wall.date;
   const [y, m, d] = today.split("-").map(Number);
   const instant = new Date(Date.UTC(y, m - 1, d, wall.hour, wall.minute, wall.second));
-  const reader = new chrono.Chrono({
+  const reader = new Chrono({
     parsers: [...ourParsers(prefer), ...chronoParsers],
-    refiners: chrono.en.casual.refiners,
+    refiners: casual.refiners,
   });
   const mentions: DateMention[] = [];
   for (const result of reader.parse(text, { instant, timezone: 0 })) {
     if (NOT_A_DATE.test(result.text.trim()) || FRACTION.test(result.text.trim())) continue;
     const start = result.start;
-    const dateOf = (c: chrono.ParsedComponents) => {
+    const dateOf = (c: ParsedComponents) => {
       const month = c.get("month") ?? m;
       const day = c.get("day") ?? d;
       if (c.isCertain("month") && !c.isCertain("year")) return monthDay(today, month, day, prefer);
