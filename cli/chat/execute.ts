@@ -22,6 +22,7 @@ import {
   answerWorkflow,
 } from "./answers";
 import { proposeAction } from "./actions";
+import { answerAsk } from "./ask";
 import { suggestFor } from "./intents";
 import { proposeCreate, proposeCreateForNewClient, proposePaid, proposeSend } from "./proposals/invoices";
 import { propose, proposeChange, say } from "./proposals/propose";
@@ -67,6 +68,8 @@ export async function execute(ctx: CliContext, intent: Intent): Promise<ChatRepl
   switch (intent.op) {
     case "act":
       return proposeAction(ctx, intent.name, intent.args);
+    case "ask":
+      return answerAsk(ctx, intent);
     case "focus":
       return text(focus(ctx));
     case "invoices":

@@ -5,6 +5,13 @@ import type { MoneyPeriod } from "@core/invoices";
 /** What a money question asks (the figures come from GET /api/invoices/figures). */
 export type MoneyAsk = "owed" | "overdue" | "not-yet-due" | "collected" | "top-debtor" | "oldest" | "due-soon";
 
+/** A period as the readers found it: its days, both included, and how to say it. */
+export interface AskPeriod {
+  from: string;
+  to: string;
+  label: string;
+}
+
 /** One request the terminal assistant understands. */
 export type Intent =
   | { op: "focus" }
@@ -54,6 +61,14 @@ export type Intent =
   | { op: "post.ask"; at: string }
   | { op: "status" }
   | { op: "help" }
+  /** A question the figures answer for a period or two (answers in ask.ts): "what did I make last quarter". */
+  | {
+      op: "ask";
+      what: "collected" | "compare" | "best-clients" | "late-payers" | "quotes" | "recurring" | "leads";
+      client?: string;
+      period?: AskPeriod;
+      periods?: AskPeriod[];
+    }
   /** An operation defined once as an ActionSpec (cli/chat/actions/): its name and arguments as written. */
   | { op: "act"; name: string; args: Record<string, unknown> }
   /** Out of scope: what the product does instead, and where. */

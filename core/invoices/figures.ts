@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { OwnerContext } from "../context";
 import { convertedSql, homeCentsSql } from "../currency";
 import { formatCents } from "../money";
-import { addDays, daysBetween } from "../time";
+import { addDays, daysBetween, isCalendarDate } from "../time";
 import { parseInput } from "../validation";
 import { getClientOfOwner } from "../clients";
 import { ownerToday } from "./internal";
@@ -15,16 +15,26 @@ import { MoneyFigures as MoneyFiguresView, type Bucket, type Debtor } from "./vi
 export { MONEY_PERIODS, type MoneyPeriod } from "./money-periods";
 
 const MONTH_PERIOD = /^\d{4}-(?:0[1-9]|1[0-2])$/;
+const DAYS_PERIOD = /^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/;
+/** Days from one date to another, both real and in order. */
+const isDaysPeriod = (p: string) => {
+  const m = DAYS_PERIOD.exec(p);
+  return Boolean(m && isCalendarDate(m[1]) && isCalendarDate(m[2]) && m[1] <= m[2]);
+};
 const isMoneyPeriod = (p: string): p is MoneyPeriod =>
-  (MONEY_PERIODS as readonly string[]).includes(p) || MONTH_PERIOD.test(p);
+  (MONEY_PERIODS as readonly string[]).includes(p) || MONTH_PERIOD.test(p) || isDaysPeriod(p);
 
 export const MoneyFiguresQuery = z.object({
   clientId: z.string().trim().min(1).max(100).optional(),
   period: z
     .string()
     // What the refine accepts, as the document shows it (QA 255 F4).
-    .meta({ pattern: `^(?:${MONEY_PERIODS.join("|")}|\\d{4}-(?:0[1-9]|1[0-2]))$` })
-    .refine(isMoneyPeriod, { error: `period must be one of: ${MONEY_PERIODS.join(", ")}, or a month as YYYY-MM` })
+    .meta({
+      pattern: `^(?:${MONEY_PERIODS.join("|")}|\\d{4}-(?:0[1-9]|1[0-2])|\\d{4}-\\d{2}-\\d{2}\\.\\.\\d{4}-\\d{2}-\\d{2})$`,
+    })
+    .refine(isMoneyPeriod, {
+      error: `period must be one of: ${MONEY_PERIODS.join(", ")}, a month as YYYY-MM, or days as YYYY-MM-DD..YYYY-MM-DD`,
+    })
     .transform((p) => p as MoneyPeriod)
     .default("this-month"),
 });
@@ -101,6 +111,8 @@ export function periodRange(period: MoneyPeriod, today: string): { from: string 
   const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday = 0
   const monthStart = `${month}-01`;
   const lastMonthEnd = addDays(monthStart, -1);
+  const days = DAYS_PERIOD.exec(period);
+  if (days) return { from: days[1], to: days[2] < today ? days[2] : today };
   if (MONTH_PERIOD.test(period)) {
     // A month: its first day to its last, or to today while it is still running.
     const end = addDays(`${monthAfter(period)}-01`, -1);

@@ -18,7 +18,14 @@ export { assertMailable, queueInvoiceMails, queueOwnerInvoiceMails } from "./mai
 export { getNumbering, NumberingInput, setNumbering, takeInvoiceNumber } from "./numbering";
 export { defaultDueDate, InvoiceDefaults, invoiceDefaults, paymentTermsDays } from "./payment-terms";
 export { lastPaymentDate } from "./payments";
-export { mergeUncounted, moneyReceived, moneyReceivedByMonth, type UncountedMoney, uncountedNote } from "./received";
+export {
+  mergeUncounted,
+  moneyReceived,
+  moneyReceivedByClient,
+  moneyReceivedByMonth,
+  type UncountedMoney,
+  uncountedNote,
+} from "./received";
 export {
   CreateInvoiceInput,
   CreateItemizedInvoiceInput,

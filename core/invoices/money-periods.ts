@@ -12,5 +12,8 @@ export const MONEY_PERIODS = [
   "last-year",
   "all",
 ] as const;
-/** A named period, or one calendar month as YYYY-MM ("what did I make in October?"). */
-export type MoneyPeriod = (typeof MONEY_PERIODS)[number] | `${number}-${number}`;
+/**
+ * A named period, one calendar month as YYYY-MM ("what did I make in October?"), or any days as
+ * YYYY-MM-DD..YYYY-MM-DD ("last quarter", "since September": the chat's readers work out the days).
+ */
+export type MoneyPeriod = (typeof MONEY_PERIODS)[number] | `${number}-${number}` | `${string}..${string}`;

@@ -60,7 +60,7 @@ type Row = {
   unratedPieces: number;
   unratedCents: number;
 };
-type Statements = Record<"total" | "client" | "byMonth", Database.Statement>;
+type Statements = Record<"total" | "client" | "byMonth" | "byClient", Database.Statement>;
 const prepared = new WeakMap<Database.Database, Statements>();
 function statements(client: Database.Database): Statements {
   let s = prepared.get(client);
@@ -69,6 +69,7 @@ function statements(client: Database.Database): Statements {
       total: client.prepare(RECEIVED("''")),
       client: client.prepare(RECEIVED("''", "client_id = @clientId")),
       byMonth: client.prepare(RECEIVED("substr(r.day, 1, 7)")),
+      byClient: client.prepare(RECEIVED("(select client_id from invoices where id = r.invoiceId)")),
     };
     prepared.set(client, s);
   }
@@ -111,6 +112,14 @@ export function moneyReceivedByMonth(ctx: OwnerContext, from: string, to: string
   const months = new Map<string, Row[]>();
   for (const r of rows) months.set(r.period, [...(months.get(r.period) ?? []), r]);
   return new Map([...months].map(([month, list]) => [month, fold(list)]));
+}
+
+/** The same per client (by client id): who brought the money in. */
+export function moneyReceivedByClient(ctx: OwnerContext, from: string, to: string): Map<string, MoneyReceived> {
+  const rows = statements(ctx.db.$client).byClient.all({ userId: ctx.userId, from, to }) as Row[];
+  const clients = new Map<string, Row[]>();
+  for (const r of rows) clients.set(r.period, [...(clients.get(r.period) ?? []), r]);
+  return new Map([...clients].map(([client, list]) => [client, fold(list)]));
 }
 
 /** Every month's uncounted money added up per currency. */

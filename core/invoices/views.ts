@@ -144,7 +144,7 @@ export const MoneyFigures = z
     today: z.string(),
     currency: z.string(),
     clientId: z.string().nullable(),
-    period: z.string().describe("A named period, or one calendar month as YYYY-MM"),
+    period: z.string().describe("A named period, one calendar month as YYYY-MM, or days as YYYY-MM-DD..YYYY-MM-DD"),
     from: z.string().nullable().describe('The period\'s first day (null for "all")'),
     to: z.string(),
     owed: Bucket,

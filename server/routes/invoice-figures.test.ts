@@ -79,6 +79,16 @@ describe("GET /api/invoices/figures", () => {
     expect((await get("?period=2026-13")).status).toBe(400);
   });
 
+  it("any days as YYYY-MM-DD..YYYY-MM-DD (the chat's 'last quarter'), to today at most; days out of order refused", async () => {
+    const { get } = await setup();
+    const span = await get("?period=2026-10-01..2026-11-30");
+    expect(span.json).toMatchObject({ period: "2026-10-01..2026-11-30", from: "2026-10-01", to: "2026-11-23" });
+    expect(span.json.collected).toEqual({ count: 2, total: "2900.00" });
+    for (const bad of ["2026-11-05..2026-10-01", "2026-02-30..2026-03-01", "2026-10-01..", "2026-10-01...2026-11-01"]) {
+      expect((await get(`?period=${bad}`)).status, bad).toBe(400);
+    }
+  });
+
   it("refuses an unknown period with the field named, and another owner's client with a 404", async () => {
     const { t, get, acmeId } = await setup();
     const bad = await get("?period=fortnight");

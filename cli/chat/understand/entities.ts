@@ -1,0 +1,185 @@
+// The owner's own things named in a sentence: clients, helpers and leads by name (whole, in part, or
+// misspelt), and tasks, workflows, posts, quotes and recurring series by the words of their titles
+// ("the oakridge migration" is "Migrate Oakridge to new host"). Found before the request is
+// classified, so the classifier reads "move @task to @date" whatever the task is called.
+
+import type { OwnerVocabulary } from "@core/assistant";
+import { sameWord, stem, tokenize, type Token } from "./tokens";
+
+export type EntityKind = "client" | "helper" | "lead" | "task" | "workflow" | "post" | "quote" | "series";
+
+export interface Entity {
+  kind: EntityKind;
+  id: string;
+  /** What the owner calls it: a client's name, a task's title, a quote's number. */
+  name: string;
+  /** The words it is known by beyond its name (a client's company, a quote's client and description). */
+  aliases: string[];
+  /** A task's workflow and due date: a workflow's next step is its first open task. */
+  workflow?: string | null;
+  due?: string | null;
+}
+
+export interface Mention {
+  kind: EntityKind;
+  index: number;
+  end: number;
+  /** The entities the words fit equally well: one is a match, several a question. */
+  entities: Entity[];
+  /** 1 when every word of the name was typed as it is; less for a part or a near spelling. */
+  score: number;
+  /** Typed as it is spelt (a part of it counts): not a guess at a typo. */
+  exact: boolean;
+}
+
+/** Words that name nothing on their own: a client called "Harbor & Pine Dental" is not found by "dental". */
+const GENERIC = new Set(
+  (
+    "and the of a an for to in on at by with my our your co inc llc ltd company group studio studios design designs " +
+    "services service solutions consulting agency media digital web creative labs lab partners associates shop store " +
+    "cafe coffee dental realty fitness law photo photography marketing build builders construction home homes health " +
+    "new old big little best good great first next last this that it them him her me us you client clients invoice " +
+    "invoices quote task post workflow plan care site website page pages app mobile one two three"
+  ).split(" "),
+);
+
+/** Entities from the owner's vocabulary (GET /api/assistant/vocabulary). */
+export function entitiesOf(v: OwnerVocabulary): Entity[] {
+  return [
+    ...v.clients.map((c) => ({ kind: "client" as const, id: c.id, name: c.name, aliases: c.company ? [c.company] : [] })),
+    ...v.helpers.map((h) => ({ kind: "helper" as const, id: h.email, name: h.name, aliases: [] })),
+    ...v.leads.map((l) => ({ kind: "lead" as const, id: l.id, name: l.name, aliases: [] })),
+    ...v.tasks.map((t) => ({
+      kind: "task" as const,
+      id: t.id,
+      name: t.title,
+      aliases: [],
+      workflow: t.workflowTitle,
+      due: t.dueDate,
+    })),
+    ...v.workflows.map((w) => ({ kind: "workflow" as const, id: w.id, name: w.title, aliases: [] })),
+    ...v.posts.map((p) => ({ kind: "post" as const, id: p.id, name: p.title, aliases: [] })),
+    ...v.quotes.map((q) => ({
+      kind: "quote" as const,
+      id: q.id,
+      name: q.quoteNumber,
+      aliases: [q.description ?? "", q.clientName].filter(Boolean),
+    })),
+    ...v.series.map((s) => ({
+      kind: "series" as const,
+      id: s.id,
+      name: `${s.clientName}${s.description ? ` ${s.description}` : ""}`,
+      aliases: [],
+    })),
+  ];
+}
+
+const PEOPLE: EntityKind[] = ["client", "helper", "lead"];
+
+const words = (s: string) =>
+  tokenize(s)
+    .map((t) => t.word)
+    .filter((w) => w !== "and" && w !== "the");
+
+/** Every mention of the owner's things in the text, overlapping ones included (mask.ts picks). */
+export function findMentions(text: string, entities: Entity[]): Mention[] {
+  const tokens = tokenize(text);
+  // How many entities of each kind carry a word: a word of one client's name alone names that client.
+  const carriers = new Map<string, Set<string>>();
+  for (const e of entities) {
+    if (!PEOPLE.includes(e.kind)) continue;
+    for (const w of new Set([e.name, ...e.aliases].flatMap(words))) {
+      const key = `${e.kind}:${w}`;
+      carriers.set(key, (carriers.get(key) ?? new Set()).add(e.id));
+    }
+  }
+  const found: Mention[] = [];
+  for (const e of entities) {
+    const spans = PEOPLE.includes(e.kind) ? nameSpans(tokens, e, carriers) : titleSpans(tokens, e);
+    for (const s of spans)
+      found.push({ kind: e.kind, index: s.index, end: s.end, entities: [e], score: s.score, exact: s.exact });
+  }
+  return merge(found);
+}
+
+/** Where a person's or business's name is typed: all of it, its start, or one word only it carries. */
+function nameSpans(tokens: Token[], e: Entity, carriers: Map<string, Set<string>>) {
+  const out: { index: number; end: number; score: number; exact: boolean }[] = [];
+  for (const name of [e.name, ...e.aliases]) {
+    const known = words(name);
+    if (known.length === 0) continue;
+    for (let i = 0; i < tokens.length; i++) {
+      // Match the name's words in order from any of them ("fig bistro", "piper"), skipping "and"/"the" typed between.
+      for (let start = 0; start < known.length; start++) {
+        let k = start;
+        let j = i;
+        let exact = true;
+        let last = -1;
+        while (j < tokens.length && k < known.length) {
+          const w = tokens[j].word;
+          if ((w === "and" || w === "the") && last >= 0) {
+            j++;
+            continue;
+          }
+          if (!sameWord(w, known[k])) break;
+          if (w !== known[k]) exact = false;
+          last = j;
+          j++;
+          k++;
+        }
+        const matched = k - start;
+        if (matched === 0 || last < 0) continue;
+        const whole = start === 0 && matched === known.length;
+        const distinctive = known
+          .slice(start, k)
+          .some((w) => !GENERIC.has(w) && w.length >= 3 && (carriers.get(`${e.kind}:${w}`)?.size ?? 0) >= 1);
+        if (!whole && !distinctive) continue;
+        // A single common first name ("sam") names a helper or lead only when it is the whole of what is typed of them.
+        const score = (matched / known.length) * (exact ? 1 : 0.9) * (whole ? 1 : 0.95);
+        out.push({ index: tokens[i].index, end: tokens[last].end, score, exact });
+      }
+    }
+  }
+  return out;
+}
+
+/** Where a title is paraphrased: at least two of its words (or its only one) close together, in any order. */
+function titleSpans(tokens: Token[], e: Entity) {
+  const names = e.kind === "quote" ? [e.name, ...e.aliases] : [e.name];
+  const out: { index: number; end: number; score: number; exact: boolean }[] = [];
+  for (const title of names) {
+    const known = [...new Set(words(title).filter((w) => w.length >= 3 && !GENERIC.has(w)).map(stem))];
+    if (known.length === 0) continue;
+    const hits: number[] = [];
+    const seen = new Set<string>();
+    tokens.forEach((t, j) => {
+      const s = stem(t.word);
+      const k = known.find((w) => !seen.has(w) && (w === s || sameWord(s, w)));
+      if (k) {
+        seen.add(k);
+        hits.push(j);
+      }
+    });
+    const enough = hits.length >= 2 || (hits.length === 1 && known.length === 1 && known[0].length >= 4);
+    if (!enough) continue;
+    const first = Math.min(...hits);
+    const last = Math.max(...hits);
+    // Close together: a title's words spread over the whole sentence are a coincidence.
+    if (last - first + 1 > hits.length + 3) continue;
+    out.push({ index: tokens[first].index, end: tokens[last].end, score: hits.length / known.length, exact: true });
+  }
+  return out;
+}
+
+/** One mention per kind and span, with every entity that fits it best. */
+function merge(found: Mention[]): Mention[] {
+  const bySpan = new Map<string, Mention>();
+  for (const m of found) {
+    const key = `${m.kind}:${m.index}:${m.end}`;
+    const had = bySpan.get(key);
+    if (!had || m.score > had.score + 1e-9) bySpan.set(key, { ...m });
+    else if (Math.abs(m.score - had.score) <= 1e-9 && !had.entities.some((e) => e.id === m.entities[0].id))
+      had.entities.push(m.entities[0]);
+  }
+  return [...bySpan.values()].sort((a, b) => a.index - b.index || b.end - a.end);
+}

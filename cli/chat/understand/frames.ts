@@ -1,0 +1,377 @@
+// From what is asked (classify.ts) and what the sentence names (find.ts) to one Intent the chat
+// carries out: each intent takes its values from the finds (the client, the amount, the date…) and
+// the words left over (a description, a title, a topic). A value the request needs and does not give
+// is left out, and the proposal asks for it; nothing is made up.
+
+import type { AmountMention } from "../read/amounts";
+import type { DateMention } from "../read/dates";
+import type { ComparisonMention, PeriodMention } from "../read/periods";
+import type { ReferenceMention } from "../read/references";
+import type { Intent } from "../types";
+import { addDays } from "@core/time";
+import type { Entity, Mention } from "./entities";
+import { rest, type Found, type SlotKind } from "./mask";
+
+export interface Clause {
+  /** The clause as the owner typed it. */
+  text: string;
+  /** Everything found in it, overlapping finds included. */
+  found: Found[];
+  /** The finds the mask kept: no two overlap. */
+  kept: Found[];
+  masked: string;
+}
+
+const kept = <V>(c: Clause, slot: SlotKind) => c.kept.find((f) => f.slot === slot) as Found<V> | undefined;
+const keptAll = <V>(c: Clause, slot: SlotKind) => c.kept.filter((f) => f.slot === slot) as Found<V>[];
+
+/** The best mention of a kind, kept or hidden under a longer find ("oakridge" inside the oakridge migration). */
+function mention(c: Clause, slot: SlotKind): Found<Mention> | undefined {
+  return (
+    kept<Mention>(c, slot) ??
+    (c.found.filter((f) => f.slot === slot) as Found<Mention>[]).sort((a, b) => (b.score ?? 0) - (a.score ?? 0))[0]
+  );
+}
+
+/** The name to act on: the one it surely is, or the words as typed so the proposal asks ("did you mean", "which one"). */
+function nameOf(c: Clause, m: Found<Mention> | undefined): string | undefined {
+  if (!m) return undefined;
+  const { entities, exact } = m.value;
+  if (entities.length === 1 && exact) return entities[0].name;
+  return c.text.slice(m.index, m.end);
+}
+
+function amountOf(c: Clause): string | undefined {
+  const money = keptAll<AmountMention>(c, "amount").filter((a) => a.value.kind === "money" && a.value.value);
+  const best = money.find((a) => a.value.strength === "explicit") ?? money[0];
+  return best?.value.value;
+}
+
+const dateOf = (c: Clause) => kept<DateMention>(c, "date")?.value;
+const invoiceOf = (c: Clause) => kept<ReferenceMention>(c, "invoice")?.value.number;
+const quoteOf = (c: Clause) => kept<ReferenceMention>(c, "quote")?.value.number;
+
+/** A bare number the readers took for an amount, when the request is about an invoice by number ("mark 2058 paid"). */
+function bareNumber(c: Clause): string | undefined {
+  const bare = keptAll<AmountMention>(c, "amount").find((a) => a.value.strength === "bare" && /^\d{3,6}$/.test(a.value.text));
+  return bare?.value.text;
+}
+
+const FILLER =
+  /^(?:(?:hey|hi|hello|ok|okay|so|please|pls|plz|can you|could you|can u|would you|just|quickly|also|and|then|now|i need to|i have to|i want to|i'd like to|let's|lets|go ahead and|remind me to|remember to|note to self|don't forget to|dont forget to|add (?:a )?(?:task|todo|to-do|reminder)(?: to)?|new (?:task|todo)|(?:task|todo|to-do)|create (?:a )?(?:task|todo)(?: to)?|put)\b[\s,:.-]*)+/i;
+const TAIL = /[\s,.;:!?-]*(?:\b(?:on|by|at|for|before|due|until|till|to|and|please|pls|thanks|thx|it|add it|as a task))*[\s,.;:!?-]*$/i;
+
+/** The words left when every find and the request's own verbs are taken out. */
+function leftover(c: Clause, lead: RegExp = FILLER): string {
+  let s = rest(c.text, c.kept);
+  for (let previous = ""; previous !== s; ) {
+    previous = s;
+    s = s.replace(lead, "").replace(TAIL, "").trim();
+  }
+  return s;
+}
+
+/** What follows "for", "about", ":" or "-": a description or a topic. */
+function after(c: Clause, marker: RegExp): string | undefined {
+  const left = rest(c.text, c.kept);
+  const m = marker.exec(left);
+  if (!m) return undefined;
+  const s = left
+    .slice(m.index + m[0].length)
+    .replace(TAIL, "")
+    .replace(/^[\s,:-]+/, "")
+    .trim();
+  return s || undefined;
+}
+
+const FOR = /(?:^|\s)(?:for|re|:|-|—)\s+/i;
+const ABOUT = /(?:^|\s)(?:about|saying|that says|on the topic of|re|:|-|—)\s+/i;
+
+const act = (name: string, args: Record<string, unknown>): Intent => ({
+  op: "act",
+  name,
+  args: Object.fromEntries(Object.entries(args).filter(([, v]) => v !== undefined && v !== "")),
+});
+
+/** The intent for a classified clause; null when the clause lacks what the intent is about. */
+export function frame(intent: string, c: Clause, ctx: { today: string; entities: Entity[] }): Intent | null {
+  const client = nameOf(c, mention(c, "client"));
+  const invoice = invoiceOf(c);
+  const date = dateOf(c);
+  switch (intent) {
+    case "create_invoice": {
+      if (!client) return null;
+      const terms = kept<number>(c, "terms")?.value;
+      const due = date?.date ?? (terms !== undefined ? addDays(ctx.today, terms) : undefined);
+      return { op: "invoice.create", client, amount: amountOf(c), due, description: after(c, FOR) };
+    }
+    case "update_invoice": {
+      const ref = invoice ?? bareNumber(c);
+      if (!ref) return null;
+      return act("update_invoice", { invoiceNumber: ref, amount: amountOf(c), dueDate: date?.date });
+    }
+    case "void_invoice":
+    case "duplicate_invoice":
+    case "mark_invoice_sent": {
+      const ref = invoice ?? bareNumber(c);
+      if (!ref) return client ? act(intent, { clientName: client }) : null;
+      return act(intent, { invoiceNumber: ref, ...(intent === "duplicate_invoice" ? { dueDate: date?.date } : {}) });
+    }
+    case "send_invoice": {
+      const ref = invoice ?? bareNumber(c);
+      if (!ref && !client) return null;
+      return { op: "invoice.send", ref, client: ref ? undefined : client };
+    }
+    case "remind_invoice": {
+      const ref = invoice ?? bareNumber(c);
+      if (ref) return { op: "nudge", ref };
+      return client ? { op: "nudge", ref: client, lateOnly: true } : null;
+    }
+    case "remind_overdue":
+      return { op: "remind.overdue" };
+    case "run_reminders":
+      return { op: "remind" };
+    case "record_payment": {
+      const ref = invoice ?? bareNumber(c);
+      const share = keptAll<AmountMention>(c, "amount").find((a) => a.value.kind !== "money")?.value.kind;
+      const amount = amountOf(c) ?? share;
+      return act("record_payment", { invoiceNumber: ref, clientName: ref ? undefined : client, amount, paidDate: date?.date });
+    }
+    case "mark_invoice_paid": {
+      const ref = invoice ?? bareNumber(c);
+      if (!ref && !client) return null;
+      return { op: "invoice.paid", ref, client: ref ? undefined : client, paidDate: date?.date };
+    }
+    case "create_payment_plan": {
+      const ref = invoice ?? bareNumber(c);
+      const count = kept<number>(c, "count")?.value;
+      const every = /\bweek/i.test(c.text) ? "week" : "month";
+      return act("create_payment_plan", { invoiceNumber: ref, clientName: ref ? undefined : client, count, every });
+    }
+    case "create_quote":
+      if (!client) return null;
+      return act("create_quote", {
+        clientName: client,
+        amount: amountOf(c),
+        description: after(c, FOR),
+        validUntil: date?.date,
+      });
+    case "send_quote":
+    case "follow_up_quote":
+    case "accept_quote":
+    case "convert_quote": {
+      const quote = quoteOf(c) ?? nameOf(c, mention(c, "quote"));
+      const percent = kept<AmountMention>(c, "percent")?.value.percent;
+      if (!quote && !client) return null;
+      return act(intent, {
+        quoteNumber: quote,
+        clientName: quote ? undefined : client,
+        ...(intent === "convert_quote" ? { depositPercent: percent } : {}),
+      });
+    }
+    case "create_recurring": {
+      if (!client) return null;
+      const every = /\bweek/i.test(c.text) ? "week" : "month";
+      return act("create_recurring", {
+        clientName: client,
+        amount: amountOf(c),
+        every,
+        startDate: date?.date,
+        description: after(c, FOR),
+      });
+    }
+    case "pause_recurring":
+    case "resume_recurring":
+    case "end_recurring": {
+      const series = mention(c, "series");
+      const name = client ?? series?.value.entities[0]?.name;
+      if (!name) return null;
+      return act(intent, { clientName: client ?? name, description: after(c, FOR) });
+    }
+    case "set_hourly_rate": {
+      const rate = amountOf(c);
+      return rate ? act("set_hourly_rate", { rate }) : null;
+    }
+    case "set_payment_terms": {
+      const days = kept<number>(c, "terms")?.value;
+      return days === undefined ? null : act("set_payment_terms", { days });
+    }
+    case "create_client": {
+      const email = kept<string>(c, "email")?.value;
+      const phone = kept<string>(c, "phone")?.value;
+      const name = client ?? personName(leftover(c, CLIENT_LEAD));
+      if (!name) return null;
+      return act("create_client", { name, email, phone });
+    }
+    case "update_client": {
+      if (!client) return null;
+      const email = kept<string>(c, "email")?.value;
+      const phone = kept<string>(c, "phone")?.value;
+      const status = /\binactive\b|\barchiv/i.test(c.text) ? "inactive" : /\bactive\b/i.test(c.text) ? "active" : undefined;
+      if (!email && !phone && !status) {
+        const field = /\bphone|number|cell|mobile\b/i.test(c.text) ? "phone" : "email";
+        return { op: "client.update", client, field };
+      }
+      return act("update_client", { clientName: client, email, phone, status });
+    }
+    case "nudge_client":
+      return client ? { op: "nudge", ref: client } : null;
+    case "create_task": {
+      const title = leftover(c);
+      if (!title) return null;
+      return { op: "task.add", title, due: date?.date };
+    }
+    case "move_task": {
+      const task = nameOf(c, mention(c, "task"));
+      if (!task || !date) return null;
+      return act("move_task", { taskTitle: task, dueDate: date.date });
+    }
+    case "complete_task": {
+      const task = nameOf(c, mention(c, "task")) ?? nextStepOf(c, ctx.entities);
+      return task ? { op: "done", title: task } : null;
+    }
+    case "delete_task": {
+      const task = nameOf(c, mention(c, "task"));
+      return task ? { op: "task.delete", title: task } : null;
+    }
+    case "delegate_step": {
+      const task = nameOf(c, mention(c, "task")) ?? nextStepOf(c, ctx.entities);
+      const helper = nameOf(c, mention(c, "helper"));
+      if (!task) return null;
+      return act("delegate_step", { taskTitle: task, helperName: helper, helperEmail: kept<string>(c, "email")?.value });
+    }
+    case "pause_workflow":
+    case "activate_workflow":
+    case "workflow_status": {
+      const workflow = nameOf(c, mention(c, "workflow"));
+      if (!workflow) return null;
+      return intent === "workflow_status" ? { op: "workflow.status", title: workflow } : act(intent, { workflowTitle: workflow });
+    }
+    case "create_post": {
+      const topic = after(c, ABOUT) ?? leftover(c);
+      if (!topic) return null;
+      return { op: "post.draft", topic, platform: kept<string>(c, "platform")?.value };
+    }
+    case "schedule_post": {
+      const platforms = [...new Set(keptAll<string>(c, "platform").map((p) => p.value))];
+      const post = mention(c, "post");
+      const topic = post ? undefined : (after(c, ABOUT) ?? leftover(c));
+      return act("schedule_post", {
+        platforms: platforms.length ? platforms : undefined,
+        date: date?.date,
+        time: date?.time,
+        topic,
+        postTitle: post ? nameOf(c, post) : undefined,
+      });
+    }
+    case "retry_post": {
+      const post = nameOf(c, mention(c, "post"));
+      return act("retry_post", { postTitle: post, platform: kept<string>(c, "platform")?.value });
+    }
+    case "ask_posts":
+      return { op: "posts" };
+    case "log_time": {
+      const minutes = kept<number>(c, "duration")?.value;
+      if (!client || !minutes) return null;
+      return { op: "time.add", client, duration: `${minutes} minutes`, description: after(c, FOR), date: date?.date };
+    }
+    case "start_timer":
+      return client ? { op: "timer.start", client, description: after(c, FOR) } : null;
+    case "stop_timer":
+      return { op: "timer.stop" };
+    case "invoice_unbilled_time":
+      return client ? { op: "unbilled.invoice", client } : null;
+    case "ask_unbilled":
+      return { op: "unbilled", client };
+    case "create_lead": {
+      const name = client ?? personName(leftover(c, LEAD_LEAD));
+      if (!name) return null;
+      return act("create_lead", { name, email: kept<string>(c, "email")?.value, message: after(c, /(?:^|\s)(?:wants|about|asking about|interested in|for|:)\s+/i) });
+    }
+    case "convert_lead": {
+      const lead = nameOf(c, mention(c, "lead"));
+      return lead ? act("convert_lead", { leadName: lead }) : null;
+    }
+    case "ask_focus":
+      return { op: "focus" };
+    case "ask_owed":
+      return { op: "money", ask: client ? "owed" : /\bwho\b/i.test(c.text) ? "top-debtor" : "owed", client };
+    case "ask_overdue":
+      return { op: "money", ask: "overdue", client };
+    case "ask_due_soon":
+      return { op: "money", ask: "due-soon", client };
+    case "ask_collected": {
+      const period = kept<PeriodMention>(c, "period")?.value;
+      return { op: "ask", what: "collected", client, period: period && { from: period.from, to: period.to, label: period.label } };
+    }
+    case "ask_compare": {
+      const comparison = kept<ComparisonMention>(c, "comparison")?.value;
+      const periods = keptAll<PeriodMention>(c, "period").map((p) => p.value);
+      const pair = comparison
+        ? [comparison.current, comparison.previous]
+        : periods.length >= 2
+          ? [periods[0], periods[1]]
+          : undefined;
+      return { op: "ask", what: "compare", client, periods: pair?.map((p) => ({ from: p.from, to: p.to, label: p.label })) };
+    }
+    case "ask_best_clients":
+    case "ask_late_payers":
+    case "ask_quotes":
+    case "ask_recurring":
+    case "ask_leads": {
+      const period = kept<PeriodMention>(c, "period")?.value;
+      return {
+        op: "ask",
+        what: intent.slice(4).replace(/_/g, "-") as "best-clients",
+        client,
+        period: period && { from: period.from, to: period.to, label: period.label },
+      };
+    }
+    case "ask_invoices":
+      return { op: "invoices", filter: /\bdraft|unsent/i.test(c.text) ? "draft" : /\bpaid\b/i.test(c.text) && !/\bunpaid\b/i.test(c.text) ? "paid" : /\bunpaid|open|owed|outstanding/i.test(c.text) ? "unpaid" : undefined };
+    case "ask_invoice": {
+      const ref = invoice ?? bareNumber(c);
+      return ref ? { op: "invoice.status", ref } : client ? { op: "client.status", client } : null;
+    }
+    case "ask_client": {
+      if (!client) return null;
+      const field = /\bphone|number\b/i.test(c.text) ? "phone" : /\bemail\b/i.test(c.text) ? "email" : undefined;
+      return field ? { op: "client.ask", client, field } : { op: "client.status", client };
+    }
+    case "ask_clients":
+      return { op: "clients" };
+    case "ask_tasks":
+      return { op: "tasks", due: /\btomorrow\b/i.test(c.text) ? "tomorrow" : /\btoday\b/i.test(c.text) ? "today" : undefined };
+    case "whoami":
+      return { op: "whoami" };
+    case "status":
+      return { op: "status" };
+    case "help":
+      return { op: "help" };
+    default:
+      return null;
+  }
+}
+
+const CLIENT_LEAD =
+  /^(?:(?:please|pls|can you|could you|add|create|save|set up|new|a|client|customer|named|called|got|have|signed|landed|won|as|to my clients|to clients|add them|add her|add him|save them|is a new client)\b[\s,:.-]*)+/i;
+const LEAD_LEAD = /^(?:(?:please|pls|add|save|log|record|new|got|a|lead|prospect|inquiry|enquiry|from|named|track)\b[\s,:.-]*)+/i;
+
+/** "Kai Nakamura" out of the words left over: up to four words that look like a name. */
+function personName(words: string): string | undefined {
+  const m = /^([\p{L}][\p{L}'.-]*(?:\s+(?:&\s+)?[\p{L}][\p{L}'.-]*){0,3})/u.exec(words.trim());
+  if (!m) return undefined;
+  const name = m[1].replace(/\s+(?:and|as|to|for|with|at|from|who|she|he|they)\b.*$/i, "").trim();
+  return name || undefined;
+}
+
+/** "the next step on reduce late payments": the workflow's first open step, by due date (undated last). */
+function nextStepOf(c: Clause, entities: Entity[]): string | undefined {
+  const workflow = mention(c, "workflow");
+  if (!workflow || !/\bnext\s*step\b/i.test(c.text)) return undefined;
+  const title = workflow.value.entities[0].name;
+  const steps = entities
+    .filter((e) => e.kind === "task" && e.workflow === title)
+    .sort((a, b) => (a.due ?? "9999").localeCompare(b.due ?? "9999"));
+  return steps[0]?.name;
+}

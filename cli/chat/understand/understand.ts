@@ -1,0 +1,124 @@
+// The offline understanding, whole: a message is cleaned, cut into the requests it holds, and each
+// request is read (find.ts), masked (mask.ts), classified (classify.ts) and framed (frames.ts) into
+// an Intent. Out-of-scope requests are declined with what to do instead (decline.ts). Nothing here
+// matches a phrasing one by one; the words that decide are the corpus's (corpus.ts).
+
+import { clean } from "../intents/clean";
+import type { Intent } from "../types";
+import { classify, type Scored } from "./classify";
+import { declineFor } from "./decline";
+import type { Entity } from "./entities";
+import { findAll } from "./find";
+import { frame, type Clause } from "./frames";
+import { mask, pick } from "./mask";
+
+export interface Understood {
+  intent: Intent;
+  /** The classifier's ranking of the (last) clause, for `--explain` and the tests. */
+  ranked: Scored[];
+  masked: string;
+}
+
+export interface OwnerSetting {
+  now: Date;
+  timeZone: string;
+  today: string;
+  entities: Entity[];
+}
+
+/** Below this the classifier is not sure enough to act on its first guess. */
+const SURE = 0.35;
+/** A second guess is tried only when the first cannot be framed and the second is this likely. */
+const SECOND = 0.2;
+
+/** Words that put a date in the past: "paid friday" is last Friday. */
+const PAST = /\b(?:paid|pd|payed|received|got|came in|arrived|spent|worked|logged|did|sent|settled)\b/i;
+
+export function readClause(text: string, setting: OwnerSetting): { clause: Clause; ranked: Scored[] } {
+  const found = findAll(text, setting, PAST.test(text) ? "past" : "future");
+  const kept = pick(found);
+  const masked = mask(text, kept);
+  return { clause: { text, found, kept, masked }, ranked: classify(masked) };
+}
+
+/** One request's intent, or unknown; a decline names what to do instead. */
+function one(text: string, setting: OwnerSetting): Understood {
+  const { clause, ranked } = readClause(text, setting);
+  const top = ranked[0];
+  const unknown = { intent: { op: "unknown", text } as Intent, ranked, masked: clause.masked };
+  if (top.intent.startsWith("decline")) {
+    return top.p >= SURE ? { intent: declineFor(top.intent, text), ranked, masked: clause.masked } : unknown;
+  }
+  if (top.p < SURE) return unknown;
+  for (const guess of ranked.slice(0, 2)) {
+    if (guess !== top && (guess.p < SECOND || guess.intent.startsWith("decline"))) break;
+    const intent = frame(guess.intent, clause, setting);
+    if (intent) return { intent, ranked, masked: clause.masked };
+  }
+  return unknown;
+}
+
+/** Where a message may hold a second request: "and", "+", ";", ", then", a new sentence. */
+const JOINTS = /\s*(?:,?\s+and\s+(?:then\s+|also\s+)?|\s+\+\s+|\s*;\s*|,\s*(?:then|also|plus)\s+|(?<=[.!?])\s+|,\s+(?=(?:and\s+)?(?:mark|remind|send|email|add|create|invoice|bill|log|schedule|post|pause|resume|move|push|set|change|update|raise|chase|start|stop|follow|convert|turn|delegate|void|record|tick|duplicate|make)\b))/gi;
+
+const usable = (u: Understood) => u.intent.op !== "unknown";
+
+/** Understands a message: one request, or two or three in a row, each proposed and confirmed in turn. */
+export function understand(message: string, setting: OwnerSetting): Understood {
+  if (/^\s*\?+\s*$/.test(message)) return { intent: { op: "help" }, ranked: [], masked: "" };
+  const text = clean(message);
+  if (!text) return { intent: { op: "unknown", text: message.trim() }, ranked: [], masked: "" };
+  const whole = one(text, setting);
+  const parts = splitParts(text);
+  if (parts.length < 2) return whole;
+  const read: Understood[] = [];
+  let previous: Intent | undefined;
+  for (const part of parts) {
+    const u = one(clean(withReferent(part, previous)), setting);
+    read.push(u);
+    if (usable(u)) previous = u.intent;
+  }
+  const understood = read.filter(usable);
+  const sentences = /[.!?]\s/.test(text);
+  // Every part understood: each is proposed. A chatty message ("Hi! Could you remind Globex? Thanks"):
+  // the sentences that are requests.
+  if (understood.length === read.length || (sentences && understood.length >= 1 && !usable(whole))) {
+    if (understood.length === 1) return understood[0];
+    const intent = understood
+      .map((u) => u.intent)
+      .reduceRight((second, first) => ({ op: "both", first, second, secondText: text }));
+    return { intent, ranked: understood.at(-1)!.ranked, masked: understood.map((u) => u.masked).join(" | ") };
+  }
+  return whole;
+}
+
+function splitParts(text: string): string[] {
+  return text
+    .split(JOINTS)
+    .map((p) => p?.trim())
+    .filter((p): p is string => Boolean(p && /\p{L}/u.test(p)));
+}
+
+/** "…and email it to them": the later part's pronoun is the earlier part's client. */
+function withReferent(part: string, previous: Intent | undefined): string {
+  const client = previous && clientOf(previous);
+  if (!client) return part;
+  return part.replace(/\b(?:them|him|her)\b/i, client).replace(/^(send|email|mail)\s+it\b/i, `$1 ${client} their invoice`);
+}
+
+function clientOf(intent: Intent): string | undefined {
+  switch (intent.op) {
+    case "invoice.create":
+    case "invoice.send":
+    case "invoice.paid":
+    case "client.update":
+    case "client.status":
+      return intent.client;
+    case "nudge":
+      return intent.ref;
+    case "act":
+      return (intent.args.clientName ?? intent.args.name) as string | undefined;
+    default:
+      return undefined;
+  }
+}
