@@ -63,6 +63,21 @@ export const createClient = defineAction({
       same.kind === "exact" && same.item.name.toLowerCase() === name.trim().toLowerCase()
         ? `You already have a client called ${same.item.name}; this adds a second one.`
         : undefined;
+    // Someone who is a lead is better made a client from the lead: it keeps the post that brought them.
+    const api = await ctx.api();
+    const leads = (
+      await api.page<{ name: string; email: string; status: string }>(
+        `/api/leads?status=new&q=${encodeURIComponent(details.email ?? name.trim())}&limit=20`,
+      )
+    ).items;
+    const lead = leads.find(
+      (l) =>
+        l.name.toLowerCase() === name.trim().toLowerCase() ||
+        (details.email !== undefined && l.email.toLowerCase() === details.email.toLowerCase()),
+    );
+    const leadNote = lead
+      ? `${lead.name} is one of your leads: "make ${lead.name} a client" would keep where they came from.`
+      : undefined;
     const change = await addClient(ctx, { name: name.trim(), ...details });
     const extra = [details.phone, details.businessNiche, details.taxId && `tax id ${details.taxId}`].filter(Boolean);
     return proposeChange(
@@ -73,7 +88,7 @@ export const createClient = defineAction({
             question: change.question.replace(/ to your clients\?$/, `, ${extra.join(", ")} to your clients?`),
           }
         : change,
-      preface,
+      [preface, leadNote].filter(Boolean).join("\n") || undefined,
     );
   },
 });

@@ -2,6 +2,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadHeldOut, readFixture } from "../../../test/chat-heldout/load";
 import type { ChatReply, ConfirmReply } from "../types";
+import { MCP_TOOLS } from "../../mcp/tools";
+import { TOOLS, toolToIntent } from "../tools";
 import { proposeAction } from ".";
 
 // Issue 24 §1: each work action's proposal against the real app, over chat-fresh-1's business (Silva
@@ -225,6 +227,12 @@ describe("clients", () => {
     });
   });
 
+  it("adding a client who is a lead says the lead can be made a client instead", async () => {
+    const dave = confirmed(await act("create_client", { name: "Dave Kowalski", email: "dave@kowalskiplumbing.com" }));
+    expect(dave.preface).toMatch(/Dave Kowalski is one of your leads: "make Dave Kowalski a client"/);
+    expect(dave.action.args).toEqual({ name: "Dave Kowalski", email: "dave@kowalskiplumbing.com" });
+  });
+
   it("changes any field, status included; a near name is a did-you-mean, two are a question", async () => {
     const inactive = confirmed(await act("update_client", { clientName: "fennel & fig", status: "inactive" }));
     expect(inactive.action).toEqual({
@@ -279,5 +287,22 @@ describe("leads", () => {
     expect(text(await act("create_lead", { name: "Dave", email: "dave@kowalskiplumbing.com" }))).toMatch(
       /Dave Kowalski <dave@kowalskiplumbing.com> is already one of your leads/,
     );
+  });
+});
+
+describe("defined once", () => {
+  it("each work action is one model tool and one MCP write, reached through the act intent", () => {
+    const names = ["create_post", "schedule_post", "retry_post", "pause_workflow", "activate_workflow"];
+    names.push("delegate_step", "move_task", "create_lead", "convert_lead", "update_client", "create_client");
+    for (const name of names) {
+      expect(TOOLS.filter((t) => t.name === name)).toHaveLength(1);
+      expect(MCP_TOOLS.find((t) => t.spec.name === name)).toMatchObject({ write: true });
+    }
+    expect(toolToIntent("update_client", { clientName: "oakridge", status: "inactive" })).toEqual({
+      op: "act",
+      name: "update_client",
+      args: { clientName: "oakridge", status: "inactive" },
+    });
+    expect(MCP_TOOLS.find((t) => t.spec.name === "schedule_post")?.annotations).toMatchObject({ openWorldHint: true });
   });
 });
