@@ -89,21 +89,6 @@ export const TOOLS: ToolSpec[] = [
     schema: z.object({ dryRun: z.boolean().optional() }),
   },
   { name: "list_clients", description: "List the clients.", schema: z.object({}) },
-  {
-    name: "create_client",
-    description: "Add a new client.",
-    schema: z.object({
-      name: z.string().min(1),
-      email: z.string().optional(),
-      company: z.string().optional(),
-      phone: z.string().optional(),
-    }),
-  },
-  {
-    name: "update_client",
-    description: "Change a client's email or phone.",
-    schema: z.object({ clientName, email: z.string().optional(), phone: z.string().optional() }),
-  },
   { name: "list_tasks", description: "List the prioritised tasks and money moves.", schema: z.object({}) },
   {
     name: "create_task",
@@ -166,15 +151,6 @@ export const TOOLS: ToolSpec[] = [
     schema: z.object({}),
   },
   {
-    name: "schedule_post",
-    description: "Schedule a social post: its exact text, the platforms and when (the owner confirms first).",
-    schema: z.object({
-      text: z.string().min(1).describe("the post's text, as it will be published"),
-      platforms: z.string().optional().describe("comma separated: twitter, linkedin, facebook, instagram"),
-      at: z.string().optional().describe('when, e.g. "tomorrow 9am", "2026-11-25 10:00"'),
-    }),
-  },
-  {
     name: "status",
     description: "Where the data is and which AI, email and payment services are active.",
     schema: z.object({}),
@@ -227,12 +203,6 @@ export function toolToIntent(tool: string, input: unknown): Intent | null {
       return { op: "remind", dryRun: a.dryRun };
     case "list_clients":
       return { op: "clients" };
-    case "create_client":
-      return { op: "client.add", name: a.name!, email: a.email, company: a.company, phone: a.phone };
-    case "update_client": {
-      const field = a.email ? "email" : a.phone ? "phone" : undefined;
-      return field ? { op: "client.update", client: client!, field, value: a[field] } : null;
-    }
     case "list_tasks":
       return { op: "tasks" };
     case "create_task":
@@ -259,8 +229,6 @@ export function toolToIntent(tool: string, input: unknown): Intent | null {
       return { op: "whoami" };
     case "list_posts":
       return { op: "posts" };
-    case "schedule_post":
-      return { op: "post.schedule", text: a.text!, platforms: a.platforms, at: a.at };
     default:
       return { op: "status" };
   }

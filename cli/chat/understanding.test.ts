@@ -196,7 +196,7 @@ describe("posts", () => {
     expect(scheduled.actions).toEqual([
       {
         op: "schedule_post",
-        args: { platform: "facebook", date: "2026-11-27", time: "10:00", topic: "Our open studio night." },
+        args: { platforms: ["facebook"], date: "2026-11-27", time: "10:00", topic: "Our open studio night." },
       },
     ]);
     const draft = await say("draft a linkedin post about our new pricing");

@@ -65,8 +65,6 @@ const META: Record<string, Omit<McpToolSpec, "spec">> = {
     openWorldHint: true,
   }),
   run_reminders: write("Send the due reminders", { destructiveHint: false, idempotentHint: true, openWorldHint: true }),
-  create_client: write("Add a client", { ...local, idempotentHint: false }),
-  update_client: write("Change a client's details", { ...local, idempotentHint: true }),
   create_task: write("Add a task", { ...local, idempotentHint: false }),
   complete_task: write("Complete a task", { ...local, idempotentHint: true }),
   delete_task: write("Delete a task", { destructiveHint: true, idempotentHint: true, openWorldHint: false }),
@@ -77,12 +75,6 @@ const META: Record<string, Omit<McpToolSpec, "spec">> = {
   log_time: write("Log time", { ...local, idempotentHint: false }),
   // Billed once: a second call finds nothing left to invoice and makes nothing.
   invoice_unbilled_time: write("Invoice unbilled time", { ...local, idempotentHint: true }),
-  // Scheduled, it is published to the platforms at its time: the outside world sees it.
-  schedule_post: write("Schedule a social post", {
-    destructiveHint: false,
-    idempotentHint: false,
-    openWorldHint: true,
-  }),
 };
 
 /** What a tool with only optional arguments needs at least one of. */
@@ -90,7 +82,6 @@ const NEEDS: Record<string, string> = {
   mark_invoice_paid: "give invoiceNumber, or clientName (with amount when they have several open), or amount",
   send_invoice: "give invoiceNumber or clientName",
   remind_invoice: "give invoiceNumber or clientName",
-  update_client: "give email or phone to change",
 };
 
 export const MCP_TOOLS: McpToolSpec[] = TOOLS.map((spec) => {

@@ -67,6 +67,8 @@ export interface NewClient {
   email?: string;
   company?: string;
   phone?: string;
+  businessNiche?: string;
+  taxId?: string;
 }
 
 /** `microteam client add`: a client with the same name or email is a second question (the server's). */
@@ -123,6 +125,7 @@ export async function editClient(ctx: CliContext, ref: string, changes: ClientCh
         phone: client.phone,
         company: client.company,
         businessNiche: client.businessNiche,
+        taxId: client.taxId,
         ...Object.fromEntries(given.map(([k, v]) => [k, v.trim() || null])),
       });
       return { kind: "message", text: `Updated ${updated.name} (id ${shortId(updated.id)}).`, data: updated };

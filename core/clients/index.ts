@@ -1,7 +1,15 @@
 // The face of core/clients: all that other modules may import from it (eslint/module-boundaries.js).
 export { exportClientsCsv, importClientsCsv, lineNumbers, safeCell } from "./csv";
 export { getClientOfOwner } from "./internal";
-export { ClientInput, ClientLedgerRow, ClientsImported, ClientView, HistoryItem, NewClientInput } from "./schemas";
+export {
+  ClientInput,
+  ClientLedgerRow,
+  ClientsImported,
+  ClientView,
+  HistoryItem,
+  NewClientInput,
+  UpdateClientInput,
+} from "./schemas";
 export { clientLedger, getClient, listClients } from "./list";
 export { createClient } from "./create";
 export { deleteClient } from "./delete";

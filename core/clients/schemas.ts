@@ -32,6 +32,16 @@ export const ClientInput = z.object({
 });
 export type ClientInput = z.input<typeof ClientInput>;
 
+/**
+ * PUT /api/clients/{id}: the client's fields, and optionally their status (active or inactive: an
+ * inactive client is filtered apart in the ledger and gets no check-in suggestions). Left out, the
+ * status stays as it is.
+ */
+export const UpdateClientInput = ClientInput.extend({
+  status: z.enum(["active", "inactive"], { error: "Status must be active or inactive" }).optional(),
+});
+export type UpdateClientInput = z.input<typeof UpdateClientInput>;
+
 /** POST /api/clients: `confirm: true` adds a client even when one has the same name or email. */
 export const NewClientInput = ClientInput.extend({ confirm: z.boolean().optional() });
 export type NewClientInput = z.input<typeof NewClientInput>;

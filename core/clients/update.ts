@@ -3,11 +3,11 @@ import type { OwnerContext } from "../context";
 import { clients } from "../db";
 import { parseInput } from "../validation";
 import { getClientOfOwner, toClientView } from "./internal";
-import { ClientInput } from "./schemas";
+import { UpdateClientInput } from "./schemas";
 
 export function updateClient({ ctx, id, input }: { ctx: OwnerContext; id: string; input: unknown }) {
   getClientOfOwner(ctx, id);
-  const data = parseInput(ClientInput, input);
+  const data = parseInput(UpdateClientInput, input);
   const row = ctx.db
     .update(clients)
     .set({ ...data, updatedAt: ctx.clock.now() })

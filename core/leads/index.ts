@@ -7,12 +7,15 @@ export {
   LeadDeleted,
   LeadInput,
   LeadReceived,
+  LEAD_SOURCES,
   LeadView,
   LinkSummaryView,
+  NewLeadInput,
   PostAttributionView,
 } from "./schemas";
 export { leadList, listLeads } from "./leads";
 export { followLink } from "./click";
 export { getContactPage, submitLead } from "./contact";
 export { convertLead } from "./convert";
+export { createLead } from "./create";
 export { deleteLead } from "./delete-lead";

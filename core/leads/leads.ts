@@ -1,11 +1,10 @@
 // The owner's leads: a page at a time (the paging contract), newest first, each with the post and
 // platform that brought them and the client they became.
-import type { Platform } from "../catalog";
 import type { OwnerContext } from "../context";
 import { prepared } from "../db";
 import { notFound } from "../errors";
 import { enumFilter, pagedList, textFilter } from "../paging";
-import type { LeadView } from "./schemas";
+import type { LeadSource, LeadView } from "./schemas";
 
 export const LEAD_COLUMNS = `d.id, d.name, d.email, d.message, d.status, d.platform, d.won, d.created_at as createdAt,
     l.event_id as postId, e.title as postTitle, c.id as clientId, c.name as clientName`;
@@ -18,7 +17,7 @@ export interface LeadRow {
   email: string;
   message: string | null;
   status: "new" | "client";
-  platform: Platform;
+  platform: LeadSource;
   won: number;
   createdAt: number;
   postId: string | null;

@@ -32,6 +32,14 @@ export const LeadInput = z.object({
 });
 export type LeadInput = z.input<typeof LeadInput>;
 
+/** POST /api/leads: a lead the owner records by hand (someone who called or wrote outside a post's link). */
+export const NewLeadInput = LeadInput.omit({ website: true });
+export type NewLeadInput = z.input<typeof NewLeadInput>;
+
+/** Where a lead came from: a post's platform, or `manual` when the owner recorded them by hand. */
+export const LEAD_SOURCES = [...PLATFORMS, "manual"] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
 /** What the contact page shows: the business's name, nothing else of the owner. */
 export const ContactPageView = z.object({ businessName: z.string().nullable() });
 export type ContactPageView = z.infer<typeof ContactPageView>;
@@ -46,7 +54,9 @@ export const LeadView = z
     email: z.string(),
     message: z.string().nullable(),
     status: z.enum(["new", "client"]),
-    platform: z.enum(PLATFORMS),
+    platform: z
+      .enum(LEAD_SOURCES)
+      .describe("The platform of the post that brought the lead, or manual: recorded by the owner by hand"),
     post: z
       .object({ id: z.string(), title: z.string() })
       .nullable()

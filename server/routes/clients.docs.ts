@@ -1,12 +1,12 @@
 import { clientHistoryList } from "@core/invoices";
 import {
   clientLedger,
-  ClientInput,
   ClientLedgerRow,
   ClientsImported,
   ClientView,
   HistoryItem,
   NewClientInput,
+  UpdateClientInput,
 } from "@core/clients";
 import { Done } from "@core/answers";
 import { z } from "zod";
@@ -50,8 +50,8 @@ export const clientDocs = describeRoutes("Clients", {
   putById: {
     summary: "Update a client",
     returns: ClientView,
-    body: ClientInput,
-    description: `\`ClientView\`.`,
+    body: UpdateClientInput,
+    description: `\`ClientView\`. The fields sent replace the client's (one left out is emptied); \`status\` (\`active\` or \`inactive\`), left out, stays as it is.`,
   },
   deleteById: {
     summary: "Delete a client",

@@ -30,6 +30,23 @@ describe("clients", () => {
     expect((await t.call("GET", `/api/clients/${created.json.id}`, { cookie })).json.name).toBe("Jane Doe");
   });
 
+  it("sets a client inactive and active again; a status left out stays, another is refused", async () => {
+    const t = makeTestApp();
+    const { cookie } = await t.signUp();
+    const created = await t.call("POST", "/api/clients", { cookie, body: jane });
+    const path = `/api/clients/${created.json.id}`;
+    const off = await t.call("PUT", path, { cookie, body: { ...jane, status: "inactive" } });
+    expect(off.json.status).toBe("inactive");
+    expect((await t.call("PUT", path, { cookie, body: { ...jane, phone: "312-555-0100" } })).json).toMatchObject({
+      status: "inactive",
+      phone: "312-555-0100",
+    });
+    const odd = await t.call("PUT", path, { cookie, body: { ...jane, status: "archived" } });
+    expect(odd.status).toBe(400);
+    expect(odd.json.fields).toEqual({ status: "Status must be active or inactive" });
+    expect((await t.call("PUT", path, { cookie, body: { ...jane, status: "active" } })).json.status).toBe("active");
+  });
+
   it("validates with the spec's messages and stores nothing", async () => {
     const t = makeTestApp();
     const { cookie } = await t.signUp();

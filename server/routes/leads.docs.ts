@@ -1,4 +1,13 @@
-import { leadList, ContactPageView, LeadConverted, LeadDeleted, LeadInput, LeadReceived, LeadView } from "@core/leads";
+import {
+  leadList,
+  ContactPageView,
+  LeadConverted,
+  LeadDeleted,
+  LeadInput,
+  LeadReceived,
+  LeadView,
+  NewLeadInput,
+} from "@core/leads";
 import { describeRoutes } from "../openapi/describe";
 
 export const leadDocs = describeRoutes("Leads", {
@@ -7,6 +16,14 @@ export const leadDocs = describeRoutes("Leads", {
     query: leadList.schema,
     returns: { page: LeadView },
     description: `A page of \`LeadView\` \`{id, name, email, message, status, platform, post: {id, title}|null, client: {id, name}|null, won, createdAt}\`, newest first; \`q\` searches name, email and message; \`status\` filters. docs/decisions/240-tracked-links-and-leads.md.`,
+  },
+  post: {
+    summary: "Record a lead by hand",
+    returns: LeadView,
+    body: NewLeadInput,
+    status: 201,
+    errors: [409],
+    description: `\`LeadView\` with \`platform: "manual"\` and \`post: null\`: someone who got in touch outside a post's link, kept to follow up and make a client. 400 \`fields.name\` / \`fields.email\` / \`fields.message\`; 409 \`fields.email\` when a lead has that email already. No bell and no webhook (the owner wrote it). docs/decisions/328-leads-by-hand.md.`,
   },
   postByIdClient: {
     summary: "Make a lead a client",

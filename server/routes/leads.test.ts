@@ -149,6 +149,42 @@ describe("the public contact page", () => {
     expect(page.json).toEqual({ businessName: "Olive & Co" });
   });
 
+  it("records a lead by hand: no post, no bell, a second one with the same email refused", async () => {
+    const t = makeTestApp();
+    const { cookie } = await t.signUp();
+    const bad = await t.call("POST", "/api/leads", { cookie, body: { name: "", email: "nope" } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.fields).toMatchObject({ name: "Name is required", email: "Please enter a valid email" });
+    const made = await t.call("POST", "/api/leads", {
+      cookie,
+      body: { name: " Jonah ", email: "Jonah@SunsetSurf.com", message: "Wants a Shopify store" },
+    });
+    expect(made.status).toBe(201);
+    expect(made.json).toMatchObject({
+      name: "Jonah",
+      email: "jonah@sunsetsurf.com",
+      message: "Wants a Shopify store",
+      status: "new",
+      platform: "manual",
+      post: null,
+      client: null,
+      won: false,
+    });
+    expect(
+      t.db
+        .select()
+        .from(notifications)
+        .all()
+        .filter((n) => n.type === "lead_received"),
+    ).toEqual([]);
+    const again = await t.call("POST", "/api/leads", { cookie, body: { name: "J", email: "jonah@sunsetsurf.com" } });
+    expect(again.status).toBe(409);
+    expect(again.json.fields).toEqual({ email: "Jonah <jonah@sunsetsurf.com> is already one of your leads." });
+    const client = await t.call("POST", `/api/leads/${made.json.id}/client`, { cookie });
+    expect(client.json).toMatchObject({ status: "client", clientCreated: true, won: true });
+    expect(t.db.select().from(leads).all()).toHaveLength(1);
+  });
+
   it("records a lead with the post and platform, rings the bell and sends lead.created", async () => {
     const t = makeTestApp({
       config: {

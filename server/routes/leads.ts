@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { followLink, getContactPage, submitLead, convertLead, deleteLead, listLeads } from "@core/leads";
+import { followLink, getContactPage, submitLead, convertLead, createLead, deleteLead, listLeads } from "@core/leads";
 import type { AppEnv } from "../env";
 import { readJson } from "../http";
 import { ownerContext, requireUser } from "../middleware/auth";
@@ -8,10 +8,11 @@ import { sendPage } from "../paging";
 import { requestMethod } from "../request-method";
 import { leadDocs, publicContactDocs } from "./leads.docs";
 
-/** The owner's leads (paged), one click to make one a client, and deleting spam. */
+/** The owner's leads (paged), one recorded by hand, one click to make one a client, and deleting spam. */
 export const leadRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", leadDocs.get, (c) => sendPage(c, listLeads({ ctx: ownerContext(c), query: c.req.query() })))
+  .post("/", leadDocs.post, async (c) => c.json(createLead({ ctx: ownerContext(c), input: await readJson(c) }), 201))
   .post("/:id/client", leadDocs.postByIdClient, (c) =>
     c.json(convertLead({ ctx: ownerContext(c), id: c.req.param("id") }), 200),
   )

@@ -16,7 +16,7 @@ export async function proposeSchedulePost(
   return proposeChange(
     {
       op: "schedule_post",
-      args: { platform: post.platforms.join(","), date: post.date, time: post.time, topic: post.text },
+      args: { platforms: post.platforms, date: post.date, time: post.time, topic: post.text },
     },
     await schedulePostChange(ctx, input),
   );

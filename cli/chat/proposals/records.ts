@@ -50,6 +50,7 @@ export async function proposeClientUpdate(
         phone: client.phone,
         company: client.company,
         businessNiche: client.businessNiche,
+        taxId: client.taxId,
         [intent.field]: value,
       });
       return say(`${updated.name}'s ${label} is now ${updated[intent.field]}.`);

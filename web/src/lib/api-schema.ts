@@ -451,7 +451,7 @@ export interface paths {
         get: operations["getApiClientsById"];
         /**
          * Update a client
-         * @description `ClientView`.
+         * @description `ClientView`. The fields sent replace the client's (one left out is emptied); `status` (`active` or `inactive`), left out, stays as it is.
          */
         put: operations["putApiClientsById"];
         post?: never;
@@ -3369,7 +3369,11 @@ export interface paths {
          */
         get: operations["getApiLeads"];
         put?: never;
-        post?: never;
+        /**
+         * Record a lead by hand
+         * @description `LeadView` with `platform: "manual"` and `post: null`: someone who got in touch outside a post's link, kept to follow up and make a client. 400 `fields.name` / `fields.email` / `fields.message`; 409 `fields.email` when a lead has that email already. No bell and no webhook (the owner wrote it). docs/decisions/328-leads-by-hand.md.
+         */
+        post: operations["postApiLeads"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4927,8 +4931,11 @@ export interface components {
             message: string | null;
             /** @enum {string} */
             status: "new" | "client";
-            /** @enum {string} */
-            platform: "twitter" | "linkedin" | "facebook" | "instagram";
+            /**
+             * @description The platform of the post that brought the lead, or manual: recorded by the owner by hand
+             * @enum {string}
+             */
+            platform: "twitter" | "linkedin" | "facebook" | "instagram" | "manual";
             /** @description The post that brought the lead; null when that post has since been deleted */
             post: {
                 id: string;
@@ -6660,6 +6667,8 @@ export interface operations {
                     company?: string | null;
                     businessNiche?: string | null;
                     taxId?: string | null;
+                    /** @enum {string} */
+                    status?: "active" | "inactive";
                 };
             };
         };
@@ -18470,6 +18479,79 @@ export interface operations {
             };
         };
     };
+    postApiLeads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                    message?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadView"];
+                };
+            };
+            /** @description Bad input: `fields` names each bad field (or parameter) and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read-only token changing data, a cross-site browser request, a session-only action with a token, or the plan's limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state forbids it (its message says why); CONFIRMATION_REQUIRED: resend with `confirm: true` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postApiLeadsByIdClient: {
         parameters: {
             query?: never;
@@ -18494,8 +18576,11 @@ export interface operations {
                         message: string | null;
                         /** @enum {string} */
                         status: "new" | "client";
-                        /** @enum {string} */
-                        platform: "twitter" | "linkedin" | "facebook" | "instagram";
+                        /**
+                         * @description The platform of the post that brought the lead, or manual: recorded by the owner by hand
+                         * @enum {string}
+                         */
+                        platform: "twitter" | "linkedin" | "facebook" | "instagram" | "manual";
                         /** @description The post that brought the lead; null when that post has since been deleted */
                         post: {
                             id: string;

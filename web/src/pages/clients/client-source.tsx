@@ -21,9 +21,11 @@ export function ClientSource({ clientId }: { clientId: string }) {
       <dt className="text-xs font-medium text-muted-foreground">Came from</dt>
       <dd className="grid text-sm break-words">
         <span>
-          {lead.post
-            ? `Your ${PLATFORM_LABELS[lead.platform]} post “${lead.post.title}”`
-            : `A ${PLATFORM_LABELS[lead.platform]} post since deleted`}
+          {lead.platform === "manual"
+            ? "A lead you added by hand"
+            : lead.post
+              ? `Your ${PLATFORM_LABELS[lead.platform]} post “${lead.post.title}”`
+              : `A ${PLATFORM_LABELS[lead.platform]} post since deleted`}
         </span>
         <span className="text-xs text-muted-foreground">
           Wrote on {formatDate(lead.createdAt)} ·{" "}

@@ -22,6 +22,14 @@ export interface LeadActions {
 }
 
 export function LeadSource({ lead }: { lead: LeadView }) {
+  if (lead.platform === "manual") {
+    return (
+      <span className="flex min-w-0 flex-wrap items-center gap-1.5">
+        <Badge variant="secondary">By hand</Badge>
+        <span className="truncate text-muted-foreground">added by you</span>
+      </span>
+    );
+  }
   return (
     <span className="flex min-w-0 flex-wrap items-center gap-1.5">
       <Badge variant="secondary">{PLATFORM_LABELS[lead.platform]}</Badge>
