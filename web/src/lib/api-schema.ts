@@ -4375,7 +4375,7 @@ export interface components {
         PrioritizedTask: {
             id: string;
             /** @enum {string} */
-            kind: "task" | "invoice" | "client" | "content" | "workflow" | "unbilled";
+            kind: "task" | "invoice" | "client" | "content" | "workflow" | "unbilled" | "quote";
             title: string;
             description: string;
             /** @enum {string} */
@@ -4410,6 +4410,11 @@ export interface components {
                 /** @constant */
                 type: "nudge_client";
                 clientId: string;
+            } | {
+                /** @constant */
+                type: "resend_quote";
+                quoteId: string;
+                quoteNumber: string;
             } | {
                 /** @constant */
                 type: "invoice_unbilled";
@@ -12710,7 +12715,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaskView"] | {
                         id: string;
                         /** @enum {string} */
-                        kind: "task" | "invoice" | "client" | "content" | "workflow" | "unbilled";
+                        kind: "task" | "invoice" | "client" | "content" | "workflow" | "unbilled" | "quote";
                         title: string;
                         description: string;
                         /** @enum {string} */
@@ -12745,6 +12750,11 @@ export interface operations {
                             /** @constant */
                             type: "nudge_client";
                             clientId: string;
+                        } | {
+                            /** @constant */
+                            type: "resend_quote";
+                            quoteId: string;
+                            quoteNumber: string;
                         } | {
                             /** @constant */
                             type: "invoice_unbilled";
@@ -13235,7 +13245,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        kind: "task" | "invoice" | "client" | "content" | "workflow" | "unbilled";
+                        kind: "task" | "invoice" | "client" | "content" | "workflow" | "unbilled" | "quote";
                         title: string;
                         description: string;
                         /** @enum {string} */
@@ -13270,6 +13280,11 @@ export interface operations {
                             /** @constant */
                             type: "nudge_client";
                             clientId: string;
+                        } | {
+                            /** @constant */
+                            type: "resend_quote";
+                            quoteId: string;
+                            quoteNumber: string;
                         } | {
                             /** @constant */
                             type: "invoice_unbilled";
