@@ -119,9 +119,11 @@ function paymentText(p: PostFacts, at: FocusAt): string {
   return `${p.clientName} paid ${dollars(p.paidCents, p.currency ?? "USD")}${when}${p.invoiceNumber ? ` (${p.invoiceNumber})` : ""}`;
 }
 
-function text({ post: p, kind, days, at }: PostSituation): Text {
+function text({ post: p, kind, days, day, at }: PostSituation): Text {
   const href = `/content?post=${p.id}`;
   const when = whenText(days);
+  // The date itself beside "today" or "in 3 days": every reason carries its figures.
+  const on = day ? ` (${shortDate(day, at.today)})` : "";
   switch (kind) {
     case "failed":
       // A dead connection is fixed in Settings, not on the post: Reconnect, then Try again.
@@ -146,7 +148,7 @@ function text({ post: p, kind, days, at }: PostSituation): Text {
         title: `Post ${quote(p.title)} on ${names(p.platforms) || "its platforms"} by hand`,
         description: "No token is connected for it: copy the text and image, post it, then press Mark as posted.",
         estimatedTime: 5,
-        urgencyReason: `Was due ${when || "now"}; ready to post`,
+        urgencyReason: `Was due ${when || "now"}${on}; ready to post`,
         action: { type: "open", href },
       };
     case "email":
@@ -174,8 +176,8 @@ function text({ post: p, kind, days, at }: PostSituation): Text {
         estimatedTime: 5,
         urgencyReason:
           days !== null && days < 0
-            ? `Was due ${when}; still waiting for approval`
-            : `Goes out ${when}; waiting for approval`,
+            ? `Was due ${when}${on}; still waiting for approval`
+            : `Goes out ${when}${on}; waiting for approval`,
         action: { type: "open", href },
       };
     }

@@ -48,10 +48,12 @@ export function chaseLateness(daysLate: number, habit: number | null): number {
 
 /**
  * Late money and money not yet due are this far apart before a heads-up may outrank a chase: the best
- * heads-up is worth a FAR_APART-th of the least urgent chase (urgency(1)), so a heads-up ranks above
- * late money only when its amount is more than FAR_APART times larger.
+ * heads-up is worth a FAR_APART-th of the least urgent chase (a day late, never reminded), so a
+ * heads-up ranks above late money only when its amount is more than FAR_APART times larger.
  */
 export const FAR_APART = 3;
+/** The least a chase is worth, per unit of money: a day late, never reminded, from a punctual client. */
+const LEAST_CHASE = paidChance(1) * urgency(1);
 
 /**
  * A heads-up `daysAhead` days before the due date (0–7), by the client's habit: worth most to a client
@@ -63,7 +65,7 @@ export function headsUpFactor(daysAhead: number, habit: number | null): number |
   if (habit !== null && habit <= 0) return null;
   const weight = habit === null ? 0.5 : Math.min(1, 0.5 + (0.5 * habit) / HEADS_UP_HABIT_FULL);
   const closeness = 1 - 0.1 * Math.max(0, Math.min(7, daysAhead));
-  return (urgency(1) / FAR_APART) * weight * closeness;
+  return (LEAST_CHASE / FAR_APART) * weight * closeness;
 }
 export const HEADS_UP_HABIT_FULL = 10;
 
