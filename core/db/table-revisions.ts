@@ -2,14 +2,7 @@ import type { Db } from "./client";
 import { prepared } from "./prepared";
 
 export type RevisedTable =
-  | "clients"
-  | "invoices"
-  | "tasks"
-  | "workflows"
-  | "events"
-  | "users"
-  | "task_delegations"
-  | "quotes";
+  "clients" | "invoices" | "tasks" | "workflows" | "events" | "users" | "task_delegations" | "quotes";
 
 /**
  * The owner's revision of each table (bumped by triggers on every write, from any process; 0 before

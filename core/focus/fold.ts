@@ -1,4 +1,4 @@
-// Many similar small moves fold into one: "Send Acme reminders: 5 invoices, $1,500, 12–40 days late". A
+// Many similar small moves fold into one: "Send reminders to Acme: 5 invoices, $1,500, 12–40 days late". A
 // move is small below the "critical" priority (worth less than about $1,000 today). An invoice's small
 // moves fold by client (docs/decisions/325-focus-as-a-bookkeeper.md): one client's reminders, heads-ups
 // or invoices to send, whatever how late, are one move with that client once there are CLIENT_FOLD_MIN;
@@ -17,7 +17,8 @@ export const CLIENT_FOLD_MIN = 2;
 const CLIENT_FOLDS: ReadonlySet<string> = new Set(["chase", "heads_up", "send"]);
 
 /** How many members make the fold with this key show as one move. */
-export const foldMinOf = (key: string) => (CLIENT_FOLDS.has(key.slice(0, key.indexOf(":"))) ? CLIENT_FOLD_MIN : FOLD_MIN);
+export const foldMinOf = (key: string) =>
+  CLIENT_FOLDS.has(key.slice(0, key.indexOf(":"))) ? CLIENT_FOLD_MIN : FOLD_MIN;
 /** A fold's one-click reminders go out for at most this many invoices (else it opens the ledger). */
 export const FOLD_REMIND_MAX = 50;
 const NAMED = 3;
@@ -118,7 +119,7 @@ type TextOf = (n: number, sum: string, late: string, named: string, client: stri
 
 const TEXT: Record<FoldMember["type"], TextOf> = {
   chase: (n, sum, late, named, client) => ({
-    title: `Send ${client} reminders: ${plural(n, "invoice")}, ${sum}, ${late}`,
+    title: `Send reminders to ${client}: ${plural(n, "invoice")}, ${sum}, ${late}`,
     description: `${named}. ${client}'s whole late balance: one friendly reminder each, sent together.`,
     urgencyReason: `${client} owes ${sum} on ${n} overdue invoices, ${late}`,
   }),
@@ -128,7 +129,7 @@ const TEXT: Record<FoldMember["type"], TextOf> = {
     urgencyReason: `${n} invoices from ${client} fall ${late}, ${sum} in all`,
   }),
   send: (n, sum, _late, named, client) => ({
-    title: `Send ${client} ${plural(n, "invoice")}: ${sum}`,
+    title: `Send ${plural(n, "invoice")} to ${client}: ${sum}`,
     description: `${named}. Never sent: ${client} cannot pay them yet.`,
     urgencyReason: `${n} invoices for ${client} never sent, ${sum} in all`,
   }),

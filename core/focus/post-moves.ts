@@ -37,7 +37,8 @@ function kindOf(p: PostFacts): PostKind {
 /** The start of the first local day whose drafts after a payment are still moves (ms). */
 export const draftsSince = (at: FocusAt) => (dayNumber(at.today) - DRAFT_DAYS) * DAY - at.offsetMs;
 
-const isPaymentDraft = (p: PostFacts) => p.status === "draft" && (p.type === "email_draft" || p.type === "content_post");
+const isPaymentDraft = (p: PostFacts) =>
+  p.status === "draft" && (p.type === "email_draft" || p.type === "content_post");
 
 /**
  * The posts that make moves: every one but the drafts after a payment, of which each client keeps one,

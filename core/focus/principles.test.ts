@@ -60,7 +60,11 @@ describe("Quotes are money", () => {
   it("waits a week after each sending, and says when it went again", () => {
     expect(quoteMove(quote({ sentAt: ago(6), lastSentAt: ago(6) }), { accepted: 0, decided: 0 }, AT)).toBeNull();
     expect(quoteMove(quote({ sentAt: ago(19), lastSentAt: ago(3) }), { accepted: 0, decided: 0 }, AT)).toBeNull();
-    const again = quoteMove(quote({ sentAt: ago(19), lastSentAt: ago(8), validUntil: date(9) }), { accepted: 0, decided: 0 }, AT)!;
+    const again = quoteMove(
+      quote({ sentAt: ago(19), lastSentAt: ago(8), validUntil: date(9) }),
+      { accepted: 0, decided: 0 },
+      AT,
+    )!;
     expect(again.task().urgencyReason).toBe(
       "Orchard Dental's $4,800 quote, sent 19 days ago, again 8 days ago, no answer: worth $1,440 at a 30% acceptance (the default until 3 of your quotes are answered); valid until November 30",
     );
@@ -91,7 +95,14 @@ describe("Quotes are money", () => {
     const add = (n: number, o: Partial<typeof quotes.$inferInsert>) =>
       t.db
         .insert(quotes)
-        .values({ userId: owner.id, clientId: harbor.id, quoteNumber: `Q-00${n}`, lines: [], amountCents: 300_000, ...o })
+        .values({
+          userId: owner.id,
+          clientId: harbor.id,
+          quoteNumber: `Q-00${n}`,
+          lines: [],
+          amountCents: 300_000,
+          ...o,
+        })
         .returning()
         .get();
     const same = () => expect(view(focusState(ctx))).toEqual(rebuilt(ctx, t.db.$client.name));
@@ -122,7 +133,11 @@ describe("Quotes are money", () => {
         createdAt: new Date(NOW),
       })
       .run();
-    t.db.update(quotes).set({ updatedAt: new Date(NOW) }).where(eq(quotes.id, waiting.id)).run();
+    t.db
+      .update(quotes)
+      .set({ updatedAt: new Date(NOW) })
+      .where(eq(quotes.id, waiting.id))
+      .run();
     expect(move()).toBeUndefined();
     same();
     // Accepted: no move, and the rate counts it.
@@ -143,7 +158,13 @@ describe("A client's habit cuts both ways", () => {
   const birch = client({ id: "birch", name: "Birch & Co", paidDaysLate: [14, 12, 15, 13], openInvoices: 1 });
   const cedar = client({ id: "cedar", name: "Cedar Labs", paidDaysLate: [-3, -4, -2], openInvoices: 1 });
   const of = (c: ClientFacts, dueIn: number, cents = 175_000) =>
-    invoice({ id: `${c.id}-inv`, invoiceNumber: `INV-${c.id}`, clientId: c.id, amountCents: cents, dueDate: date(dueIn) });
+    invoice({
+      id: `${c.id}-inv`,
+      invoiceNumber: `INV-${c.id}`,
+      clientId: c.id,
+      amountCents: cents,
+      dueDate: date(dueIn),
+    });
 
   it("after the due date, chases the chronic late payer before the early payer, and says why", () => {
     const r = rank({ clients: [birch, cedar], invoices: [of(birch, -5), of(cedar, -5)] });
@@ -191,7 +212,11 @@ describe("Late money comes before money not yet due, unless the amounts are far 
         fc.array(fc.integer({ min: -5, max: 40 }), { maxLength: 6 }),
         (cents, ratio, daysLate, daysAhead, lateHabit, aheadHabit) => {
           const chase = invoiceMove(due("late", cents, -daysLate), payer("late", lateHabit), AT)!;
-          const headsUp = invoiceMove(due("ahead", Math.floor(cents * ratio), daysAhead), payer("ahead", aheadHabit), AT);
+          const headsUp = invoiceMove(
+            due("ahead", Math.floor(cents * ratio), daysAhead),
+            payer("ahead", aheadHabit),
+            AT,
+          );
           expect(chase.value).toBeGreaterThan(headsUp?.value ?? 0);
         },
       ),
@@ -232,7 +257,7 @@ describe("Fold by client, not by lateness band", () => {
     expect(rest).toEqual([]);
     expect(bundle).toMatchObject({
       id: "fold:chase:dunmore:USD",
-      title: "Send Dunmore Print reminders: 4 invoices, $1,400, 6–110 days late",
+      title: "Send reminders to Dunmore Print: 4 invoices, $1,400, 6–110 days late",
       urgencyReason: "Dunmore Print owes $1,400 on 4 overdue invoices, 6–110 days late",
       revenueImpact: 1400,
       action: { type: "remind_invoices" },
@@ -270,12 +295,15 @@ describe("Fold by client, not by lateness band", () => {
   it("folds one client's invoices to send, and never two clients' together", () => {
     const r = rank({
       clients: [dunmore, elm],
-      invoices: [small(1, "dunmore", -10), small(2, "dunmore", -12), small(3, "dunmore", -14), small(4, "elm", -12)].map(
-        (i) => ({ ...i, sentAt: null }),
-      ),
+      invoices: [
+        small(1, "dunmore", -10),
+        small(2, "dunmore", -12),
+        small(3, "dunmore", -14),
+        small(4, "elm", -12),
+      ].map((i) => ({ ...i, sentAt: null })),
     });
     expect(shown(r).map((m) => [m.id, m.title])).toEqual([
-      ["fold:send:dunmore:USD", "Send Dunmore Print 3 invoices: $1,050"],
+      ["fold:send:dunmore:USD", "Send 3 invoices to Dunmore Print: $1,050"],
       ["invoice:i-4", "Send invoice D-4 to Elm Studio"],
     ]);
   });
@@ -308,7 +336,13 @@ describe("Thank-you and case-study drafts after a payment: one per client, gone 
         draft({ id: "old-thanks", createdAt: ago(9), paidDate: date(-9), invoiceNumber: "INV-0290" }),
         draft({ id: "case", type: "content_post", title: "Case study: bread", createdAt: ago(3) }),
         draft({ id: "thanks", createdAt: ago(3) }),
-        draft({ id: "grove", clientId: "grove", clientName: "Grove Books", invoiceNumber: "INV-0312", paidCents: 64_000 }),
+        draft({
+          id: "grove",
+          clientId: "grove",
+          clientName: "Grove Books",
+          invoiceNumber: "INV-0312",
+          paidCents: 64_000,
+        }),
       ],
       AT,
     );
@@ -391,7 +425,16 @@ describe("Every move's reason carries its figures; a task with nothing to cite s
         { ...post("ready"), status: "ready", startDate: NOW },
         { ...post("approval"), status: "scheduled", approval: "pending", startDate: NOW + 2 * DAY },
       ],
-      unbilled: [{ clientId: "oak", clientName: "Oak Tree", amountCents: 72_000, minutes: 480, entries: 3, oldestDate: date(-12) }],
+      unbilled: [
+        {
+          clientId: "oak",
+          clientName: "Oak Tree",
+          amountCents: 72_000,
+          minutes: 480,
+          entries: 3,
+          oldestDate: date(-12),
+        },
+      ],
       quotes: [quote()],
     });
     const moves = r.all.items.map((m) => m.task());
@@ -402,8 +445,12 @@ describe("Every move's reason carries its figures; a task with nothing to cite s
       if (m.id === "plain" || m.id === "urgent") continue;
       expect(m.urgencyReason, `${m.id}: ${m.urgencyReason}`).toMatch(/\d/);
     }
-    expect(r.get("plain")!.task().urgencyReason).toBe("Your own medium priority task, with no due date or stated impact");
-    expect(r.get("urgent")!.task().urgencyReason).toBe("Your own high priority task, with no due date or stated impact");
+    expect(r.get("plain")!.task().urgencyReason).toBe(
+      "Your own medium priority task, with no due date or stated impact",
+    );
+    expect(r.get("urgent")!.task().urgencyReason).toBe(
+      "Your own high priority task, with no due date or stated impact",
+    );
     expect(r.get("post:ready")!.task().urgencyReason).toBe("Was due today (November 21); ready to post");
   });
 });

@@ -7,7 +7,14 @@ import { dayNumber, localDay, type FocusAt, type QuoteFacts, type QuoteHistory }
 import { Move, type MoveWriter, type ScoredMove } from "./move";
 import { daysAgo, dollars, shortDate } from "./text";
 import type { MoveAction } from "./types";
-import { acceptanceRate, priorityOf, QUOTE_DAYS, QUOTE_DEFAULT_RATE, QUOTE_FOLLOW_UP, QUOTE_HISTORY_MIN } from "./value";
+import {
+  acceptanceRate,
+  priorityOf,
+  QUOTE_DAYS,
+  QUOTE_DEFAULT_RATE,
+  QUOTE_FOLLOW_UP,
+  QUOTE_HISTORY_MIN,
+} from "./value";
 
 interface Unanswered {
   quote: QuoteFacts;
@@ -54,7 +61,8 @@ const QUOTE: MoveWriter<Unanswered> = {
     const { quote, at } = u;
     const money = dollars(quote.amountCents, quote.currency);
     const worth = dollars(Math.round(quote.amountCents * u.rate), quote.currency);
-    const sent = u.lastSent === u.sent ? `sent ${daysAgo(u.sent)}` : `sent ${daysAgo(u.sent)}, again ${daysAgo(u.lastSent)}`;
+    const sent =
+      u.lastSent === u.sent ? `sent ${daysAgo(u.sent)}` : `sent ${daysAgo(u.sent)}, again ${daysAgo(u.lastSent)}`;
     const valid = quote.validUntil ? `; valid until ${shortDate(quote.validUntil, at.today)}` : "";
     const action: MoveAction = quote.clientEmail
       ? { type: "resend_quote", quoteId: quote.id, quoteNumber: quote.quoteNumber }

@@ -27,7 +27,7 @@ describe("scenario: a large invoice a little late against many small ones long l
     expect(first).toMatchObject({ id: "invoice:big", title: "Chase $18,000 from Acme", automatedPriority: "critical" });
     expect(second).toMatchObject({
       id: "fold:chase:acme:USD",
-      title: "Send Acme reminders: 5 invoices, $1,500, 40 days late",
+      title: "Send reminders to Acme: 5 invoices, $1,500, 40 days late",
       revenueImpact: 1500,
       action: {
         type: "remind_invoices",
