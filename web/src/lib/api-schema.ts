@@ -4399,7 +4399,7 @@ export interface components {
         PrioritizedTask: {
             id: string;
             /** @enum {string} */
-            kind: "task" | "invoice" | "client" | "content" | "workflow" | "unbilled";
+            kind: "task" | "invoice" | "client" | "content" | "workflow" | "unbilled" | "quote";
             title: string;
             description: string;
             /** @enum {string} */
@@ -4434,6 +4434,11 @@ export interface components {
                 /** @constant */
                 type: "nudge_client";
                 clientId: string;
+            } | {
+                /** @constant */
+                type: "resend_quote";
+                quoteId: string;
+                quoteNumber: string;
             } | {
                 /** @constant */
                 type: "invoice_unbilled";
@@ -12786,7 +12791,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaskView"] | {
                         id: string;
                         /** @enum {string} */
-                        kind: "task" | "invoice" | "client" | "content" | "workflow" | "unbilled";
+                        kind: "task" | "invoice" | "client" | "content" | "workflow" | "unbilled" | "quote";
                         title: string;
                         description: string;
                         /** @enum {string} */
@@ -12821,6 +12826,11 @@ export interface operations {
                             /** @constant */
                             type: "nudge_client";
                             clientId: string;
+                        } | {
+                            /** @constant */
+                            type: "resend_quote";
+                            quoteId: string;
+                            quoteNumber: string;
                         } | {
                             /** @constant */
                             type: "invoice_unbilled";
@@ -13311,7 +13321,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        kind: "task" | "invoice" | "client" | "content" | "workflow" | "unbilled";
+                        kind: "task" | "invoice" | "client" | "content" | "workflow" | "unbilled" | "quote";
                         title: string;
                         description: string;
                         /** @enum {string} */
@@ -13346,6 +13356,11 @@ export interface operations {
                             /** @constant */
                             type: "nudge_client";
                             clientId: string;
+                        } | {
+                            /** @constant */
+                            type: "resend_quote";
+                            quoteId: string;
+                            quoteNumber: string;
                         } | {
                             /** @constant */
                             type: "invoice_unbilled";
