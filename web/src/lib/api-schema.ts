@@ -3440,6 +3440,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/assistant/best-clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The clients who paid the most
+         * @description `{from, to, currency, clients: [{clientId, name, paid, invoices}]}`: money received from each client in the days given (all time without `from`; `to` is today at most), by the one "collected" rule (each payment on its day, in the home currency), most first, at most `limit` (10).
+         */
+        get: operations["getApiAssistantBestClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assistant/payment-habits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How each client pays
+         * @description `{clients: [{clientId, name, paidInvoices, averageDays, latestDays, habit}]}`: days from the due date to the payment over each client's paid invoices (negative is early), latest payers first; `habit` is "late" from 7 days on average, "early" from 3 days before.
+         */
+        get: operations["getApiAssistantPaymentHabits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/contact/{code}": {
         parameters: {
             query?: never;
@@ -4106,7 +4146,7 @@ export interface components {
             today: string;
             currency: string;
             clientId: string | null;
-            /** @description A named period, or one calendar month as YYYY-MM */
+            /** @description A named period, one calendar month as YYYY-MM, or days as YYYY-MM-DD..YYYY-MM-DD */
             period: string;
             /** @description The period's first day (null for "all") */
             from: string | null;
@@ -4999,6 +5039,28 @@ export interface components {
                 name: string;
                 email: string;
                 status: string;
+            }[];
+        };
+        BestClients: {
+            from: string | null;
+            to: string;
+            currency: string;
+            clients: {
+                clientId: string;
+                name: string;
+                paid: string;
+                invoices: number;
+            }[];
+        };
+        PaymentHabits: {
+            clients: {
+                clientId: string;
+                name: string;
+                paidInvoices: number;
+                averageDays: number;
+                latestDays: number;
+                /** @enum {string} */
+                habit: "late" | "on time" | "early";
             }[];
         };
         ServerConfig: {
@@ -18708,6 +18770,91 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OwnerVocabulary"];
+                };
+            };
+            /** @description Not modified since the `ETag` sent in `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the API token is unknown or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiAssistantBestClients: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BestClients"];
+                };
+            };
+            /** @description Not modified since the `ETag` sent in `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: `fields` names each bad field (or parameter) and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiAssistantPaymentHabits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentHabits"];
                 };
             };
             /** @description Not modified since the `ETag` sent in `If-None-Match` */
