@@ -120,7 +120,7 @@ describe("invoice actions: proposals", () => {
         { dueDate: "2027-01-15", amount: 2000 },
       ],
     });
-    expect(said(wrong)).toMatch(/add up to \$4,000\.00, but \$2,500\.00 is left to pay/);
+    expect(said(wrong)).toMatch(/add up to \$4,000\.00, but only \$2,500\.00 is left to pay/);
     expect(said(await b.act("create_payment_plan", { invoiceNumber: "INV-2052", count: 2 }))).toMatch(
       /paid .*nothing left to split/,
     );
@@ -134,10 +134,8 @@ describe("invoice actions: confirmed, they change the data", () => {
   });
   afterAll(() => b.close());
 
-  it("records a part payment, then a payment plan over what is left", async () => {
-    await confirmed(await b.act("record_payment", { invoiceNumber: "INV-2054", amount: 500 })).run();
-    const after = await b.invoice("INV-2054");
-    expect(after).toMatchObject({ balance: "2000.00", status: "overdue" });
+  it("records a part payment, then a payment plan over what is left (both asked before either runs)", async () => {
+    const payment = confirmed(await b.act("record_payment", { invoiceNumber: "INV-2054", amount: 500 }));
     const plan = confirmed(
       await b.act("create_payment_plan", {
         invoiceNumber: "INV-2054",
@@ -147,6 +145,16 @@ describe("invoice actions: confirmed, they change the data", () => {
         ],
       }),
     );
+    expect(plan.question).toMatch(
+      /^Once \$500\.00 more is paid on INV-2054 \(Oakridge Realty\), split the \$2,000\.00 left into 2 instalments/,
+    );
+    // Said yes to before the payment: nothing is set.
+    expect(said(await plan.run())).toMatch(
+      /\$2,500\.00 is open on INV-2054 now, not \$2,000\.00; no payment plan was set/,
+    );
+    await payment.run();
+    const after = await b.invoice("INV-2054");
+    expect(after).toMatchObject({ balance: "2000.00", status: "overdue" });
     const done = await plan.run();
     expect(said(done)).toBe(
       "INV-2054 is now paid in 2 instalments: $1,000.00 due Dec 15, 2026, $1,000.00 due Jan 15, 2027.",

@@ -61,6 +61,7 @@ const createPaymentPlan = defineAction({
     const today = await ownerToday(ctx);
 
     let rows: Row[];
+    let condition: number | undefined;
     if (args.instalments?.length) {
       rows = [];
       for (const [i, given] of args.instalments.entries()) {
@@ -70,12 +71,15 @@ const createPaymentPlan = defineAction({
         rows.push({ dueDate: given.dueDate, cents });
       }
       const sum = rows.reduce((s, r) => s + r.cents, 0);
-      if (sum !== open)
+      if (sum > open)
         return say(
-          `Those instalments add up to ${m(sum)}, but ${m(open)} is left to pay on ${n}` +
+          `Those instalments add up to ${m(sum)}, but only ${m(open)} is left to pay on ${n}` +
             `${paid ? ` (${m(paid)} of ${money(invoice.amount, invoice.currency)} was paid already)` : ""}. ` +
             'Give instalments that add up to what is left, or say how many ("in 2 monthly payments").',
         );
+      // Less than is open: a payment of the same request may come first ("they send 500 today and split
+      // the rest"). Asked as such, and set only if that is what is left when the yes comes.
+      if (sum < open) condition = sum;
     } else if (args.count) {
       const every = args.every ?? "month";
       const first =
@@ -96,29 +100,21 @@ const createPaymentPlan = defineAction({
           `Each instalment must be due after the one before (${day(rows[i].dueDate)} is not after ${day(rows[i - 1].dueDate)}).`,
         );
 
-    // What was paid already is the plan's first instalment, paid, on the last payment's day.
-    let sent = rows;
-    let paidNote = "";
-    if (paid > 0) {
-      if (rows.length + 1 > MAX)
-        return say(`A plan has at most ${MAX} instalments, counting the ${m(paid)} already paid.`);
-      const api = await ctx.api();
-      const detail = await api.request<InvoiceDetail>("GET", `/api/invoices/${invoice.id}`);
-      const last =
-        detail.figures.payments
-          .map((p) => p.date)
-          .sort()
-          .at(-1) ?? today;
-      const before = addDays(rows[0].dueDate, -1);
-      sent = [{ dueDate: last < rows[0].dueDate ? last : before, cents: paid }, ...rows];
-      paidNote = ` The ${m(paid)} already paid counts as a first instalment, paid.`;
-    }
+    if (rows.length + (paid > 0 || condition ? 1 : 0) > MAX)
+      return say(`A plan has at most ${MAX} instalments, counting what was paid already as one.`);
     const api = await ctx.api();
     const current = (
       await api.request<{ plan: { instalments: unknown[] } | null }>("GET", `/api/invoices/${invoice.id}/payment-plan`)
     ).plan;
     const replaces = current ? ` It replaces the current plan of ${current.instalments.length} instalments.` : "";
     const listed = either(rows.map((r) => `${m(r.cents)} due ${day(r.dueDate)}`)).replace(/ or /, " and ");
+    const splitting = condition ?? open;
+    const question = condition
+      ? `Once ${m(open - condition)} more is paid on ${n} (${invoice.clientName}), split the ${m(condition)} left into ` +
+        `${rows.length} instalments: ${listed}? ${m(open)} is open now: if more than ${m(condition)} is still open ` +
+        "when you say yes, nothing is set."
+      : `Split the ${m(open)} left on ${n} (${invoice.clientName}) into ${rows.length} instalments: ${listed}?` +
+        `${paid ? ` The ${m(paid)} already paid counts as a first instalment, paid.` : ""}`;
     return propose(
       {
         op: "create_payment_plan",
@@ -128,17 +124,33 @@ const createPaymentPlan = defineAction({
           ...(args.count ? { count: args.count, every: args.every ?? "month" } : {}),
         },
       },
-      `Split the ${m(open)} left on ${n} (${invoice.clientName}) into ${rows.length} instalments: ${listed}?` +
-        `${paidNote} The invoice's due date becomes ${day(rows.at(-1)!.dueDate)}.${replaces}`,
+      `${question} The invoice's due date becomes ${day(rows.at(-1)!.dueDate)}.${replaces}`,
       async () => {
+        // Read again: the plan covers the whole total, so what was paid by now is its first instalment,
+        // paid, on the last payment's day.
+        const now = await api.request<InvoiceDetail>("GET", `/api/invoices/${invoice.id}`);
+        const left = toCents(now.balance) ?? 0;
+        if (left !== splitting)
+          return say(
+            `${m(left)} is open on ${n} now, not ${m(splitting)}; no payment plan was set. Ask again with what is left.`,
+          );
+        const paidNow = (toCents(now.amount) ?? 0) - left;
+        const last =
+          now.figures.payments
+            .map((p) => p.date)
+            .sort()
+            .at(-1) ?? today;
+        const sent: Row[] = paidNow
+          ? [{ dueDate: last < rows[0].dueDate ? last : addDays(rows[0].dueDate, -1), cents: paidNow }, ...rows]
+          : rows;
         const { plan } = await api.request<{
           plan: { instalments: { dueDate: string; amount: string; status: string }[] };
         }>("PUT", `/api/invoices/${invoice.id}/payment-plan`, {
           instalments: sent.map((r) => ({ dueDate: r.dueDate, amount: decimal(r.cents) })),
         });
-        const open = plan.instalments.filter((i) => i.status !== "paid");
+        const due = plan.instalments.filter((i) => i.status !== "paid");
         return say(
-          `${n} is now paid in ${open.length} instalments: ${open.map((i) => `${money(i.amount, invoice.currency)} due ${day(i.dueDate)}`).join(", ")}.`,
+          `${n} is now paid in ${due.length} instalments: ${due.map((i) => `${money(i.amount, invoice.currency)} due ${day(i.dueDate)}`).join(", ")}.`,
           plan,
         );
       },
