@@ -35,6 +35,12 @@ describe("quote, recurring and settings actions: proposals", () => {
       args: { clientName: "Vega Architects", amount: 1800, description: "blog add-on" },
     });
     expect(r.question).toContain('$1,800.00 for Vega Architects for "blog add-on"');
+    // Two clients fit: a question naming both, nothing proposed.
+    const two = await b.act("create_quote", { clientName: "northwind", amount: 500 });
+    expect(two.kind).toBe("text");
+    expect(said(two)).toMatch(
+      /Which one do you mean: Northwind (Traders or Northwind Labs|Labs or Northwind Traders)\?/,
+    );
     const lead = await b.act("create_quote", { clientName: "Priya Nair", amount: 3200 });
     expect(lead.kind).toBe("text");
     expect(said(lead)).toMatch(/Priya Nair is a lead, not a client yet/);
