@@ -12,5 +12,6 @@ export {
 } from "./schemas";
 export { convertQuote } from "./convert";
 export { createQuote } from "./create";
+export { followUpQuote } from "./follow-up";
 export { acceptQuote, declineQuote, getPublicQuote } from "./public";
 export { sendQuote } from "./send";

@@ -113,6 +113,7 @@ async function seededOwner(
     validUntil: "2026-12-31",
   });
   await send("POST", "/api/quotes/:id/send", `/api/quotes/${quote.id}/send`);
+  await send("POST", "/api/quotes/:id/follow-up", `/api/quotes/${quote.id}/follow-up`);
   // Time: a timer started and stopped, time added by hand, the client's unbilled time invoiced, more time after.
   const timer = { clientId: client.id, description: "Kick-off call", hourlyRate: "90" };
   await send("POST", "/api/time-entries/timer/start", "/api/time-entries/timer/start", timer);

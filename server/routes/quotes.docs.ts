@@ -37,6 +37,13 @@ export const quoteDocs = describeRoutes("Quotes", {
     errors: [409, 429],
     description: `Queues the email with the quote's private link through the outbox; 409 once answered; 400 for a client without an email.`,
   },
+  postByIdFollowUp: {
+    summary: "Follow up on a sent quote",
+    returns: QuoteSent,
+    status: 202,
+    errors: [409, 429],
+    description: `Queues a follow-up email with the quote's private link again through the outbox, for a quote sent and not yet answered; the quote does not change. 409 for a draft, once answered, when expired, or for a client without an email (docs/decisions/327-quote-follow-up.md).`,
+  },
   postByIdConvert: {
     summary: "Turn an accepted quote into an invoice",
     returns: QuoteConverted,

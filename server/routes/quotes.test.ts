@@ -123,6 +123,33 @@ describe("quotes", () => {
     expect(res.json.quote.depositInvoice.id).toBe(res.json.depositInvoice.id);
   });
 
+  it("is followed up once sent and unanswered: the link again through the outbox, the quote unchanged", async () => {
+    const t = makeTestApp();
+    const { cookie, client } = await ownerWithClient(t);
+    const q = await quoteFor(t, cookie, client.id);
+    // A draft was never sent: nothing to follow up.
+    const draft = await t.call("POST", `/api/quotes/${q.id}/follow-up`, { cookie });
+    expect(draft.status).toBe(409);
+    expect(draft.json.message).toBe("Quote Q-0001 was never sent: send it first");
+    await t.call("POST", `/api/quotes/${q.id}/send`, { cookie });
+    const before = t.db.select().from(quotes).all();
+    const res = await t.call("POST", `/api/quotes/${q.id}/follow-up`, { cookie });
+    expect(res.status, res.text).toBe(202);
+    expect(res.json).toMatchObject({ status: "sent", to: "billing@acme.test" });
+    expect(res.json.batchId).toEqual(expect.any(String));
+    const mail = t.db.select().from(emailOutbox).all();
+    expect(mail).toHaveLength(2);
+    expect(mail[1]).toMatchObject({ kind: "quote", subject: "Following up: quote Q-0001 from Olive Owner" });
+    expect(mail[1].body).toContain(`http://microteam.test/quote/${tokenOf(q)}`);
+    expect(t.db.select().from(quotes).all()).toEqual(before);
+    // Answered: 409, nothing queued; another owner's quote is 404.
+    await t.call("POST", `/api/public/quotes/${tokenOf(q)}/decline`);
+    expect((await t.call("POST", `/api/quotes/${q.id}/follow-up`, { cookie })).status).toBe(409);
+    expect(t.db.select().from(emailOutbox).all()).toHaveLength(2 + 1);
+    const b = await t.signUp();
+    expect((await t.call("POST", `/api/quotes/${q.id}/follow-up`, { cookie: b.cookie })).status).toBe(404);
+  });
+
   it("is declined with a reason, then cannot be accepted; expired quotes cannot be accepted or sent", async () => {
     const t = makeTestApp();
     const { cookie, client } = await ownerWithClient(t);

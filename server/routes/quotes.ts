@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import {
   convertQuote,
   createQuote,
+  followUpQuote,
   getQuote,
   listQuotes,
   acceptQuote,
@@ -23,6 +24,9 @@ export const quoteRoutes = new Hono<AppEnv>()
   .get("/:id", quoteDocs.getById, (c) => c.json(getQuote({ ctx: ownerContext(c), id: c.req.param("id") }), 200))
   .post("/:id/send", quoteDocs.postByIdSend, (c) =>
     c.json(sendQuote({ ctx: ownerContext(c), id: c.req.param("id") }), 202),
+  )
+  .post("/:id/follow-up", quoteDocs.postByIdFollowUp, (c) =>
+    c.json(followUpQuote({ ctx: ownerContext(c), id: c.req.param("id") }), 202),
   )
   .post("/:id/convert", quoteDocs.postByIdConvert, async (c) =>
     c.json(convertQuote({ ctx: ownerContext(c), id: c.req.param("id"), input: await readOptionalJson(c) }), 201),

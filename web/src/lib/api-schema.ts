@@ -1381,6 +1381,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes/{id}/follow-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Follow up on a sent quote
+         * @description Queues a follow-up email with the quote's private link again through the outbox, for a quote sent and not yet answered; the quote does not change. 409 for a draft, once answered, when expired, or for a client without an email (docs/decisions/327-quote-follow-up.md).
+         */
+        post: operations["postApiQuotesByIdFollowUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quotes/{id}/convert": {
         parameters: {
             query?: never;
@@ -11108,6 +11128,152 @@ export interface operations {
         };
     };
     postApiQuotesByIdSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        quoteNumber: string;
+                        clientId: string;
+                        clientName: string;
+                        clientEmail: string | null;
+                        description: string | null;
+                        amount: string;
+                        currency: string;
+                        validUntil: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "accepted" | "declined";
+                        /** @description Past its last day and not answered: it can no longer be accepted */
+                        expired: boolean;
+                        /** @description The client's page */
+                        publicPath: string;
+                        sentAt: string | null;
+                        acceptedName: string | null;
+                        acceptedAt: string | null;
+                        declinedAt: string | null;
+                        declineReason: string | null;
+                        /** @description The invoice it became */
+                        invoice: {
+                            id: string;
+                            invoiceNumber: string;
+                        } | null;
+                        depositInvoice: {
+                            id: string;
+                            invoiceNumber: string;
+                        } | null;
+                        convertedAt: string | null;
+                        figures: {
+                            lines: {
+                                description: string;
+                                quantity: string;
+                                unitPrice: string;
+                                taxes: {
+                                    name: string;
+                                    /** @description Percent ("8.875") */
+                                    rate: string;
+                                }[];
+                                amount: string;
+                                /** @description The late fee this line charges (waivable); null for an ordinary line */
+                                lateFeeId: string | null;
+                            }[];
+                            subtotal: string;
+                            discount: {
+                                /** @enum {string} */
+                                type: "percent" | "amount";
+                                value: string;
+                                amount: string;
+                            } | null;
+                            taxes: {
+                                name: string;
+                                rate: string;
+                                base: string;
+                                amount: string;
+                            }[];
+                            tax: string;
+                            total: string;
+                            /** @description What the client has paid */
+                            paid: string;
+                            /** @description What is left to pay */
+                            balance: string;
+                            /** @description The payments recorded, oldest first */
+                            payments: {
+                                /** @description In the invoice's currency ("120.00") */
+                                amount: string;
+                                /** @description The day it was paid (YYYY-MM-DD) */
+                                date: string;
+                                method: string;
+                                note: string | null;
+                            }[];
+                        };
+                        createdAt: string;
+                        updatedAt: string;
+                        batchId: string;
+                        emailId: string;
+                        to: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a read-only token changing data, a cross-site browser request, a session-only action with a token, or the plan's limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown, or another owner's (which reveals nothing) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state forbids it (its message says why); CONFIRMATION_REQUIRED: resend with `confirm: true` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: try again later (`details` may say when) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiQuotesByIdFollowUp: {
         parameters: {
             query?: never;
             header?: never;
