@@ -79,7 +79,7 @@ describe.each([
         },
         {
           op: "send_invoice",
-          args: { clientName: "Globex" },
+          args: { invoiceNumber: "(the new invoice)", clientName: "Globex" },
           question: "Then email it to Globex <billing@globex.com>?",
         },
       ],

@@ -203,7 +203,8 @@ async function thenSendIt(ctx: CliContext, create: ConfirmReply): Promise<ChatRe
   const found = client === "the client" ? null : await lookupClient(await ctx.api(), client);
   const email = found?.kind === "exact" && found.item.email ? ` <${found.item.email}>` : "";
   const send = propose(
-    { op: "send_invoice", args: { clientName: client } },
+    // The invoice it sends is the one the first part makes: its number is known only once that has run.
+    { op: "send_invoice", args: { invoiceNumber: "(the new invoice)", clientName: client } },
     `Then email it to ${client}${email}?`,
     async () => {
       if (!created) return say("The invoice was not created, so nothing was sent.");

@@ -114,8 +114,8 @@ type Understood = { intent: Intent; offline?: string } | { say: string };
  */
 export async function understand(session: ChatSession, text: string): Promise<Understood> {
   const now = await ownerNow(session);
-  const offline = () => parseIntent(text, now);
-  if (!session.ai || session.ai.backend !== "model") return { intent: offline() };
+  const offline = () => offlineIntent(session, text, now);
+  if (!session.ai || session.ai.backend !== "model") return { intent: await offline() };
   const choice = await session.ai.chooseTool({
     system: await systemMessage(session),
     // The history already ends with this turn's message: it is sent once.
@@ -126,14 +126,27 @@ export async function understand(session: ChatSession, text: string): Promise<Un
   if (value && "tool" in value) {
     const intents = [value, ...(value.more ?? [])].map((c) => toolToIntent(c.tool, c.input));
     if (intents.every((i): i is Intent => i !== null)) return { intent: chain(intents, text) };
-    return { intent: offline(), offline: "the model's answer could not be used" };
+    return { intent: await offline(), offline: "the model's answer could not be used" };
   }
   if (value && "text" in value) {
     // The model answered in words; the offline rules may still know a request it can carry out.
-    const rules = offline();
+    const rules = await offline();
     return rules.op === "unknown" || rules.op === "decline" ? { say: value.text } : { intent: rules };
   }
-  return { intent: offline(), offline: choice.fallbackReason ?? "no model answer" };
+  return { intent: await offline(), offline: choice.fallbackReason ?? "no model answer" };
+}
+
+/**
+ * The offline understanding. While the new one (cli/chat/understand/: the owner's words read against
+ * their own names, decision 329) grows, the earlier rules (./intents/) answer first what they know, and
+ * the new one takes every request they do not understand (quotes, recurring series, payments, periods…).
+ */
+async function offlineIntent(session: ChatSession, text: string, now: Date): Promise<Intent> {
+  const rules = parseIntent(text, now);
+  if (rules.op !== "unknown") return rules;
+  const { understandOffline } = await import("./understand");
+  const read = await understandOffline(session.ctx, text, session.timeZone ?? "UTC");
+  return read.intent.op === "unknown" ? rules : read.intent;
 }
 
 /** Several tool calls: each proposed and confirmed in turn. */

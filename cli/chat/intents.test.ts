@@ -294,8 +294,6 @@ const declined: [string, RegExp][] = [
   ["sue globex", /lawyer.*remind globex/],
   ["whatsapp acme that they are late", /only emails/],
   ["export to xero", /Download all my data/],
-  ["make the acme invoice recurring", /Recurring invoices aren't supported/],
-  ["void INV-1731", /can't be voided/],
 ];
 
 const refused: string[] = [

@@ -263,7 +263,7 @@ describe("requests easy to misread: dates, months, several names, several sums",
     const both = await say("invoice globex 500 and send it");
     expect(both.actions).toEqual([
       { op: "create_invoice", args: { clientName: "Globex", amount: 500 } },
-      { op: "send_invoice", args: { clientName: "Globex" } },
+      { op: "send_invoice", args: { invoiceNumber: "(the new invoice)", clientName: "Globex" } },
     ]);
     expect(both.answer).toMatchObject({ nextNeedsThis: true });
     const said = await yes(both.answer);

@@ -12,6 +12,7 @@ import { moneyReceivedByClient, ownerToday } from "../invoices";
 
 const day = z
   .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Write the day as YYYY-MM-DD" })
   .refine(isCalendarDate, { error: "Write the day as YYYY-MM-DD" })
   .optional();
 

@@ -25,7 +25,15 @@ export const OwnerVocabulary = z
     series: z.array(
       z.object({ id: z.string(), clientName: z.string(), description: z.string().nullable(), status: z.string() }),
     ),
-    tasks: z.array(z.object({ id: z.string(), title: z.string(), dueDate: z.string().nullable(), workflowTitle: z.string().nullable() })),
+    tasks: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        dueDate: z.string().nullable(),
+        workflowTitle: z.string().nullable(),
+        completed: z.boolean(),
+      }),
+    ),
     workflows: z.array(z.object({ id: z.string(), title: z.string(), status: z.string() })),
     posts: z.array(z.object({ id: z.string(), title: z.string(), status: z.string() })),
     helpers: z.array(z.object({ name: z.string(), email: z.string() })),
@@ -42,8 +50,10 @@ const LIST = {
     order by q.created_at desc limit @cap`,
   series: `select s.id, c.name as clientName, s.description, s.status from recurring_series s join clients c on c.id = s.client_id
     where s.user_id = @userId and s.status <> 'ended' order by s.created_at desc limit @cap`,
-  tasks: `select t.id, t.title, t.due_date as dueDate, w.title as workflowTitle from tasks t left join workflows w on w.id = t.workflow_id
-    where t.user_id = @userId and t.completed = 0 order by t.created_at desc limit @cap`,
+  // Open tasks first, then the newest done ones ("delete the business cards task" may name a done one).
+  tasks: `select t.id, t.title, t.due_date as dueDate, w.title as workflowTitle, t.completed
+    from tasks t left join workflows w on w.id = t.workflow_id
+    where t.user_id = @userId order by t.completed, t.created_at desc limit @cap`,
   workflows: `select id, title, status from workflows where user_id = @userId order by created_at desc limit @cap`,
   // Drafts, failed and scheduled posts: what can still be scheduled, retried or moved.
   posts: `select id, title, status from events where user_id = @userId and type = 'content_post'
@@ -65,7 +75,7 @@ export function ownerVocabulary({ ctx }: { ctx: OwnerContext }): OwnerVocabulary
     clients: read("clients"),
     quotes: read("quotes"),
     series: read("series"),
-    tasks: read("tasks"),
+    tasks: read("tasks").map((t) => ({ ...t, completed: Boolean(t.completed) })),
     workflows: read("workflows"),
     posts: read("posts"),
     helpers: read("helpers"),

@@ -123,22 +123,10 @@ const DECLINES: Decline[] = [
       "in the web app's Content page).",
   },
   {
-    test: /\b(?:recurring|every month|each month|monthly|every week|weekly|repeat(?:ing)?)\b.*\b(?:invoice|bill)|\b(?:invoice|bill)\b.*\b(?:recurring|every month|each month|monthly)\b/,
-    say: () =>
-      "Recurring invoices aren't supported. I can create this month's invoice now (\"invoice <client> <amount>\") " +
-      'and add a task to repeat it monthly ("remind me to invoice <client> next month").',
-  },
-  {
     test: /\b\d+ ?(?:%|percent)(?: off| discount)\b|\bdiscount\b/,
     say: () =>
-      "An issued invoice's amount can't be edited in chat, and Microteam has no discounts. Create a new invoice " +
-      'for the reduced amount instead ("invoice <client> <amount>"), and tell the client the old one is replaced.',
-  },
-  {
-    test: /\b(?:void|scrap|cancel|delete|remove|trash)\b.*\b(?:invoice|draft|inv-?\d+|\d{4})\b|^void\b/,
-    say: () =>
-      "Invoices can't be voided or deleted from the chat: Microteam keeps every invoice it issued. A draft is never " +
-      "sent unless you send it; for one that was sent, create a corrected invoice and tell the client.",
+      "A discount is set on the invoice itself in the web app (the invoice's Edit → Discount). From the chat I can " +
+      'change the amount instead: say "change INV-… to <amount>".',
   },
 ];
 

@@ -70,3 +70,11 @@ describe("readDurations", () => {
     expect(readDurations(text)).toStrictEqual([]);
   });
 });
+
+describe("words that only look like durations", () => {
+  it('reads no duration in "who am i" or "i am done"', () => {
+    expect(readDurations("who am i")).toEqual([]);
+    expect(readDurations("i am done")).toEqual([]);
+    expect(readDurations("an hour").map((d) => d.minutes)).toEqual([60]);
+  });
+});

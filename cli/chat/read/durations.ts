@@ -24,6 +24,7 @@ const HOURS = String.raw`(?:h|hrs?|hours?)`;
 const MINUTES = String.raw`(?:m|mins?|minutes?)`;
 const B = String.raw`(?<![\w$€£.,-])`;
 const E = String.raw`(?![\w-])`;
+const spaced = (m: RegExpMatchArray) => /^\d/.test(m[1]) || /\s/.test(m[0]);
 const toNumber = (s: string) => WORDS[s.toLowerCase()] ?? Number(s.replace(",", "."));
 
 const RULES: Array<[RegExp, (m: RegExpMatchArray) => number | null]> = [
@@ -38,8 +39,9 @@ const RULES: Array<[RegExp, (m: RegExpMatchArray) => number | null]> = [
     new RegExp(String.raw`${B}${NUM}\s*${HOURS}\s*(?:and\s+)?(\d{1,2})\s*(?:${MINUTES})?${E}`, "gi"),
     (m) => Math.round(toNumber(m[1]) * 60) + Number(m[2]),
   ],
-  [new RegExp(String.raw`${B}${NUM}\s*${HOURS}${E}`, "gi"), (m) => Math.round(toNumber(m[1]) * 60)],
-  [new RegExp(String.raw`${B}${NUM}\s*${MINUTES}${E}`, "gi"), (m) => Math.round(toNumber(m[1]))],
+  // A number in words needs a space before its unit: "am" is not "a m(inute)", nor "ah" an hour.
+  [new RegExp(String.raw`${B}${NUM}\s*${HOURS}${E}`, "gi"), (m) => (spaced(m) ? Math.round(toNumber(m[1]) * 60) : null)],
+  [new RegExp(String.raw`${B}${NUM}\s*${MINUTES}${E}`, "gi"), (m) => (spaced(m) ? Math.round(toNumber(m[1])) : null)],
 ];
 
 const CLOCK = String.raw`(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?`;

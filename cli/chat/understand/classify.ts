@@ -13,6 +13,8 @@ export interface Scored {
   intent: string;
   /** The posterior probability among the intents, 0–1. */
   p: number;
+  /** The log joint likelihood: comparable between two readings of the same sentence. */
+  score: number;
 }
 
 interface Model {
@@ -83,15 +85,26 @@ export function rank(model: Model, text: string): Scored[] {
   const best = Math.max(...scores.map((s) => s.score));
   const sum = scores.reduce((acc, s) => acc + Math.exp(s.score - best), 0);
   return scores
-    .map((s) => ({ intent: s.intent, p: Math.exp(s.score - best) / sum }))
+    .map((s) => ({ intent: s.intent, p: Math.exp(s.score - best) / sum, score: s.score }))
     .sort((a, b) => b.p - a.p);
 }
 
 let trained: Model | undefined;
 
+/** Intents that are questions: a "?" the owner typed (`@question`) is evidence for them. */
+const QUESTION = /^(?:ask_|workflow_status$|whoami$|status$|help$)/;
+
 /** The model trained on the corpus, once per process (a few milliseconds). */
 export function model(): Model {
-  trained ??= train(Object.entries(CORPUS).flatMap(([intent, templates]) => templates.flatMap((t) => expand(t).map((text) => ({ intent, text })))));
+  trained ??= train(
+    Object.entries(CORPUS).flatMap(([intent, templates]) =>
+      templates.flatMap((t) =>
+        expand(t).flatMap((text) =>
+          QUESTION.test(intent) ? [{ intent, text }, { intent, text: `${text} @question` }] : [{ intent, text }],
+        ),
+      ),
+    ),
+  );
   return trained;
 }
 

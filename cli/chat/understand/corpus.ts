@@ -15,6 +15,9 @@ const TITLE =
   "(call the bank|renew the domain|send the contract|update my portfolio|order business cards|file the receipts|back up the laptop|email the accountant|fix the booking form|buy a new monitor|prepare the proposal|check the analytics)";
 const PLEASE = "[please|pls|can you|could you|can u]";
 
+/** The free words of the pools: content, not the request's words (common-words.ts leaves them out). */
+export const POOL_WORDS = [DESC, TOPIC, TITLE].join(" ");
+
 export const CORPUS: Record<string, string[]> = {
   // ---- Invoices ----
   create_invoice: [
@@ -69,6 +72,9 @@ export const CORPUS: Record<string, string[]> = {
     `(send|email) the draft [for @client]`,
     `(send|email) @client @invoice`,
     `(deliver|issue) @invoice`,
+    `(send|email|resend|re-send) @invoice [to @client] again [they (never got|didn't get|lost) it]`,
+    `(resend|re-send|send again) (the|their) invoice (to|for) @client`,
+    `@client (never got|didn't get|lost|can't find) (@invoice|the invoice|their invoice) (send|email) it again`,
   ],
   mark_invoice_sent: [
     `(mark|set) @invoice (as sent|sent)`,
@@ -419,6 +425,9 @@ export const CORPUS: Record<string, string[]> = {
     `(total|sum) (collected|paid|received|revenue) @period`,
     `@period (revenue|income|takings|collections)`,
     `(how much|what) (did i|have i) (collect|earn|make) (from|with) @client [@period]`,
+    `how much (has|did|have) @client (paid|pay|given|sent) [me|us] [altogether|in total|so far|overall|ever|@period]`,
+    `(what|how much) (has|did) @client (paid|spent|pay) [me] [@period|in total|altogether]`,
+    `@client (total|lifetime) (paid|revenue|payments)`,
   ],
   ask_compare: [
     `(how|what) (does|do|did) @period compare (to|with|against) @period`,
@@ -463,7 +472,9 @@ export const CORPUS: Record<string, string[]> = {
     `(show|list) (the|all) invoices (for|of|from) @client`,
   ],
   ask_invoice: [
-    `(is|has) @invoice (been )?paid [yet]`,
+    `(is|has|was|did) @invoice (been |get |got )?paid [yet|already]`,
+    `(is|was) @invoice (overdue|late|sent|due)`,
+    `(did|has) @client pay @invoice [yet]`,
     `(what is|what's) the status (of|on) @invoice`,
     `(where|how) (is|does) @invoice (stand|at)`,
     `(when is|is) @invoice due`,

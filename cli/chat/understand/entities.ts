@@ -4,6 +4,7 @@
 // classified, so the classifier reads "move @task to @date" whatever the task is called.
 
 import type { OwnerVocabulary } from "@core/assistant";
+import { commonWords } from "./common-words";
 import { sameWord, stem, tokenize, type Token } from "./tokens";
 
 export type EntityKind = "client" | "helper" | "lead" | "task" | "workflow" | "post" | "quote" | "series";
@@ -18,6 +19,7 @@ export interface Entity {
   /** A task's workflow and due date: a workflow's next step is its first open task. */
   workflow?: string | null;
   due?: string | null;
+  done?: boolean;
 }
 
 export interface Mention {
@@ -56,9 +58,17 @@ export function entitiesOf(v: OwnerVocabulary): Entity[] {
       aliases: [],
       workflow: t.workflowTitle,
       due: t.dueDate,
+      done: t.completed,
     })),
     ...v.workflows.map((w) => ({ kind: "workflow" as const, id: w.id, name: w.title, aliases: [] })),
-    ...v.posts.map((p) => ({ kind: "post" as const, id: p.id, name: p.title, aliases: [] })),
+    // A post's `done` is false while it can still be scheduled (a draft, or one that failed).
+    ...v.posts.map((p) => ({
+      kind: "post" as const,
+      id: p.id,
+      name: p.title,
+      aliases: [],
+      done: !(p.status === "draft" || p.status === "failed"),
+    })),
     ...v.quotes.map((q) => ({
       kind: "quote" as const,
       id: q.id,
@@ -93,9 +103,18 @@ export function findMentions(text: string, entities: Entity[]): Mention[] {
       carriers.set(key, (carriers.get(key) ?? new Set()).add(e.id));
     }
   }
+  // How many titles carry each word: one that only one title has names that title alone.
+  const titleWords = new Map<string, number>();
+  for (const e of entities) {
+    if (PEOPLE.includes(e.kind)) continue;
+    for (const w of new Set(words(e.name).map(stem))) titleWords.set(w, (titleWords.get(w) ?? 0) + 1);
+  }
+  const nameWords = new Set([...carriers.keys()].map((k) => k.slice(k.indexOf(":") + 1)));
   const found: Mention[] = [];
   for (const e of entities) {
-    const spans = PEOPLE.includes(e.kind) ? nameSpans(tokens, e, carriers) : titleSpans(tokens, e);
+    const spans = PEOPLE.includes(e.kind)
+      ? nameSpans(tokens, e, carriers)
+      : titleSpans(tokens, e, titleWords, nameWords);
     for (const s of spans)
       found.push({ kind: e.kind, index: s.index, end: s.end, entities: [e], score: s.score, exact: s.exact });
   }
@@ -121,7 +140,8 @@ function nameSpans(tokens: Token[], e: Entity, carriers: Map<string, Set<string>
             j++;
             continue;
           }
-          if (!sameWord(w, known[k])) break;
+          // A word of the request ("start", "send") is never a near spelling of a name ("Stark").
+          if (w !== known[k] && (commonWords().has(w) || !sameWord(w, known[k]))) break;
           if (w !== known[k]) exact = false;
           last = j;
           j++;
@@ -134,6 +154,10 @@ function nameSpans(tokens: Token[], e: Entity, carriers: Map<string, Set<string>
           .slice(start, k)
           .some((w) => !GENERIC.has(w) && w.length >= 3 && (carriers.get(`${e.kind}:${w}`)?.size ?? 0) >= 1);
         if (!whole && !distinctive) continue;
+        // A part of a name with a typo is too weak a guess ("baker" is not Soylent Bakery), unless long.
+        if (!whole && !exact && known.slice(start, k).every((w) => w.length < 7)) continue;
+        // One common word alone is not a name ("start", "order"), even spelt right.
+        if (matched === 1 && !whole && commonWords().has(known[start])) continue;
         // A single common first name ("sam") names a helper or lead only when it is the whole of what is typed of them.
         const score = (matched / known.length) * (exact ? 1 : 0.9) * (whole ? 1 : 0.95);
         out.push({ index: tokens[i].index, end: tokens[last].end, score, exact });
@@ -143,29 +167,39 @@ function nameSpans(tokens: Token[], e: Entity, carriers: Map<string, Set<string>
   return out;
 }
 
-/** Where a title is paraphrased: at least two of its words (or its only one) close together, in any order. */
-function titleSpans(tokens: Token[], e: Entity) {
+/** Where a title is paraphrased: at least two of its words close together, in any order, or one word no other title has. */
+function titleSpans(tokens: Token[], e: Entity, titleWords: Map<string, number>, nameWords: Set<string>) {
   const names = e.kind === "quote" ? [e.name, ...e.aliases] : [e.name];
   const out: { index: number; end: number; score: number; exact: boolean }[] = [];
   for (const title of names) {
-    const known = [...new Set(words(title).filter((w) => w.length >= 3 && !GENERIC.has(w)).map(stem))];
+    const all = words(title).map(stem);
+    const known = [...new Set(words(title).filter((w) => w.length >= 3 && !GENERIC.has(w) && !commonWords().has(w)).map(stem))];
     if (known.length === 0) continue;
     const hits: number[] = [];
     const seen = new Set<string>();
     tokens.forEach((t, j) => {
       const s = stem(t.word);
-      const k = known.find((w) => !seen.has(w) && (w === s || sameWord(s, w)));
+      const typo = (w: string) => !commonWords().has(t.word) && sameWord(s, w);
+      const k = known.find((w) => !seen.has(w) && (w === s || typo(w)));
       if (k) {
         seen.add(k);
         hits.push(j);
       }
     });
-    const enough = hits.length >= 2 || (hits.length === 1 && known.length === 1 && known[0].length >= 4);
+    const only = hits.length === 1 ? stem(tokens[hits[0]].word) : "";
+    const rare = only.length >= 5 && (titleWords.get(known.find((w) => w === only || sameWord(only, w)) ?? "") ?? 0) === 1;
+    // A client's name inside a title ("Send Q4 proposal to Initech") is the client, unless more of the title is typed.
+    if (hits.every((j) => nameWords.has(tokens[j].word) || [...nameWords].some((n) => sameWord(tokens[j].word, n)))) continue;
+    const enough = hits.length >= 2 || (hits.length === 1 && ((known.length === 1 && known[0].length >= 4) || rare));
     if (!enough) continue;
-    const first = Math.min(...hits);
-    const last = Math.max(...hits);
+    let first = Math.min(...hits);
+    let last = Math.max(...hits);
     // Close together: a title's words spread over the whole sentence are a coincidence.
     if (last - first + 1 > hits.length + 3) continue;
+    // The title's other words typed beside them belong to the mention ("the client retention workflow").
+    const inTitle = (j: number) => j >= 0 && j < tokens.length && all.includes(stem(tokens[j].word));
+    while (inTitle(first - 1)) first--;
+    while (inTitle(last + 1)) last++;
     out.push({ index: tokens[first].index, end: tokens[last].end, score: hits.length / known.length, exact: true });
   }
   return out;

@@ -42,14 +42,26 @@ function nameOf(c: Clause, m: Found<Mention> | undefined): string | undefined {
 }
 
 function amountOf(c: Clause): string | undefined {
-  const money = keptAll<AmountMention>(c, "amount").filter((a) => a.value.kind === "money" && a.value.value);
+  const money = keptAll<AmountMention>(c, "amount").filter(
+    (a) => a.value.kind === "money" && a.value.value && a.value.text !== invoiceOf(c)?.replace(/^INV-/, ""),
+  );
   const best = money.find((a) => a.value.strength === "explicit") ?? money[0];
   return best?.value.value;
 }
 
-const dateOf = (c: Clause) => kept<DateMention>(c, "date")?.value;
+/** The day asked for, with a time written apart from it ("wed 10am" read as two) joined to it. */
+function dateOf(c: Clause): DateMention | undefined {
+  const dates = keptAll<DateMention>(c, "date").map((d) => d.value);
+  if (dates.length < 2) return dates[0];
+  const day = dates.find((d) => !d.time || d.text.match(/[a-z]{3}/i)) ?? dates[0];
+  const time = dates.find((d) => d !== day && d.time && !/\b(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|today|tonight)/i.test(d.text));
+  return time && !day.time ? { ...day, time: time.time } : day;
+}
 const invoiceOf = (c: Clause) => kept<ReferenceMention>(c, "invoice")?.value.number;
-const quoteOf = (c: Clause) => kept<ReferenceMention>(c, "quote")?.value.number;
+/** A quote by number; "q7" too, which the readers leave alone ("q3" may be a quarter) but a quote's request means as Q-0007. */
+const quoteOf = (c: Clause) =>
+  kept<ReferenceMention>(c, "quote")?.value.number ??
+  (/\bq-?0*(\d{1,4})\b/i.exec(c.text)?.[1]?.padStart(4, "0").replace(/^/, "Q-") || undefined);
 
 /** A bare number the readers took for an amount, when the request is about an invoice by number ("mark 2058 paid"). */
 function bareNumber(c: Clause): string | undefined {
@@ -61,9 +73,13 @@ const FILLER =
   /^(?:(?:hey|hi|hello|ok|okay|so|please|pls|plz|can you|could you|can u|would you|just|quickly|also|and|then|now|i need to|i have to|i want to|i'd like to|let's|lets|go ahead and|remind me to|remember to|note to self|don't forget to|dont forget to|add (?:a )?(?:task|todo|to-do|reminder)(?: to)?|new (?:task|todo)|(?:task|todo|to-do)|create (?:a )?(?:task|todo)(?: to)?|put)\b[\s,:.-]*)+/i;
 const TAIL = /[\s,.;:!?-]*(?:\b(?:on|by|at|for|before|due|until|till|to|and|please|pls|thanks|thx|it|add it|as a task))*[\s,.;:!?-]*$/i;
 
-/** The words left when every find and the request's own verbs are taken out. */
-function leftover(c: Clause, lead: RegExp = FILLER): string {
-  let s = rest(c.text, c.kept);
+/** Finds that are values (a sum, a day, a platform): free text leaves them out but keeps names. */
+const VALUES = new Set<SlotKind>(["amount", "date", "time", "terms", "percent", "duration", "email", "phone", "url", "period", "count"]);
+const values = (c: Clause) => c.kept.filter((f) => VALUES.has(f.slot));
+
+/** The words left when the values and the request's own verbs are taken out: a task's title, a new name. */
+function leftover(c: Clause, lead: RegExp = FILLER, keepNames = true): string {
+  let s = rest(c.text, keepNames ? values(c) : c.kept);
   for (let previous = ""; previous !== s; ) {
     previous = s;
     s = s.replace(lead, "").replace(TAIL, "").trim();
@@ -71,17 +87,24 @@ function leftover(c: Clause, lead: RegExp = FILLER): string {
   return s;
 }
 
-/** What follows "for", "about", ":" or "-": a description or a topic. */
+/** What follows "for", "about", ":" or "-": a description or a topic ("for acme for the logo": the logo). */
 function after(c: Clause, marker: RegExp): string | undefined {
-  const left = rest(c.text, c.kept);
-  const m = marker.exec(left);
-  if (!m) return undefined;
-  const s = left
-    .slice(m.index + m[0].length)
-    .replace(TAIL, "")
-    .replace(/^[\s,:-]+/, "")
-    .trim();
-  return s || undefined;
+  const names = c.kept.filter((f) => !VALUES.has(f.slot) && f.slot !== "platform").map((f) => c.text.slice(f.index, f.end).toLowerCase());
+  const left = rest(c.text, values(c).concat(c.kept.filter((f) => f.slot === "platform" || f.slot === "invoice" || f.slot === "quote")));
+  const global = new RegExp(marker.source, "gi");
+  for (const m of left.matchAll(global)) {
+    const s = left
+      .slice(m.index! + m[0].length)
+      .replace(TAIL, "")
+      .replace(/^[\s,:-]+/, "")
+      .trim();
+    if (!s) continue;
+    // Only a name after it ("for acme"): the description is further on, if anywhere.
+    const bare = names.reduce((t, n) => (t.toLowerCase().startsWith(n) ? t.slice(n.length).trim() : t), s);
+    if (bare === "" || (bare !== s && /^(?:for|about|re|:|-)\b/i.test(bare))) continue;
+    return s;
+  }
+  return undefined;
 }
 
 const FOR = /(?:^|\s)(?:for|re|:|-|—)\s+/i;
@@ -135,12 +158,15 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
       const ref = invoice ?? bareNumber(c);
       const share = keptAll<AmountMention>(c, "amount").find((a) => a.value.kind !== "money")?.value.kind;
       const amount = amountOf(c) ?? share;
+      // Without a sum it is "paid" (in full): the other reading.
+      if (!amount) return null;
+      if (!ref && !client) return { op: "say", text: `Which invoice (or client) is the ${amount === "half" || amount === "rest" ? amount : `$${amount}`} for? Say "INV-… paid ${amount}" or "<client> paid ${amount}".` };
       return act("record_payment", { invoiceNumber: ref, clientName: ref ? undefined : client, amount, paidDate: date?.date });
     }
     case "mark_invoice_paid": {
       const ref = invoice ?? bareNumber(c);
       if (!ref && !client) return null;
-      return { op: "invoice.paid", ref, client: ref ? undefined : client, paidDate: date?.date };
+      return { op: "invoice.paid", ref, client: ref ? undefined : client, amount: ref ? undefined : amountOf(c), paidDate: date?.date };
     }
     case "create_payment_plan": {
       const ref = invoice ?? bareNumber(c);
@@ -199,9 +225,10 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
     case "create_client": {
       const email = kept<string>(c, "email")?.value;
       const phone = kept<string>(c, "phone")?.value;
-      const name = client ?? personName(leftover(c, CLIENT_LEAD));
+      // A new client's name as typed, even when part of it is an existing client's ("northwind logistics").
+      const name = personName(leftover(c, CLIENT_LEAD)) ?? client;
       if (!name) return null;
-      return act("create_client", { name, email, phone });
+      return { op: "client.add", name, email, phone };
     }
     case "update_client": {
       if (!client) return null;
@@ -254,7 +281,9 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
     }
     case "schedule_post": {
       const platforms = [...new Set(keptAll<string>(c, "platform").map((p) => p.value))];
-      const post = mention(c, "post");
+      // An existing post is named to schedule it only when it is a draft (or failed): else the words are a new post's topic.
+      const named = mention(c, "post");
+      const post = named && named.value.entities.some((e) => e.done === false) ? named : undefined;
       const topic = post ? undefined : (after(c, ABOUT) ?? leftover(c));
       return act("schedule_post", {
         platforms: platforms.length ? platforms : undefined,
@@ -284,7 +313,7 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
     case "ask_unbilled":
       return { op: "unbilled", client };
     case "create_lead": {
-      const name = client ?? personName(leftover(c, LEAD_LEAD));
+      const name = client ?? personName(leftover(c, LEAD_LEAD, false));
       if (!name) return null;
       return act("create_lead", { name, email: kept<string>(c, "email")?.value, message: after(c, /(?:^|\s)(?:wants|about|asking about|interested in|for|:)\s+/i) });
     }
@@ -297,7 +326,10 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
     case "ask_owed":
       return { op: "money", ask: client ? "owed" : /\bwho\b/i.test(c.text) ? "top-debtor" : "owed", client };
     case "ask_overdue":
-      return { op: "money", ask: "overdue", client };
+      // "list overdue invoices": the invoices themselves; "how much is overdue": the figure.
+      return /\b(?:list|show|which|see)\b/i.test(c.text) && !client
+        ? { op: "invoices", filter: "overdue" }
+        : { op: "money", ask: "overdue", client };
     case "ask_due_soon":
       return { op: "money", ask: "due-soon", client };
     case "ask_collected": {

@@ -95,7 +95,7 @@ fold("terms", "terms term");
 fold("retry", "retry retried resend reattempt");
 fold("failed", "failed fail failing bounced broke broken");
 fold("owe", "owe owes owed owing outstanding");
-fold("overdue", "overdue late past-due");
+fold("overdue", "overdue past-due pastdue");
 fold("collect", "collect collected earn earned made revenue income brought");
 fold("best", "best top biggest largest");
 fold("urgent", "urgent priority priorities important focus");
@@ -107,6 +107,9 @@ fold("phone", "phone number cell mobile tel");
 fold("emailaddr", "address");
 fold("show", "show list see view display give");
 fold("what", "what which");
+
+/** Every word the lexicon folds: the words owners ask with, which a name is not mistaken for. */
+export const LEXICON_WORDS: ReadonlySet<string> = new Set(Object.keys(WORDS));
 
 /** Lower case, the phrases folded, split into lemmas; slot tokens kept. */
 export function lemmas(text: string): string[] {

@@ -70,5 +70,5 @@ export function editDistance(a: string, b: string, max = 3): number {
 /** A word's stem for comparing titles: "migration" and "migrate" meet at "migrat". */
 export function stem(word: string): string {
   if (word.length <= 4) return word;
-  return word.replace(/(?:ations?|ation|ing|ions?|ed|es|s|e)$/, "");
+  return word.replace(/(?:ions?|ing|ed|es|s|e)$/, "");
 }

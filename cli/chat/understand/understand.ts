@@ -4,13 +4,15 @@
 // matches a phrasing one by one; the words that decide are the corpus's (corpus.ts).
 
 import { clean } from "../intents/clean";
+import { outOfScope } from "../intents/scope";
 import type { Intent } from "../types";
 import { classify, type Scored } from "./classify";
 import { declineFor } from "./decline";
 import type { Entity } from "./entities";
 import { findAll } from "./find";
 import { frame, type Clause } from "./frames";
-import { mask, pick } from "./mask";
+import { mask, pick, type Found } from "./mask";
+import type { AmountMention } from "../read/amounts";
 
 export interface Understood {
   intent: Intent;
@@ -31,19 +33,59 @@ const SURE = 0.35;
 /** A second guess is tried only when the first cannot be framed and the second is this likely. */
 const SECOND = 0.2;
 
-/** Words that put a date in the past: "paid friday" is last Friday. */
-const PAST = /\b(?:paid|pd|payed|received|got|came in|arrived|spent|worked|logged|did|sent|settled)\b/i;
+/** Second guesses that are safe when the first cannot be framed: the same change, told another way. */
+const SECOND_GUESSES = new Set([
+  "record_payment>mark_invoice_paid",
+  "mark_invoice_paid>record_payment",
+  "remind_invoice>nudge_client",
+  "nudge_client>remind_invoice",
+  "pause_workflow>pause_recurring",
+  "pause_recurring>pause_workflow",
+  "activate_workflow>resume_recurring",
+  "resume_recurring>activate_workflow",
+  "create_post>schedule_post",
+  "schedule_post>create_post",
+]);
 
-export function readClause(text: string, setting: OwnerSetting): { clause: Clause; ranked: Scored[] } {
+/** Words that put a date in the past: "paid friday" is last Friday. */
+const PAST = /\b(?:paid|pd|payed|received|got|came in|arrived|spent|worked|log|logged|did|sent|settled|finished)\b/i;
+
+/** A number written bare, with 3 to 6 digits: "1004" may be an invoice's number or a sum. */
+const BARE_NUMBER = /^\d{3,6}$/;
+const INVOICE_MARGIN = 1;
+
+export function readClause(
+  text: string,
+  setting: OwnerSetting,
+  asked = /\?/.test(text),
+): { clause: Clause; ranked: Scored[] } {
   const found = findAll(text, setting, PAST.test(text) ? "past" : "future");
-  const kept = pick(found);
-  const masked = mask(text, kept);
-  return { clause: { text, found, kept, masked }, ranked: classify(masked) };
+  const read = (finds: Found[]) => {
+    const kept = pick(finds);
+    const masked = mask(text, kept);
+    // A "?" says question: the classifier reads it as a token of its own.
+    return { clause: { text, found: finds, kept, masked }, ranked: classify(asked ? `${masked} @question` : masked) };
+  };
+  const asAmount = read(found);
+  // "mark 1004 paid" and "invoice tom 250": each bare number read both ways, and the reading the
+  // classifier is surer of wins.
+  const bare = found.filter(
+    (f) => f.slot === "amount" && (f.value as AmountMention).strength === "bare" && BARE_NUMBER.test((f.value as AmountMention).text),
+  );
+  if (bare.length !== 1) return asAmount;
+  const number = (bare[0].value as AmountMention).text;
+  const asInvoice = read(
+    found.map((f) =>
+      f === bare[0] ? { ...f, slot: "invoice" as const, value: { kind: "invoice", digits: number, number, text: number } } : f,
+    ),
+  );
+  // A sum unless the sentence reads clearly better with an invoice's number ("mark 1004 paid").
+  return asInvoice.ranked[0].score > asAmount.ranked[0].score + INVOICE_MARGIN ? asInvoice : asAmount;
 }
 
 /** One request's intent, or unknown; a decline names what to do instead. */
-function one(text: string, setting: OwnerSetting): Understood {
-  const { clause, ranked } = readClause(text, setting);
+function one(text: string, setting: OwnerSetting, asked?: boolean): Understood {
+  const { clause, ranked } = readClause(text, setting, asked);
   const top = ranked[0];
   const unknown = { intent: { op: "unknown", text } as Intent, ranked, masked: clause.masked };
   if (top.intent.startsWith("decline")) {
@@ -51,7 +93,8 @@ function one(text: string, setting: OwnerSetting): Understood {
   }
   if (top.p < SURE) return unknown;
   for (const guess of ranked.slice(0, 2)) {
-    if (guess !== top && (guess.p < SECOND || guess.intent.startsWith("decline"))) break;
+    // A second guess is taken only if it changes nothing, or is the same kind of change (paid ↔ a payment).
+    if (guess !== top && (guess.p < SECOND || !SECOND_GUESSES.has(`${top.intent}>${guess.intent}`) && !guess.intent.startsWith("ask_"))) break;
     const intent = frame(guess.intent, clause, setting);
     if (intent) return { intent, ranked, masked: clause.masked };
   }
@@ -67,8 +110,20 @@ const usable = (u: Understood) => u.intent.op !== "unknown";
 export function understand(message: string, setting: OwnerSetting): Understood {
   if (/^\s*\?+\s*$/.test(message)) return { intent: { op: "help" }, ranked: [], masked: "" };
   const text = clean(message);
+  const asked = /\?\s*$/.test(message) || /^\s*(?:who|what|how|when|where|which|why|is|are|does|do|did|has|have|was|were|any)\b/i.test(text);
   if (!text) return { intent: { op: "unknown", text: message.trim() }, ranked: [], masked: "" };
-  const whole = one(text, setting);
+  // Topics Microteam knows it does not do (refunds, lawsuits, poems…): declined with their own next
+  // step before anything is read as a change. "…and book me a hotel": the first part still goes ahead.
+  const declined = outOfScope(text.toLowerCase());
+  if (declined) {
+    const m = /^(.+?),? and (?:then |also )?(.+)$/i.exec(text);
+    const first = m && !outOfScope(m[1].toLowerCase()) ? one(m[1], setting) : null;
+    if (first && usable(first) && first.intent.op !== "decline" && outOfScope(m![2].toLowerCase())) {
+      return { ...first, intent: { op: "both", first: first.intent, second: declined, secondText: m![2] } };
+    }
+    return { intent: declined, ranked: [], masked: text };
+  }
+  const whole = one(text, setting, asked);
   const parts = splitParts(text);
   if (parts.length < 2) return whole;
   const read: Understood[] = [];
