@@ -10,7 +10,7 @@ import { matchName, matchTitle, normalise, type NameMatch } from "./match";
 const MAX_SCANNED = 1000;
 
 /** Every item of a paged list, up to MAX_SCANNED. */
-async function readAll<T>(api: ApiClient, path: string): Promise<T[]> {
+export async function readAll<T>(api: ApiClient, path: string): Promise<T[]> {
   const items: T[] = [];
   let cursor: string | undefined;
   do {

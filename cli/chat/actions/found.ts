@@ -2,7 +2,6 @@
 // spelling was near, a question naming the candidates when several fit, and what exists when none
 // does), the owner's "now" in their time zone, and every row of a paged list.
 
-import type { ApiClient } from "../../api/client";
 import type { CliContext } from "../../context";
 import type { PublicUser } from "../../types";
 import { either } from "../lookup";
@@ -10,18 +9,7 @@ import { normalise, type NameMatch } from "../match";
 import { say } from "../proposals/propose";
 import type { ChatReply } from "../types";
 
-/** Every row of a paged list, up to 1,000. */
-export async function readAll<T>(api: ApiClient, path: string): Promise<T[]> {
-  const items: T[] = [];
-  let cursor: string | undefined;
-  do {
-    const sep = path.includes("?") ? "&" : "?";
-    const page = await api.page<T>(`${path}${sep}limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
-    items.push(...page.items);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor && items.length < 1000);
-  return items;
-}
+export { readAll } from "../lookup";
 
 export type Picked<T> = { item: T; preface?: string } | { reply: ChatReply };
 

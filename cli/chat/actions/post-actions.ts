@@ -21,7 +21,8 @@ const LABEL: Record<Platform, string> = {
   facebook: "Facebook",
   instagram: "Instagram",
 };
-const ALIASES: Record<string, Platform> = {
+/** Owners' names for the platforms, by the product's name (the understanding reads platforms with it too). */
+export const PLATFORM_ALIASES: Record<string, Platform> = {
   x: "twitter",
   twitter: "twitter",
   tweet: "twitter",
@@ -42,7 +43,7 @@ function readPlatforms(typed: string[]): { platforms: Platform[]; unknown: strin
   const unknown: string[] = [];
   for (const w of words) {
     if (w === "all" || w === "every" || w === "socials") PLATFORMS.forEach((p) => platforms.add(p));
-    else if (ALIASES[w]) platforms.add(ALIASES[w]);
+    else if (PLATFORM_ALIASES[w]) platforms.add(PLATFORM_ALIASES[w]);
     else unknown.push(w);
   }
   return { platforms: PLATFORMS.filter((p) => platforms.has(p)), unknown };

@@ -2,6 +2,7 @@
 // durations, invoice and quote numbers) and in the owner's own names (entities.ts), plus the few
 // things plain patterns find surely: emails, phone numbers, links, platforms and counts.
 
+import { PLATFORM_ALIASES } from "../actions/post-actions";
 import { readAmounts, type AmountMention } from "../read/amounts";
 import { readDates, type DateMention } from "../read/dates";
 import { readDurations } from "../read/durations";
@@ -19,20 +20,8 @@ export interface Context {
   entities: Entity[];
 }
 
-/** The platforms as the product names them; owners' names for them. */
-export const PLATFORMS: Record<string, string> = {
-  x: "x",
-  twitter: "x",
-  tweet: "x",
-  linkedin: "linkedin",
-  li: "linkedin",
-  facebook: "facebook",
-  fb: "facebook",
-  instagram: "instagram",
-  insta: "instagram",
-  ig: "instagram",
-  gram: "instagram",
-};
+/** Owners' names for the platforms (one table: the post actions read it too). */
+const PLATFORMS = PLATFORM_ALIASES;
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const PHONE = /(?<![\w$])\+?\d{1,3}?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/g;
