@@ -12,17 +12,19 @@ import { query } from "../api/client";
 import type { CliContext } from "../context";
 import { day, money, plural } from "../format";
 import { clientFor } from "./answers";
-import type { AskPeriod, ChatReply, Intent } from "./types";
+import { ALL_TIME, type AskPeriod, type ChatReply, type Intent } from "./types";
 
 const say = (text: string): ChatReply => ({ kind: "text", text });
 
 type Ask = Extract<Intent, { op: "ask" }>;
 
 /** "in Q3 2026 (Jul 1 – Sep 30, 2026)" */
-const during = (p: AskPeriod, to = p.to) => `in ${p.label} (${day(p.from)} – ${day(to)})`;
+const during = (p: AskPeriod, to = p.to) =>
+  p.from === ALL_TIME.from ? "in all" : `in ${p.label} (${day(p.from)} – ${day(to)})`;
+
 
 async function collected(ctx: CliContext, p: AskPeriod | undefined, clientId?: string): Promise<MoneyFigures> {
-  const period = p ? `${p.from}..${p.to}` : "this-month";
+  const period = p ? (p.from === ALL_TIME.from ? "all" : `${p.from}..${p.to}`) : "this-month";
   return (await ctx.api()).request<MoneyFigures>("GET", `/api/invoices/figures${query({ period, clientId })}`);
 }
 

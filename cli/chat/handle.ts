@@ -143,10 +143,12 @@ export async function understand(session: ChatSession, text: string): Promise<Un
  */
 async function offlineIntent(session: ChatSession, text: string, now: Date): Promise<Intent> {
   const rules = parseIntent(text, now);
-  if (rules.op !== "unknown") return rules;
-  const { understandOffline } = await import("./understand");
+  const { understandOffline, overrules } = await import("./understand");
   const read = await understandOffline(session.ctx, text, session.timeZone ?? "UTC");
-  return read.intent.op === "unknown" ? rules : read.intent;
+  if (rules.op === "unknown") return read.intent.op === "unknown" ? rules : read.intent;
+  // The rules read a request as something the classifier is sure it is not ("bill wayne 2k every
+  // month" is a recurring series, not one invoice): the classifier's reading wins.
+  return overrules(read, rules) ? read.intent : rules;
 }
 
 /** Several tool calls: each proposed and confirmed in turn. */

@@ -12,6 +12,9 @@ export interface AskPeriod {
   label: string;
 }
 
+/** "in total", "altogether", "ever": every payment up to today (the figures' `all` period). */
+export const ALL_TIME: AskPeriod = { from: "all", to: "all", label: "all" };
+
 /** One request the terminal assistant understands. */
 export type Intent =
   | { op: "focus" }

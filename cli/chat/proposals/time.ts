@@ -2,7 +2,7 @@
 // proposal confirmed before it runs), and how much is unbilled (an answer). The terminal's own
 // operations (cli/operations/track.ts) do the work, so the chat says what `microteam track` says.
 
-import type { ClientUnbilledView, TimerView, UnbilledSummary } from "@core/time-entries";
+import { parseDuration, type ClientUnbilledView, type TimerView, type UnbilledSummary } from "@core/time-entries";
 import type { CliContext } from "../../context";
 import { CliError } from "../../errors";
 import { day, money } from "../../format";
@@ -54,10 +54,18 @@ export async function proposeTimeAdd(ctx: CliContext, intent: Extract<Intent, { 
   if ("kind" in found) return found;
   const { client, preface } = found;
   const { duration, description, date } = intent;
+  const minutes = parseDuration(duration);
   return proposeChange(
     {
       op: "log_time",
-      args: { clientName: client.name, duration, ...(description ? { description } : {}), ...(date ? { date } : {}) },
+      // The duration as minutes too: the form the model's tools and the evaluation sets name it in.
+      args: {
+        clientName: client.name,
+        duration,
+        ...(minutes !== null ? { minutes } : {}),
+        ...(description ? { description } : {}),
+        ...(date ? { date } : {}),
+      },
     },
     await addTime(ctx, { client: client.id, duration, description, date }),
     preface,

@@ -122,10 +122,10 @@ export const CORPUS: Record<string, string[]> = {
     `@invoice (is|was|got|has been) paid [@date] [in full]`,
     `@client (paid|settled|cleared) [up] [@invoice] [in full] [@date]`,
     `(got|received) (paid|payment|the money|the check|the transfer) (from @client|for @invoice) [@date]`,
-    `@client (just )?(paid|paid up|settled up|settled their invoice|paid their invoice|paid the bill)`,
+    `@client [just|has|have] (paid|paid up|settled up|settled their invoice|paid their invoice|paid the bill) [us|me]`,
     `(mark|set) the @client invoice (as )?paid [@date]`,
     `@invoice (paid|settled|cleared) [@date]`,
-    `@client (finally )?paid [me] [@invoice] [@date]`,
+    `@client [finally|has|has finally|has now] paid [me|us] [@invoice] [@date]`,
     `money from @client (came in|arrived|landed) [@date]`,
   ],
   create_payment_plan: [
@@ -397,6 +397,8 @@ export const CORPUS: Record<string, string[]> = {
     `(what|which) (money|moves) (matter|matters) (most|today)`,
   ],
   ask_owed: [
+    `(which|what) client is my (biggest|largest|top) debtor`,
+    `who is my (biggest|largest|top) debtor`,
     `(how much|what) (am i|is) (owed|outstanding|owing) [in total|right now|@period]`,
     `who (owes|owe) me [money] [the most|anything]`,
     `(how much|what) does @client (owe|owe me)`,

@@ -7,9 +7,11 @@ import type { AmountMention } from "../read/amounts";
 import type { DateMention } from "../read/dates";
 import type { ComparisonMention, PeriodMention } from "../read/periods";
 import type { ReferenceMention } from "../read/references";
-import type { Intent } from "../types";
+import { ALL_TIME, type Intent } from "../types";
 import { addDays } from "@core/time";
+import { parseDuration } from "@core/time-entries";
 import type { Entity, Mention } from "./entities";
+import { describeFree } from "./describe";
 import { rest, type Found, type SlotKind } from "./mask";
 
 export interface Clause {
@@ -46,7 +48,8 @@ function amountOf(c: Clause): string | undefined {
     (a) => a.value.kind === "money" && a.value.value && a.value.text !== invoiceOf(c)?.replace(/^INV-/, ""),
   );
   const best = money.find((a) => a.value.strength === "explicit") ?? money[0];
-  return best?.value.value;
+  // Nothing is owed on "0": no sum was given.
+  return best && Number(best.value.value) > 0 ? best.value.value : undefined;
 }
 
 /** The day asked for, with a time written apart from it ("wed 10am" read as two) joined to it. */
@@ -62,6 +65,31 @@ const invoiceOf = (c: Clause) => kept<ReferenceMention>(c, "invoice")?.value.num
 const quoteOf = (c: Clause) =>
   kept<ReferenceMention>(c, "quote")?.value.number ??
   (/\bq-?0*(\d{1,4})\b/i.exec(c.text)?.[1]?.padStart(4, "0").replace(/^/, "Q-") || undefined);
+
+/**
+ * An invoice named by its number, and the sum the request gives. A bare number ("2061") is the invoice's
+ * number when no client is named; with a client named it is a sum ("tom handed me 200"), or, beside a
+ * share or a second sum, the invoice's amount that names it ("half of the 950", "820 not 750").
+ */
+function invoiceAndSum(c: Clause, client: string | undefined): { ref?: string; amount?: string; refAmount?: number } {
+  const explicit = invoiceOf(c);
+  const money = keptAll<AmountMention>(c, "amount").filter((a) => a.value.kind === "money" && a.value.value);
+  const bare = money.filter((a) => a.value.strength === "bare" && /^\d{3,6}$/.test(a.value.text));
+  const share = keptAll<AmountMention>(c, "amount").find((a) => a.value.kind !== "money")?.value.kind;
+  if (explicit) return { ref: explicit, amount: amountOf(c) };
+  if (!client) {
+    const ref = bare[0]?.value.text;
+    const other = money.find((a) => a !== bare[0]);
+    return { ref, amount: other?.value.value ?? share };
+  }
+  if (share) return { amount: share, refAmount: bare[0] ? Number(bare[0].value.value) : undefined };
+  const best = money.find((a) => a.value.strength === "explicit") ?? money[0];
+  const second = money.find((a) => a !== best);
+  return { amount: best?.value.value, refAmount: second ? Number(second.value.value) : undefined };
+}
+
+/** The words that may name a record by its description: what is left once values and names are out. */
+const refWords = (c: Clause) => rest(c.text, c.kept) || undefined;
 
 /** A bare number the readers took for an amount, when the request is about an invoice by number ("mark 2058 paid"). */
 function bareNumber(c: Clause): string | undefined {
@@ -126,19 +154,24 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
       if (!client) return null;
       const terms = kept<number>(c, "terms")?.value;
       const due = date?.date ?? (terms !== undefined ? addDays(ctx.today, terms) : undefined);
-      return { op: "invoice.create", client, amount: amountOf(c), due, description: after(c, FOR) };
+      return { op: "invoice.create", client, amount: amountOf(c), due, description: describeFree(c.text, c.kept) };
     }
     case "update_invoice": {
-      const ref = invoice ?? bareNumber(c);
-      if (!ref) return null;
-      return act("update_invoice", { invoiceNumber: ref, amount: amountOf(c), dueDate: date?.date });
+      const { ref, amount, refAmount } = invoiceAndSum(c, client);
+      if (!ref && !client) return null;
+      return act("update_invoice", { invoiceNumber: ref, clientName: ref ? undefined : client, amount, dueDate: date?.date, refAmount, refWords: refWords(c) });
     }
     case "void_invoice":
     case "duplicate_invoice":
     case "mark_invoice_sent": {
       const ref = invoice ?? bareNumber(c);
-      if (!ref) return client ? act(intent, { clientName: client }) : null;
-      return act(intent, { invoiceNumber: ref, ...(intent === "duplicate_invoice" ? { dueDate: date?.date } : {}) });
+      if (!ref && !client) return null;
+      return act(intent, {
+        invoiceNumber: ref,
+        clientName: ref ? undefined : client,
+        refWords: refWords(c),
+        ...(intent === "duplicate_invoice" ? { dueDate: date?.date } : {}),
+      });
     }
     case "send_invoice": {
       const ref = invoice ?? bareNumber(c);
@@ -155,13 +188,11 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
     case "run_reminders":
       return { op: "remind" };
     case "record_payment": {
-      const ref = invoice ?? bareNumber(c);
-      const share = keptAll<AmountMention>(c, "amount").find((a) => a.value.kind !== "money")?.value.kind;
-      const amount = amountOf(c) ?? share;
+      const { ref, amount, refAmount } = invoiceAndSum(c, client);
       // Without a sum it is "paid" (in full): the other reading.
       if (!amount) return null;
       if (!ref && !client) return { op: "say", text: `Which invoice (or client) is the ${amount === "half" || amount === "rest" ? amount : `$${amount}`} for? Say "INV-… paid ${amount}" or "<client> paid ${amount}".` };
-      return act("record_payment", { invoiceNumber: ref, clientName: ref ? undefined : client, amount, paidDate: date?.date });
+      return act("record_payment", { invoiceNumber: ref, clientName: ref ? undefined : client, amount, paidDate: date?.date, refAmount, refWords: refWords(c) });
     }
     case "mark_invoice_paid": {
       const ref = invoice ?? bareNumber(c);
@@ -172,14 +203,16 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
       const ref = invoice ?? bareNumber(c);
       const count = kept<number>(c, "count")?.value;
       const every = /\bweek/i.test(c.text) ? "week" : "month";
-      return act("create_payment_plan", { invoiceNumber: ref, clientName: ref ? undefined : client, count, every });
+      // "2 payments, dec 15 and jan 15": the first date starts them, one period apart.
+      const first = keptAll<DateMention>(c, "date")[0]?.value.date;
+      return act("create_payment_plan", { invoiceNumber: ref, clientName: ref ? undefined : client, count, every, firstDueDate: first, refWords: refWords(c) });
     }
     case "create_quote":
       if (!client) return null;
       return act("create_quote", {
         clientName: client,
         amount: amountOf(c),
-        description: after(c, FOR),
+        description: describeFree(c.text, c.kept),
         validUntil: date?.date,
       });
     case "send_quote":
@@ -192,6 +225,7 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
       return act(intent, {
         quoteNumber: quote,
         clientName: quote ? undefined : client,
+        refWords: quote ? undefined : refWords(c),
         ...(intent === "convert_quote" ? { depositPercent: percent } : {}),
       });
     }
@@ -203,7 +237,7 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
         amount: amountOf(c),
         every,
         startDate: date?.date,
-        description: after(c, FOR),
+        description: describeFree(c.text, c.kept),
       });
     }
     case "pause_recurring":
@@ -295,17 +329,22 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
     }
     case "retry_post": {
       const post = nameOf(c, mention(c, "post"));
-      return act("retry_post", { postTitle: post, platform: kept<string>(c, "platform")?.value });
+      // Unnamed: the words as typed ("the facebook post that failed"), which the action reads for a platform.
+      return act("retry_post", { postTitle: post ?? c.text, platform: kept<string>(c, "platform")?.value });
     }
     case "ask_posts":
       return { op: "posts" };
     case "log_time": {
-      const minutes = kept<number>(c, "duration")?.value;
-      if (!client || !minutes) return null;
-      return { op: "time.add", client, duration: `${minutes} minutes`, description: after(c, FOR), date: date?.date };
+      const found = kept<number>(c, "duration");
+      const minutes = found?.value;
+      if (!client || !found || !minutes) return null;
+      // As typed ("2 hours") when the server reads it so; else as minutes ("1:45" is 105 minutes).
+      const typed = c.text.slice(found.index, found.end).trim();
+      const duration = parseDuration(typed) === minutes ? typed : `${minutes} minutes`;
+      return { op: "time.add", client, duration, description: describeFree(c.text, c.kept), date: pastDay(date, ctx.today) };
     }
     case "start_timer":
-      return client ? { op: "timer.start", client, description: after(c, FOR) } : null;
+      return client ? { op: "timer.start", client, description: describeFree(c.text, c.kept) } : null;
     case "stop_timer":
       return { op: "timer.stop" };
     case "invoice_unbilled_time":
@@ -324,7 +363,8 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
     case "ask_focus":
       return { op: "focus" };
     case "ask_owed":
-      return { op: "money", ask: client ? "owed" : /\bwho\b/i.test(c.text) ? "top-debtor" : "owed", client };
+      // "who owes me the most" is one client; "who owes me money" is everyone who does.
+      return { op: "money", ask: !client && /\b(?:most|biggest|largest|top|highest|debtor)\b/i.test(c.text) ? "top-debtor" : "owed", client };
     case "ask_overdue":
       // "list overdue invoices": the invoices themselves; "how much is overdue": the figure.
       return /\b(?:list|show|which|see)\b/i.test(c.text) && !client
@@ -334,7 +374,9 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
       return { op: "money", ask: "due-soon", client };
     case "ask_collected": {
       const period = kept<PeriodMention>(c, "period")?.value;
-      return { op: "ask", what: "collected", client, period: period && { from: period.from, to: period.to, label: period.label } };
+      // A client's payments with no period named, or "in total", "altogether", "ever": all of them.
+      const all = !period && (client || /\b(?:in total|total|altogether|all together|ever|all[- ]time|overall|in all|lifetime|to date)\b/i.test(c.text));
+      return { op: "ask", what: "collected", client, period: all ? ALL_TIME : period && { from: period.from, to: period.to, label: period.label } };
     }
     case "ask_compare": {
       const comparison = kept<ComparisonMention>(c, "comparison")?.value;
@@ -383,6 +425,12 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
     default:
       return null;
   }
+}
+
+/** Work logged is work done: a weekday ahead of today ("90 min for vega on friday") is last week's. */
+function pastDay(date: DateMention | undefined, today: string): string | undefined {
+  if (!date?.date || date.date <= today) return date?.date;
+  return /\b(?:mon|tue|wed|thu|fri|sat|sun)/i.test(date.text) ? addDays(date.date, -7) : date.date;
 }
 
 const CLIENT_LEAD =

@@ -9,6 +9,7 @@ import { entitiesOf } from "./entities";
 import { understand, type Understood } from "./understand";
 
 export type { Understood } from "./understand";
+export { overrules } from "./overrule";
 
 /** What the owner meant, read against their own names (GET /api/assistant/vocabulary). */
 export async function understandOffline(

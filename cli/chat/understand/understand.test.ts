@@ -58,7 +58,7 @@ describe("the classifier", () => {
 describe("requests, read against the owner's names", () => {
   it.each<[string, Record<string, unknown>]>([
     ["invoice orchard 1,5k for the cleaning app, net 15", {
-      op: "invoice.create", client: "Orchard Dental", amount: "1500.00", due: "2026-12-15", description: "the cleaning app",
+      op: "invoice.create", client: "Orchard Dental", amount: "1500.00", due: "2026-12-15", description: "cleaning app",
     }],
     ["bill kesler gym $2.5k due end of month", { op: "invoice.create", client: "kesler gym", amount: "2500.00", due: "2026-11-30" }],
     ["push the orchard migration to friday", { op: "act", name: "move_task", args: { taskTitle: "Migrate Orchard to new host", dueDate: "2026-12-04" } }],
@@ -85,7 +85,7 @@ describe("requests, read against the owner's names", () => {
     expect(intentOf("log 2h for orchard on friday: x-ray viewer")).toMatchObject({
       op: "time.add",
       client: "Orchard Dental",
-      duration: "120 minutes",
+      duration: "2h",
       date: "2026-11-27",
     });
   });

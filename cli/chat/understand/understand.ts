@@ -124,7 +124,7 @@ export function understand(message: string, setting: OwnerSetting): Understood {
     return { intent: declined, ranked: [], masked: text };
   }
   const whole = one(text, setting, asked);
-  const parts = splitParts(text);
+  const parts = splitParts(text, namesIn(text, setting));
   if (parts.length < 2) return whole;
   const read: Understood[] = [];
   let previous: Intent | undefined;
@@ -139,23 +139,41 @@ export function understand(message: string, setting: OwnerSetting): Understood {
   // the sentences that are requests.
   if (understood.length === read.length || (sentences && understood.length >= 1 && !usable(whole))) {
     if (understood.length === 1) return understood[0];
-    const intent = understood
-      .map((u) => u.intent)
+    // The same change said twice ("brightside's back, start billing them again") is proposed once.
+    const intents = understood.map((u) => u.intent).filter((x, i, all) => all.findIndex((y) => JSON.stringify(y) === JSON.stringify(x)) === i);
+    if (intents.length === 1) return { ...understood[0], intent: intents[0] };
+    const intent = intents
       .reduceRight((second, first) => ({ op: "both", first, second, secondText: text }));
     return { intent, ranked: understood.at(-1)!.ranked, masked: understood.map((u) => u.masked).join(" | ") };
   }
   return whole;
 }
 
-function splitParts(text: string): string[] {
-  return text
-    .split(JOINTS)
-    .map((p) => p?.trim())
-    .filter((p): p is string => Boolean(p && /\p{L}/u.test(p)));
+/** Where the owner's names are in the message: "fennel and fig" is one client, not two requests. */
+function namesIn(text: string, setting: OwnerSetting): [number, number][] {
+  return findAll(text, setting, "future")
+    .filter((f) => !["amount", "date", "time", "terms", "period", "duration", "count", "percent"].includes(f.slot))
+    .map((f) => [f.index, f.end]);
+}
+
+function splitParts(text: string, names: [number, number][] = []): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  for (const m of text.matchAll(JOINTS)) {
+    const at = m.index!;
+    if (names.some(([a, b]) => at >= a && at < b)) continue;
+    parts.push(text.slice(from, at));
+    from = at + m[0].length;
+  }
+  parts.push(text.slice(from));
+  return parts.map((p) => p.trim()).filter((p) => Boolean(p && /\p{L}/u.test(p)));
 }
 
 /** "…and email it to them": the later part's pronoun is the earlier part's client. */
 function withReferent(part: string, previous: Intent | undefined): string {
+  // "…and resend": the invoice the earlier part named.
+  const invoice = previous?.op === "act" ? (previous.args.invoiceNumber as string | undefined) : undefined;
+  if (invoice && /^(?:re-?send|send|email|mail)(?:\s+it)?(?:\s+(?:again|over|out))?$/i.test(part.trim())) return `send ${invoice}`;
   const client = previous && clientOf(previous);
   if (!client) return part;
   return part.replace(/\b(?:them|him|her)\b/i, client).replace(/^(send|email|mail)\s+it\b/i, `$1 ${client} their invoice`);
