@@ -16,7 +16,8 @@ import { movesOf } from "./business";
 import type { ClientFacts, ContentFacts, FocusAt, InvoiceFacts, WorkflowFacts } from "./facts";
 import { invoiceMove } from "./invoice-moves";
 import { contentMove, taskMove, workflowMove } from "./other-moves";
-import { postMove } from "./post-moves";
+import { draftsSince, postMovesOf } from "./post-moves";
+import { quoteMove } from "./quote-moves";
 import { FocusRanking } from "./ranking";
 import { unbilledMove } from "./unbilled-moves";
 import {
@@ -28,6 +29,7 @@ import {
   readInvoices,
   readPostMoves,
   readPostsBetween,
+  readQuotes,
   readTasks,
   readUnbilled,
   readWorkflows,
@@ -54,6 +56,7 @@ export interface OwnerEngine {
   seq: number;
   workflowsRevision: number;
   eventsRevision: number;
+  quotesRevision: number;
   clients: Map<string, ClientFacts>;
   /** Open invoices that make a move, and the same by client. */
   invoices: Map<string, InvoiceFacts>;
@@ -63,6 +66,10 @@ export interface OwnerEngine {
   workflowMoves: string[];
   /** The ids of the posts' moves (post-moves.ts), read whole when posts or their deliveries change. */
   postMoves: string[];
+  /** The ids of the quotes' moves (quote-moves.ts), read whole when a quote or their client changes. */
+  quoteMoves: string[];
+  /** The clients of the sent quotes: a change to one (its name, its email) re-reads the quotes. */
+  quoteClients: Set<string>;
   activeWorkflows: number;
   content: ContentFacts;
   ranking: FocusRanking;
@@ -132,20 +139,23 @@ function build(ctx: OwnerContext, settings: OwnerSettings, key: string, today: s
     seq,
     workflowsRevision: revisions.workflows,
     eventsRevision: revisions.events,
+    quotesRevision: revisions.quotes,
     clients: new Map(readAllClients(db, userId).map((c) => [c.id, c])),
     invoices: new Map(),
     invoicesOfClient: new Map(),
     dismissedByTask: readDismissed(db, userId, today),
     workflowMoves: [],
     postMoves: [],
+    quoteMoves: [],
+    quoteClients: new Set(),
     activeWorkflows: 0,
     content: contentFacts(ctx, settings, now),
     ranking: new FocusRanking(),
     lastRefresh: "rebuild",
   };
   const invoices = readAllInvoices(db, userId, addDays(today, 7));
-  const posts = readPostMoves(db, userId, now.getTime() + WEEK);
-  engine.postMoves = posts.map((p) => `post:${p.id}`);
+  const posts = readPostMoves(db, userId, now.getTime() + WEEK, draftsSince(at));
+  const quotes = readQuotes(db, userId, today);
   const moves = movesOf(
     {
       clients: [...engine.clients.values()],
@@ -154,10 +164,15 @@ function build(ctx: OwnerContext, settings: OwnerSettings, key: string, today: s
       workflows: workflowSource(ctx, engine),
       content: engine.content,
       posts,
+      quotes: quotes.quotes,
+      quoteHistory: quotes.history,
       unbilled: readUnbilled(db, userId, at.currency!),
     },
     at,
   );
+  engine.postMoves = moves.filter((m) => m.id.startsWith("post:")).map((m) => m.id);
+  engine.quoteMoves = moves.filter((m) => m.kind === "quote").map((m) => m.id);
+  engine.quoteClients = new Set(quotes.quotes.map((q) => q.clientId));
   // The invoices that make a move are kept, to re-score when their client changes.
   const withMoves = new Set(moves.filter((m) => m.kind === "invoice").map((m) => m.id));
   for (const invoice of invoices) if (withMoves.has(`invoice:${invoice.id}`)) keepInvoice(engine, invoice);
@@ -181,9 +196,20 @@ function refresh(ctx: OwnerContext, engine: OwnerEngine, settings: OwnerSettings
   }
   if (posts) {
     for (const id of engine.postMoves) engine.ranking.put(id, null);
-    const fresh = readPostMoves(db, userId, now.getTime() + WEEK);
-    engine.postMoves = fresh.map((p) => `post:${p.id}`);
-    for (const post of fresh) engine.ranking.put(`post:${post.id}`, postMove(post, engine.at));
+    const fresh = postMovesOf(readPostMoves(db, userId, now.getTime() + WEEK, draftsSince(engine.at)), engine.at);
+    engine.postMoves = fresh.map((m) => m.id);
+    for (const move of fresh) engine.ranking.put(move.id, move);
+    engine.lastRefresh = "changes";
+  }
+  const quoteClient = changes.some((c) => c.kind === "client" && engine.quoteClients.has(c.rowId));
+  if (revisions.quotes !== engine.quotesRevision || quoteClient) {
+    engine.quotesRevision = revisions.quotes;
+    for (const id of engine.quoteMoves) engine.ranking.put(id, null);
+    const { quotes, history } = readQuotes(db, userId, engine.at.today);
+    const fresh = quotes.map((q) => quoteMove(q, history, engine.at)).filter((m) => m !== null);
+    engine.quoteMoves = fresh.map((m) => m.id);
+    engine.quoteClients = new Set(quotes.map((q) => q.clientId));
+    for (const move of fresh) engine.ranking.put(move.id, move);
     engine.lastRefresh = "changes";
   }
   if (revisions.workflows !== engine.workflowsRevision) {
