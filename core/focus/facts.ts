@@ -111,7 +111,11 @@ export interface PostFacts {
   error: string | null;
   /** Why the first failed platform failed (core/social's kinds): auth means the connection is dead. */
   errorKind: string | null;
-  /** A draft written after a payment: the paid invoice, its client and what they paid when (else null). */
+  /**
+   * A draft written after a payment: the paid invoice, its client and what they paid when (else null).
+   * Its move reads that invoice and client: a change to either re-reads the posts (engine.ts).
+   */
+  invoiceId?: string | null;
   invoiceNumber?: string | null;
   clientId?: string | null;
   clientName?: string | null;

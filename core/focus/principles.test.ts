@@ -46,7 +46,7 @@ describe("Quotes are money", () => {
       urgencyReason:
         "Orchard Dental's $4,800 quote, sent 12 days ago, no answer: worth $1,800 at your 38% acceptance (3 of 8 quotes)",
       revenueImpact: 4800,
-      action: { type: "resend_quote", quoteId: "q-31", quoteNumber: "Q-0031" },
+      action: { type: "follow_up_quote", quoteId: "q-31", quoteNumber: "Q-0031" },
     });
   });
 
@@ -87,7 +87,7 @@ describe("Quotes are money", () => {
     expect(order).toEqual(["quote:q-31", "invoice:inv-1"]);
   });
 
-  it("is seen by the engine as quotes are sent, sent again and answered, as a rebuild sees it", () => {
+  it("is seen by the engine as quotes are sent, followed up and answered, as a rebuild sees it", () => {
     const t = makeTestApp({ now: new Date(NOW).toISOString() });
     const owner = factories.user(t.db);
     const ctx = asOwner(t.services, owner.id);
@@ -118,28 +118,31 @@ describe("Quotes are money", () => {
       "Harbor Yoga's $3,000 quote, sent 9 days ago, no answer: worth $1,500 at your 50% acceptance (2 of 4 quotes)",
     );
     same();
-    // Sent again (POST /api/quotes/{id}/send queues the email and touches the quote): a week's rest.
-    t.db
+    // Followed up (POST /api/quotes/{id}/follow-up queues an email and leaves the quote as it is): the
+    // email alone starts a week's rest.
+    const followUp = t.db
       .insert(emailOutbox)
       .values({
         userId: owner.id,
         kind: "quote",
         toAddress: "hi@harbor.test",
         fromAddress: "me@x.test",
-        subject: "Quote Q-005",
+        subject: "Following up: quote Q-005",
         body: "b",
         relatedType: "quote",
         relatedId: waiting.id,
         createdAt: new Date(NOW),
       })
-      .run();
-    t.db
-      .update(quotes)
-      .set({ updatedAt: new Date(NOW) })
-      .where(eq(quotes.id, waiting.id))
-      .run();
+      .returning()
+      .get();
     expect(move()).toBeUndefined();
     same();
+    // It failed: it reached nobody, so the quote is due a follow-up again.
+    t.db.update(emailOutbox).set({ status: "failed" }).where(eq(emailOutbox.id, followUp.id)).run();
+    expect(move()?.urgencyReason).toContain("sent 9 days ago, no answer");
+    same();
+    t.db.update(emailOutbox).set({ status: "sent" }).where(eq(emailOutbox.id, followUp.id)).run();
+    expect(move()).toBeUndefined();
     // Accepted: no move, and the rate counts it.
     t.db
       .update(quotes)

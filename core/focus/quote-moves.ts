@@ -1,8 +1,8 @@
 // A sent quote with no answer is money too (issue 24 §3): once a week has passed since the client was
 // last emailed it, following it up is worth its amount at the owner's acceptance rate (their own once
 // QUOTE_HISTORY_MIN quotes are answered or expired, else the stated default), at QUOTE_FOLLOW_UP. The
-// follow-up the product can carry out is sending the quote again (POST /api/quotes/{id}/send: the
-// client gets its link once more, and the week starts over). Pure (value.ts has the numbers).
+// follow-up is the product's own (POST /api/quotes/{id}/follow-up, decision 327: a short email asking
+// about the quote, with its link again), and the week starts over from it. Pure (value.ts has the numbers).
 import { dayNumber, localDay, type FocusAt, type QuoteFacts, type QuoteHistory } from "./facts";
 import { Move, type MoveWriter, type ScoredMove } from "./move";
 import { daysAgo, dollars, shortDate } from "./text";
@@ -65,13 +65,13 @@ const QUOTE: MoveWriter<Unanswered> = {
       u.lastSent === u.sent ? `sent ${daysAgo(u.sent)}` : `sent ${daysAgo(u.sent)}, again ${daysAgo(u.lastSent)}`;
     const valid = quote.validUntil ? `; valid until ${shortDate(quote.validUntil, at.today)}` : "";
     const action: MoveAction = quote.clientEmail
-      ? { type: "resend_quote", quoteId: quote.id, quoteNumber: quote.quoteNumber }
+      ? { type: "follow_up_quote", quoteId: quote.id, quoteNumber: quote.quoteNumber }
       : { type: "open", href: `/clients/${quote.clientId}` };
     return {
       id: m.id,
       kind: "quote",
       title: `Follow up ${quote.clientName}'s ${money} quote`,
-      description: `Quote ${quote.quoteNumber} has no answer yet. Send it again: ${quote.clientName} gets its link once more, a nudge to accept or decline.`,
+      description: `Quote ${quote.quoteNumber} has no answer yet. A short follow-up asks ${quote.clientName} if they have questions, with its link again to accept or decline.`,
       automatedPriority: priorityOf(m.score),
       category: "Quotes",
       estimatedTime: 5,

@@ -146,6 +146,11 @@ export class FocusRanking {
     this.version++;
   }
 
+  /** Marks a change the moves do not show (a count kept beside them): the next read is a new state. */
+  touch(): void {
+    this.version++;
+  }
+
   /** The move ids marked done today. */
   setDismissed(ids: ReadonlySet<string>): void {
     const changed = [...ids].filter((id) => !this.dismissed.has(id));

@@ -97,7 +97,7 @@ const SQL = {
   // A draft after a payment names the paid invoice, its client and what they paid (post-moves.ts keeps
   // one per client, written in the last DRAFT_DAYS: @draftsSince is that day's start).
   postMoves: `select e.id, e.type, e.title, e.status, e.start_date as startDate, e.approval_status as approval,
-      e.created_at as createdAt, i.invoice_number as invoiceNumber, i.client_id as clientId, c.name as clientName,
+      e.created_at as createdAt, case when e.related_type = 'invoice' then e.related_id end as invoiceId, i.invoice_number as invoiceNumber, i.client_id as clientId, c.name as clientName,
       i.amount_cents as paidCents, i.currency, i.paid_date as paidDate,
       (select group_concat(d.platform) from post_deliveries d where d.event_id = e.id and d.status in ('failed', 'manual')) as platforms,
       (select d.error from post_deliveries d where d.event_id = e.id and d.status = 'failed' order by d.rowid limit 1) as error,

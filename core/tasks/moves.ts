@@ -28,8 +28,8 @@ export const MoveAction = z.discriminatedUnion("type", [
     .describe("One reminder each for a fold of small late invoices (POST /api/invoices/send-overdue-email)"),
   z.object({ type: z.literal("nudge_client"), clientId: z.string() }),
   z
-    .object({ type: z.literal("resend_quote"), quoteId: z.string(), quoteNumber: z.string() })
-    .describe("A follow-up of a sent, unanswered quote: the quote emailed again (POST /api/quotes/{id}/send)"),
+    .object({ type: z.literal("follow_up_quote"), quoteId: z.string(), quoteNumber: z.string() })
+    .describe("A follow-up email on a sent, unanswered quote, with its link again (POST /api/quotes/{id}/follow-up)"),
   z
     .object({ type: z.literal("invoice_unbilled"), clientId: z.string(), clientName: z.string() })
     .describe("One invoice of the client's unbilled time (POST /api/clients/{id}/unbilled/invoice)"),

@@ -4496,7 +4496,7 @@ export interface components {
                 clientId: string;
             } | {
                 /** @constant */
-                type: "resend_quote";
+                type: "follow_up_quote";
                 quoteId: string;
                 quoteNumber: string;
             } | {
@@ -13057,7 +13057,7 @@ export interface operations {
                             clientId: string;
                         } | {
                             /** @constant */
-                            type: "resend_quote";
+                            type: "follow_up_quote";
                             quoteId: string;
                             quoteNumber: string;
                         } | {
@@ -13587,7 +13587,7 @@ export interface operations {
                             clientId: string;
                         } | {
                             /** @constant */
-                            type: "resend_quote";
+                            type: "follow_up_quote";
                             quoteId: string;
                             quoteNumber: string;
                         } | {
