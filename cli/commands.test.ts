@@ -90,8 +90,9 @@ describe("microteam focus", () => {
   it("says how many alerts it leaves out, and types a fold of small reminders as one nudge", async () => {
     const { t, cli, owner } = await setup();
     const numbers = ["INV-S1", "INV-S2", "INV-S3", "INV-S4", "INV-S5", "INV-S6"];
-    for (const [i, invoiceNumber] of numbers.entries()) {
-      const client = factories.client(t.db, owner.user.id, { name: `Small ${i + 1}` });
+    // One client's six small late invoices fold into one move with that client (decision 325).
+    const client = factories.client(t.db, owner.user.id, { name: "Small Goods" });
+    for (const invoiceNumber of numbers) {
       factories.invoice(t.db, owner.user.id, client.id, {
         invoiceNumber,
         amountCents: 30_000,
@@ -105,13 +106,14 @@ describe("microteam focus", () => {
     expect(res.stdout).toContain("Alerts (8)");
     expect(res.stdout.match(/^ {2}! /gm)).toHaveLength(5);
     expect(res.stdout).toContain("… and 3 more (microteam tasks)");
-    expect(res.stdout).toContain("Send reminders: 6 invoices, $1,800, 40 days late");
+    expect(res.stdout).toContain("Send reminders to Small Goods: 6 invoices, $1,800, 40 days late");
     const nudge = /→ microteam (nudge INV-S.*)$/m.exec(res.stdout)![1].split(" ");
     expect(nudge.slice(1).sort()).toEqual(numbers);
 
     const sent = await cli.run([...nudge, "--yes"]);
     expect(sent.exitCode).toBe(0);
-    expect(sent.questions[0]).toContain("Send a payment reminder for each of INV-S");
+    // One client's invoices: one question naming them all and the client.
+    expect(sent.questions[0]).toMatch(/^Send a payment reminder for INV-S\d \(\$300\.00\),.* to Small Goods </);
     const reminders = t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "reminder")).all();
     expect(new Set(reminders.map((r) => r.relatedId)).size).toBe(6);
   });

@@ -193,6 +193,7 @@ const GLOBALS_BY_COMMAND: Record<string, Takes[]> = {
   "quotes list": ["json", "account"],
   "quotes show": ["json", "account"],
   "quotes send": ["json", "yes", "account"],
+  "quotes follow-up": ["json", "yes", "account"],
   "quotes convert": ["json", "yes", "account"],
   recurring: ["json", "account"],
   "recurring list": ["json", "account"],

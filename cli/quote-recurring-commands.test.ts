@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { invoices, quotes, recurringSeries } from "@core/db";
+import { emailOutbox, invoices, quotes, recurringSeries } from "@core/db";
 import { makeTestApp } from "../test/app";
 import { cliHarness, OUTBOX_ONLY } from "../test/cli";
 import { ownerWithClient } from "../test/owner";
@@ -99,6 +99,33 @@ describe("microteam quotes", () => {
     const again = await cli.run(["quotes", "send", "Q-0001", "--yes"]);
     expect(again.exitCode).toBe(2);
     expect(again.stderr).toContain("Q-0001 was already accepted; there is nothing to send.");
+  });
+
+  it("follows up a sent, unanswered quote after a yes (the focus's quote move suggests it)", async () => {
+    const { t, cli, quote, accept } = await setup();
+    const q = await quote();
+    const draft = await cli.run(["quotes", "follow-up", "Q-0001", "--yes"]);
+    expect(draft.exitCode).toBe(2);
+    expect(draft.stderr).toContain("Q-0001 was never sent: send it first (`microteam quotes send Q-0001`).");
+    expect((await cli.run(["quotes", "send", "Q-0001", "--yes"])).exitCode).toBe(0);
+    const asked = await cli.run(["quotes", "follow-up", "Q-0001"], { answer: false });
+    expect(asked.exitCode).toBe(1);
+    expect(asked.questions[0]).toBe(
+      "Email Acme Ltd <billing@acme.test> a follow-up on Q-0001 ($1,280.00, sent Nov 21, 2026)?",
+    );
+    const mails = () => t.db.select().from(emailOutbox).where(eq(emailOutbox.relatedId, q.id)).all();
+    expect(mails()).toHaveLength(1);
+    const yes = await cli.run(["quotes", "follow-up", "Q-0001", "--yes"]);
+    expect(yes.exitCode, yes.stderr).toBe(0);
+    expect(yes.stdout).toBe(`Followed up Q-0001 with billing@acme.test.${OUTBOX_ONLY}`);
+    expect(mails().map((m) => m.subject)).toEqual([
+      expect.any(String),
+      expect.stringMatching(/^Following up: quote Q-0001/),
+    ]);
+    await accept(q);
+    const answered = await cli.run(["quotes", "follow-up", "Q-0001", "--yes"]);
+    expect(answered.exitCode).toBe(2);
+    expect(answered.stderr).toContain("Q-0001 was already accepted; there is nothing to follow up.");
   });
 
   it("converts an accepted quote into a deposit invoice and a draft for the rest, once", async () => {

@@ -1,5 +1,5 @@
-// The focus engine's moves acted on from the tasks page (issue 13 §1): small late invoices the clients
-// received fold into one move whose button reminds them all; an invoice never emailed is the move
+// The focus engine's moves acted on from the tasks page (issue 13 §1): one client's small late invoices
+// fold into one move with that client (decision 325) whose button reminds them all; an invoice never emailed is the move
 // "send it", whose button emails the invoice itself.
 import { expect, signUpViaApi, test, uniqueEmail, waitForMail } from "./support/fixtures";
 
@@ -20,10 +20,11 @@ test("small late invoices are reminded in one go, and a never-sent invoice is se
     return (await res.json()) as { id: string; invoiceNumber: string };
   };
 
-  // Three $300 invoices 40 days late, each emailed to its client (the engine chases only those).
+  // Three $300 invoices 40 days late from one client, each emailed to them (the engine chases only those).
   const late = [];
-  for (const name of ["Bluth Bakery", "Dunder Paper", "Vandelay Imports"]) {
-    const client = await addClient(name);
+  const bluth = await addClient("Bluth Bakery");
+  for (let i = 0; i < 3; i++) {
+    const client = bluth;
     const invoice = await addInvoice(client.id, "300", dayOffset(-40));
     expect((await page.request.post("/api/invoices/send-single", { data: { invoiceId: invoice.id } })).status()).toBe(
       202,
@@ -36,7 +37,9 @@ test("small late invoices are reminded in one go, and a never-sent invoice is se
   const unsent = await addInvoice(stark.id, "1200", dayOffset(20));
 
   await page.goto("/tasks");
-  const fold = page.getByTestId("focus-task").filter({ hasText: /Send reminders: 3 invoices, \$900, 4\d days late/ });
+  const fold = page
+    .getByTestId("focus-task")
+    .filter({ hasText: /Send reminders to Bluth Bakery: 3 invoices, \$900, 4\d days late/ });
   await expect(fold).toBeVisible();
   for (const { invoice } of late) await expect(fold).toContainText(invoice.invoiceNumber);
   // Not a chase: the client never received it.
@@ -49,8 +52,13 @@ test("small late invoices are reminded in one go, and a never-sent invoice is se
 
   await fold.getByRole("button", { name: "Send Reminders" }).click();
   await expect(page.getByText("Action Completed").first()).toBeVisible();
-  for (const { client } of late) {
-    const reminder = await waitForMail((m) => m.to.includes(client.email) && m.subject.startsWith("Payment Reminder"));
+  for (const { invoice } of late) {
+    const reminder = await waitForMail(
+      (m) =>
+        m.to.includes(bluth.email) &&
+        m.subject.startsWith("Payment Reminder") &&
+        m.subject.includes(invoice.invoiceNumber),
+    );
     expect(reminder.text).toContain("$300.00");
   }
 

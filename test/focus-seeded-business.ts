@@ -1,9 +1,11 @@
 // A small business for the focus engine's tests, made from a seed (so a failing one can be replayed): 30
-// clients, 140 invoices, workflows and their steps, tasks (some delegated), posts in every state and
-// tracked time; and the two ways to read its focus that the tests compare.
+// clients, 140 invoices, workflows and their steps, tasks (some delegated), posts in every state (drafts
+// after a payment naming a paid invoice among them), quotes and tracked time; and the two ways to read
+// its focus that the tests compare.
 import { asOwner, type OwnerContext } from "../core/context";
-import { openDatabase } from "../core/db/client";
+import { openDatabase, type Db } from "../core/db/client";
 import { focusState, type FocusState } from "../core/focus/state";
+import { quotes } from "../core/db/schema";
 import { addDays } from "../core/time";
 import { makeTestApp } from "./app";
 import { factories } from "./factories";
@@ -43,10 +45,11 @@ export function business(seed: number) {
         createdAt: new Date(NOW - 200 * DAY),
       }).id,
   );
+  const invoiceIds: string[] = [];
   for (let i = 0; i < 140; i++) {
     const status = pick(["draft", "pending", "pending", "overdue", "paid", "paid"]);
     const dueDate = addDays(TODAY, Math.floor(rnd() * 160) - 130);
-    factories.invoice(t.db, owner.id, pick(clientIds), {
+    const invoice = factories.invoice(t.db, owner.id, pick(clientIds), {
       invoiceNumber: `INV-${i}`,
       amountCents: pick([4_500, 30_000, 120_050, 240_000, 1_800_000, Math.floor(rnd() * 2_000_000)]),
       status,
@@ -55,6 +58,7 @@ export function business(seed: number) {
       sentAt: status === "draft" || rnd() < 0.15 ? null : new Date(NOW - 100 * DAY),
       createdAt: new Date(NOW - Math.floor(rnd() * 50) * DAY),
     });
+    invoiceIds.push(invoice.id);
   }
   const flows = Array.from({ length: 6 }, (_, i) =>
     factories.workflow(t.db, owner.id, {
@@ -80,6 +84,10 @@ export function business(seed: number) {
   factories.event(t.db, owner.id, { status: "scheduled", startDate: new Date(NOW + DAY) });
   // Posts that need the owner: the Creator's moves rank beside the others.
   for (let i = 0; i < 6; i++) factories.event(t.db, owner.id, post(pick, rnd, i));
+  // Drafts after a payment: one per client is a move, and it says who paid what when.
+  for (let i = 0; i < 6; i++) factories.event(t.db, owner.id, paymentDraft(pick, rnd, invoiceIds, i));
+  // Quotes in every state, some sent more than a week ago and unanswered: follow-ups.
+  for (let i = 0; i < 8; i++) quote(t.db, owner.id, pick, rnd, clientIds, i);
   // Time tracked, some of it unbilled for over a week: unbilled work ranks beside the rest.
   for (let i = 0; i < 20; i++) factories.timeEntry(t.db, owner.id, pick(clientIds), timeEntry(rnd));
   return { t, rnd, pick, ctx: asOwner(t.services, owner.id), file: t.db.$client.name };
@@ -106,6 +114,49 @@ export function post(pick: <T>(xs: readonly T[]) => T, rnd: () => number, i: num
     ]),
     createdAt: new Date(NOW - i * 1000),
   };
+}
+
+/** A thank-you or case-study draft the Creator wrote after one of these invoices was paid, up to 19 days ago. */
+export function paymentDraft(
+  pick: <T>(xs: readonly T[]) => T,
+  rnd: () => number,
+  invoiceIds: readonly string[],
+  i: number,
+) {
+  return {
+    title: `Thanks ${i}`,
+    type: pick(["content_post", "email_draft"]),
+    status: "draft",
+    relatedType: "invoice",
+    relatedId: pick(invoiceIds),
+    createdAt: new Date(NOW - Math.floor(rnd() * 20) * DAY - i * 1000),
+  };
+}
+
+/** A quote of one of these clients: a draft, sent 0–19 days ago (perhaps with a last day), or answered. */
+export function quote(
+  db: Db,
+  userId: string,
+  pick: <T>(xs: readonly T[]) => T,
+  rnd: () => number,
+  clientIds: readonly string[],
+  i: number,
+) {
+  const status = pick(["draft", "sent", "sent", "sent", "accepted", "declined"]);
+  return db
+    .insert(quotes)
+    .values({
+      userId,
+      clientId: pick(clientIds),
+      quoteNumber: `Q-${i}-${Math.floor(rnd() * 1e9)}`,
+      lines: [],
+      amountCents: pick([80_000, 450_000, Math.floor(rnd() * 3_000_000)]),
+      status,
+      sentAt: status === "draft" ? null : new Date(NOW - Math.floor(rnd() * 20) * DAY),
+      validUntil: rnd() < 0.3 ? addDays(TODAY, Math.floor(rnd() * 30) - 10) : null,
+    })
+    .returning({ id: quotes.id })
+    .get();
 }
 
 /** What a state says, in a form two states can be compared by. */

@@ -18,7 +18,7 @@ const depositPercent = (value: string) => {
 export function addQuoteCommands(program: Command, act: Act) {
   const quotes = program
     .command("quotes")
-    .description("quotes: list, show, email and turn accepted ones into invoices");
+    .description("quotes: list, show, email, follow up and turn accepted ones into invoices");
   listOptions(
     quotes
       .command("list", { isDefault: true })
@@ -61,6 +61,17 @@ export function addQuoteCommands(program: Command, act: Act) {
       act(async (ctx, _opts, [ref]) => {
         const { sendQuote } = await import("../operations/quotes");
         await apply(ctx, sendQuote(ctx, ref));
+      }),
+    );
+  quotes
+    .command("follow-up")
+    .description("email the client a follow-up on a sent quote they have not answered, with its link again")
+    .argument("<quote>", "quote number or short id")
+    .addHelpText("after", examples("microteam quotes follow-up Q-0001", "microteam quotes follow-up Q-0001 --yes"))
+    .action(
+      act(async (ctx, _opts, [ref]) => {
+        const { followUpQuote } = await import("../operations/quotes");
+        await apply(ctx, followUpQuote(ctx, ref));
       }),
     );
   quotes

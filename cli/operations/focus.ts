@@ -29,6 +29,7 @@ export function suggestedCommand(move: PrioritizedTask, clientName?: string): st
   }
   if (action?.type === "nudge_client") return `microteam nudge ${quoteArg(clientName ?? shortId(action.clientId))}`;
   if (action?.type === "invoice_unbilled") return `microteam track invoice ${quoteArg(action.clientName)}`;
+  if (action?.type === "follow_up_quote") return `microteam quotes follow-up ${quoteArg(action.quoteNumber)}`;
   // The ledger's tab that lists what the move holds is core's to say (drafts, overdue, unpaid…).
   if (action?.type === "open" && action.href === "/invoices") {
     if (action.status === "overdue") return "microteam invoices --overdue";

@@ -1,5 +1,5 @@
-// `microteam quotes [list]`, `quotes show|send|convert` (docs/decisions/201-quotes.md), through the same
-// routes as the web: /api/quotes (paged), /api/quotes/{id}, …/send, …/convert.
+// `microteam quotes [list]`, `quotes show|send|follow-up|convert` (docs/decisions/201-quotes.md), through
+// the same routes as the web: /api/quotes (paged), /api/quotes/{id}, …/send, …/follow-up, …/convert.
 import type { QuoteView } from "@core/quotes";
 import type { InvoiceDetail } from "@core/invoices";
 import { printCursor, readCursorOption, showingLine } from "../page-position";
@@ -157,6 +157,43 @@ export async function sendQuote(ctx: CliContext, ref: string): Promise<Change> {
       const text = await reportDelivery(ctx, res.batchId, {
         sent: `Emailed ${q.quoteNumber} to ${q.clientEmail}.`,
         queued: `${q.quoteNumber} is queued to ${q.clientEmail}`,
+      });
+      return { kind: "message", text, data: res };
+    },
+  };
+}
+
+/**
+ * `microteam quotes follow-up Q-0001`: a short email asking the client about a quote they were sent and
+ * have not answered, with its link again (POST /api/quotes/{id}/follow-up, decision 327); what the
+ * focus suggests for a quote unanswered a week (decision 325).
+ */
+export async function followUpQuote(ctx: CliContext, ref: string): Promise<Change> {
+  const api = await ctx.api();
+  const q = await findQuote(api, ref);
+  if (q.status === "draft" || !q.sentAt) {
+    throw usageError(
+      `${q.quoteNumber} was never sent: send it first (\`microteam quotes send ${quoteArg(q.quoteNumber)}\`).`,
+    );
+  }
+  if (q.status === "accepted" || q.status === "declined") {
+    throw usageError(`${q.quoteNumber} was already ${q.status}; there is nothing to follow up.`);
+  }
+  if (q.expired) throw usageError(`${q.quoteNumber} expired on ${day(q.validUntil)}; make a new quote.`);
+  if (!q.clientEmail) {
+    throw new CliError(
+      `${q.clientName} has no email address.`,
+      EXIT.failure,
+      `Add one with \`${addEmailCommand(q.clientName)}\`, then follow up.`,
+    );
+  }
+  return {
+    question: `Email ${q.clientName} <${q.clientEmail}> a follow-up on ${q.quoteNumber} (${money(q.amount, q.currency)}, sent ${day(q.sentAt)})?`,
+    async run() {
+      const res = await api.request<QuoteView & { batchId: string | null }>("POST", `/api/quotes/${q.id}/follow-up`);
+      const text = await reportDelivery(ctx, res.batchId, {
+        sent: `Followed up ${q.quoteNumber} with ${q.clientEmail}.`,
+        queued: `The follow-up on ${q.quoteNumber} is queued to ${q.clientEmail}`,
       });
       return { kind: "message", text, data: res };
     },

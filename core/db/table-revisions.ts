@@ -1,7 +1,8 @@
 import type { Db } from "./client";
 import { prepared } from "./prepared";
 
-export type RevisedTable = "clients" | "invoices" | "tasks" | "workflows" | "events" | "users" | "task_delegations";
+export type RevisedTable =
+  "clients" | "invoices" | "tasks" | "workflows" | "events" | "users" | "task_delegations" | "quotes";
 
 /**
  * The owner's revision of each table (bumped by triggers on every write, from any process; 0 before
@@ -21,6 +22,7 @@ export function tableRevisions(db: Db, userId: string): Record<RevisedTable, num
     events: 0,
     users: 0,
     task_delegations: 0,
+    quotes: 0,
   };
   for (const r of rows) out[r.tbl] = r.revision;
   return out;

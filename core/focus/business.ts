@@ -7,6 +7,8 @@ import type {
   FocusAt,
   InvoiceFacts,
   PostFacts,
+  QuoteFacts,
+  QuoteHistory,
   TaskFacts,
   UnbilledFacts,
   WorkflowFacts,
@@ -14,7 +16,8 @@ import type {
 import { invoiceMove } from "./invoice-moves";
 import type { ScoredMove } from "./move";
 import { contentMove, taskMove, workflowMove } from "./other-moves";
-import { postMove } from "./post-moves";
+import { postMovesOf } from "./post-moves";
+import { quoteMove } from "./quote-moves";
 import { FocusRanking } from "./ranking";
 import { unbilledMove } from "./unbilled-moves";
 
@@ -27,11 +30,16 @@ export interface Business {
   content: ContentFacts | null;
   /** Posts that need the owner (failed, to post by hand, awaiting approval, drafted after a payment). */
   posts?: PostFacts[];
+  /** Sent quotes still unanswered, and how the owner's answered quotes went. */
+  quotes?: QuoteFacts[];
+  quoteHistory?: QuoteHistory;
   /** Clients' unbilled time in the home currency. */
   unbilled?: UnbilledFacts[];
   /** Ids of the moves marked done today. */
   dismissed?: ReadonlySet<string>;
 }
+
+const NO_HISTORY: QuoteHistory = { accepted: 0, decided: 0 };
 
 /** Every move the business calls for today, unranked. */
 export function movesOf(business: Business, at: FocusAt): ScoredMove[] {
@@ -42,8 +50,9 @@ export function movesOf(business: Business, at: FocusAt): ScoredMove[] {
     ...business.tasks.map((t) => taskMove(t, at)),
     ...business.workflows.map((w) => workflowMove(w, at)),
     business.content ? contentMove(business.content, at) : null,
-    ...(business.posts ?? []).map((p) => postMove(p, at)),
+    ...postMovesOf(business.posts ?? [], at),
     ...(business.unbilled ?? []).map((u) => unbilledMove(u, at)),
+    ...(business.quotes ?? []).map((q) => quoteMove(q, business.quoteHistory ?? NO_HISTORY, at)),
   ];
   return moves.filter((m): m is ScoredMove => !!m);
 }

@@ -56,7 +56,7 @@ describe("the focus engine's moves from workflows and posts", () => {
       .run();
     expect(move()).toMatchObject({
       title: "Fix the post that failed on LinkedIn",
-      urgencyReason: "Failed to publish: Token expired",
+      urgencyReason: "Failed to publish 1 day ago: Token expired",
     });
     // Failed for a dead connection: the move sends the owner to Reconnect, not to the post.
     t.db

@@ -10,6 +10,7 @@ import {
   invoiceEvents,
   invoices,
   postDeliveries,
+  quotes,
   taskDelegations,
   tasks,
   timeEntries,
@@ -18,18 +19,34 @@ import {
 } from "../db/schema";
 import { updateTaskOrMove } from "./update-task";
 import { addDays } from "../time";
+import { makeTestApp } from "../../test/app";
 import { factories } from "../../test/factories";
+import { asOwner } from "../context";
 import { pruneChanges } from "./changes";
 import { BULK, ownerEngine } from "./engine";
 import { focusState } from "./state";
-import { business, DAY, NOW, post, rebuilt, timeEntry, TODAY, view } from "../../test/focus-seeded-business";
+import {
+  business,
+  DAY,
+  NOW,
+  paymentDraft,
+  post,
+  quote,
+  rebuilt,
+  timeEntry,
+  TODAY,
+  view,
+} from "../../test/focus-seeded-business";
 
 describe("the focus engine kept up to date from the change log", () => {
   it.each([1, 2, 3, 4])("answers what a full rebuild answers after every kind of write (seed %i)", (seed) => {
     const { t, rnd, pick, ctx, file } = business(seed);
     const other = openDatabase(file, { migrate: false });
     focusState(ctx);
-    const ids = (db: Db, table: typeof invoices | typeof clients | typeof tasks | typeof workflows | typeof events) =>
+    const ids = (
+      db: Db,
+      table: typeof invoices | typeof clients | typeof tasks | typeof workflows | typeof events | typeof quotes,
+    ) =>
       db
         .select({ id: table.id })
         .from(table)
@@ -63,6 +80,19 @@ describe("the focus engine kept up to date from the change log", () => {
           .set({ clientId: pick(ids(db, clients)) })
           .where(eq(invoices.id, pick(ids(db, invoices))))
           .run(),
+      // A client's payments all read again as early or late: their habit turns, and with it whether
+      // their invoices not yet due get a heads-up at all (decision 325).
+      (db) => {
+        const dueSoon = db.$client
+          .prepare(
+            "select distinct client_id from invoices where user_id = ? and status = 'pending' and due_date between ? and ?",
+          )
+          .pluck()
+          .all(ctx.userId, TODAY, addDays(TODAY, 7)) as string[];
+        db.$client
+          .prepare("update invoices set paid_date = date(due_date, ?) where client_id = ? and status = 'paid'")
+          .run(`${Math.floor(rnd() * 40) - 10} days`, pick(dueSoon.length ? dueSoon : ids(db, clients)) ?? "none");
+      },
       (db) =>
         db
           .update(invoices)
@@ -230,6 +260,45 @@ describe("the focus engine kept up to date from the change log", () => {
           .set({ status: pick(["failed", "manual", "published"]), error: `Refused ${rnd()}` })
           .where(eq(postDeliveries.userId, ctx.userId))
           .run(),
+      // A draft after a payment naming one of the invoices: its move reads that invoice and its client
+      // (who paid how much when, one per client), so the invoice and client writes above reach it.
+      (db) =>
+        void factories.event(db, ctx.userId, paymentDraft(pick, rnd, ids(db, invoices), Math.floor(rnd() * 1000))),
+      (db) =>
+        db
+          .update(events)
+          .set({ createdAt: new Date(NOW - Math.floor(rnd() * 20) * DAY) })
+          .where(eq(events.id, pick(ids(db, events)) ?? "none"))
+          .run(),
+      // Quotes: one sent, answered or sent again, and its client's email: a follow-up comes and goes.
+      (db) => void quote(db, ctx.userId, pick, rnd, ids(db, clients), Math.floor(rnd() * 1000)),
+      (db) =>
+        db
+          .update(quotes)
+          .set({ status: pick(["accepted", "declined", "sent", "draft"]) })
+          .where(eq(quotes.id, pick(ids(db, quotes)) ?? "none"))
+          .run(),
+      (db) =>
+        void db
+          .insert(emailOutbox)
+          .values({
+            userId: ctx.userId,
+            kind: "quote",
+            toAddress: "a@x.test",
+            fromAddress: "b@x.test",
+            subject: "Following up",
+            body: "b",
+            relatedType: "quote",
+            relatedId: pick(ids(db, quotes)) ?? "none",
+            createdAt: new Date(NOW - Math.floor(rnd() * 10) * DAY),
+          })
+          .run(),
+      (db) =>
+        db
+          .update(emailOutbox)
+          .set({ status: pick(["failed", "sent"]) })
+          .where(eq(emailOutbox.kind, "quote"))
+          .run(),
       // Time: tracked, billed on an invoice, moved to another client, deleted, or in another currency.
       (db) => void factories.timeEntry(db, ctx.userId, pick(ids(db, clients)), timeEntry(rnd)),
       (db) =>
@@ -265,6 +334,54 @@ describe("the focus engine kept up to date from the change log", () => {
       expect(view(focusState(ctx))).toEqual(rebuilt(ctx, file));
     }
     other.$client.close();
+  });
+
+  it("gives an invoice a heads-up when its client's habit turns late, though it had no move before", () => {
+    // Whether an invoice makes a move depends on its client: a punctual client gets no heads-up, a late
+    // payer does (decision 325). The engine keeps every open invoice it read, not only those with a move.
+    const t = makeTestApp({ now: new Date(NOW).toISOString() });
+    const owner = factories.user(t.db);
+    const ctx = asOwner(t.services, owner.id);
+    const fenwick = factories.client(t.db, owner.id, { name: "Fenwick Tiles", email: "ap@fenwick.test" });
+    const paid = (dueIn: number, daysLate: number) =>
+      factories.invoice(t.db, owner.id, fenwick.id, {
+        status: "paid",
+        amountCents: 90_000,
+        dueDate: addDays(TODAY, dueIn),
+        paidDate: addDays(TODAY, dueIn + daysLate),
+        sentAt: new Date(NOW - 200 * DAY),
+      });
+    paid(-120, -4);
+    paid(-90, -2);
+    const soon = factories.invoice(t.db, owner.id, fenwick.id, {
+      status: "pending",
+      amountCents: 310_000,
+      dueDate: addDays(TODAY, 3),
+      sentAt: new Date(NOW - 10 * DAY),
+    });
+    const headsUp = () => focusState(ctx).ranking.get(`invoice:${soon.id}`);
+    expect(headsUp()).toBeUndefined();
+    // Two payments three weeks late: the median habit is now late, and a heads-up is worth sending.
+    paid(-60, 21);
+    paid(-30, 19);
+    expect(ownerEngine(ctx).lastRefresh).toBe("changes");
+    expect(headsUp()?.task().urgencyReason).toContain("Fenwick Tiles usually pays");
+    expect(view(focusState(ctx))).toEqual(rebuilt(ctx, t.db.$client.name));
+    // Those payments were early after all: the heads-up goes again.
+    t.db.$client
+      .prepare("update invoices set paid_date = date(due_date, '-3 days') where client_id = ? and status = 'paid'")
+      .run(fenwick.id);
+    expect(headsUp()).toBeUndefined();
+    expect(view(focusState(ctx))).toEqual(rebuilt(ctx, t.db.$client.name));
+  });
+
+  it("answers a new state when a workflow is paused or resumed, even one that makes no move", () => {
+    const { t, ctx, file } = business(15);
+    const flow = factories.workflow(t.db, ctx.userId, { title: "No steps", status: "active", progress: 100 });
+    const before = focusState(ctx).activeWorkflows;
+    t.db.update(workflows).set({ status: "paused" }).where(eq(workflows.id, flow.id)).run();
+    expect(focusState(ctx).activeWorkflows).toBe(before - 1);
+    expect(view(focusState(ctx))).toEqual(rebuilt(ctx, file));
   });
 
   it("re-reads only after a change, and keeps the same state object while nothing changes", () => {

@@ -13,10 +13,11 @@ import { parseHourlyRate } from "../workflows/value";
 import { changesSince, logPosition, type Change } from "./changes";
 import { clientMove } from "./client-moves";
 import { movesOf } from "./business";
-import type { ClientFacts, ContentFacts, FocusAt, InvoiceFacts, WorkflowFacts } from "./facts";
+import type { ClientFacts, ContentFacts, FocusAt, InvoiceFacts, PostFacts, WorkflowFacts } from "./facts";
 import { invoiceMove } from "./invoice-moves";
 import { contentMove, taskMove, workflowMove } from "./other-moves";
-import { postMove } from "./post-moves";
+import { draftsSince, postMovesOf } from "./post-moves";
+import { quoteMove } from "./quote-moves";
 import { FocusRanking } from "./ranking";
 import { unbilledMove } from "./unbilled-moves";
 import {
@@ -28,6 +29,7 @@ import {
   readInvoices,
   readPostMoves,
   readPostsBetween,
+  readQuotes,
   readTasks,
   readUnbilled,
   readWorkflows,
@@ -54,8 +56,13 @@ export interface OwnerEngine {
   seq: number;
   workflowsRevision: number;
   eventsRevision: number;
+  quotesRevision: number;
   clients: Map<string, ClientFacts>;
-  /** Open invoices that make a move, and the same by client. */
+  /**
+   * The open invoices read (those that may make a move), and the same by client: whether one makes a
+   * move, and which, depends on its client (a heads-up only to a client who may pay late), so every one
+   * is kept, to re-score when its client changes, not only those that make a move now.
+   */
   invoices: Map<string, InvoiceFacts>;
   invoicesOfClient: Map<string, Set<string>>;
   /** Records of derived moves marked done today: task id → move id. */
@@ -63,6 +70,16 @@ export interface OwnerEngine {
   workflowMoves: string[];
   /** The ids of the posts' moves (post-moves.ts), read whole when posts or their deliveries change. */
   postMoves: string[];
+  /**
+   * The invoices and clients the drafts after a payment name (who paid how much when, one per client):
+   * a change to one re-reads the posts.
+   */
+  postInvoices: Set<string>;
+  postClients: Set<string>;
+  /** The ids of the quotes' moves (quote-moves.ts), read whole when a quote or their client changes. */
+  quoteMoves: string[];
+  /** The clients of the sent quotes: a change to one (its name, its email) re-reads the quotes. */
+  quoteClients: Set<string>;
   activeWorkflows: number;
   content: ContentFacts;
   ranking: FocusRanking;
@@ -132,20 +149,25 @@ function build(ctx: OwnerContext, settings: OwnerSettings, key: string, today: s
     seq,
     workflowsRevision: revisions.workflows,
     eventsRevision: revisions.events,
+    quotesRevision: revisions.quotes,
     clients: new Map(readAllClients(db, userId).map((c) => [c.id, c])),
     invoices: new Map(),
     invoicesOfClient: new Map(),
     dismissedByTask: readDismissed(db, userId, today),
     workflowMoves: [],
     postMoves: [],
+    postInvoices: new Set(),
+    postClients: new Set(),
+    quoteMoves: [],
+    quoteClients: new Set(),
     activeWorkflows: 0,
     content: contentFacts(ctx, settings, now),
     ranking: new FocusRanking(),
     lastRefresh: "rebuild",
   };
   const invoices = readAllInvoices(db, userId, addDays(today, 7));
-  const posts = readPostMoves(db, userId, now.getTime() + WEEK);
-  engine.postMoves = posts.map((p) => `post:${p.id}`);
+  const posts = readPostMoves(db, userId, now.getTime() + WEEK, draftsSince(at));
+  const quotes = readQuotes(db, userId, today);
   const moves = movesOf(
     {
       clients: [...engine.clients.values()],
@@ -154,13 +176,19 @@ function build(ctx: OwnerContext, settings: OwnerSettings, key: string, today: s
       workflows: workflowSource(ctx, engine),
       content: engine.content,
       posts,
+      quotes: quotes.quotes,
+      quoteHistory: quotes.history,
       unbilled: readUnbilled(db, userId, at.currency!),
     },
     at,
   );
-  // The invoices that make a move are kept, to re-score when their client changes.
-  const withMoves = new Set(moves.filter((m) => m.kind === "invoice").map((m) => m.id));
-  for (const invoice of invoices) if (withMoves.has(`invoice:${invoice.id}`)) keepInvoice(engine, invoice);
+  engine.postMoves = moves.filter((m) => m.id.startsWith("post:")).map((m) => m.id);
+  keepPostSources(engine, posts);
+  engine.quoteMoves = moves.filter((m) => m.kind === "quote").map((m) => m.id);
+  engine.quoteClients = new Set(quotes.quotes.map((q) => q.clientId));
+  // Every open invoice read is kept, to re-score when its client changes: a client whose habit turns
+  // late gives the invoice not yet due that had no move a heads-up.
+  for (const invoice of invoices) keepInvoice(engine, invoice);
   engine.ranking.load(moves, new Set(engine.dismissedByTask.values()));
   return engine;
 }
@@ -176,22 +204,44 @@ function refresh(ctx: OwnerContext, engine: OwnerEngine, settings: OwnerSettings
   if (changes.length) {
     engine.seq = changes[changes.length - 1].seq;
     apply(ctx, engine, changes);
-    posts ||= changes.some((c) => c.kind === "posts");
+    posts ||= changes.some(
+      (c) =>
+        c.kind === "posts" ||
+        (c.kind === "invoice" && engine.postInvoices.has(c.rowId)) ||
+        (c.kind === "client" && engine.postClients.has(c.rowId)),
+    );
     engine.lastRefresh = "changes";
   }
   if (posts) {
     for (const id of engine.postMoves) engine.ranking.put(id, null);
-    const fresh = readPostMoves(db, userId, now.getTime() + WEEK);
-    engine.postMoves = fresh.map((p) => `post:${p.id}`);
-    for (const post of fresh) engine.ranking.put(`post:${post.id}`, postMove(post, engine.at));
+    const read = readPostMoves(db, userId, now.getTime() + WEEK, draftsSince(engine.at));
+    const fresh = postMovesOf(read, engine.at);
+    engine.postMoves = fresh.map((m) => m.id);
+    keepPostSources(engine, read);
+    for (const move of fresh) engine.ranking.put(move.id, move);
+    engine.lastRefresh = "changes";
+  }
+  const quoteClient = changes.some((c) => c.kind === "client" && engine.quoteClients.has(c.rowId));
+  if (revisions.quotes !== engine.quotesRevision || quoteClient) {
+    engine.quotesRevision = revisions.quotes;
+    for (const id of engine.quoteMoves) engine.ranking.put(id, null);
+    const { quotes, history } = readQuotes(db, userId, engine.at.today);
+    const fresh = quotes.map((q) => quoteMove(q, history, engine.at)).filter((m) => m !== null);
+    engine.quoteMoves = fresh.map((m) => m.id);
+    engine.quoteClients = new Set(quotes.map((q) => q.clientId));
+    for (const move of fresh) engine.ranking.put(move.id, move);
     engine.lastRefresh = "changes";
   }
   if (revisions.workflows !== engine.workflowsRevision) {
     engine.workflowsRevision = revisions.workflows;
+    const active = engine.activeWorkflows;
     for (const id of engine.workflowMoves) engine.ranking.put(id, null);
     for (const workflow of workflowSource(ctx, engine)) {
       engine.ranking.put(`workflow:${workflow.id}`, workflowMove(workflow, engine.at));
     }
+    // The count of active workflows is part of the state (state.ts): a workflow paused or resumed that
+    // makes no move still makes a new state.
+    if (engine.activeWorkflows !== active) engine.ranking.touch();
     engine.lastRefresh = "changes";
   }
   if (revisions.events !== engine.eventsRevision) {
@@ -231,9 +281,8 @@ function apply(ctx: OwnerContext, engine: OwnerEngine, changes: Change[]): void 
       dropInvoice(engine, id);
       rescore.delete(id);
       const invoice = fresh.get(id);
-      const move = invoice ? invoiceMove(invoice, engine.clients.get(invoice.clientId), at) : null;
-      if (invoice && move) keepInvoice(engine, invoice);
-      ranking.put(`invoice:${id}`, move);
+      if (invoice) keepInvoice(engine, invoice);
+      ranking.put(`invoice:${id}`, invoice ? invoiceMove(invoice, engine.clients.get(invoice.clientId), at) : null);
     }
   }
   for (const id of rescore) {
@@ -258,6 +307,12 @@ function apply(ctx: OwnerContext, engine: OwnerEngine, changes: Change[]): void 
     }
     if (dismissals) ranking.setDismissed(new Set(engine.dismissedByTask.values()));
   }
+}
+
+/** The invoices and clients the posts read name: every draft's, not only the one its client keeps. */
+function keepPostSources(engine: OwnerEngine, posts: readonly PostFacts[]): void {
+  engine.postInvoices = new Set(posts.map((p) => p.invoiceId).filter((id): id is string => !!id));
+  engine.postClients = new Set(posts.map((p) => p.clientId).filter((id): id is string => !!id));
 }
 
 function keepInvoice(engine: OwnerEngine, invoice: InvoiceFacts): void {

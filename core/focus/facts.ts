@@ -111,6 +111,38 @@ export interface PostFacts {
   error: string | null;
   /** Why the first failed platform failed (core/social's kinds): auth means the connection is dead. */
   errorKind: string | null;
+  /**
+   * A draft written after a payment: the paid invoice, its client and what they paid when (else null).
+   * Its move reads that invoice and client: a change to either re-reads the posts (engine.ts).
+   */
+  invoiceId?: string | null;
+  invoiceNumber?: string | null;
+  clientId?: string | null;
+  clientName?: string | null;
+  paidCents?: number | null;
+  currency?: string | null;
+  paidDate?: string | null;
+}
+
+/** A sent quote still unanswered, not expired (quote-moves.ts judges whether it is due a follow-up). */
+export interface QuoteFacts {
+  id: string;
+  quoteNumber: string;
+  clientId: string;
+  clientName: string;
+  clientEmail: string | null;
+  amountCents: number;
+  currency: string;
+  /** When it was first sent, and when the client was last emailed it (a re-send is a follow-up). */
+  sentAt: number;
+  lastSentAt: number;
+  validUntil: string | null;
+}
+
+/** The owner's quotes answered so far: accepted, and accepted + declined + expired unanswered. */
+export interface QuoteHistory {
+  accepted: number;
+  decided: number;
 }
 
 export interface ContentFacts {

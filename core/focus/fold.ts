@@ -1,13 +1,24 @@
-// Many similar small moves fold into one: "Send reminders: 5 invoices, $1,500, 40 days late". A move is
-// small below the "critical" priority (worth less than about $1,000 today); moves of one kind (chase by how late, heads-up, send, write-off,
-// check-in) and currency fold once there are FOLD_MIN of them. The fold is worth what its members are
-// worth together, so five small reminders can outrank one larger one.
+// Many similar small moves fold into one: "Send reminders to Acme: 5 invoices, $1,500, 12–40 days late". A
+// move is small below the "critical" priority (worth less than about $1,000 today). An invoice's small
+// moves fold by client (docs/decisions/325-focus-as-a-bookkeeper.md): one client's reminders, heads-ups
+// or invoices to send, whatever how late, are one move with that client once there are CLIENT_FOLD_MIN;
+// another client's invoice never hides in it. Write-offs and check-ins with quiet clients fold across
+// clients once there are FOLD_MIN. The fold is worth what its members are worth together, so five small
+// reminders can outrank one larger one.
 import { Move, type FoldMember, type MoveWriter, type ScoredMove } from "./move";
 import { dollars, lateRange, plural } from "./text";
 import type { LedgerTab, MoveAction, PrioritizedTask } from "./types";
 import { PRIORITY_FROM, priorityOf, WRITE_OFF } from "./value";
 
 export const FOLD_MIN = 3;
+/** One client's invoices of one kind fold from two: two reminders to one client are one move. */
+export const CLIENT_FOLD_MIN = 2;
+/** The fold types kept by client (their keys are `type:clientId:currency`). */
+const CLIENT_FOLDS: ReadonlySet<string> = new Set(["chase", "heads_up", "send"]);
+
+/** How many members make the fold with this key show as one move. */
+export const foldMinOf = (key: string) =>
+  CLIENT_FOLDS.has(key.slice(0, key.indexOf(":"))) ? CLIENT_FOLD_MIN : FOLD_MIN;
 /** A fold's one-click reminders go out for at most this many invoices (else it opens the ledger). */
 export const FOLD_REMIND_MAX = 50;
 const NAMED = 3;
@@ -47,12 +58,16 @@ const FOLD: MoveWriter<Folded> = {
     const n = ms.length;
     const cents = ms.reduce((s, x) => s + x.amountCents, 0);
     const sum = dollars(cents, ms[0].currency || "USD");
-    const late = lateRange(Math.min(...ms.map((x) => x.daysLate)), Math.max(...ms.map((x) => x.daysLate)));
+    const days = ms.map((x) => x.daysLate);
+    const late =
+      type === "heads_up"
+        ? dueRange(-Math.max(...days), -Math.min(...days))
+        : lateRange(Math.min(...days), Math.max(...days));
     const named = `${ms
       .slice(0, NAMED)
       .map((x) => x.label)
       .join(", ")}${n > NAMED ? ` and ${n - NAMED} more` : ""}`;
-    const text = TEXT[type](n, sum, late, named);
+    const text = TEXT[type](n, sum, late, named, ms[0].clientName ?? "the client");
     const action: MoveAction =
       type === "chase" && n <= FOLD_REMIND_MAX && members.every((x) => x.task().action?.type === "nudge_invoice")
         ? {
@@ -94,21 +109,29 @@ function ledgerTabOf(members: readonly FoldMember[]): { status?: LedgerTab } {
 
 type Text = Pick<PrioritizedTask, "title" | "description" | "urgencyReason">;
 
-const TEXT: Record<FoldMember["type"], (n: number, sum: string, late: string, named: string) => Text> = {
-  chase: (n, sum, late, named) => ({
-    title: `Send reminders: ${plural(n, "invoice")}, ${sum}, ${late}`,
-    description: `${named}. One friendly reminder each, sent together.`,
-    urgencyReason: `${n} small overdue invoices, ${sum} in all, ${late}`,
+/** "due in 2–6 days", "due tomorrow". */
+function dueRange(min: number, max: number): string {
+  const when = (d: number) => (d <= 0 ? "today" : d === 1 ? "tomorrow" : `in ${d} days`);
+  return min === max ? `due ${when(min)}` : `due in ${Math.max(0, min)}–${max} days`;
+}
+
+type TextOf = (n: number, sum: string, late: string, named: string, client: string) => Text;
+
+const TEXT: Record<FoldMember["type"], TextOf> = {
+  chase: (n, sum, late, named, client) => ({
+    title: `Send reminders to ${client}: ${plural(n, "invoice")}, ${sum}, ${late}`,
+    description: `${named}. ${client}'s whole late balance: one friendly reminder each, sent together.`,
+    urgencyReason: `${client} owes ${sum} on ${n} overdue invoices, ${late}`,
   }),
-  heads_up: (n, sum, _late, named) => ({
-    title: `Heads-up: ${plural(n, "invoice")} due this week, ${sum}`,
+  heads_up: (n, sum, late, named, client) => ({
+    title: `Heads-up to ${client}: ${plural(n, "invoice")} ${late}, ${sum}`,
     description: `${named}. A short note before the due date avoids chasing later.`,
-    urgencyReason: `${n} small invoices fall due in the next 7 days, ${sum} in all`,
+    urgencyReason: `${n} invoices from ${client} fall ${late}, ${sum} in all`,
   }),
-  send: (n, sum, _late, named) => ({
-    title: `Send ${plural(n, "invoice")}: ${sum}`,
-    description: `${named}. Never sent: their clients cannot pay them yet.`,
-    urgencyReason: `${n} small invoices never sent, ${sum} in all`,
+  send: (n, sum, _late, named, client) => ({
+    title: `Send ${plural(n, "invoice")} to ${client}: ${sum}`,
+    description: `${named}. Never sent: ${client} cannot pay them yet.`,
+    urgencyReason: `${n} invoices for ${client} never sent, ${sum} in all`,
   }),
   write_off: (n, sum, late, named) => ({
     title: `Write off or settle ${plural(n, "old invoice")}: ${sum}`,

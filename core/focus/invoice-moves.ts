@@ -1,15 +1,18 @@
 // An open invoice's move, judged as a bookkeeper would: a never-sent invoice is sent, not chased; a
 // payment the client says they made is checked, not chased; a late one is chased with the client's
-// habit and the last reminder in mind; a very old small one is offered as "write off or settle?";
-// one due within a week gets a heads-up. Pure (value.ts has the formulas); the text is written only
-// for the moves shown.
+// habit and the last reminder in mind (a chronic late payer's more urgently); a very old small one is
+// offered as "write off or settle?"; one due within a week gets a heads-up, unless the client always
+// pays on time (docs/decisions/325-focus-as-a-bookkeeper.md). Small moves fold by client (fold.ts).
+// Pure (value.ts has the formulas); the text is written only for the moves shown.
 import { dayNumber, localDay, type ClientFacts, type FocusAt, type InvoiceFacts } from "./facts";
 import { Move, type FoldType, type MoveWriter, type ScoredMove } from "./move";
 import { daysAgo, dollars, inDays, plural, shortDate } from "./text";
 import type { Alert, MoveAction, PrioritizedTask } from "./types";
 import {
+  chaseLateness,
   CLAIM_DAYS,
   CLAIM_FACTOR,
+  headsUpFactor,
   isWriteOff,
   paidChance,
   priorityOf,
@@ -20,10 +23,8 @@ import {
   WRITE_OFF,
 } from "./value";
 
-/** Chases fold by how late they are: a month, a quarter, older. */
-function chaseBucket(daysLate: number): string {
-  return daysLate <= 30 ? "1-30" : daysLate <= 90 ? "31-90" : "91+";
-}
+/** The fold a client's small moves of one kind join: one move with that client, never with another's. */
+const byClient = (type: FoldType, inv: InvoiceFacts) => `${type}:${inv.clientId}:${inv.currency}`;
 
 /** "usually pays 9 days late", "usually pays on time", "usually pays 3 days early". */
 export function habitText(habit: number): string {
@@ -71,27 +72,25 @@ export function invoiceMove(inv: InvoiceFacts, client: ClientFacts | undefined, 
 
   // Never sent: the client cannot pay what they never received.
   if (inv.status === "draft" || inv.sentAt === null) {
-    return move(s, SEND, amount * paidChance(late) * sendFactor(late), "send", `send:all:${inv.currency}`, null);
+    return move(s, SEND, amount * paidChance(late) * sendFactor(late), "send", byClient("send", inv), null);
   }
   // The client says they paid: look for the money before chasing them again.
   if (s.claimDays !== null && s.claimDays <= CLAIM_DAYS) return move(s, CLAIM, amount * CLAIM_FACTOR, null, null, null);
 
   if (late > 0) {
-    const chase = amount * paidChance(late) * urgency(late - (s.habit ?? 0)) * reminderRest(s.reminderDays);
+    const chase = amount * paidChance(late) * urgency(chaseLateness(late, s.habit)) * reminderRest(s.reminderDays);
     // Very old and small: collecting would likely cost more of the owner's time than it brings.
     if (isWriteOff(amount, late, at.hourlyRate)) {
       // Never worth more than chasing it would be: a larger debt never ranks below a smaller one.
       const value = Math.min(chase, amount * paidChance(late) * WRITE_OFF.factor);
       return move(s, WRITE_OFF_WRITER, value, "write_off", `write_off:all:${inv.currency}`, "overdue_invoice");
     }
-    return move(s, CHASE, chase, "chase", `chase:${chaseBucket(late)}:${inv.currency}`, "overdue_invoice");
+    return move(s, CHASE, chase, "chase", byClient("chase", inv), "overdue_invoice");
   }
-  // Due within a week: a heads-up now avoids chasing later (a late payer's more so).
-  if (-late <= 7) {
-    const value = amount * urgency(late - (s.habit ?? 0)) * reminderRest(s.reminderDays);
-    return move(s, HEADS_UP, value, "heads_up", `heads_up:all:${inv.currency}`, null);
-  }
-  return null;
+  // Due within a week: a heads-up now avoids chasing a late payer later; wasted on a punctual one.
+  const factor = -late <= 7 ? headsUpFactor(-late, s.habit) : null;
+  if (factor === null) return null;
+  return move(s, HEADS_UP, amount * factor * reminderRest(s.reminderDays), "heads_up", byClient("heads_up", inv), null);
 }
 
 function move(
@@ -121,6 +120,8 @@ function move(
             invoiceId: inv.id,
             invoiceNumber: inv.invoiceNumber,
             ledgerTab: ledgerTabOf(s),
+            clientId: inv.clientId,
+            clientName: clientName(s),
           }
         : undefined,
       alert,

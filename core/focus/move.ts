@@ -22,6 +22,8 @@ export interface FoldMember {
   /** The invoice ledger's tab that lists this invoice: "draft", "overdue" or "pending" (qa10 F10). */
   ledgerTab?: Exclude<LedgerTab, "unpaid">;
   clientId?: string;
+  /** The client's name, for a fold of one client's invoices. */
+  clientName?: string;
 }
 
 export interface ScoredMove {

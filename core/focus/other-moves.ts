@@ -73,6 +73,10 @@ const TASK: MoveWriter<OpenTask> = {
     }
     if (task.priority === "high" || task.priority === "urgent") reasons.push(`${task.priority} priority`);
     if (task.businessImpact) reasons.push(task.businessImpact);
+    // Nothing to cite: say why it is on the list at all (issue 24 §3).
+    if (days === null && !task.businessImpact) {
+      reasons.splice(0, reasons.length, `your own ${task.priority} priority task, with no due date or stated impact`);
+    }
     const reason = reasons.join("; ");
     return written(m, {
       title: task.title,

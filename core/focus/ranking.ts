@@ -3,7 +3,7 @@
 // searches), and the counts the summary and the dashboard show. Putting, replacing or removing a move
 // costs a binary search and a splice, whatever the number of moves; the order depends only on the
 // moves, never on the order they were put in, so an incremental update and a full rebuild agree.
-import { FOLD_MIN, foldKeyOf, foldMove } from "./fold";
+import { foldKeyOf, foldMinOf, foldMove } from "./fold";
 import type { ScoredMove } from "./move";
 import { byValue, PRIORITY_FROM } from "./value";
 
@@ -50,7 +50,7 @@ interface Fold {
   members: Map<string, ScoredMove>;
   /** Their values in whole cents: integer sums do not depend on the order members came in. */
   cents: number;
-  /** What the fold shows now: its own move, or its members one by one while fewer than FOLD_MIN. */
+  /** What the fold shows now: its own move, or its members one by one while fewer than its minimum (fold.ts). */
   shown: ScoredMove[];
 }
 
@@ -146,6 +146,11 @@ export class FocusRanking {
     this.version++;
   }
 
+  /** Marks a change the moves do not show (a count kept beside them): the next read is a new state. */
+  touch(): void {
+    this.version++;
+  }
+
   /** The move ids marked done today. */
   setDismissed(ids: ReadonlySet<string>): void {
     const changed = [...ids].filter((id) => !this.dismissed.has(id));
@@ -201,7 +206,7 @@ export class FocusRanking {
       this.folds.delete(key);
       return;
     }
-    if (fold.members.size >= FOLD_MIN) {
+    if (fold.members.size >= foldMinOf(key)) {
       if (!this.dismissed.has(`fold:${key}`))
         fold.shown = [foldMove(key, [...fold.members.values()], fold.cents / 100)];
     } else fold.shown = [...fold.members.values()];

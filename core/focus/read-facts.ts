@@ -6,7 +6,16 @@ import type Database from "better-sqlite3";
 import type { Db } from "../db";
 import { prepared } from "../db/prepared";
 import { homeCentsSql } from "../currency/home";
-import type { ClientFacts, InvoiceFacts, PostFacts, TaskFacts, UnbilledFacts, WorkflowFacts } from "./facts";
+import type {
+  ClientFacts,
+  InvoiceFacts,
+  PostFacts,
+  QuoteFacts,
+  QuoteHistory,
+  TaskFacts,
+  UnbilledFacts,
+  WorkflowFacts,
+} from "./facts";
 import { MAX_POST_MOVES } from "./post-moves";
 import { HISTORY_KEPT } from "./value";
 
@@ -85,17 +94,34 @@ const SQL = {
       (select count(*) from tasks s where s.workflow_id = w.id and s.completed = 0) as openSteps
     from workflows w where w.user_id = @owner and w.status = 'active'`,
   // Posts that need the owner (post-moves.ts), newest first, at most MAX_POST_MOVES.
+  // A draft after a payment names the paid invoice, its client and what they paid (post-moves.ts keeps
+  // one per client, written in the last DRAFT_DAYS: @draftsSince is that day's start).
   postMoves: `select e.id, e.type, e.title, e.status, e.start_date as startDate, e.approval_status as approval,
-      e.created_at as createdAt,
+      e.created_at as createdAt, case when e.related_type = 'invoice' then e.related_id end as invoiceId, i.invoice_number as invoiceNumber, i.client_id as clientId, c.name as clientName,
+      i.amount_cents as paidCents, i.currency, i.paid_date as paidDate,
       (select group_concat(d.platform) from post_deliveries d where d.event_id = e.id and d.status in ('failed', 'manual')) as platforms,
       (select d.error from post_deliveries d where d.event_id = e.id and d.status = 'failed' order by d.rowid limit 1) as error,
       (select d.error_kind from post_deliveries d where d.event_id = e.id and d.status = 'failed' order by d.rowid limit 1) as errorKind
     from events e
+    left join invoices i on e.related_type = 'invoice' and i.id = e.related_id
+    left join clients c on c.id = i.client_id
     where e.user_id = @owner and e.type in ('content_post', 'email_draft') and (
       e.status in ('failed', 'ready')
       or (e.status = 'scheduled' and e.approval_status in ('pending', 'changes_requested') and e.start_date < @weekAhead)
-      or (e.status = 'draft' and e.related_type = 'invoice'))
+      or (e.status = 'draft' and e.related_type = 'invoice' and e.created_at >= @draftsSince))
     order by e.created_at desc, e.id limit ${MAX_POST_MOVES}`,
+  // Sent quotes still unanswered and not expired, with when the client was last emailed each (a re-send
+  // queues another `quote` email; a failed one reached nobody).
+  quotes: `select q.id, q.quote_number as quoteNumber, q.client_id as clientId, c.name as clientName, c.email as clientEmail,
+      q.amount_cents as amountCents, q.currency, q.sent_at as sentAt, q.valid_until as validUntil,
+      coalesce((select max(o.created_at) from email_outbox o
+        where o.related_type = 'quote' and o.related_id = q.id and o.kind = 'quote' and o.status <> 'failed'), q.sent_at) as lastSentAt
+    from quotes q join clients c on c.id = q.client_id
+    where q.user_id = @owner and q.status = 'sent' and q.sent_at is not null and (q.valid_until is null or q.valid_until >= @today)`,
+  // The owner's answered quotes: accepted, and accepted + declined + sent ones that expired unanswered.
+  quoteHistory: `select coalesce(sum(status = 'accepted'), 0) as accepted,
+      coalesce(sum(status in ('accepted', 'declined') or (status = 'sent' and valid_until < @today)), 0) as decided
+    from quotes where user_id = @owner`,
   posts: `select count(*) from events
     where user_id = @owner and type = 'content_post' and status = 'scheduled' and start_date >= @from and start_date < @to`,
 };
@@ -230,7 +256,18 @@ export function readPostsBetween(db: Db, owner: string, from: number, to: number
   return statement(db, "posts").pluck().get({ owner, from, to }) as number;
 }
 
-/** The posts that need the owner now (approvals only for those going out within the week). */
-export function readPostMoves(db: Db, owner: string, weekAhead: number): PostFacts[] {
-  return statement(db, "postMoves").all({ owner, weekAhead }) as PostFacts[];
+/**
+ * The posts that need the owner now (approvals only for those going out within the week, drafts after
+ * a payment only those written since `draftsSince`).
+ */
+export function readPostMoves(db: Db, owner: string, weekAhead: number, draftsSince: number): PostFacts[] {
+  return statement(db, "postMoves").all({ owner, weekAhead, draftsSince }) as PostFacts[];
+}
+
+/** The owner's sent quotes still waiting for an answer, and how their answered quotes went. */
+export function readQuotes(db: Db, owner: string, today: string): { quotes: QuoteFacts[]; history: QuoteHistory } {
+  return {
+    quotes: statement(db, "quotes").all({ owner, today }) as QuoteFacts[],
+    history: statement(db, "quoteHistory").get({ owner, today }) as QuoteHistory,
+  };
 }

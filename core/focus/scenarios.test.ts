@@ -26,8 +26,8 @@ describe("scenario: a large invoice a little late against many small ones long l
     const [first, second, ...rest] = shown(rank(b));
     expect(first).toMatchObject({ id: "invoice:big", title: "Chase $18,000 from Acme", automatedPriority: "critical" });
     expect(second).toMatchObject({
-      id: "fold:chase:31-90:USD",
-      title: "Send reminders: 5 invoices, $1,500, 40 days late",
+      id: "fold:chase:acme:USD",
+      title: "Send reminders to Acme: 5 invoices, $1,500, 40 days late",
       revenueImpact: 1500,
       action: {
         type: "remind_invoices",
@@ -130,10 +130,11 @@ describe("scenario: the client's own history", () => {
   const late = (paidDaysLate: number[], dueDate = date(-3)) =>
     invoiceMove(invoice({ dueDate }), client({ paidDaysLate, openInvoices: 1 }), AT)!;
 
-  it("lowers the urgency of a client who always pays late, and says why", () => {
+  // Issue 24 §3 reversed the first rule: after the due date a chronic late payer is chased sooner.
+  it("raises the urgency of a client who always pays late, and says why", () => {
     const usual = late([9, 8, 10, 9]);
     const punctual = late([0, 0, 1, -1]);
-    expect(usual.value).toBeLessThan(punctual.value);
+    expect(usual.value).toBeGreaterThan(punctual.value);
     expect(usual.task().urgencyReason).toBe("$2,400 from Acme, 3 days late; Acme usually pays 9 days late");
     expect(punctual.task().urgencyReason).toBe("$2,400 from Acme, 3 days late; Acme usually pays on time");
   });

@@ -4,7 +4,7 @@ import { recordCompletedMove, updateTask, UpdateTaskInput } from "../tasks";
 import { parseInput } from "../validation";
 import { findOpenMove } from "./find";
 
-const DERIVED = /^(invoice|client|content|workflow|fold|post|unbilled):/;
+const DERIVED = /^(invoice|client|content|workflow|fold|post|unbilled|quote):/;
 
 /**
  * PUT /api/tasks/{id}. A stored task is updated (core/tasks, Done sets completedAt). A move the engine

@@ -42,11 +42,11 @@ describe("the README's worked examples", () => {
     expect(m.task().title).toBe("Write off or settle $45 from Acme?");
   });
 
-  it("$2,400 three days late from a client who pays 9 days late: urgency of 6 days early, $308 → 57", () => {
+  it("$2,400 three days late from a client who pays 9 days late: urgency of 12 days late, $1,390 → 74", () => {
     const m = invoiceMove(invoice({ dueDate: date(-3) }), client({ paidDaysLate: [9, 9] }), AT)!;
-    expect(urgency(-6)).toBeCloseTo(0.13, 4);
-    expect(m.value).toBeCloseTo(308.4, 1);
-    expect(m.score).toBe(57);
+    expect(urgency(12)).toBeCloseTo(0.586, 3);
+    expect(m.value).toBeCloseTo(1390.2, 1);
+    expect(m.score).toBe(74);
     // The same from a punctual client: $839 → 68.
     const punctual = invoiceMove(invoice({ dueDate: date(-3) }), client({ paidDaysLate: [0, 0] }), AT)!;
     expect(punctual.value).toBeCloseTo(838.7, 1);

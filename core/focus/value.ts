@@ -2,8 +2,9 @@
 // functions; the README ("The focus engine") gives the same formulas with worked examples, and
 // value.test.ts and scenarios.test.ts hold them to it.
 //
-//   chase a sent, late invoice   A · paid(d) · urgency(d − habit) · rest(r)
-//   heads-up before the due date A · urgency(d − habit) · rest(r)                 (d = −7 … 0)
+//   chase a sent, late invoice   A · paid(d) · urgency(d + max(0, habit)) · rest(r)
+//   heads-up before the due date A · headsUp(d, habit) · rest(r)     (d = −7 … 0; none to a punctual payer)
+//   follow up a quote            Q · accept · QUOTE_FOLLOW_UP, once sent and unanswered QUOTE_DAYS
 //   send a never-sent invoice    A · paid(d) · 0.6 when due within a week or past, else 0.3
 //   check a claimed payment      A · 0.3
 //   write off or settle          A · paid(d) · 0.1 (at most the chase's value), when d > 90 and
@@ -13,7 +14,7 @@
 //   a task                       (impact, else 4 hours of the owner's time) · 0.4 · weight(priority) · due(t)
 //
 // A: the amount; d: days late (negative before the due date); habit: how late the client usually pays;
-// r: days since the last reminder; W: the client's average invoice (10 hours of the owner's time for a
+// r: days since the last reminder; Q: a quote's amount; accept: the owner's acceptance rate; W: the client's average invoice (10 hours of the owner's time for a
 // lead); q: days since any contact; U: a client's unbilled time in the home currency; w: days since its
 // oldest entry's day. Nothing caps the amount, so a larger sum at the same urgency is
 // always worth more; the score shown (0–100) is the value on a log scale, and the ranking uses the
@@ -35,6 +36,60 @@ export function urgency(lateness: number): number {
   if (lateness <= 0) return Math.max(0.05, 0.25 + 0.02 * lateness);
   return 0.25 + 0.75 * (1 - 0.5 ** (lateness / 14));
 }
+
+/**
+ * How much more urgent a late invoice is for a client's habit (issue 24 §3): a client who usually pays
+ * late will not pay this one by themselves, so the days they usually take are added to its lateness; a
+ * punctual or early payer's late invoice is judged by its own lateness.
+ */
+export function chaseLateness(daysLate: number, habit: number | null): number {
+  return daysLate + Math.max(0, habit ?? 0);
+}
+
+/**
+ * Late money and money not yet due are this far apart before a heads-up may outrank a chase: the best
+ * heads-up is worth a FAR_APART-th of the least urgent chase (a day late, never reminded), so a
+ * heads-up ranks above late money only when its amount is more than FAR_APART times larger.
+ */
+export const FAR_APART = 3;
+/** The least a chase is worth, per unit of money: a day late, never reminded, from a punctual client. */
+const LEAST_CHASE = paidChance(1) * urgency(1);
+
+/**
+ * A heads-up `daysAhead` days before the due date (0–7), by the client's habit: worth most to a client
+ * who usually pays late (full weight from HEADS_UP_HABIT_FULL days late on), half of it to one whose
+ * habit is unknown, and nothing to one who pays on time or early (null: no move). Closer to the date,
+ * more: 1 on the day, 10 % less per day before.
+ */
+export function headsUpFactor(daysAhead: number, habit: number | null): number | null {
+  if (habit !== null && habit <= 0) return null;
+  const weight = habit === null ? 0.5 : Math.min(1, 0.5 + (0.5 * habit) / HEADS_UP_HABIT_FULL);
+  const closeness = 1 - 0.1 * Math.max(0, Math.min(7, daysAhead));
+  return (LEAST_CHASE / FAR_APART) * weight * closeness;
+}
+export const HEADS_UP_HABIT_FULL = 10;
+
+/**
+ * A sent quote unanswered for QUOTE_DAYS (since it was last sent) is followed up: its worth is its
+ * amount at the owner's acceptance rate (accepted of the quotes answered or expired, once there are
+ * QUOTE_HISTORY_MIN; else QUOTE_DEFAULT_RATE), and a follow-up today is worth QUOTE_FOLLOW_UP of that.
+ */
+export const QUOTE_DAYS = 7;
+export const QUOTE_HISTORY_MIN = 3;
+export const QUOTE_DEFAULT_RATE = 0.3;
+export const QUOTE_FOLLOW_UP = 0.5;
+
+/** The owner's acceptance rate, and whether it is theirs or the default. */
+export function acceptanceRate(accepted: number, decided: number): { rate: number; own: boolean } {
+  if (decided < QUOTE_HISTORY_MIN) return { rate: QUOTE_DEFAULT_RATE, own: false };
+  return { rate: accepted / decided, own: true };
+}
+
+/**
+ * Thank-you and case-study drafts after a payment are moves for this many days after they were
+ * written, one per client (the newest).
+ */
+export const DRAFT_DAYS = 14;
 
 /**
  * A reminder sent `days` days ago makes another one today worth less: 1/8 on the same day, full value

@@ -1,9 +1,9 @@
 // A money move as the focus engine serves it: one of the owner's tasks, or a move the engine derived
-// from invoices, clients, posts and workflows (core/focus), scored by its value today. The shape lives
+// from invoices, quotes, clients, posts and workflows (core/focus), scored by its value today. The shape lives
 // here, below focus, because tasks (a completed move) and workflows (a next step) answer with it too.
 import { z } from "zod";
 
-export const MOVE_KINDS = ["task", "invoice", "client", "content", "workflow", "unbilled"] as const;
+export const MOVE_KINDS = ["task", "invoice", "client", "content", "workflow", "unbilled", "quote"] as const;
 export type MoveKind = (typeof MOVE_KINDS)[number];
 export const AUTOMATED_PRIORITIES = ["critical", "high", "medium", "low"] as const;
 export type AutomatedPriority = (typeof AUTOMATED_PRIORITIES)[number];
@@ -27,6 +27,9 @@ export const MoveAction = z.discriminatedUnion("type", [
     })
     .describe("One reminder each for a fold of small late invoices (POST /api/invoices/send-overdue-email)"),
   z.object({ type: z.literal("nudge_client"), clientId: z.string() }),
+  z
+    .object({ type: z.literal("follow_up_quote"), quoteId: z.string(), quoteNumber: z.string() })
+    .describe("A follow-up email on a sent, unanswered quote, with its link again (POST /api/quotes/{id}/follow-up)"),
   z
     .object({ type: z.literal("invoice_unbilled"), clientId: z.string(), clientName: z.string() })
     .describe("One invoice of the client's unbilled time (POST /api/clients/{id}/unbilled/invoice)"),

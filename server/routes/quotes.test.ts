@@ -150,6 +150,31 @@ describe("quotes", () => {
     expect((await t.call("POST", `/api/quotes/${q.id}/follow-up`, { cookie: b.cookie })).status).toBe(404);
   });
 
+  it("is a focus move a week after it was sent, whose follow-up is this route, and rests a week after it", async () => {
+    const t = makeTestApp();
+    const { cookie, client } = await ownerWithClient(t);
+    const q = await quoteFor(t, cookie, client.id);
+    await t.call("POST", `/api/quotes/${q.id}/send`, { cookie });
+    const move = async () =>
+      ((await t.call("GET", "/api/tasks/prioritized", { cookie })).json.prioritizedTasks as { id: string }[]).find(
+        (m) => m.id === `quote:${q.id}`,
+      );
+    expect(await move()).toBeUndefined();
+    t.clock.advanceDays(8);
+    // The move's action is the route the button and `microteam quotes follow-up` call (decision 325).
+    expect(await move()).toMatchObject({
+      kind: "quote",
+      title: "Follow up Acme Ltd's $4,770 quote",
+      action: { type: "follow_up_quote", quoteId: q.id, quoteNumber: "Q-0001" },
+    });
+    expect((await t.call("POST", `/api/quotes/${q.id}/follow-up`, { cookie })).status).toBe(202);
+    expect(await move()).toBeUndefined();
+    t.clock.advanceDays(7);
+    expect((await move()) as unknown as { urgencyReason: string }).toMatchObject({
+      urgencyReason: expect.stringContaining("sent 15 days ago, again 7 days ago, no answer"),
+    });
+  });
+
   it("is declined with a reason, then cannot be accepted; expired quotes cannot be accepted or sent", async () => {
     const t = makeTestApp();
     const { cookie, client } = await ownerWithClient(t);

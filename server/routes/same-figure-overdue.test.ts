@@ -69,10 +69,10 @@ describe("overdue", () => {
       "You have $800.00 overdue across 3 invoices",
     );
 
-    // The email: the morning digest folds the three small reminders into one move.
+    // The email: the morning digest chases each client apart (decision 325), the partly paid one for its balance.
     expect(runMorningDigest(t.services).queued).toBe(1);
     const digest = t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "digest")).get()!;
-    expect(digest.body).toContain("Send reminders: 3 invoices, $800,");
+    expect(digest.body).toContain("Chase $350 from Acme");
   });
 });
 

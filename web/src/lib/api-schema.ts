@@ -4459,7 +4459,7 @@ export interface components {
         PrioritizedTask: {
             id: string;
             /** @enum {string} */
-            kind: "task" | "invoice" | "client" | "content" | "workflow" | "unbilled";
+            kind: "task" | "invoice" | "client" | "content" | "workflow" | "unbilled" | "quote";
             title: string;
             description: string;
             /** @enum {string} */
@@ -4494,6 +4494,11 @@ export interface components {
                 /** @constant */
                 type: "nudge_client";
                 clientId: string;
+            } | {
+                /** @constant */
+                type: "follow_up_quote";
+                quoteId: string;
+                quoteNumber: string;
             } | {
                 /** @constant */
                 type: "invoice_unbilled";
@@ -13015,7 +13020,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaskView"] | {
                         id: string;
                         /** @enum {string} */
-                        kind: "task" | "invoice" | "client" | "content" | "workflow" | "unbilled";
+                        kind: "task" | "invoice" | "client" | "content" | "workflow" | "unbilled" | "quote";
                         title: string;
                         description: string;
                         /** @enum {string} */
@@ -13050,6 +13055,11 @@ export interface operations {
                             /** @constant */
                             type: "nudge_client";
                             clientId: string;
+                        } | {
+                            /** @constant */
+                            type: "follow_up_quote";
+                            quoteId: string;
+                            quoteNumber: string;
                         } | {
                             /** @constant */
                             type: "invoice_unbilled";
@@ -13540,7 +13550,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        kind: "task" | "invoice" | "client" | "content" | "workflow" | "unbilled";
+                        kind: "task" | "invoice" | "client" | "content" | "workflow" | "unbilled" | "quote";
                         title: string;
                         description: string;
                         /** @enum {string} */
@@ -13575,6 +13585,11 @@ export interface operations {
                             /** @constant */
                             type: "nudge_client";
                             clientId: string;
+                        } | {
+                            /** @constant */
+                            type: "follow_up_quote";
+                            quoteId: string;
+                            quoteNumber: string;
                         } | {
                             /** @constant */
                             type: "invoice_unbilled";

@@ -118,6 +118,7 @@ const ICONS: Record<string, typeof Mail> = {
   send_invoice: Send,
   remind_invoices: MailPlus,
   invoice_unbilled: FileText,
+  follow_up_quote: Send,
 };
 
 /** The move's own next step: a reminder (or several), a follow-up, sending the invoice, or a link. */

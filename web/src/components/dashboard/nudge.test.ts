@@ -21,6 +21,12 @@ describe("nudgeTargetOf", () => {
       clientId: "c1",
     });
     expect(nudgeLabel("invoice_unbilled")).toBe("Create Invoice");
+    // A quote unanswered a week: the follow-up route of decision 327 (decision 325).
+    expect(nudgeTargetOf({ type: "follow_up_quote", quoteId: "q1", quoteNumber: "Q-0001" })).toEqual({
+      type: "follow_up_quote",
+      quoteId: "q1",
+    });
+    expect(nudgeLabel("follow_up_quote")).toBe("Follow Up Quote");
     expect(nudgeTargetOf({ type: "open", href: "/content" })).toBeNull();
     expect(nudgeTargetOf(null)).toBeNull();
   });

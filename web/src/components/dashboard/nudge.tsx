@@ -1,6 +1,6 @@
 // One-click nudges (spec 000 §4.3, §8): a reminder for an overdue invoice, a follow-up for an idle client,
 // and the money moves' own steps: an invoice the client never received, reminders for a fold of them,
-// an invoice of a client's unbilled time.
+// an invoice of a client's unbilled time, a follow-up on a sent quote nobody answered.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Alert, MoveAction } from "@web/lib/api-types";
 import { ToastAction } from "@web/components/ui/toast";
@@ -13,6 +13,7 @@ export type NudgeTarget = (
   | { type: "send_invoice"; invoiceId: string }
   | { type: "remind_invoices"; invoiceIds: string[] }
   | { type: "invoice_unbilled"; clientId: string }
+  | { type: "follow_up_quote"; quoteId: string }
 ) & {
   /** Send a reminder inside the quiet period anyway (the owner answered the server's question). */
   confirm?: boolean;
@@ -25,6 +26,7 @@ export function nudgeLabel(type: string): string {
   if (type === "send_invoice") return "Send Invoice";
   if (type === "remind_invoices") return "Send Reminders";
   if (type === "invoice_unbilled") return "Create Invoice";
+  if (type === "follow_up_quote") return "Follow Up Quote";
   return "Take Action";
 }
 
@@ -35,6 +37,7 @@ export function nudgeTargetOf(action: MoveAction | null): NudgeTarget | null {
   if (action?.type === "send_invoice") return { type: "send_invoice", invoiceId: action.invoiceId };
   if (action?.type === "remind_invoices") return { type: "remind_invoices", invoiceIds: action.invoiceIds };
   if (action?.type === "invoice_unbilled") return { type: "invoice_unbilled", clientId: action.clientId };
+  if (action?.type === "follow_up_quote") return { type: "follow_up_quote", quoteId: action.quoteId };
   return null;
 }
 
@@ -52,6 +55,9 @@ async function sendNudge(target: NudgeTarget): Promise<Response> {
   }
   if (target.type === "invoice_unbilled") {
     return apiRequest("POST", "/api/clients/{id}/unbilled/invoice", { path: { id: target.clientId } });
+  }
+  if (target.type === "follow_up_quote") {
+    return apiRequest("POST", "/api/quotes/{id}/follow-up", { path: { id: target.quoteId } });
   }
   if (target.type === "remind_invoices") {
     // The bulk dialog's own template (each invoice's placeholders are filled by the server).
@@ -74,13 +80,18 @@ export function useNudge() {
   const invalidate = useInvalidateFocus();
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: async (target: NudgeTarget) => (await (await sendNudge(target)).json()) as { message?: string },
+    mutationFn: async (target: NudgeTarget) =>
+      (await (await sendNudge(target)).json()) as { message?: string; quoteNumber?: string; to?: string },
     onSuccess: (result, target) => {
-      toast({ title: "Action Completed", description: result.message });
+      // A quote's follow-up answers with the quote: say where it went.
+      const sentQuote = result.quoteNumber && result.to ? `Follow-up on ${result.quoteNumber} sent to ${result.to}` : undefined;
+      toast({ title: "Action Completed", description: result.message ?? sentQuote });
       void invalidate();
       // Sending an invoice changes the ledger too (its status and "sent").
       if (target.type === "send_invoice") void queryClient.invalidateQueries({ queryKey: ["/api/invoices"] });
       // Invoicing unbilled time makes an invoice and bills the client's time entries.
+      // A quote followed up: the quotes list shows its emails.
+      if (target.type === "follow_up_quote") void queryClient.invalidateQueries({ queryKey: ["/api/quotes"] });
       if (target.type === "invoice_unbilled") {
         for (const queryKey of [["/api/invoices"], ["/api/time-entries"], ["/api/clients"]])
           void queryClient.invalidateQueries({ queryKey });
