@@ -1,6 +1,6 @@
 // The face of core/clients: all that other modules may import from it (eslint/module-boundaries.js).
 export { exportClientsCsv, importClientsCsv, lineNumbers, safeCell } from "./csv";
-export { getClientOfOwner } from "./internal";
+export { getClientOfOwner, requireClientEmail } from "./internal";
 export { CLIENT_FIELDS, CLIENT_STATUSES, clientUpdateBody, type ClientField, type ClientStatus } from "./fields";
 export {
   ClientInput,

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { requireClientEmail } from "../clients";
 import type { OwnerContext } from "../context";
 import { clientLinkBase } from "../instance";
 import { clients } from "../db";
@@ -46,7 +47,7 @@ export function queueQuoteEmail(ctx: OwnerContext, id: string, which: QuoteEmail
   if (isExpired(q, today))
     throw conflict(`Quote ${q.quoteNumber} expired on ${formatDueDate(q.validUntil!)}: make a new one`, "status");
   const client = ctx.db.select().from(clients).where(eq(clients.id, q.clientId)).get()!;
-  if (!client.email) throw conflict(`${client.name} has no email address. Add one on the Clients page.`);
+  const to = requireClientEmail(client);
   assertClientEmailAllowance(ctx, 1);
   const url = `${clientLinkBase(ctx)}/quote/${q.publicToken}`;
   const amount = formatMoney(formatCents(q.amountCents), q.currency);
@@ -56,7 +57,7 @@ export function queueQuoteEmail(ctx: OwnerContext, id: string, which: QuoteEmail
   const email = queueEmail(ctx, {
     userId: ctx.userId,
     kind: "quote",
-    to: client.email,
+    to,
     from: sender.from,
     replyTo: sender.replyTo,
     subject: wording.subject(q.quoteNumber, sender.brand),
@@ -79,5 +80,5 @@ export function queueQuoteEmail(ctx: OwnerContext, id: string, which: QuoteEmail
     batchId,
     contactClientId: client.id,
   });
-  return { quote: q, queued: { batchId, emailId: email.id, to: client.email } };
+  return { quote: q, queued: { batchId, emailId: email.id, to } };
 }
