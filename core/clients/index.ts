@@ -1,5 +1,5 @@
 // The face of core/clients: all that other modules may import from it (eslint/module-boundaries.js).
-export { exportClientsCsv, importClientsCsv, lineNumbers, safeCell } from "./csv";
+export { exportClientsCsv, importClientsCsv, lineNumbers, refuseBadRows, safeCell, type ImportError } from "./csv";
 export { getClientOfOwner, requireClientEmail } from "./internal";
 export { CLIENT_FIELDS, CLIENT_STATUSES, clientUpdateBody, type ClientField, type ClientStatus } from "./fields";
 export {
