@@ -78,6 +78,7 @@ export const CORE_MODULES = [
 export const LIGHT_ENTRIES = [
   "core/analyst/calendar.ts",
   "core/cache/owner-cache.ts",
+  "core/clients/fields.ts",
   "core/currency/currencies.ts",
   "core/currency/format.ts",
   "core/currency/home.ts",

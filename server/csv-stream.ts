@@ -18,3 +18,9 @@ export function sendCsvStream(c: Context, fileName: string, chunks: Iterator<str
     "Content-Disposition": `attachment; filename="${fileName}"`,
   });
 }
+
+/** A CSV download made in one piece (an export small enough to sit in memory). */
+export function sendCsv(c: Context, fileName: string, csv: string) {
+  c.header("Content-Disposition", `attachment; filename="${fileName}"`);
+  return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8" });
+}

@@ -28,3 +28,16 @@ export async function readOptionalJson(c: Context): Promise<unknown> {
     throw new AppError("VALIDATION", "Expected a JSON body", { body: "Expected a JSON body" });
   }
 }
+
+/**
+ * A CSV upload: the file itself (text/csv) or JSON `{csv: "..."}` from the web's file picker. No file,
+ * or an empty one, is a 400 naming `file`.
+ */
+export async function readCsvUpload(c: Context): Promise<string> {
+  const type = c.req.header("content-type") ?? "";
+  const csv = type.includes("json") ? ((await readJson(c)) as { csv?: unknown }).csv : await c.req.text();
+  if (typeof csv !== "string" || !csv.trim()) {
+    throw new AppError("VALIDATION", "Choose a CSV file to import", { file: "Choose a CSV file to import" });
+  }
+  return csv;
+}

@@ -1,3 +1,4 @@
+import { clientUpdateBody } from "@core/clients/fields";
 import { printCursor, readCursorOption, showingLine } from "../page-position";
 import { query } from "../api/client";
 import type { CliContext } from "../context";
@@ -119,15 +120,11 @@ export async function editClient(ctx: CliContext, ref: string, changes: ClientCh
   return {
     question: `Change ${client.name}: ${described}?`,
     async run() {
-      const updated = await api.request<ClientView>("PUT", `/api/clients/${client.id}`, {
-        name: client.name,
-        email: client.email,
-        phone: client.phone,
-        company: client.company,
-        businessNiche: client.businessNiche,
-        taxId: client.taxId,
-        ...Object.fromEntries(given.map(([k, v]) => [k, v.trim() || null])),
-      });
+      const updated = await api.request<ClientView>(
+        "PUT",
+        `/api/clients/${client.id}`,
+        clientUpdateBody(client, Object.fromEntries(given.map(([k, v]) => [k, v.trim() || null]))),
+      );
       return { kind: "message", text: `Updated ${updated.name} (id ${shortId(updated.id)}).`, data: updated };
     },
   };

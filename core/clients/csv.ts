@@ -35,10 +35,27 @@ export function exportClientsCsv({ ctx }: { ctx: OwnerContext }): string {
   return Papa.unparse({ fields: [...COLUMNS], data: rows }, { newline: "\n" }) + "\n";
 }
 
+/** A bad field of a CSV row, by the row's line in the file (the header is line 1). */
 export interface ImportError {
   line: number;
   field: string;
   message: string;
+}
+
+/**
+ * A CSV import is all or nothing: any bad row is a 400 "Nothing was imported." naming the first five by
+ * line, with every one in `fields` ("line 3: email") and in `details.errors`.
+ */
+export function refuseBadRows(errors: ImportError[]): void {
+  if (errors.length === 0) return;
+  const fields = Object.fromEntries(errors.map((e) => [`line ${e.line}: ${e.field}`, e.message]));
+  const summary = errors
+    .slice(0, 5)
+    .map((e) => `line ${e.line}: ${e.message}`)
+    .join("; ");
+  throw new AppError("VALIDATION", `Nothing was imported. ${summary}${errors.length > 5 ? "; ..." : ""}`, fields, {
+    errors,
+  });
 }
 
 /**
@@ -83,16 +100,7 @@ export function importClientsCsv({ ctx, csv }: { ctx: OwnerContext; csv: string 
       for (const [field, message] of Object.entries(fieldErrors(result.error)))
         errors.push({ line: lines[i], field, message });
   });
-  if (errors.length) {
-    const fields = Object.fromEntries(errors.map((e) => [`line ${e.line}: ${e.field}`, e.message]));
-    const summary = errors
-      .slice(0, 5)
-      .map((e) => `line ${e.line}: ${e.message}`)
-      .join("; ");
-    throw new AppError("VALIDATION", `Nothing was imported. ${summary}${errors.length > 5 ? "; ..." : ""}`, fields, {
-      errors,
-    });
-  }
+  refuseBadRows(errors);
   const now = ctx.clock.now();
   ctx.db.transaction((tx) => {
     for (const v of values) {

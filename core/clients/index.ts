@@ -1,6 +1,7 @@
 // The face of core/clients: all that other modules may import from it (eslint/module-boundaries.js).
-export { exportClientsCsv, importClientsCsv, lineNumbers, safeCell } from "./csv";
-export { getClientOfOwner } from "./internal";
+export { exportClientsCsv, importClientsCsv, lineNumbers, refuseBadRows, safeCell, type ImportError } from "./csv";
+export { getClientOfOwner, requireClientEmail } from "./internal";
+export { CLIENT_FIELDS, CLIENT_STATUSES, clientUpdateBody, type ClientField, type ClientStatus } from "./fields";
 export {
   ClientInput,
   ClientLedgerRow,

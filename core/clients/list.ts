@@ -4,6 +4,7 @@ import { clients } from "../db";
 import { convertedSql, homeCentsSql } from "../currency";
 import { formatCents } from "../money";
 import { enumFilter, pagedList } from "../paging";
+import { CLIENT_STATUSES } from "./fields";
 import { getClientOfOwner, toClientView } from "./internal";
 import type { ClientLedgerRow } from "./schemas";
 
@@ -47,7 +48,7 @@ export const clientLedger = pagedList({
   },
   defaultSort: "name",
   filters: {
-    status: { schema: enumFilter("Status", ["active", "inactive"]), sql: "c.status = @status" },
+    status: { schema: enumFilter("Status", CLIENT_STATUSES), sql: "c.status = @status" },
   },
   search: `c.name like @q escape '\\' or c.email like @q escape '\\' or c.company like @q escape '\\'
     or c.id like @q escape '\\'`,

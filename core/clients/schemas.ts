@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isSingleLine, noControlCharacters } from "../validation";
+import { CLIENT_STATUSES, type ClientField } from "./fields";
 
 const optional = (max: number) =>
   z
@@ -32,13 +33,17 @@ export const ClientInput = z.object({
 });
 export type ClientInput = z.input<typeof ClientInput>;
 
+// CLIENT_FIELDS (./fields.ts, which the terminal reads without zod) names exactly these fields.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _sameFields: Same<ClientField, keyof typeof ClientInput.shape> = true;
+
 /**
  * PUT /api/clients/{id}: the client's fields, and optionally their status (active or inactive: an
  * inactive client is filtered apart in the ledger and gets no check-in suggestions). Left out, the
  * status stays as it is.
  */
 export const UpdateClientInput = ClientInput.extend({
-  status: z.enum(["active", "inactive"], { error: "Status must be active or inactive" }).optional(),
+  status: z.enum(CLIENT_STATUSES, { error: "Status must be active or inactive" }).optional(),
 });
 export type UpdateClientInput = z.input<typeof UpdateClientInput>;
 

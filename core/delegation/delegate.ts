@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { isAdvanced, lockedSentence } from "../billing";
+import { assertPro } from "../billing";
 import type { OwnerContext } from "../context";
 import { clientLinkBase } from "../instance";
 import { emailOutbox, taskDelegations } from "../db";
-import { AppError, conflict } from "../errors";
+import { conflict } from "../errors";
 import { assertClientEmailAllowance, ownerSender, newBatchId, queueEmail } from "../mail";
 import { getTaskOfOwner } from "../tasks";
 import { getOwner } from "../users";
@@ -14,18 +14,10 @@ import { newDelegationToken } from "./token";
 
 /** Task delegation is a Pro feature (spec 000 §6): Pro, or a trial not yet ended. */
 export function assertCanDelegate(ctx: OwnerContext): void {
-  const owner = getOwner(ctx);
-  const now = ctx.clock.now();
-  if (isAdvanced(owner, now)) return;
-  throw new AppError(
-    "FORBIDDEN",
-    lockedSentence(
-      owner,
-      now,
-      "Delegating tasks to a helper is part of Pro. Upgrade to hand tasks to a virtual assistant or teammate.",
-    ),
-    undefined,
-    { upgradeUrl: "/checkout?tier=pro" },
+  assertPro(
+    getOwner(ctx),
+    ctx.clock.now(),
+    "Delegating tasks to a helper is part of Pro. Upgrade to hand tasks to a virtual assistant or teammate.",
   );
 }
 

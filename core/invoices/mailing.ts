@@ -1,7 +1,8 @@
+import { requireClientEmail } from "../clients";
 import type { OwnerContext } from "../context";
 import { clientLinkBase, publicAddress } from "../instance";
 import { prepared, inTransaction, type Client, type Invoice } from "../db";
-import { AppError, conflict } from "../errors";
+import { conflict } from "../errors";
 import { formatCents } from "../money";
 import {
   assertClientEmailAllowance,
@@ -64,9 +65,7 @@ export function assertMailable(invoice: Invoice, client: Client, today: string):
     throw conflict(`Invoice ${invoice.invoiceNumber} is already paid`);
   }
   if (invoice.status === "void") throw conflict(`Invoice ${invoice.invoiceNumber} is void`);
-  if (!client.email) {
-    throw new AppError("CONFLICT", `${client.name} has no email address. Add one on the Clients page.`);
-  }
+  requireClientEmail(client);
 }
 
 export { QueuedBatch, QueuedInvoiceMail } from "./views";

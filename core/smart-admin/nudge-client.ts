@@ -1,6 +1,5 @@
 import type { OwnerContext } from "../context";
-import { AppError } from "../errors";
-import { getClientOfOwner } from "../clients";
+import { getClientOfOwner, requireClientEmail } from "../clients";
 import { assertClientEmailAllowance, ownerSender, newBatchId, queueEmail } from "../mail";
 
 /**
@@ -9,8 +8,7 @@ import { assertClientEmailAllowance, ownerSender, newBatchId, queueEmail } from 
  */
 export function nudgeClient({ ctx, clientId }: { ctx: OwnerContext; clientId: string }) {
   const client = getClientOfOwner(ctx, clientId);
-  if (!client.email)
-    throw new AppError("CONFLICT", `${client.name} has no email address. Add one on the Clients page.`);
+  const to = requireClientEmail(client);
   const sender = ownerSender(ctx);
   const firstName = client.name.trim().split(/\s+/)[0];
   const batchId = newBatchId();
@@ -19,7 +17,7 @@ export function nudgeClient({ ctx, clientId }: { ctx: OwnerContext; clientId: st
     return queueEmail(ctx, {
       userId: ctx.userId,
       kind: "nudge",
-      to: client.email!,
+      to,
       from: sender.from,
       replyTo: sender.replyTo,
       subject: `Checking in from ${sender.brand}`,

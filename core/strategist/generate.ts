@@ -1,7 +1,6 @@
-import { isAdvanced, lockedSentence } from "../billing";
+import { assertPro } from "../billing";
 import type { OwnerContext } from "../context";
 import { insightReports } from "../db";
-import { AppError } from "../errors";
 import { refreshRuleSuggestions, storeSuggestions, titleKey } from "./store";
 import { TASK_CATEGORY_OF } from "./schemas";
 import { getOwner } from "../users";
@@ -13,18 +12,10 @@ import { healthReport, usagePatterns } from "./report";
 
 /** The AI business suggestion feed is a Pro feature (spec 000 §6): Pro, or a trial not yet ended. */
 export function assertSuggestionFeed(ctx: OwnerContext): void {
-  const owner = getOwner(ctx);
-  const now = ctx.clock.now();
-  if (isAdvanced(owner, now)) return;
-  throw new AppError(
-    "FORBIDDEN",
-    lockedSentence(
-      owner,
-      now,
-      "The AI business suggestion feed is part of Pro. Upgrade to get suggestions generated from your data.",
-    ),
-    undefined,
-    { upgradeUrl: "/checkout?tier=pro" },
+  assertPro(
+    getOwner(ctx),
+    ctx.clock.now(),
+    "The AI business suggestion feed is part of Pro. Upgrade to get suggestions generated from your data.",
   );
 }
 

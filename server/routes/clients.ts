@@ -9,10 +9,10 @@ import {
   updateClient,
 } from "@core/clients";
 import { clientHistory } from "@core/invoices";
-import { AppError } from "@core/errors";
 import type { AppEnv } from "../env";
 import { clientDocs } from "./clients.docs";
-import { readJson } from "../http";
+import { sendCsv } from "../csv-stream";
+import { readCsvUpload, readJson } from "../http";
 import { sendOwnerPage, sendPage } from "../paging";
 import { ownerContext, requireUser } from "../middleware/auth";
 
@@ -22,18 +22,9 @@ export const clientRoutes = new Hono<AppEnv>()
   .post("/", clientDocs.post, async (c) =>
     c.json(createClient({ ctx: ownerContext(c), input: await readJson(c) }), 201),
   )
-  .get("/export", clientDocs.getExport, (c) => {
-    const csv = exportClientsCsv({ ctx: ownerContext(c) });
-    c.header("Content-Disposition", 'attachment; filename="clients.csv"');
-    return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8" });
-  })
+  .get("/export", clientDocs.getExport, (c) => sendCsv(c, "clients.csv", exportClientsCsv({ ctx: ownerContext(c) })))
   .post("/import", clientDocs.postImport, async (c) => {
-    // Accepts the file itself (text/csv) or JSON {csv: "..."} from the web's file picker.
-    const type = c.req.header("content-type") ?? "";
-    const csv = type.includes("json") ? ((await readJson(c)) as { csv?: unknown }).csv : await c.req.text();
-    if (typeof csv !== "string" || !csv.trim()) {
-      throw new AppError("VALIDATION", "Choose a CSV file to import", { file: "Choose a CSV file to import" });
-    }
+    const csv = await readCsvUpload(c);
     return c.json(importClientsCsv({ ctx: ownerContext(c), csv }), 201);
   })
   .get("/:id", clientDocs.getById, (c) => c.json(getClient({ ctx: ownerContext(c), id: c.req.param("id") }), 200))

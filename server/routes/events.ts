@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { AppError } from "@core/errors";
 import {
   postCalendar,
   createEventPost,
@@ -12,7 +11,8 @@ import {
 } from "@core/creator";
 import type { AppEnv } from "../env";
 import { eventDocs } from "./events.docs";
-import { readJson } from "../http";
+import { sendCsv } from "../csv-stream";
+import { readCsvUpload, readJson } from "../http";
 import { ownerContext, requireUser } from "../middleware/auth";
 import { sendPage } from "../paging";
 
@@ -26,18 +26,11 @@ export const eventRoutes = new Hono<AppEnv>()
   .get("/calendar", eventDocs.getCalendar, (c) =>
     c.json(postCalendar({ ctx: ownerContext(c), query: c.req.query() }), 200),
   )
-  .get("/export", eventDocs.getExport, (c) => {
-    const csv = exportPostsCsv({ ctx: ownerContext(c) });
-    c.header("Content-Disposition", 'attachment; filename="content-calendar.csv"');
-    return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8" });
-  })
+  .get("/export", eventDocs.getExport, (c) =>
+    sendCsv(c, "content-calendar.csv", exportPostsCsv({ ctx: ownerContext(c) })),
+  )
   .post("/import", eventDocs.postImport, async (c) => {
-    // The file itself (text/csv) or JSON {csv: "..."} from the web's file picker.
-    const type = c.req.header("content-type") ?? "";
-    const csv = type.includes("json") ? ((await readJson(c)) as { csv?: unknown }).csv : await c.req.text();
-    if (typeof csv !== "string" || !csv.trim()) {
-      throw new AppError("VALIDATION", "Choose a CSV file to import", { file: "Choose a CSV file to import" });
-    }
+    const csv = await readCsvUpload(c);
     return c.json(importPostsCsv({ ctx: ownerContext(c), csv }), 201);
   })
   .get("/:id", eventDocs.getById, (c) => c.json(getPostView(ownerContext(c), c.req.param("id")), 200))

@@ -4,6 +4,7 @@
 
 import { z } from "zod";
 import { NICHES } from "@core/catalog";
+import { CLIENT_STATUSES, clientUpdateBody } from "@core/clients/fields";
 import { addClient } from "../../operations/clients";
 import type { ClientView } from "../../types";
 import { lookupClient } from "../lookup";
@@ -111,7 +112,7 @@ export const updateClient = defineAction({
     clientName: z.string().min(1).describe("the client's name as the owner wrote it"),
     name: z.string().optional().describe("a new name"),
     ...fields,
-    status: z.enum(["active", "inactive"]).optional(),
+    status: z.enum(CLIENT_STATUSES).optional(),
   }),
   hints: { title: "Change a client's details", destructive: false, idempotent: true, openWorld: false },
   async propose(ctx, { clientName, name, status, ...given }) {
@@ -141,15 +142,11 @@ export const updateClient = defineAction({
       { op: "update_client", args: { clientName: client.name, ...args } },
       `Change ${client.name}: ${described}?`,
       async (): Promise<ChatReply> => {
-        const updated = await api.request<ClientView>("PUT", `/api/clients/${client.id}`, {
-          name: client.name,
-          email: client.email,
-          phone: client.phone,
-          company: client.company,
-          businessNiche: client.businessNiche,
-          taxId: client.taxId,
-          ...args,
-        });
+        const updated = await api.request<ClientView>(
+          "PUT",
+          `/api/clients/${client.id}`,
+          clientUpdateBody(client, args),
+        );
         return say(`Updated ${updated.name}: ${described}.`, updated);
       },
       preface,

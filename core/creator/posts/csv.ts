@@ -3,7 +3,7 @@
 // unless every row is good. The export is the whole calendar by intent.
 import Papa from "papaparse";
 import type { OwnerContext } from "../../context";
-import { lineNumbers, safeCell } from "../../clients";
+import { lineNumbers, refuseBadRows, safeCell, type ImportError } from "../../clients";
 import { events } from "../../db";
 import { AppError } from "../../errors";
 import { checkPost } from "../../social";
@@ -61,12 +61,6 @@ const Row = z.object({
     .refine((v) => !v || ["yes", "no", "true", "false", "1", "0"].includes(v), { error: "Approval must be yes or no" }),
 });
 
-export interface PostImportError {
-  line: number;
-  field: string;
-  message: string;
-}
-
 export function importPostsCsv({ ctx, csv }: { ctx: OwnerContext; csv: string }) {
   const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ""), {
     header: true,
@@ -95,7 +89,7 @@ export function importPostsCsv({ ctx, csv }: { ctx: OwnerContext; csv: string })
   const timeZone = ownerTimeZone(ctx);
   const now = ctx.clock.now();
   const lines = lineNumbers(csv, parsed.data.length);
-  const errors: PostImportError[] = [];
+  const errors: ImportError[] = [];
   const rows: { text: string; platforms: string[]; instant: number; title?: string; approval: boolean }[] = [];
   parsed.data.forEach((raw, i) => {
     const line = lines[i];
@@ -127,16 +121,7 @@ export function importPostsCsv({ ctx, csv }: { ctx: OwnerContext; csv: string })
       for (const [field, message] of Object.entries(fields)) errors.push({ line, field, message });
     }
   });
-  if (errors.length) {
-    const fields = Object.fromEntries(errors.map((e) => [`line ${e.line}: ${e.field}`, e.message]));
-    const summary = errors
-      .slice(0, 5)
-      .map((e) => `line ${e.line}: ${e.message}`)
-      .join("; ");
-    throw new AppError("VALIDATION", `Nothing was imported. ${summary}${errors.length > 5 ? "; ..." : ""}`, fields, {
-      errors,
-    });
-  }
+  refuseBadRows(errors);
   ctx.db.transaction(() => {
     assertCanSchedule(ctx, rows.length);
     for (const r of rows) {
