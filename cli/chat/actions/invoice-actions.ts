@@ -205,12 +205,19 @@ const markInvoiceSent = defineAction({
 const recordPayment = defineAction({
   name: "record_payment",
   description: "Record a payment received on an invoice: part of its balance, or all of it (then it is paid).",
-  schema: z.object({ invoiceNumber: invoiceNumberArg, amount: amountArg, paidDate: dateArg.optional() }),
+  schema: z.object({
+    invoiceNumber: invoiceNumberArg,
+    amount: amountArg.or(z.enum(["half", "rest"]).describe('"half" or "rest" of what is left to pay')),
+    paidDate: dateArg.optional(),
+  }),
   hints: { title: "Record a payment", destructive: true, idempotent: false, openWorld: false },
   async propose(ctx, args) {
     const invoice = await invoiceFor(ctx, args.invoiceNumber);
     if (isReply(invoice)) return invoice;
-    const cents = toCents(args.amount);
+    // "half" and "the rest" are shares of what is left to pay.
+    const share = typeof args.amount === "string" ? /^(?:the\s+)?(half|rest|remainder|balance)$/i.exec(args.amount.trim())?.[1] : undefined;
+    const balance = toCents(invoice.balance) ?? 0;
+    const cents = share ? (share.toLowerCase() === "half" ? Math.round(balance / 2) : balance) || null : toCents(args.amount);
     if (cents === null) return notASum("amount", args.amount);
     if (invoice.status === "paid")
       return say(

@@ -41,6 +41,8 @@ export const CORPUS: Record<string, string[]> = {
     `@invoice should (be|have been) @amount [not @amount]`,
     `@invoice (is|should be) due @date [not @date]`,
     `(make|set) @invoice (due|due on) @date`,
+    `(make|have) @invoice [now] due [on] @date [instead]`,
+    `@invoice [is] now due [on] @date`,
     `the amount on @client invoice (is wrong|should be) @amount`,
     `(give|extend) @client [until|till|to] @date (on|for) @invoice`,
     `(change|update) the (due date|amount) (of|on) the @client invoice to (@date|@amount)`,
@@ -432,6 +434,9 @@ export const CORPUS: Record<string, string[]> = {
     `@client (total|lifetime) (paid|revenue|payments)`,
   ],
   ask_compare: [
+    `@comparison`,
+    `(revenue|income|earnings|collected|money in|sales) @comparison`,
+    `compare @period (to|with|and) @period`,
     `(how|what) (does|do|did) @period compare (to|with|against) @period`,
     `(am i|was i|did i) (doing )?(better|worse|up|down) (than|vs|versus|compared to) @period`,
     `@period (vs|versus|compared to|against) @period [revenue|income]`,

@@ -54,7 +54,9 @@ function amountOf(c: Clause): string | undefined {
 
 /** The day asked for, with a time written apart from it ("wed 10am" read as two) joined to it. */
 function dateOf(c: Clause): DateMention | undefined {
-  const dates = keptAll<DateMention>(c, "date").map((d) => d.value);
+  let dates = keptAll<DateMention>(c, "date").map((d) => d.value);
+  // "is now due the 3rd": "now" says when it changes, not the day.
+  if (dates.length > 1) dates = dates.filter((d) => !/^(?:now|right now|just now)$/i.test(d.text.trim()));
   if (dates.length < 2) return dates[0];
   const day = dates.find((d) => !d.time || d.text.match(/[a-z]{3}/i)) ?? dates[0];
   const time = dates.find((d) => d !== day && d.time && !/\b(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|today|tonight)/i.test(d.text));
@@ -76,16 +78,27 @@ function invoiceAndSum(c: Clause, client: string | undefined): { ref?: string; a
   const money = keptAll<AmountMention>(c, "amount").filter((a) => a.value.kind === "money" && a.value.value);
   const bare = money.filter((a) => a.value.strength === "bare" && /^\d{3,6}$/.test(a.value.text));
   const share = keptAll<AmountMention>(c, "amount").find((a) => a.value.kind !== "money")?.value.kind;
-  if (explicit) return { ref: explicit, amount: amountOf(c) };
+  if (explicit) return { ref: explicit, amount: amountOf(c) ?? share ?? looseNumber(c) };
   if (!client) {
     const ref = bare[0]?.value.text;
     const other = money.find((a) => a !== bare[0]);
     return { ref, amount: other?.value.value ?? share };
   }
   if (share) return { amount: share, refAmount: bare[0] ? Number(bare[0].value.value) : undefined };
+  // "paid the 1.1k one": the sum names the invoice; no part of it is said.
+  const naming = money.find((a) => /^\s*(?:one|invoice|bill)\b/i.test(c.text.slice(a.end)) && /\bthe\s*$/i.test(c.text.slice(0, a.index)));
+  if (naming && money.length === 1) return { refAmount: Number(naming.value.value) };
   const best = money.find((a) => a.value.strength === "explicit") ?? money[0];
   const second = money.find((a) => a !== best);
   return { amount: best?.value.value, refAmount: second ? Number(second.value.value) : undefined };
+}
+
+/** A number the readers left alone (a sum that could be a year: "paid 1000 of 1003"). */
+function looseNumber(c: Clause): string | undefined {
+  const m = /(?:^|\s)\$?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?(?=\s|$)/.exec(rest(c.text, c.kept));
+  if (!m) return undefined;
+  const n = Number(`${m[1].replace(/,/g, "")}.${m[2] ?? "00"}`);
+  return n > 0 ? n.toFixed(2) : undefined;
 }
 
 /** The words that may name a record by its description: what is left once values and names are out. */
@@ -164,6 +177,8 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
     case "void_invoice":
     case "duplicate_invoice":
     case "mark_invoice_sent": {
+      // A copy is asked for in words that say so; "make INV-1004 due jan 15" changes the invoice itself.
+      if (intent === "duplicate_invoice" && !/\b(?:duplicat\w*|cop(?:y|ies)|clone|same|again|another|repeat|re-?use)\b/i.test(c.text)) return null;
       const ref = invoice ?? bareNumber(c);
       if (!ref && !client) return null;
       return act(intent, {
@@ -197,6 +212,8 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
     case "mark_invoice_paid": {
       const ref = invoice ?? bareNumber(c);
       if (!ref && !client) return null;
+      // "paid 1600 of 1003", "paid half of it": a part, the other reading.
+      if (ref && (amountOf(c) || looseNumber(c) || keptAll<AmountMention>(c, "amount").some((a) => a.value.kind !== "money"))) return null;
       return { op: "invoice.paid", ref, client: ref ? undefined : client, amount: ref ? undefined : amountOf(c), paidDate: date?.date };
     }
     case "create_payment_plan": {
@@ -249,6 +266,8 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
       return act(intent, { clientName: client ?? name, description: after(c, FOR) });
     }
     case "set_hourly_rate": {
+      if (/\b(?:a|per|each) (?:day|week|month|project)\b|\bdaily\b|\bday rate\b/i.test(c.text))
+        return { op: "say", text: "Microteam keeps an hourly rate (time is billed by the hour). What should the hourly rate be? Say \"set my rate to 120\"." };
       const rate = amountOf(c);
       return rate ? act("set_hourly_rate", { rate }) : null;
     }
@@ -257,6 +276,12 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
       return days === undefined ? null : act("set_payment_terms", { days });
     }
     case "create_client": {
+      // "umbrella is no longer a client": an existing client leaving, not a new one.
+      if (client && /\b(?:no longer|not .{0,20}anymore|any more|inactive|stopped working with|left us|fired)\b/i.test(c.text))
+        return act("update_client", { clientName: client, status: "inactive" });
+      // "make maya a client": the lead of that name becomes one.
+      const lead = mention(c, "lead");
+      if (lead && lead.value.exact && lead.value.entities.length === 1) return act("convert_lead", { leadName: lead.value.entities[0].name });
       const email = kept<string>(c, "email")?.value;
       const phone = kept<string>(c, "phone")?.value;
       // A new client's name as typed, even when part of it is an existing client's ("northwind logistics").
@@ -309,6 +334,8 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
       return intent === "workflow_status" ? { op: "workflow.status", title: workflow } : act(intent, { workflowTitle: workflow });
     }
     case "create_post": {
+      const elsewhere = OTHER_NETWORKS.exec(c.text)?.[0];
+      if (elsewhere && !kept<string>(c, "platform")) return { op: "say", text: notPosted(elsewhere) };
       const topic = after(c, ABOUT) ?? leftover(c);
       if (!topic) return null;
       return { op: "post.draft", topic, platform: kept<string>(c, "platform")?.value };
@@ -318,7 +345,11 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
       // An existing post is named to schedule it only when it is a draft (or failed): else the words are a new post's topic.
       const named = mention(c, "post");
       const post = named && named.value.entities.some((e) => e.done === false) ? named : undefined;
-      const topic = post ? undefined : (after(c, ABOUT) ?? leftover(c));
+      // "…at 9: we helped acme save $2,400 this quarter": after the colon is the post, word for word.
+      const colon = /:(?!\d)\s*(.+)$/.exec(c.text)?.[1]?.trim();
+      const topic = post ? undefined : (colon || (after(c, ABOUT) ?? leftover(c)));
+      const elsewhere = OTHER_NETWORKS.exec(c.text)?.[0];
+      if (elsewhere && platforms.length === 0) return { op: "say", text: notPosted(elsewhere) };
       return act("schedule_post", {
         platforms: platforms.length ? platforms : undefined,
         date: date?.date,
@@ -374,6 +405,8 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
       return { op: "money", ask: "due-soon", client };
     case "ask_collected": {
       const period = kept<PeriodMention>(c, "period")?.value;
+      if (period && period.from > ctx.today)
+        return { op: "say", text: `${period.label} hasn't started: nothing can have been collected yet. What is due then is in "what's due soon?", and \`microteam report\` shows what is expected to come in.` };
       // A client's payments with no period named, or "in total", "altogether", "ever": all of them.
       const all = !period && (client || /\b(?:in total|total|altogether|all together|ever|all[- ]time|overall|in all|lifetime|to date)\b/i.test(c.text));
       return { op: "ask", what: "collected", client, period: all ? ALL_TIME : period && { from: period.from, to: period.to, label: period.label } };
@@ -427,6 +460,12 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
   }
 }
 
+/** Networks Microteam does not post to: said, never swapped for one it does. */
+const OTHER_NETWORKS = /\b(?:mastodon|tiktok|tik tok|threads|bluesky|pinterest|youtube|snapchat|reddit|tumblr|whatsapp|telegram|discord)\b/i;
+const notPosted = (network: string) =>
+  `Microteam can't post to ${network}: it posts to X (twitter), LinkedIn, Facebook and Instagram. ` +
+  `Say one of those ("post on linkedin friday at 9: …"), or post it on ${network} yourself.`;
+
 /** Work logged is work done: a weekday ahead of today ("90 min for vega on friday") is last week's. */
 function pastDay(date: DateMention | undefined, today: string): string | undefined {
   if (!date?.date || date.date <= today) return date?.date;
@@ -434,14 +473,14 @@ function pastDay(date: DateMention | undefined, today: string): string | undefin
 }
 
 const CLIENT_LEAD =
-  /^(?:(?:please|pls|can you|could you|add|create|save|set up|new|a|client|customer|named|called|got|have|signed|landed|won|as|to my clients|to clients|add them|add her|add him|save them|is a new client)\b[\s,:.-]*)+/i;
+  /^(?:(?:please|pls|can you|could you|add|create|save|set up|make|turn|new|a|client|customer|named|called|got|have|signed|landed|won|as|to my clients|to clients|add them|add her|add him|save them|is a new client)\b[\s,:.-]*)+/i;
 const LEAD_LEAD = /^(?:(?:please|pls|add|save|log|record|new|got|a|lead|prospect|inquiry|enquiry|from|named|track)\b[\s,:.-]*)+/i;
 
 /** "Kai Nakamura" out of the words left over: up to four words that look like a name. */
 function personName(words: string): string | undefined {
   const m = /^([\p{L}][\p{L}'.-]*(?:\s+(?:&\s+)?[\p{L}][\p{L}'.-]*){0,3})/u.exec(words.trim());
   if (!m) return undefined;
-  const name = m[1].replace(/\s+(?:and|as|to|for|with|at|from|who|she|he|they)\b.*$/i, "").trim();
+  const name = m[1].replace(/\s+(?:and|as|to|for|with|at|from|who|she|he|they|a|an|into|is|are)\b.*$/i, "").trim();
   return name || undefined;
 }
 

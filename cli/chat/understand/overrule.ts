@@ -50,10 +50,17 @@ const READ_BETTER = new Set(["invoice.create", "task.add", "time.add", "timer.st
 /** True when the classifier's reading should replace the rules'. */
 export function overrules(read: Understood, rules: Intent): boolean {
   const top = read.ranked[0];
-  if (!top || read.intent.op === "unknown" || read.intent.op === "both") return false;
+  if (!top || read.intent.op === "unknown" || (read.intent.op === "both" && rules.op !== "both")) return false;
   // A message of several requests, a decline, an answer in words: the rules' handling stands.
+  // Three requests where the rules saw two ("invoice acme 100, invoice globex 200 and remind initech").
+  if (rules.op === "both") return read.intent.op === "both" && parts(read.intent) > parts(rules);
+  // "initech paid 1600 of 1003": a part payment where the rules saw the whole invoice paid.
+  if (rules.op === "invoice.paid" && !rules.amount && read.intent.op === "act" && read.intent.name === "record_payment") return true;
   const same = SAME[rules.op];
   if (!same) return false;
+  // Agreed on what it is, and the reading found something to say first (a network Microteam does not
+  // post to, a period not begun, a day rate): said rather than done.
+  if (read.intent.op === "say" && same.includes(top.intent)) return rules.op !== "invoice.paid";
   if (top.intent.startsWith("decline")) return false;
   // Agreed on what it is: where the request carries dates, periods, terms, amounts or free text, the
   // readers (chrono-node, the amount and term readers) read them better than the rules.
@@ -61,3 +68,5 @@ export function overrules(read: Understood, rules: Intent): boolean {
   if (same.includes(top.intent)) return READ_BETTER.has(rules.op) || (rules.op === "money" && read.intent.op === "ask");
   return top.p >= SURE_ENOUGH;
 }
+
+const parts = (intent: Intent): number => (intent.op === "both" ? parts(intent.first) + parts(intent.second) : 1);

@@ -30,8 +30,8 @@ export interface OwnerSetting {
 
 /** Below this the classifier is not sure enough to act on its first guess. */
 const SURE = 0.35;
-/** A second guess is tried only when the first cannot be framed and the second is this likely. */
-const SECOND = 0.2;
+/** A second guess (only a safe one, SECOND_GUESSES) is tried when the first cannot be framed and the second is this likely. */
+const SECOND = 0.05;
 
 /** Second guesses that are safe when the first cannot be framed: the same change, told another way. */
 const SECOND_GUESSES = new Set([
@@ -44,6 +44,8 @@ const SECOND_GUESSES = new Set([
   "activate_workflow>resume_recurring",
   "resume_recurring>activate_workflow",
   "create_post>schedule_post",
+  "duplicate_invoice>update_invoice",
+  "mark_invoice_paid>update_invoice",
   "schedule_post>create_post",
 ]);
 
