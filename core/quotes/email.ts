@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gt, like, ne } from "drizzle-orm";
 import { requireClientEmail } from "../clients";
 import type { OwnerContext } from "../context";
 import { clientLinkBase } from "../instance";
-import { clients } from "../db";
+import { clients, emailOutbox } from "../db";
 import { conflict } from "../errors";
 import { formatCents } from "../money";
 import { formatDueDate, formatMoney } from "../invoices";
@@ -12,6 +12,8 @@ import { getQuoteOfOwner, isExpired } from "./view";
 
 /** A quote's two emails to its client: the quote itself (POST …/send) and a follow-up on it (decision 327). */
 export type QuoteEmail = "send" | "follow-up";
+
+const FOLLOW_UP_PREFIX = "Following up: ";
 
 /** What each says; everything else (sender, link, outbox row, the refusals) is the same. */
 const WORDING: Record<
@@ -24,7 +26,7 @@ const WORDING: Record<
     ask: "You can read it and accept or decline it here:",
   },
   "follow-up": {
-    subject: (quote, brand) => `Following up: quote ${quote} from ${brand}`,
+    subject: (quote, brand) => `${FOLLOW_UP_PREFIX}quote ${quote} from ${brand}`,
     opening: (quote, terms) => `I wanted to follow up on quote ${quote} for ${terms}.`,
     ask: "Do you have any questions? You can read it and accept or decline it here:",
   },
@@ -46,6 +48,7 @@ export function queueQuoteEmail(ctx: OwnerContext, id: string, which: QuoteEmail
     throw conflict(`Quote ${q.quoteNumber} was already ${q.status}`, "status");
   if (isExpired(q, today))
     throw conflict(`Quote ${q.quoteNumber} expired on ${formatDueDate(q.validUntil!)}: make a new one`, "status");
+  if (which === "follow-up") refuseRepeat(ctx, q.id, q.quoteNumber);
   const client = ctx.db.select().from(clients).where(eq(clients.id, q.clientId)).get()!;
   const to = requireClientEmail(client);
   assertClientEmailAllowance(ctx, 1);
@@ -81,4 +84,29 @@ export function queueQuoteEmail(ctx: OwnerContext, id: string, which: QuoteEmail
     contactClientId: client.id,
   });
   return { quote: q, queued: { batchId, emailId: email.id, to } };
+}
+
+/** Follow-ups on one quote at most a day apart: a second click, a retried request, sends nothing more. */
+const FOLLOW_UP_GAP_MS = 24 * 60 * 60 * 1000;
+
+function refuseRepeat(ctx: OwnerContext, quoteId: string, quoteNumber: string) {
+  const since = new Date(ctx.clock.now().getTime() - FOLLOW_UP_GAP_MS);
+  const recent = ctx.db
+    .select({ createdAt: emailOutbox.createdAt })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.relatedType, "quote"),
+        eq(emailOutbox.relatedId, quoteId),
+        like(emailOutbox.subject, `${FOLLOW_UP_PREFIX}%`),
+        ne(emailOutbox.status, "failed"),
+        gt(emailOutbox.createdAt, since),
+      ),
+    )
+    .get();
+  if (recent)
+    throw conflict(
+      `A follow-up on ${quoteNumber} was already queued in the last 24 hours; the next one can go a day after it`,
+      "status",
+    );
 }

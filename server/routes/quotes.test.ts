@@ -142,10 +142,18 @@ describe("quotes", () => {
     expect(mail[1]).toMatchObject({ kind: "quote", subject: "Following up: quote Q-0001 from Olive Owner" });
     expect(mail[1].body).toContain(`http://microteam.test/quote/${tokenOf(q)}`);
     expect(t.db.select().from(quotes).all()).toEqual(before);
+    // A second follow-up within a day (a double click, a retried request) queues nothing more.
+    const again = await t.call("POST", `/api/quotes/${q.id}/follow-up`, { cookie });
+    expect(again.status).toBe(409);
+    expect(again.json.message).toMatch(/already queued in the last 24 hours/);
+    expect(t.db.select().from(emailOutbox).all()).toHaveLength(2);
+    t.clock.advanceDays(1);
+    expect((await t.call("POST", `/api/quotes/${q.id}/follow-up`, { cookie })).status).toBe(202);
+    expect(t.db.select().from(emailOutbox).all()).toHaveLength(3);
     // Answered: 409, nothing queued; another owner's quote is 404.
     await t.call("POST", `/api/public/quotes/${tokenOf(q)}/decline`);
     expect((await t.call("POST", `/api/quotes/${q.id}/follow-up`, { cookie })).status).toBe(409);
-    expect(t.db.select().from(emailOutbox).all()).toHaveLength(2 + 1);
+    expect(t.db.select().from(emailOutbox).all()).toHaveLength(3 + 1);
     const b = await t.signUp();
     expect((await t.call("POST", `/api/quotes/${q.id}/follow-up`, { cookie: b.cookie })).status).toBe(404);
   });
