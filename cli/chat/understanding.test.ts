@@ -309,3 +309,85 @@ describe("requests easy to misread: dates, months, several names, several sums",
       expect((await say(text)).actions, text).toEqual([]);
   });
 });
+
+// A fresh reader's pass over the README's commands (issue 24) found these read as another change; each is
+// now proposed as meant, or said, never done wrong. Its phrasings, on this fixture's business.
+describe("what a fresh reader found misread", () => {
+  it("an invoice's number is never its new sum, and 'make … due' edits rather than copies", async () => {
+    const { say } = await chat();
+    expect((await say("change the amount on 1003 to 3500")).actions).toEqual([
+      { op: "update_invoice", args: { invoiceNumber: "INV-1003", amount: 3500 } },
+    ]);
+    expect((await say("set 1004 due date to 12/24")).actions).toEqual([
+      { op: "update_invoice", args: { invoiceNumber: "INV-1004", dueDate: "2026-12-24" } },
+    ]);
+    expect((await say("make INV-1004 due jan 15")).actions).toEqual([
+      { op: "update_invoice", args: { invoiceNumber: "INV-1004", dueDate: "2027-01-15" } },
+    ]);
+    expect((await say("invoice 1004 is now due the 3rd")).actions).toEqual([
+      { op: "update_invoice", args: { invoiceNumber: "INV-1004", dueDate: "2026-12-03" } },
+    ]);
+  });
+
+  it("part payments: a sum of an invoice, half of one", async () => {
+    const { say } = await chat();
+    expect((await say("globex paid 1000 of 1003")).actions).toEqual([
+      { op: "record_payment", args: { invoiceNumber: "INV-1003", amount: 1000, paidDate: "2026-11-23" } },
+    ]);
+    expect((await say("globex paid half of 1003")).actions).toEqual([
+      { op: "record_payment", args: { invoiceNumber: "INV-1003", amount: 875, paidDate: "2026-11-23" } },
+    ]);
+  });
+
+  it("'1,5k', a series billed every month, three requests in a line", async () => {
+    const { say } = await chat();
+    expect((await say("invoice globex 1,5k for strategy call")).actions).toEqual([
+      { op: "create_invoice", args: { clientName: "Globex", amount: 1500, description: "strategy call" } },
+    ]);
+    expect((await say("bill globex 2k every month starting dec 1")).actions).toEqual([
+      { op: "create_recurring", args: { clientName: "Globex", amount: 2000, every: "month", startDate: "2026-12-01" } },
+    ]);
+    const three = await say("invoice acme 100, invoice globex 200 and remind initech");
+    expect(three.actions.map((a) => [a.op, a.args.clientName])).toEqual([
+      ["create_invoice", "Acme Corp"],
+      ["create_invoice", "Globex"],
+    ]);
+    expect(three.text).toContain("Initech has nothing overdue");
+  });
+
+  it("a post's words after the colon whole; a network it does not post to, a day rate, a client leaving: said", async () => {
+    const { say } = await chat();
+    const post = await say("post on linkedin tomorrow at 9: we helped acme save $2,400 this quarter");
+    expect(post.actions[0].args).toMatchObject({ topic: "we helped acme save $2,400 this quarter" });
+    const mastodon = await say("post 'hello world' on mastodon tomorrow");
+    expect(mastodon.actions).toEqual([]);
+    expect(mastodon.text).toMatch(/can't post to mastodon: it posts to X \(twitter\), LinkedIn, Facebook and Instagram/);
+    const rate = await say("raise my rate to 1.5k a day");
+    expect(rate.actions).toEqual([]);
+    expect(rate.text).toContain("hourly rate");
+    expect((await say("umbrella is no longer a client")).actions.map((a) => a.op)).not.toContain("create_client");
+  });
+
+  it("answers comparisons and recurring series from their routes", async () => {
+    const { say } = await chat();
+    expect((await say("this month vs last month")).text).toMatch(/\$4,250\.00.*\$3,650\.00/);
+    expect((await say("what recurring invoices do i have")).text).not.toContain("No route");
+  });
+});
+
+describe("a record named by its client (actions/fill.ts)", () => {
+  it("the client's one record in the state the change starts from; several is a question naming each", async () => {
+    const { say } = await chat();
+    expect((await say("scrap the draft for stark studio")).actions).toEqual([
+      { op: "void_invoice", args: { invoiceNumber: "INV-1007" } },
+    ]);
+    expect((await say("globex paid the rest")).actions).toEqual([
+      { op: "record_payment", args: { invoiceNumber: "INV-1003", amount: 1750, paidDate: "2026-11-23" } },
+    ]);
+    const two = await say("acme paid half");
+    expect(two.actions).toEqual([]);
+    expect(two.text).toMatch(/Which invoice of Acme Corp .*INV-1005.*INV-1004.*\?/);
+    const none = await say("split the pied piper invoice into 3 monthly payments");
+    expect(none.actions.map((a) => a.args.invoiceNumber)).toEqual(["INV-1014"]);
+  });
+});
