@@ -129,7 +129,7 @@ export async function answerAsk(ctx: CliContext, intent: Ask): Promise<ChatReply
       );
     }
     case "recurring": {
-      const page = await (await ctx.api()).page<RecurringSeriesView>(`/api/recurring${query({ clientId, limit: 50 })}`);
+      const page = await (await ctx.api()).page<RecurringSeriesView>(`/api/recurring-invoices${query({ clientId, limit: 50 })}`);
       const live = page.items.filter((s) => s.status !== "ended");
       if (live.length === 0) return say(`No recurring invoices${from}. "bill <client> <amount> every month" sets one up.`);
       return say(

@@ -3,6 +3,7 @@
 // operations (cli/operations/track.ts) do the work, so the chat says what `microteam track` says.
 
 import type { ClientUnbilledView, TimerView, UnbilledSummary } from "@core/time-entries";
+import { parseDuration } from "@core/time-entries/duration";
 import type { CliContext } from "../../context";
 import { CliError } from "../../errors";
 import { day, money } from "../../format";
@@ -54,10 +55,18 @@ export async function proposeTimeAdd(ctx: CliContext, intent: Extract<Intent, { 
   if ("kind" in found) return found;
   const { client, preface } = found;
   const { duration, description, date } = intent;
+  const minutes = parseDuration(duration);
   return proposeChange(
     {
       op: "log_time",
-      args: { clientName: client.name, duration, ...(description ? { description } : {}), ...(date ? { date } : {}) },
+      args: {
+        clientName: client.name,
+        duration,
+        // The time as the server will read it, in minutes (the eval sets' and the model tool's measure).
+        ...(minutes !== null ? { minutes } : {}),
+        ...(description ? { description } : {}),
+        ...(date ? { date } : {}),
+      },
     },
     await addTime(ctx, { client: client.id, duration, description, date }),
     preface,
