@@ -14,9 +14,11 @@
 // is derived from the set's expectation format alone, the same way for every request
 // (test/chat-heldout/model-path.ts): an action → a find_* lookup for a record number the owner did not
 // type, then each expected change's tool with the expected arguments in the form its schema asks for
-// (the number taken from the lookup's answer); an answer → the read tool call, among every call the
-// tools allow with the names the request mentions, whose reply holds the expected strings (the chat
-// words the figures; or a lookup, and a reply the peer composes only from what it returned); a clarify
+// (the number taken from the lookup's answer); an answer → among every call of the tools the product
+// marks as reads, filled with the names the request mentions and the periods a question can name, the
+// one (or two) whose reply holds the expected strings, the most relevant first (words shared with the
+// question), then the shortest: the chat words the figures (or a lookup, and a reply the peer composes
+// only from what it returned; the expected strings never enter a reply); a clarify
 // → lookups of the names the request mentions, and a question naming what they returned; a decline →
 // "not something Microteam does" and what the two tools whose descriptions best fit the expected next
 // step say they do.
@@ -29,8 +31,11 @@
 // told what each request means (the expected change, the expected strings, the next step), passes names
 // as the set writes them (not as the owner misspelt them), and its declines are worded from the tools'
 // descriptions chosen by the expected next step, so the decline figure says whether the tools describe
-// the alternative, not whether a model would see that a request is out of scope. It is an upper bound
-// on what a model can do through the tools; the gaps it lists are what no model could do.
+// the alternative, not whether a model would see that a request is out of scope. An answer picked by
+// its expected strings can be a tool that holds a figure by chance (--show prints each call). The peer
+// plays the set's expectation, or the first alsoAccept outcome when the expectation needs a tool that
+// does not exist. The figure is an upper bound on what a model can do through the tools: a miss is the
+// tools' or the chat's doing, never the model's. Decision 330.
 
 import fs from "node:fs";
 import os from "node:os";

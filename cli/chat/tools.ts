@@ -35,7 +35,7 @@ export function lookupTools(ctx: CliContext): ToolSpec[] {
   return [
     {
       name: "find_clients",
-      description: "Find clients by (part of) a name, with their email, phone and open invoices.",
+      description: "Find clients by (part of) a name, with their email, phone, and open and draft invoices.",
       schema: z.object({ name: z.string().min(1) }),
       execute: async (input) => {
         const api = await ctx.api();
@@ -45,9 +45,17 @@ export function lookupTools(ctx: CliContext): ToolSpec[] {
             name: c.name,
             email: c.email,
             phone: c.phone,
+            // Unpaid and drafts (not sent yet): what "stark paid" or "send stark's invoice" may mean.
             openInvoices: (
-              await api.page<InvoiceView>(`/api/invoices${query({ clientId: c.id, status: "unpaid", limit: 20 })}`)
-            ).items.map((i) => ({ number: i.invoiceNumber, amount: i.amount, status: i.status, dueDate: i.dueDate })),
+              await Promise.all(
+                ["unpaid", "draft"].map(
+                  async (status) =>
+                    (await api.page<InvoiceView>(`/api/invoices${query({ clientId: c.id, status, limit: 20 })}`)).items,
+                ),
+              )
+            )
+              .flat()
+              .map((i) => ({ number: i.invoiceNumber, amount: i.amount, status: i.status, dueDate: i.dueDate })),
           })),
         );
       },

@@ -6,6 +6,7 @@ import { modelEngine } from "@core/ai";
 import { execute } from "../../cli/chat/execute";
 import { reply, type ChatSession } from "../../cli/chat/handle";
 import { lookupTools, toolToIntent } from "../../cli/chat/tools";
+import { MCP_TOOLS } from "../../cli/mcp/tools";
 import type { ChatReply } from "../../cli/chat/types";
 import type { CliContext } from "../../cli/context";
 import { startFakeOpenAI } from "../fakes/openai";
@@ -272,31 +273,51 @@ async function answerPlan(
   const has = (said: string, s: string) => said.toLowerCase().includes(s.toLowerCase());
   const holds = (said: string) => mustContain.every((s) => has(said, s));
   const lookups = new Map(lookupTools(ctx).map((t) => [t.name, t]));
-  // The chat's own read tools first: their replies are the chat's words over the figures.
-  const reads: { call: ToolCall; said: string }[] = [];
-  for (const c of candidates.filter((c) => !lookups.has(c.name)).slice(0, 400)) {
-    const intent = toolToIntent(c.name, c.args);
+  // The chat's own read tools first (never a tool the product marks as a change, cli/mcp/tools.ts): their
+  // replies are the chat's words over the figures. Of the replies that hold every expected string, the
+  // shortest: the call that answers the question, not a long list that happens to hold its figure.
+  const writes = new Set(MCP_TOOLS.filter((t) => t.write).map((t) => t.spec.name));
+  const reads: { call: ToolCall; score: number; said: string }[] = [];
+  for (const { call, score } of candidates
+    .filter((c) => !lookups.has(c.call.name) && !writes.has(c.call.name))
+    .slice(0, 400)) {
+    const intent = toolToIntent(call.name, call.args);
     if (!intent) continue;
     const answer = await execute(ctx, intent).catch(() => null);
-    // A proposal is a change, not a read: never called for a question.
-    if (answer?.kind !== "text") continue;
-    if (holds(answer.text)) return readAnswer([c], "a read tool");
-    reads.push({ call: c, said: answer.text });
+    if (answer?.kind === "text") reads.push({ call, score, said: answer.text });
   }
+  // The most relevant of the replies that hold every expected string; of equally relevant ones, the shortest.
+  const shortest = <T extends { said: string; score: number }>(xs: T[]) =>
+    xs.reduce<T | undefined>(
+      (best, x) =>
+        !best || x.score > best.score || (x.score === best.score && x.said.length < best.said.length) ? x : best,
+      undefined,
+    );
+  const one = shortest(reads.filter((r) => holds(r.said)));
+  if (one) return readAnswer([one.call], "a read tool");
   // Two read tools in one turn (the chat answers both): each holds some of the expected strings.
-  const partial = reads.filter((r) => mustContain.some((s) => has(r.said, s))).slice(0, 10);
+  const partial = reads.filter((r) => mustContain.some((s) => has(r.said, s))).slice(0, 12);
+  const twos: { calls: ToolCall[]; score: number; said: string }[] = [];
   for (let i = 0; i < partial.length; i++)
     for (let j = i + 1; j < partial.length; j++)
-      if (holds(`${partial[i].said}\n${partial[j].said}`))
-        return readAnswer([partial[i].call, partial[j].call], "two read tools");
+      twos.push({
+        calls: [partial[i].call, partial[j].call],
+        score: Math.min(partial[i].score, partial[j].score),
+        said: `${partial[i].said}\n${partial[j].said}`,
+      });
+  const two = shortest(twos.filter((t) => holds(t.said)));
+  if (two) return readAnswer(two.calls, "two read tools");
   // A lookup that names something (never the whole list), and a reply composed from what it returned.
   const takesArgs = (name: string) => Object.keys(tools.get(name)?.parameters.properties ?? {}).length > 0;
-  for (const c of candidates
-    .filter((c) => lookups.has(c.name) && (Object.keys(c.args).length || !takesArgs(c.name)))
+  const composed: { call: ToolCall; score: number; said: string }[] = [];
+  for (const { call, score } of candidates
+    .filter((c) => lookups.has(c.call.name) && (Object.keys(c.call.args).length || !takesArgs(c.call.name)))
     .slice(0, 100)) {
-    const result = await lookups.get(c.name)!.execute!(c.args).catch(() => null);
-    if (result && holds(composeAnswer([result]))) return lookupAnswer(c);
+    const result = await lookups.get(call.name)!.execute!(call.args).catch(() => null);
+    if (result) composed.push({ call, score, said: composeAnswer([result]) });
   }
+  const looked = shortest(composed.filter((x) => holds(x.said)));
+  if (looked) return lookupAnswer(looked.call);
   const best = reads[0]?.call;
   return {
     script: (t) => (best && !t.rounds.length ? { calls: [best] } : { say: "I could not find that." }),
@@ -382,7 +403,20 @@ function namesFor(prop: string, text: string, fixture: Fixture): string[] {
 }
 
 /** Every call of every tool that changes nothing, filled from the request, most relevant first. */
-function readCandidates(text: string, fixture: Fixture, tools: Map<string, PeerTool>): ToolCall[] {
+/** How many of the question's words a tool's own words hold ("bill" is in "unbilled", "pay" in "payment"). */
+function shared(asked: Set<string>, own: Set<string>): number {
+  return [...asked].filter((w) => own.has(w) || (w.length >= 3 && [...own].some((o) => o.includes(w)))).length;
+}
+
+/**
+ * Every call of every tool, filled from the request, with how relevant it looks: the question's words its
+ * name and description hold, plus twice the argument words the question says, less those it does not.
+ */
+function readCandidates(
+  text: string,
+  fixture: Fixture,
+  tools: Map<string, PeerTool>,
+): { call: ToolCall; score: number }[] {
   const asked = new Set(wordsOf(text).map(stem).filter(Boolean));
   const out: { call: ToolCall; score: number }[] = [];
   for (const tool of tools.values()) {
@@ -414,22 +448,29 @@ function readCandidates(text: string, fixture: Fixture, tools: Map<string, PeerT
     if (!possible) continue;
     const own = new Set([...wordsOf(tool.name), ...wordsOf(tool.description)].map(stem).filter(Boolean));
     for (const args of combos) {
-      // Words of the arguments the question says count for the call; words it does not say, against.
-      const argWords = new Set(
-        wordsOf(JSON.stringify(Object.values(args)))
-          .map(stem)
-          .filter(Boolean),
+      // Words of the arguments the question says count for the call; words of an argument it could do
+      // without that the question does not say, against (a required choice is the model's to make).
+      // Dates and numbers are the model's own reading of the question's words: neither for nor against.
+      const wordsIn = (values: unknown[]) =>
+        new Set(
+          wordsOf(JSON.stringify(values))
+            .filter((w) => !/^\d+$/.test(w))
+            .map(stem)
+            .filter(Boolean),
+        );
+      const all = wordsIn(Object.values(args));
+      const optional = wordsIn(
+        Object.entries(args)
+          .filter(([k]) => !required.has(k))
+          .map(([, v]) => v),
       );
-      const said = [...argWords].filter((w) => asked.has(w)).length;
-      const score =
-        [...asked].filter((w) => own.has(w)).length +
-        2 * said -
-        (argWords.size - said) -
-        0.01 * Object.keys(args).length;
+      const said = [...all].filter((w) => asked.has(w)).length;
+      const unsaid = [...optional].filter((w) => !asked.has(w)).length;
+      const score = shared(asked, own) + 2 * said - unsaid;
       out.push({ call: { name: tool.name, args }, score });
     }
   }
-  return out.sort((a, b) => b.score - a.score).map((o) => o.call);
+  return out.sort((a, b) => b.score - a.score || Object.keys(a.call.args).length - Object.keys(b.call.args).length);
 }
 
 /** Two periods to compare: each with the one just before it in the list's order, and named pairs (this/last). */
