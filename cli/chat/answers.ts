@@ -16,6 +16,8 @@ const say = (text: string): ChatReply => ({ kind: "text", text });
 /** "this month", or "in October 2026" for a calendar month. */
 function periodWords(period: MoneyPeriod): string {
   if (period in PERIOD_WORDS) return PERIOD_WORDS[period as keyof typeof PERIOD_WORDS];
+  const range = /^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/.exec(period);
+  if (range) return `from ${day(range[1])} to ${day(range[2])}`;
   const d = new Date(`${period}-01T00:00:00Z`);
   return `in ${d.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" })}`;
 }

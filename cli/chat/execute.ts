@@ -136,7 +136,7 @@ export async function execute(ctx: CliContext, intent: Intent): Promise<ChatRepl
     case "email.service":
       return answerEmailService(ctx);
     case "posts":
-      return text(listPosts(ctx, { limit: 10 }));
+      return text(listPosts(ctx, { limit: 10, all: intent.all }));
     case "post.schedule":
       return proposeSchedulePost(ctx, intent);
     case "post.draft":
@@ -172,7 +172,14 @@ async function executeBoth(ctx: CliContext, intent: Extract<Intent, { op: "both"
   const { second } = intent;
   if (intent.first.op === "invoice.create" && second.op === "invoice.send" && !second.ref && first.kind === "confirm")
     return await thenSendIt(ctx, first);
-  const newClient = intent.first.op === "client.add" ? intent.first.name : undefined;
+  // A client the first part adds (the model's create_client tool is an action): the invoice waits for it.
+  const { first: part } = intent;
+  const newClient =
+    part.op === "client.add"
+      ? part.name
+      : part.op === "act" && part.name === "create_client" && typeof part.args.name === "string"
+        ? part.args.name
+        : undefined;
   const later =
     newClient &&
     second.op === "invoice.create" &&

@@ -1,14 +1,11 @@
-import { z } from "zod";
-import type { AiEngine, ToolSpec } from "@core/ai";
-import { query } from "../api/client";
+import type { AiEngine } from "@core/ai";
 import type { CliContext } from "../context";
 import { CliError } from "../errors";
-import type { ClientView, InvoiceView, PublicUser } from "../types";
+import type { PublicUser } from "../types";
 import { execute, HELP } from "./execute";
 import { EXAMPLES, parseIntent } from "./intents";
-import { lookupClient } from "./lookup";
 import { toText } from "./text";
-import { TOOLS, toolToIntent } from "./tools";
+import { lookupTools, TOOLS, toolToIntent } from "./tools";
 import type { ChatReply, Intent } from "./types";
 
 export { HELP, execute, toText, EXAMPLES };
@@ -51,58 +48,10 @@ async function systemMessage(session: ChatSession): Promise<string> {
     `(owner: ${[user.firstName, user.lastName].filter(Boolean).join(" ") || user.email}). ` +
     `Today is ${weekday} ${today} in the owner's time zone, ${user.timeZone}; amounts are in ${user.defaultCurrency}. ` +
     "Resolve relative dates (friday, end of month, net 30) to YYYY-MM-DD from today. " +
-    "Use find_clients and find_invoices to look up names and numbers before acting; never invent invoice numbers, " +
-    "names or amounts. Call one tool per thing the owner asks (two requests: two tools). 'Remind me to …' is a " +
+    "Use the find_* lookups (clients, invoices, quotes, tasks, recurring series, helpers) to look up names and " +
+    "numbers before acting; never invent invoice or quote numbers, names or amounts. Call one tool per thing the owner asks (two requests: two tools). 'Remind me to …' is a " +
     "task. If no tool fits, answer in one short sentence saying what Microteam can do instead and where.";
   return session.system;
-}
-
-/** Lookups the model may run inside its turn, so it can name real clients and invoices. */
-function lookupTools(ctx: CliContext): ToolSpec[] {
-  return [
-    {
-      name: "find_clients",
-      description: "Find clients by (part of) a name, with their email and open invoices.",
-      schema: z.object({ name: z.string().min(1) }),
-      execute: async (input) => {
-        const api = await ctx.api();
-        const found = await lookupClient(api, (input as { name: string }).name);
-        const clients: ClientView[] =
-          found.kind === "several" ? found.items : found.kind === "none" ? [] : [found.item];
-        return Promise.all(
-          clients.map(async (c) => ({
-            name: c.name,
-            email: c.email,
-            openInvoices: (
-              await api.page<InvoiceView>(`/api/invoices${query({ clientId: c.id, status: "unpaid", limit: 20 })}`)
-            ).items.map((i) => ({ number: i.invoiceNumber, amount: i.amount, status: i.status, dueDate: i.dueDate })),
-          })),
-        );
-      },
-    },
-    {
-      name: "find_invoices",
-      description: "Find invoices by number, client name or description; optionally by status.",
-      schema: z.object({
-        search: z.string().optional(),
-        status: z.enum(["unpaid", "overdue", "pending", "paid", "draft"]).optional(),
-      }),
-      execute: async (input) => {
-        const { search, status } = input as { search?: string; status?: string };
-        const page = await (
-          await ctx.api()
-        ).page<InvoiceView>(`/api/invoices${query({ q: search, status, limit: 20 })}`);
-        return page.items.map((i) => ({
-          number: i.invoiceNumber,
-          client: i.clientName,
-          amount: i.amount,
-          status: i.status,
-          dueDate: i.dueDate,
-          paidDate: i.paidDate,
-        }));
-      },
-    },
-  ];
 }
 
 type Understood = { intent: Intent; offline?: string } | { say: string };

@@ -1,13 +1,207 @@
 import { z } from "zod";
 import type { ToolSpec } from "@core/ai";
+import { query } from "../api/client";
+import type { CliContext } from "../context";
+import type { QuoteView } from "@core/quotes";
+import type { RecurringSeriesView } from "@core/recurring";
+import type { ClientView, InvoiceView, PublicUser } from "../types";
+import { lookupClient, lookupTask, readAll, type TaskRow } from "./lookup";
+import { matchName } from "./match";
 import { MONEY_PERIODS } from "@core/invoices/money-periods";
 import { ACTIONS } from "./actions";
-import type { Intent } from "./types";
+import type { AskPeriod, Intent } from "./types";
 
 // The chat's operations as tools for the model, named as the held-out set names its changes. A tool
 // call becomes an Intent, and the Intent runs exactly as the offline parser's would: same lookups
-// ("did you mean"), same questions back, same confirmations. Lookups (find_clients, find_invoices)
-// run inside the model's turn so it can name real clients and invoices.
+// ("did you mean"), same questions back, same confirmations. Lookups (find_clients, find_invoices,
+// find_quotes, find_tasks, find_recurring, find_helpers, billing_settings) run inside the model's turn so
+// it can name real records; `npm run eval:chat -- --model` measures what the tools let a model do
+// (decision 330).
+
+/** Every record of a paged list the model asks a lookup for, trimmed to what it needs. */
+const LOOKUP_LIMIT = 20;
+
+/**
+ * Lookups the model may run inside its turn, so it can name real records: clients, invoices, quotes,
+ * tasks, recurring series, helpers, and the billing settings. Each answers with the few fields a model
+ * needs to name the record in a tool call or a question back.
+ */
+export function lookupTools(ctx: CliContext): ToolSpec[] {
+  /** The clients a typed name means (a near spelling too); none when it names none. */
+  const clientsNamed = async (typed: string): Promise<ClientView[]> => {
+    const found = await lookupClient(await ctx.api(), typed);
+    return found.kind === "several" ? found.items : found.kind === "none" ? [] : [found.item];
+  };
+  return [
+    {
+      name: "find_clients",
+      description: "Find clients by (part of) a name, with their email, phone, and open and draft invoices.",
+      schema: z.object({ name: z.string().min(1) }),
+      execute: async (input) => {
+        const api = await ctx.api();
+        const clients = await clientsNamed((input as { name: string }).name);
+        return Promise.all(
+          clients.map(async (c) => ({
+            name: c.name,
+            email: c.email,
+            phone: c.phone,
+            // Unpaid and drafts (not sent yet): what "stark paid" or "send stark's invoice" may mean.
+            openInvoices: (
+              await Promise.all(
+                ["unpaid", "draft"].map(
+                  async (status) =>
+                    (await api.page<InvoiceView>(`/api/invoices${query({ clientId: c.id, status, limit: 20 })}`)).items,
+                ),
+              )
+            )
+              .flat()
+              .map((i) => ({ number: i.invoiceNumber, amount: i.amount, status: i.status, dueDate: i.dueDate })),
+          })),
+        );
+      },
+    },
+    {
+      name: "find_invoices",
+      description: "Find invoices by number, client name or description; optionally by status.",
+      schema: z.object({
+        search: z.string().optional(),
+        status: z.enum(["unpaid", "overdue", "pending", "paid", "draft"]).optional(),
+      }),
+      execute: async (input) => {
+        const { search, status } = input as { search?: string; status?: string };
+        const page = await (
+          await ctx.api()
+        ).page<InvoiceView>(`/api/invoices${query({ q: search, status, limit: LOOKUP_LIMIT })}`);
+        return page.items.map((i) => ({
+          number: i.invoiceNumber,
+          client: i.clientName,
+          amount: i.amount,
+          status: i.status,
+          dueDate: i.dueDate,
+          paidDate: i.paidDate,
+        }));
+      },
+    },
+    {
+      name: "find_quotes",
+      description:
+        "Find quotes (estimates) by number, client name or description; optionally by status (draft, sent, accepted, declined).",
+      schema: z.object({
+        search: z.string().optional(),
+        status: z.enum(["draft", "sent", "accepted", "declined"]).optional(),
+      }),
+      execute: async (input) => {
+        const { search, status } = input as { search?: string; status?: string };
+        const api = await ctx.api();
+        const items = (await api.page<QuoteView>(`/api/quotes${query({ q: search, status, limit: LOOKUP_LIMIT })}`))
+          .items;
+        // A client's name as the owner spelt it ("kesler"): that client's quotes.
+        if (!items.length && search)
+          for (const c of await clientsNamed(search))
+            items.push(
+              ...(await api.page<QuoteView>(`/api/quotes${query({ clientId: c.id, status, limit: LOOKUP_LIMIT })}`))
+                .items,
+            );
+        return items.map((q) => ({
+          number: q.quoteNumber,
+          client: q.clientName,
+          amount: q.amount,
+          description: q.description,
+          status: q.expired ? `${q.status}, expired` : q.status,
+          sentAt: q.sentAt?.slice(0, 10) ?? null,
+          validUntil: q.validUntil,
+          invoice: q.invoice?.invoiceNumber ?? q.depositInvoice?.invoiceNumber ?? null,
+        }));
+      },
+    },
+    {
+      name: "find_tasks",
+      description: "Find open tasks and workflow steps by (a phrase of) their title; without one, the open tasks.",
+      schema: z.object({ search: z.string().optional() }),
+      execute: async (input) => {
+        const { search } = input as { search?: string };
+        const api = await ctx.api();
+        let tasks: TaskRow[];
+        if (search) {
+          const found = await lookupTask(api, search);
+          tasks = found.kind === "several" ? found.items : found.kind === "none" ? [] : [found.item];
+        } else tasks = await readAll<TaskRow>(api, "/api/tasks?completed=false");
+        return tasks.slice(0, LOOKUP_LIMIT).map((t) => ({ title: t.title, dueDate: t.dueDate }));
+      },
+    },
+    {
+      name: "find_recurring",
+      description: "Find recurring invoice series by client name; without one, every series.",
+      schema: z.object({ search: z.string().optional() }),
+      execute: async (input) => {
+        const { search } = input as { search?: string };
+        const api = await ctx.api();
+        const clients = search ? await clientsNamed(search) : [];
+        const series = search
+          ? (
+              await Promise.all(
+                clients.map(
+                  async (c) =>
+                    (
+                      await api.page<RecurringSeriesView>(
+                        `/api/recurring-invoices${query({ clientId: c.id, limit: LOOKUP_LIMIT })}`,
+                      )
+                    ).items,
+                ),
+              )
+            ).flat()
+          : (await api.page<RecurringSeriesView>(`/api/recurring-invoices${query({ limit: LOOKUP_LIMIT })}`)).items;
+        return series.map((s) => ({
+          client: s.clientName,
+          description: s.description,
+          amount: s.amount,
+          rule: s.rule,
+          status: s.status,
+          nextDate: s.nextDate,
+        }));
+      },
+    },
+    {
+      name: "find_helpers",
+      description: "The helpers the owner has handed tasks to before (name and email); optionally by name.",
+      schema: z.object({ name: z.string().optional() }),
+      execute: async (input) => {
+        const { name } = input as { name?: string };
+        const rows = await readAll<{ helperName: string; helperEmail: string }>(await ctx.api(), "/api/delegations");
+        const helpers = new Map<string, { name: string; email: string }>();
+        for (const d of rows)
+          if (!helpers.has(d.helperEmail.toLowerCase()))
+            helpers.set(d.helperEmail.toLowerCase(), { name: d.helperName, email: d.helperEmail });
+        const all = [...helpers.values()];
+        if (!name) return all;
+        // Every helper whose name or email holds what the owner typed ("sam": Sam and Samir), else a near spelling.
+        const typed = name.trim().toLowerCase();
+        const holding = all.filter((h) => `${h.name} ${h.email}`.toLowerCase().includes(typed));
+        if (holding.length) return holding;
+        const found = matchName(all, name, (h) => [h.name, h.email]);
+        return found.kind === "several" ? found.items : found.kind === "none" ? [] : [found.item];
+      },
+    },
+    {
+      name: "billing_settings",
+      description: "The owner's billing settings: default hourly rate, payment terms (days), currency, time zone.",
+      schema: z.object({}),
+      execute: async () => {
+        const user = await (await ctx.api()).request<PublicUser>("GET", "/api/auth/user");
+        return {
+          hourlyRate: user.defaultHourlyRate,
+          paymentTermsDays: Number(user.paymentTerms),
+          currency: user.defaultCurrency,
+          timeZone: user.timeZone,
+        };
+      },
+    },
+  ];
+}
+
+/** A calendar month, and any days (both included), as money_question's periods take them. */
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const DAYS = /^\d{4}-\d{2}-\d{2}\.\.\d{4}-\d{2}-\d{2}$/;
 
 const date = z
   .string()
@@ -32,7 +226,13 @@ export const TOOLS: ToolSpec[] = [
     schema: z.object({
       ask: z.enum(["owed", "overdue", "not-yet-due", "collected", "top-debtor", "oldest", "due-soon"]),
       clientName: z.string().optional(),
-      periods: z.array(z.enum(MONEY_PERIODS)).optional(),
+      periods: z
+        .array(z.union([z.enum(MONEY_PERIODS), z.string().regex(MONTH), z.string().regex(DAYS)]))
+        .optional()
+        .describe(
+          'the period(s) asked about, two to compare: a named one, a calendar month "2026-10", or any days ' +
+            '"2026-07-01..2026-09-30" (a quarter, "since September")',
+        ),
     }),
   },
   {
@@ -80,7 +280,8 @@ export const TOOLS: ToolSpec[] = [
   { name: "remind_overdue", description: "Email a reminder for every overdue invoice.", schema: z.object({}) },
   {
     name: "nudge_client",
-    description: "A friendly follow-up email to a quiet client.",
+    description:
+      "A friendly follow-up email to a client (a check-in, a thank-you); a client with overdue invoices gets a payment reminder instead.",
     schema: z.object({ clientName }),
   },
   {
@@ -89,7 +290,11 @@ export const TOOLS: ToolSpec[] = [
     schema: z.object({ dryRun: z.boolean().optional() }),
   },
   { name: "list_clients", description: "List the clients.", schema: z.object({}) },
-  { name: "list_tasks", description: "List the prioritised tasks and money moves.", schema: z.object({}) },
+  {
+    name: "list_tasks",
+    description: "List the prioritised tasks and money moves; or the open tasks due today or tomorrow.",
+    schema: z.object({ due: z.enum(["today", "tomorrow"]).optional() }),
+  },
   {
     name: "create_task",
     description: "Add a task to the owner's list ('remind me to …' is a task).",
@@ -122,7 +327,8 @@ export const TOOLS: ToolSpec[] = [
     description: "Log time worked for a client without the timer.",
     schema: z.object({
       clientName,
-      duration: z.string().min(1).describe('as written: "2 hours", "1h30m", "90m", "1.5h"'),
+      minutes: z.number().int().positive().optional().describe("the time worked in minutes (or give duration)"),
+      duration: z.string().min(1).optional().describe('as written: "2 hours", "1h30m", "90m", "1.5h"'),
       description: z.string().optional(),
       date: date.optional().describe("the day worked (default today)"),
     }),
@@ -146,9 +352,41 @@ export const TOOLS: ToolSpec[] = [
   },
   { name: "who_am_i", description: "The owner's name and business.", schema: z.object({}) },
   {
-    name: "list_posts",
-    description: "The scheduled social posts coming up.",
+    name: "client_details",
+    description: "A client's email address or phone number.",
+    schema: z.object({ clientName, field: z.enum(["email", "phone"]) }),
+  },
+  {
+    name: "best_clients",
+    description: "The clients who paid the most, by money received: in all, or between two dates.",
+    schema: z.object({ from: date.optional().describe("with to"), to: date.optional().describe("with from") }),
+  },
+  {
+    name: "payment_habits",
+    description: "Who pays late and who pays early, on average over their paid invoices; or one client's habit.",
+    schema: z.object({ clientName: z.string().optional() }),
+  },
+  {
+    name: "open_quotes",
+    description: "Quotes waiting on the client (sent, no answer yet) and accepted quotes not yet invoiced.",
+    schema: z.object({ clientName: z.string().optional() }),
+  },
+  {
+    name: "recurring_invoices",
+    description: "The recurring invoice series (amount, how often, next date, paused or active).",
+    schema: z.object({ clientName: z.string().optional() }),
+  },
+  { name: "new_leads", description: "The new leads (people who got in touch) not yet clients.", schema: z.object({}) },
+  {
+    name: "email_service",
+    description: "How emails go out: through the owner's SMTP server, or to the offline outbox.",
     schema: z.object({}),
+  },
+  {
+    name: "list_posts",
+    description:
+      "The scheduled social posts coming up; with all, every post, past and failed ones too (with why they failed).",
+    schema: z.object({ all: z.boolean().optional() }),
   },
   {
     name: "status",
@@ -159,7 +397,27 @@ export const TOOLS: ToolSpec[] = [
   ...ACTIONS.map(({ name, description, schema }) => ({ name, description, schema })),
 ];
 
-type Args = Record<string, string | undefined> & { periods?: never; dryRun?: boolean };
+type Args = Record<string, string | undefined> & { periods?: never; dryRun?: boolean; minutes?: never; all?: never };
+
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]; // prettier-ignore
+
+/** Days between two dates as a period the answers name: "Q3 2026", "October 2026", "2026", or "those days". */
+function days(from: string, to: string): AskPeriod {
+  const [y, m, d] = from.split("-").map(Number);
+  const end = new Date(Date.UTC(y, m - 1 + 1, 0)).toISOString().slice(0, 10);
+  const endOf = (months: number) => new Date(Date.UTC(y, m - 1 + months, 0)).toISOString().slice(0, 10);
+  const label =
+    d !== 1
+      ? "those days"
+      : m === 1 && to === `${y}-12-31`
+        ? String(y)
+        : (m - 1) % 3 === 0 && to === endOf(3)
+          ? `Q${(m + 2) / 3} ${y}`
+          : to === end
+            ? `${MONTH_NAMES[m - 1]} ${y}`
+            : "those days";
+  return { from, to, label };
+}
 
 /** A tool call as an Intent; an unknown tool or bad input is null (the caller falls back). */
 export function toolToIntent(tool: string, input: unknown): Intent | null {
@@ -198,13 +456,13 @@ export function toolToIntent(tool: string, input: unknown): Intent | null {
     case "remind_overdue":
       return { op: "remind.overdue" };
     case "nudge_client":
-      return { op: "nudge", ref: client! };
+      return { op: "nudge", ref: client!, followUp: true };
     case "run_reminders":
       return { op: "remind", dryRun: a.dryRun };
     case "list_clients":
       return { op: "clients" };
     case "list_tasks":
-      return { op: "tasks" };
+      return { op: "tasks", due: a.due as never };
     case "create_task":
       return { op: "task.add", title: a.title!, due: a.dueDate, priority: a.priority as never };
     case "complete_task":
@@ -219,16 +477,35 @@ export function toolToIntent(tool: string, input: unknown): Intent | null {
       return { op: "timer.start", client: client!, description: a.description };
     case "stop_timer":
       return { op: "timer.stop" };
-    case "log_time":
-      return { op: "time.add", client: client!, duration: a.duration!, description: a.description, date: a.date };
+    case "log_time": {
+      const minutes = (parsed.data as { minutes?: number }).minutes;
+      const duration = a.duration ?? (minutes ? `${minutes}m` : undefined);
+      if (!duration) return null;
+      return { op: "time.add", client: client!, duration, description: a.description, date: a.date };
+    }
     case "unbilled_work":
       return { op: "unbilled", client };
     case "invoice_unbilled_time":
       return { op: "unbilled.invoice", client: client!, amount: a.amount };
     case "who_am_i":
       return { op: "whoami" };
+    case "client_details":
+      return { op: "client.ask", client: client!, field: a.field as "email" | "phone" };
+    case "best_clients":
+      if (Boolean(a.from) !== Boolean(a.to)) return null;
+      return { op: "ask", what: "best-clients", period: a.from && a.to ? days(a.from, a.to) : undefined };
+    case "payment_habits":
+      return { op: "ask", what: "late-payers", client };
+    case "open_quotes":
+      return { op: "ask", what: "quotes", client };
+    case "recurring_invoices":
+      return { op: "ask", what: "recurring", client };
+    case "new_leads":
+      return { op: "ask", what: "leads" };
+    case "email_service":
+      return { op: "email.service" };
     case "list_posts":
-      return { op: "posts" };
+      return { op: "posts", all: (parsed.data as { all?: boolean }).all };
     default:
       return { op: "status" };
   }

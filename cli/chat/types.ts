@@ -29,7 +29,8 @@ export type Intent =
   /** Every overdue invoice whose client has an email. */
   | { op: "remind.overdue" }
   /** A payment reminder for an invoice or a client's open invoices, or a follow-up to a quiet client. */
-  | { op: "nudge"; ref: string; lateOnly?: boolean }
+  /** `followUp`: a client with nothing overdue gets a follow-up, not a reminder of what is not late yet. */
+  | { op: "nudge"; ref: string; lateOnly?: boolean; followUp?: boolean }
   | { op: "clients" }
   | { op: "client.add"; name: string; email?: string; company?: string; phone?: string }
   /** A field without a value is a question back ("change globex's email": to what?). */
@@ -56,7 +57,8 @@ export type Intent =
   | { op: "unbilled.invoice"; client: string; /** The total the owner agreed to: nothing is made if it changed. */ amount?: string }
   | { op: "whoami" }
   | { op: "email.service" }
-  | { op: "posts" }
+  /** `all`: past and failed posts too, not only those coming up. */
+  | { op: "posts"; all?: boolean }
   | { op: "post.schedule"; text: string; platforms?: string; at?: string }
   /** A draft from The Creator's wizard about a topic (captions to pick from, nothing scheduled). */
   | { op: "post.draft"; topic: string; platform?: string }

@@ -47,7 +47,10 @@ describe("microteam mcp", () => {
     const client = await connect(file);
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([
+      "best_clients",
+      "client_details",
       "client_status",
+      "email_service",
       "invoice_status",
       "list_clients",
       "list_invoices",
@@ -55,6 +58,10 @@ describe("microteam mcp", () => {
       "list_tasks",
       "money_question",
       "morning_focus",
+      "new_leads",
+      "open_quotes",
+      "payment_habits",
+      "recurring_invoices",
       "status",
       "unbilled_work",
       "who_am_i",

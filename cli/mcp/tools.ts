@@ -44,6 +44,13 @@ const META: Record<string, Omit<McpToolSpec, "spec">> = {
   list_posts: read("List scheduled posts"),
   status: read("Where the data is"),
   unbilled_work: read("Unbilled work"),
+  client_details: read("A client's email or phone"),
+  best_clients: read("Best clients by money received"),
+  payment_habits: read("Who pays late or early"),
+  open_quotes: read("Quotes waiting on an answer"),
+  recurring_invoices: read("Recurring invoice series"),
+  new_leads: read("New leads"),
+  email_service: read("How emails go out"),
   create_invoice: write("Create an invoice", { ...local, idempotentHint: false }),
   // Paid is final (spec 001 §4): it cannot be undone. With an amount it records that part payment, so
   // calling it twice records two: not idempotent.

@@ -25,15 +25,34 @@ export interface TranscriptionRequest {
 }
 
 /**
- * A local OpenAI-compatible server that answers from queues of scripted replies and keeps every
- * request, so tests drive the real HTTP paths: POST /v1/chat/completions (non-streaming) for the
- * model backend, and POST /v1/audio/transcriptions (multipart, as the `openai` client sends it) for
+ * Answers one chat-completions request from the request itself (its messages, tool results included,
+ * and its tools): a scripted model (test/chat-heldout/model-peer.ts) rather than a queue of replies.
+ */
+export type FakeResponder = (body: ChatCompletionsBody) => FakeReply | Promise<FakeReply>;
+
+/** The parts of a chat-completions request body a responder reads. */
+export interface ChatCompletionsBody {
+  model: string;
+  messages: {
+    role: "system" | "user" | "assistant" | "tool";
+    content: string | null | { type: string; text?: string }[];
+    tool_calls?: { id: string; type: "function"; function: { name: string; arguments: string } }[];
+    tool_call_id?: string;
+  }[];
+  tools?: { type: "function"; function: { name: string; description?: string; parameters: unknown } }[];
+}
+
+/**
+ * A local OpenAI-compatible server that answers from queues of scripted replies (or, once the queue is
+ * empty, from a responder) and keeps every request, so tests drive the real HTTP paths:
+ * POST /v1/chat/completions (non-streaming) for the model backend, and POST /v1/audio/transcriptions (multipart, as the `openai` client sends it) for
  * voice notes. With no scripted transcription it answers `defaultTranscript`, as a Whisper server
  * would answer any recording.
  */
 export async function startFakeOpenAI(options: { port?: number; defaultTranscript?: string } = {}) {
   const requests: { body: any; authorization?: string }[] = [];
   const replies: FakeReply[] = [];
+  let responder: FakeResponder | undefined;
   const transcriptions: FakeTranscription[] = [];
   const transcriptionRequests: TranscriptionRequest[] = [];
   const server = http.createServer((req, res) => {
@@ -57,7 +76,19 @@ export async function startFakeOpenAI(options: { port?: number; defaultTranscrip
       }
       const body = JSON.parse(raw.toString("utf8"));
       requests.push({ body, authorization: req.headers.authorization });
-      const reply = replies.shift() ?? { content: "{}" };
+      void answer(body).then(
+        (reply) => respond(body, reply),
+        (error: Error) => respond(body, { status: 500, body: JSON.stringify({ error: { message: error.message } }) }),
+      );
+    });
+
+    async function answer(body: ChatCompletionsBody): Promise<FakeReply> {
+      return replies.shift() ?? (responder ? await responder(body) : { content: "{}" });
+    }
+
+    function respond(body: ChatCompletionsBody, reply: FakeReply) {
+      const json = (status: number, payload: unknown) =>
+        res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(payload));
       const send = () => {
         if ("status" in reply) {
           res.writeHead(reply.status, { "content-type": "application/json" }).end(reply.body);
@@ -86,7 +117,7 @@ export async function startFakeOpenAI(options: { port?: number; defaultTranscrip
       };
       if ("delayMs" in reply) setTimeout(send, reply.delayMs);
       else send();
-    });
+    }
   });
 
   async function transcribe(
@@ -136,6 +167,10 @@ export async function startFakeOpenAI(options: { port?: number; defaultTranscrip
     requests,
     transcriptionRequests,
     reply: (...r: FakeReply[]) => replies.push(...r),
+    /** Answers every chat request the queue does not (undefined: back to "{}"). */
+    respondWith: (r: FakeResponder | undefined) => {
+      responder = r;
+    },
     transcribeWith: (...r: FakeTranscription[]) => transcriptions.push(...r),
     close: () =>
       new Promise<void>((resolve) => {

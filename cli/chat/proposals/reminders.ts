@@ -58,7 +58,7 @@ export async function proposeNudge(ctx: CliContext, intent: Extract<Intent, { op
       `${client.name} has nothing overdue${open.length ? ` (open: ${open.map(describeInvoice).join(", ")})` : ""}.`,
     );
   }
-  if (open.length) return remindInvoices(ctx, client, open, preface);
+  if (open.length && !intent.followUp) return remindInvoices(ctx, client, open, preface);
   return followUp(ctx, client, preface);
 }
 

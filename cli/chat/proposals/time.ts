@@ -58,10 +58,10 @@ export async function proposeTimeAdd(ctx: CliContext, intent: Extract<Intent, { 
   return proposeChange(
     {
       op: "log_time",
-      // The duration as minutes too: the form the model's tools and the evaluation sets name it in.
       args: {
         clientName: client.name,
         duration,
+        // The time as the server will read it, in minutes (the eval sets' and the model tool's measure).
         ...(minutes !== null ? { minutes } : {}),
         ...(description ? { description } : {}),
         ...(date ? { date } : {}),
