@@ -79,6 +79,8 @@ export async function understand(session: ChatSession, text: string): Promise<Un
   }
   if (value && "text" in value) {
     // The model answered in words; the offline rules may still know a request it can carry out.
+    // A model that asks something back ("which invoice?") has chosen not to act yet: its question stands.
+    if (/\?\s*$/.test(value.text.trim())) return { say: value.text };
     const rules = await offline();
     return rules.op === "unknown" || rules.op === "decline" ? { say: value.text } : { intent: rules };
   }
