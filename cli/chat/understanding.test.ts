@@ -368,6 +368,17 @@ describe("what a fresh reader found misread", () => {
     expect((await say("umbrella is no longer a client")).actions.map((a) => a.op)).not.toContain("create_client");
   });
 
+  it("a part after 'then', and a part that is only another client's name, are not dropped", async () => {
+    const { say } = await chat();
+    expect((await say("add client Nova Labs nova@labs.example then invoice them 900")).actions).toEqual([
+      { op: "create_client", args: { name: "Nova Labs", email: "nova@labs.example" } },
+      { op: "create_invoice", args: { clientName: "Nova Labs", amount: 900 } },
+    ]);
+    const two = await say("send invoices to stark studio and hooli");
+    expect(two.actions.map((a) => a.args.invoiceNumber)).toEqual(["INV-1007"]);
+    expect(two.text).toContain("Hooli has no unsent invoice");
+  });
+
   it("answers comparisons and recurring series from their routes", async () => {
     const { say } = await chat();
     expect((await say("this month vs last month")).text).toMatch(/\$4,250\.00.*\$3,650\.00/);

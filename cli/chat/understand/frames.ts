@@ -164,7 +164,10 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
   const date = dateOf(c);
   switch (intent) {
     case "create_invoice": {
-      if (!client) return null;
+      // "…then invoice them 900" after a new client: the name as written (the earlier part adds it).
+      const typed = client ?? /^(?:invoice|bill|charge)\s+([\p{Lu}][\p{L}'&.-]*(?:\s+[\p{Lu}][\p{L}'&.-]*){0,3})\s+\$?\d/u.exec(c.text)?.[1];
+      if (!typed) return null;
+      if (!client) return { op: "invoice.create", client: typed, amount: amountOf(c), due: date?.date, description: undefined };
       const terms = kept<number>(c, "terms")?.value;
       const due = date?.date ?? (terms !== undefined ? addDays(ctx.today, terms) : undefined);
       return { op: "invoice.create", client, amount: amountOf(c), due, description: describeFree(c.text, c.kept) };

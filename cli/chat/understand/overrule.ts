@@ -50,10 +50,11 @@ const READ_BETTER = new Set(["invoice.create", "task.add", "time.add", "timer.st
 /** True when the classifier's reading should replace the rules'. */
 export function overrules(read: Understood, rules: Intent): boolean {
   const top = read.ranked[0];
-  if (!top || read.intent.op === "unknown" || (read.intent.op === "both" && rules.op !== "both")) return false;
-  // A message of several requests, a decline, an answer in words: the rules' handling stands.
-  // Three requests where the rules saw two ("invoice acme 100, invoice globex 200 and remind initech").
-  if (rules.op === "both") return read.intent.op === "both" && parts(read.intent) > parts(rules);
+  if (!top || read.intent.op === "unknown") return false;
+  // More requests read than the rules saw ("add client nova … then invoice them 900", "invoice acme 100,
+  // invoice globex 200 and remind initech"): every part was understood, none is dropped.
+  if (read.intent.op === "both") return parts(read.intent) > parts(rules);
+  if (rules.op === "both") return false;
   // "initech paid 1600 of 1003": a part payment where the rules saw the whole invoice paid.
   if (rules.op === "invoice.paid" && !rules.amount && read.intent.op === "act" && read.intent.name === "record_payment") return true;
   const same = SAME[rules.op];

@@ -104,7 +104,7 @@ function one(text: string, setting: OwnerSetting, asked?: boolean): Understood {
 }
 
 /** Where a message may hold a second request: "and", "+", ";", ", then", a new sentence. */
-const JOINTS = /\s*(?:,?\s+and\s+(?:then\s+|also\s+)?|\s+\+\s+|\s*;\s*|,\s*(?:then|also|plus)\s+|(?<=[.!?])\s+|,\s+(?=(?:and\s+)?(?:mark|remind|send|email|add|create|invoice|bill|log|schedule|post|pause|resume|move|push|set|change|update|raise|chase|start|stop|follow|convert|turn|delegate|void|record|tick|duplicate|make)\b))/gi;
+const JOINTS = /\s*(?:,?\s+and\s+(?:then\s+|also\s+)?|\s+then\s+|\s+\+\s+|\s*;\s*|,\s*(?:then|also|plus)\s+|(?<=[.!?])\s+|,\s+(?=(?:and\s+)?(?:mark|remind|send|email|add|create|invoice|bill|log|schedule|post|pause|resume|move|push|set|change|update|raise|chase|start|stop|follow|convert|turn|delegate|void|record|tick|duplicate|make)\b))/gi;
 
 const usable = (u: Understood) => u.intent.op !== "unknown";
 
@@ -130,10 +130,20 @@ export function understand(message: string, setting: OwnerSetting): Understood {
   if (parts.length < 2) return whole;
   const read: Understood[] = [];
   let previous: Intent | undefined;
+  let previousText = "";
   for (const part of parts) {
-    const u = one(clean(withReferent(part, previous)), setting);
+    let u = one(clean(withReferent(part, previous)), setting);
+    // "send invoices to stark studio and hooli": a part that is only a name takes the earlier part's verb.
+    const client = previous && clientOf(previous);
+    if (!usable(u) && client && onlyAName(part, setting)) {
+      const again = previousText.replace(new RegExp(escapeRegExp(client), "i"), part.trim());
+      if (again !== previousText) u = one(clean(again), setting);
+    }
     read.push(u);
-    if (usable(u)) previous = u.intent;
+    if (usable(u)) {
+      previous = u.intent;
+      previousText = part;
+    }
   }
   const understood = read.filter(usable);
   const sentences = /[.!?]\s/.test(text);
@@ -171,6 +181,16 @@ function splitParts(text: string, names: [number, number][] = []): string[] {
   return parts.map((p) => p.trim()).filter((p) => Boolean(p && /\p{L}/u.test(p)));
 }
 
+/** The part names one of the owner's clients and nothing else ("hooli", "the hooli one"). */
+function onlyAName(part: string, setting: OwnerSetting): boolean {
+  const names = findAll(part, setting, "future").filter((f) => f.slot === "client");
+  if (names.length !== 1) return false;
+  const rest = (part.slice(0, names[0].index) + part.slice(names[0].end)).replace(/\b(?:the|one|too|as well|also|to|for)\b/gi, "");
+  return !/\p{L}/u.test(rest);
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** "…and email it to them": the later part's pronoun is the earlier part's client. */
 function withReferent(part: string, previous: Intent | undefined): string {
   // "…and resend": the invoice the earlier part named.
@@ -189,6 +209,8 @@ function clientOf(intent: Intent): string | undefined {
     case "client.update":
     case "client.status":
       return intent.client;
+    case "client.add":
+      return intent.name;
     case "nudge":
       return intent.ref;
     case "act":
