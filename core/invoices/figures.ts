@@ -4,6 +4,7 @@ import type { OwnerContext } from "../context";
 import { convertedSql, homeCentsSql } from "../currency";
 import { formatCents } from "../money";
 import { addDays, daysBetween, isCalendarDate } from "../time";
+import { AppError } from "../errors";
 import { parseInput } from "../validation";
 import { getClientOfOwner } from "../clients";
 import { ownerToday } from "./internal";
@@ -147,6 +148,11 @@ export function moneyFigures({ ctx, query }: { ctx: OwnerContext; query: unknown
   const today = ownerToday(ctx);
   const currency = (s.currency.get(ctx.userId) as string | undefined) || "USD";
   const { from, to } = periodRange(period, today);
+  // A period that has not begun has no figures yet: said, rather than answered with a range that ends before it starts.
+  if (from && from > today)
+    throw new AppError("VALIDATION", "Invalid input: period", {
+      period: `The period starts on ${from}, after today (${today}): nothing is collected or due in it yet`,
+    });
   const params = { userId: ctx.userId, today, from: from ?? "0000-01-01", to, clientId };
   const row = (clientId ? s.client : s.all).get(params) as Record<string, number> & { oldestLate: string | null };
   const received = moneyReceived(ctx, params.from, to, clientId);

@@ -112,4 +112,19 @@ describe("money received: one rule for every 'collected' and 'revenue'", () => {
       "- Paid to you: €0.00\n  1 payment in USD ($250.00) is not counted: no rate to EUR yet. Add a rate on the invoice to count it.",
     );
   });
+
+  it("refuses a period that has not begun, rather than answering a range that ends before it starts", async () => {
+    const t = makeTestApp();
+    t.clock.set(new Date("2026-11-23T09:00:00Z"));
+    const { cookie } = await owner(t);
+    for (const period of ["2027-01-01..2027-12-31", "2027-01"]) {
+      const res = await t.call("GET", `/api/invoices/figures?period=${period}`, { cookie });
+      expect(res.status).toBe(400);
+      expect(res.json.fields.period).toBe(
+        "The period starts on 2027-01-01, after today (2026-11-23): nothing is collected or due in it yet",
+      );
+    }
+    // One that has begun still answers, up to today.
+    expect((await get(t, cookie, "/api/invoices/figures?period=2026-11-01..2026-12-31")).to).toBe("2026-11-23");
+  });
 });
