@@ -1,36 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { modelEngine } from "@core/ai";
-import { loadHeldOut } from "../../test/chat-heldout/load";
-import { startFakeOpenAI } from "../../test/fakes/openai";
-import { reply, type ChatSession } from "./handle";
-import type { ChatReply } from "./types";
+import { describe, expect, it } from "vitest";
+import { actions, call, withModel } from "../../test/chat-model-session";
+import { reply } from "./handle";
 
 // The chat with a model (issue 13 §2): tested against the local OpenAI-compatible peer, over the
 // held-out fixture's business (Reyes Creative, America/Chicago, "today" 2026-11-23).
 
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (closers.length) await closers.pop()!();
-});
-
-async function withModel() {
-  const fake = await startFakeOpenAI();
-  closers.push(fake.close);
-  const { ctx, t } = await loadHeldOut();
-  closers.push(async () => {
-    t.services.db.$client.close();
-  });
-  const ai = modelEngine({ baseUrl: fake.baseUrl, apiKey: "k", model: "local", timeoutMs: 3000 });
-  const session: ChatSession = { ctx, ai, history: [] };
-  return { fake, session };
-}
-
-const call = (name: string, args: unknown) => ({ name, arguments: JSON.stringify(args) });
-const actions = (r: ChatReply) => {
-  const out: unknown[] = [];
-  for (let x: ChatReply | undefined = r; x?.kind === "confirm"; x = x.next) out.push(x.action);
-  return out;
-};
 
 describe("the chat with a model", () => {
   it("sends today's date and the owner's time zone, the tools, and the message once", async () => {

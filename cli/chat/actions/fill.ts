@@ -58,23 +58,16 @@ export interface ReferenceHints {
 /** The action's arguments with its record filled in, or what to say instead. */
 export async function fillReference(ctx: CliContext, name: string, args: Args): Promise<Args | ChatReply> {
   const { refWords, refAmount, ...rest } = args as Args & ReferenceHints;
-  if (INVOICE_STATES[name] && !rest.invoiceNumber) {
-    const picked = await pickRecord(ctx, name, rest.clientName as string | undefined, INVOICE_STATES[name], {
-      words: refWords,
-      amount: refAmount,
-      kind: "invoice",
-    });
+  const kinds = [
+    { kind: "invoice" as const, key: "invoiceNumber", states: INVOICE_STATES[name] },
+    { kind: "quote" as const, key: "quoteNumber", states: QUOTE_STATES[name] },
+  ];
+  for (const { kind, key, states } of kinds) {
+    if (!states || rest[key]) continue;
+    const typedClient = rest.clientName as string | undefined;
+    const picked = await pickRecord(ctx, name, typedClient, states, { words: refWords, amount: refAmount, kind });
     if (isReply(picked)) return picked;
-    return { ...rest, invoiceNumber: picked.number, clientName: undefined };
-  }
-  if (QUOTE_STATES[name] && !rest.quoteNumber) {
-    const picked = await pickRecord(ctx, name, rest.clientName as string | undefined, QUOTE_STATES[name], {
-      words: refWords,
-      amount: refAmount,
-      kind: "quote",
-    });
-    if (isReply(picked)) return picked;
-    return { ...rest, quoteNumber: picked.number, clientName: undefined };
+    return { ...rest, [key]: picked.number, clientName: undefined };
   }
   return rest;
 }
