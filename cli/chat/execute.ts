@@ -31,7 +31,6 @@ import {
   proposeClientUpdate,
   proposeTaskAdd,
   proposeTaskByTitle,
-  proposeWorkflowStart,
 } from "./proposals/records";
 import { askWhatToPost, proposeDraftPost, proposeSchedulePost } from "./proposals/posts";
 import { proposeNudge, proposeRemindOverdue } from "./proposals/reminders";
@@ -118,7 +117,8 @@ export async function execute(ctx: CliContext, intent: Intent): Promise<ChatRepl
     case "task.delete":
       return proposeTaskByTitle(ctx, intent.title, true);
     case "workflow.start":
-      return proposeWorkflowStart(ctx, intent.title);
+      // One rule for making a workflow active: the activate_workflow action's.
+      return execute(ctx, { op: "act", name: "activate_workflow", args: { workflowTitle: intent.title } });
     case "workflow.status":
       return answerWorkflow(ctx, intent.title);
     case "timer.start":

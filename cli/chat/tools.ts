@@ -307,11 +307,6 @@ export const TOOLS: ToolSpec[] = [
   { name: "complete_task", description: "Mark a task done, by its title.", schema: z.object({ taskTitle: title }) },
   { name: "delete_task", description: "Delete a task, by its title.", schema: z.object({ taskTitle: title }) },
   {
-    name: "start_workflow",
-    description: "Start a paused workflow again.",
-    schema: z.object({ workflowTitle: z.string().min(1) }),
-  },
-  {
     name: "workflow_status",
     description: "How a workflow is coming along.",
     schema: z.object({ workflowTitle: z.string().min(1) }),
@@ -469,8 +464,6 @@ export function toolToIntent(tool: string, input: unknown): Intent | null {
       return { op: "done", title: a.taskTitle };
     case "delete_task":
       return { op: "task.delete", title: a.taskTitle! };
-    case "start_workflow":
-      return { op: "workflow.start", title: a.workflowTitle! };
     case "workflow_status":
       return { op: "workflow.status", title: a.workflowTitle! };
     case "start_timer":

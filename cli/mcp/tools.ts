@@ -75,7 +75,6 @@ const META: Record<string, Omit<McpToolSpec, "spec">> = {
   create_task: write("Add a task", { ...local, idempotentHint: false }),
   complete_task: write("Complete a task", { ...local, idempotentHint: true }),
   delete_task: write("Delete a task", { destructiveHint: true, idempotentHint: true, openWorldHint: false }),
-  start_workflow: write("Start a workflow", { ...local, idempotentHint: true }),
   // Starting a timer stops the running one: a second call starts another timer.
   start_timer: write("Start a timer", { ...local, idempotentHint: false }),
   stop_timer: write("Stop the timer", { ...local, idempotentHint: true }),

@@ -6,7 +6,7 @@ import { day } from "../../format";
 import { addClient } from "../../operations/clients";
 import { addTask } from "../../operations/tasks";
 import type { ClientView } from "../../types";
-import { either, lookupClient, lookupTask, lookupWorkflow } from "../lookup";
+import { either, lookupClient, lookupTask } from "../lookup";
 import type { ChatReply, Intent } from "../types";
 import { clientForChange } from "./invoices";
 import { propose, proposeChange, say } from "./propose";
@@ -100,24 +100,6 @@ export async function proposeTaskByTitle(ctx: CliContext, phrase: string, remove
     async () => {
       await api.request("PUT", `/api/tasks/${task.id}`, { completed: true });
       return say(`Done: ${task.title}.`);
-    },
-  );
-}
-
-export async function proposeWorkflowStart(ctx: CliContext, phrase: string): Promise<ChatReply> {
-  const api = await ctx.api();
-  const found = await lookupWorkflow(api, phrase);
-  if (found.kind === "none") return say(`No workflow matches "${phrase}". \`microteam workflows\` lists them.`);
-  if (found.kind === "several") return say(`Which workflow: ${either(found.items.map((w) => w.title))}?`);
-  const w = found.item;
-  if (w.status === "active") return say(`${w.title} is already running (${w.progress}% done).`);
-  if (w.status === "completed") return say(`${w.title} is already completed.`);
-  return propose(
-    { op: "start_workflow", args: { workflowTitle: w.title } },
-    `Start "${w.title}" again (it is ${w.status}, ${w.progress}% done)?`,
-    async () => {
-      await api.request("PUT", `/api/workflows/${w.id}`, { status: "active" });
-      return say(`${w.title} is active again.`);
     },
   );
 }

@@ -20,6 +20,8 @@ export interface Entity {
   workflow?: string | null;
   due?: string | null;
   done?: boolean;
+  /** A quote's, series' or workflow's status ("sent", "paused"…): which of them a change can apply to. */
+  status?: string;
 }
 
 export interface Mention {
@@ -60,7 +62,7 @@ export function entitiesOf(v: OwnerVocabulary): Entity[] {
       due: t.dueDate,
       done: t.completed,
     })),
-    ...v.workflows.map((w) => ({ kind: "workflow" as const, id: w.id, name: w.title, aliases: [] })),
+    ...v.workflows.map((w) => ({ kind: "workflow" as const, id: w.id, name: w.title, aliases: [], status: w.status })),
     // A post's `done` is false while it can still be scheduled (a draft, or one that failed).
     ...v.posts.map((p) => ({
       kind: "post" as const,
@@ -74,12 +76,14 @@ export function entitiesOf(v: OwnerVocabulary): Entity[] {
       id: q.id,
       name: q.quoteNumber,
       aliases: [q.description ?? "", q.clientName].filter(Boolean),
+      status: q.status,
     })),
     ...v.series.map((s) => ({
       kind: "series" as const,
       id: s.id,
       name: `${s.clientName}${s.description ? ` ${s.description}` : ""}`,
       aliases: [],
+      status: s.status,
     })),
   ];
 }

@@ -24,7 +24,8 @@ export interface Context {
 const PLATFORMS = PLATFORM_ALIASES;
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
-const PHONE = /(?<![\w$])\+?\d{1,3}?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/g;
+/** "312-555-0188", "(503) 555 0190", "+44 20 7946 0958"-like: an optional country code, then 3-3-4. */
+const PHONE = /(?<![\w$])(?:\+?\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/g;
 const URL = /\bhttps?:\/\/\S+|\bwww\.\S+/g;
 const PLATFORM = new RegExp(String.raw`\b(${Object.keys(PLATFORMS).join("|")})\b`, "gi");
 /** "3 payments", "two instalments", "5 page site": a count of things, not money. */

@@ -51,6 +51,8 @@ const READ_BETTER = new Set(["invoice.create", "task.add", "time.add", "timer.st
 export function overrules(read: Understood, rules: Intent): boolean {
   const top = read.ranked[0];
   if (!top || read.intent.op === "unknown") return false;
+  // The reading only knows what kind of request it is and asks which thing: whatever the rules read stands.
+  if (read.asks) return false;
   // More requests read than the rules saw ("add client nova … then invoice them 900", "invoice acme 100,
   // invoice globex 200 and remind initech"): every part was understood, none is dropped.
   if (read.intent.op === "both") return parts(read.intent) > parts(rules);

@@ -6,6 +6,7 @@
 import { clean } from "../intents/clean";
 import { outOfScope } from "../intents/scope";
 import type { Intent } from "../types";
+import { askWhich } from "./ask-missing";
 import { classify, type Scored } from "./classify";
 import { declineFor } from "./decline";
 import type { Entity } from "./entities";
@@ -19,6 +20,8 @@ export interface Understood {
   /** The classifier's ranking of the (last) clause, for `--explain` and the tests. */
   ranked: Scored[];
   masked: string;
+  /** The request was recognised but not what it is about: the intent is a question back. */
+  asks?: boolean;
 }
 
 export interface OwnerSetting {
@@ -30,6 +33,8 @@ export interface OwnerSetting {
 
 /** Below this the classifier is not sure enough to act on its first guess. */
 const SURE = 0.35;
+/** Sure enough of what is asked to ask which thing it is about, rather than say it was not understood. */
+const SURE_OF_KIND = 0.6;
 /** A second guess (only a safe one, SECOND_GUESSES) is tried when the first cannot be framed and the second is this likely. */
 const SECOND = 0.05;
 
@@ -100,13 +105,16 @@ function one(text: string, setting: OwnerSetting, asked?: boolean): Understood {
     const intent = frame(guess.intent, clause, setting);
     if (intent) return { intent, ranked, masked: clause.masked };
   }
+  // Sure what is asked, but not which thing it is about: ask, naming the candidates.
+  const question = top.p >= SURE_OF_KIND ? askWhich(top.intent, text, setting.entities) : undefined;
+  if (question) return { intent: { op: "say", text: question }, ranked, masked: clause.masked, asks: true };
   return unknown;
 }
 
 /** Where a message may hold a second request: "and", "+", ";", ", then", a new sentence. */
 const JOINTS = /\s*(?:,?\s+and\s+(?:then\s+|also\s+)?|\s+then\s+|\s+\+\s+|\s*;\s*|,\s*(?:then|also|plus)\s+|(?<=[.!?])\s+|,\s+(?=(?:and\s+)?(?:mark|remind|send|email|add|create|invoice|bill|log|schedule|post|pause|resume|move|push|set|change|update|raise|chase|start|stop|follow|convert|turn|delegate|void|record|tick|duplicate|make)\b))/gi;
 
-const usable = (u: Understood) => u.intent.op !== "unknown";
+const usable = (u: Understood) => u.intent.op !== "unknown" && !u.asks;
 
 /** Understands a message: one request, or two or three in a row, each proposed and confirmed in turn. */
 export function understand(message: string, setting: OwnerSetting): Understood {
