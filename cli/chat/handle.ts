@@ -97,7 +97,6 @@ async function offlineIntent(session: ChatSession, text: string, now: Date): Pro
   const { understandOffline, overrules } = await import("./understand");
   const read = await understandOffline(session.ctx, text, session.timeZone ?? "UTC");
   if (rules.op === "unknown") return read.intent.op === "unknown" ? rules : read.intent;
-  if (process.env.READ_FIRST && read.intent.op !== "unknown" && (read.ranked[0]?.p ?? 0) >= Number(process.env.READ_FIRST)) return read.intent;
   // The rules read a request as something the classifier is sure it is not ("bill wayne 2k every
   // month" is a recurring series, not one invoice): the classifier's reading wins.
   return overrules(read, rules) ? read.intent : rules;

@@ -245,6 +245,9 @@ const chronoParsers = (() => {
 const NOT_A_DATE =
   /^(?:\d+(?:[.,]\d+)?\s*(?:h|hrs?|hours?|m|mins?|minutes?|d|days?|w|wks?|weeks?|months?|years?|yrs?)|\d+)$/i;
 
+/** A part of the day alone ("our open studio night", "morning coffee"): a topic's word, not a day. */
+const PART_OF_DAY = /^(?:night|morning|evening|afternoon|midnight)$/i;
+
 /** "1/2", "3/4": a share of something ("pay 1/2 now"), not January 2. */
 const FRACTION = /^(?:1\/[234]|[23]\/[34])$/;
 
@@ -259,7 +262,8 @@ export function readDates(text: string, { now, timeZone, prefer = "future" }: Re
   });
   const mentions: DateMention[] = [];
   for (const result of reader.parse(text, { instant, timezone: 0 })) {
-    if (NOT_A_DATE.test(result.text.trim()) || FRACTION.test(result.text.trim())) continue;
+    const said = result.text.trim();
+    if (NOT_A_DATE.test(said) || FRACTION.test(said) || PART_OF_DAY.test(said)) continue;
     const start = result.start;
     const dateOf = (c: ParsedComponents) => {
       const month = c.get("month") ?? m;

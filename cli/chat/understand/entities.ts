@@ -122,7 +122,21 @@ export function findMentions(text: string, entities: Entity[]): Mention[] {
     for (const s of spans)
       found.push({ kind: e.kind, index: s.index, end: s.end, entities: [e], score: s.score, exact: s.exact });
   }
+  found.push(...quotedTitles(text, entities));
   return merge(found);
+}
+
+/** "move 'call vega' to monday": words in quotes that a title holds name that title, whatever they are. */
+function quotedTitles(text: string, entities: Entity[]): Mention[] {
+  const out: Mention[] = [];
+  for (const m of text.matchAll(/(?<!\w)['"‘“]([^'"‘’“”]{3,80})['"’”](?!\w)/g)) {
+    const said = words(m[1]).join(" ");
+    const fits = entities.filter((e) => !PEOPLE.includes(e.kind) && words(e.name).join(" ").includes(said));
+    if (fits.length === 0) continue;
+    const index = m.index!;
+    out.push({ kind: fits[0].kind, index, end: index + m[0].length, entities: fits.filter((e) => e.kind === fits[0].kind), score: 1, exact: true });
+  }
+  return out;
 }
 
 /** Where a person's or business's name is typed: all of it, its start, or one word only it carries. */
@@ -190,8 +204,19 @@ function titleSpans(tokens: Token[], e: Entity, titleWords: Map<string, number>,
         hits.push(j);
       }
     });
+    // Two words of a title typed as one ("backups" for "Back up client sites", "setup" for "set up").
+    for (let k = 0; k + 1 < all.length; k++) {
+      const joined = stem(all[k] + all[k + 1]);
+      if (joined.length < 5) continue;
+      tokens.forEach((t, j) => {
+        if (!hits.includes(j) && stem(t.word) === joined) hits.push(j, j);
+      });
+    }
     const only = hits.length === 1 ? stem(tokens[hits[0]].word) : "";
-    const rare = only.length >= 5 && (titleWords.get(known.find((w) => w === only || sameWord(only, w)) ?? "") ?? 0) === 1;
+    // One word only this title has: long, or a short term no everyday sentence uses ("ssl", "seo", "dns").
+    const rare =
+      (only.length >= 5 || (only.length >= 3 && !commonWords().has(only))) &&
+      (titleWords.get(known.find((w) => w === only || sameWord(only, w)) ?? "") ?? 0) === 1;
     // A client's name inside a title ("Send Q4 proposal to Initech") is the client, unless more of the title is typed.
     if (hits.every((j) => nameWords.has(tokens[j].word) || [...nameWords].some((n) => sameWord(tokens[j].word, n)))) continue;
     const enough = hits.length >= 2 || (hits.length === 1 && ((known.length === 1 && known[0].length >= 4) || rare));

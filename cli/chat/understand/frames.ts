@@ -149,6 +149,15 @@ function after(c: Clause, marker: RegExp): string | undefined {
 }
 
 const FOR = /(?:^|\s)(?:for|re|:|-|—)\s+/i;
+/** A request's own words for a post ("plan a post", "schedule something for insta"): never its topic. */
+const POST_WORDS =
+  /^(?:(?:plan|schedule|put|make|create|write|draft|do|queue|post|share|publish|set up)\s+)?(?:(?:a|an|the|some|one|new|social|linkedin|facebook|instagram|insta|twitter)\s+)*(?:post|tweet|update|caption|something)?s?(?:\s+(?:up|out|on|for|to))*\s*$/i;
+const postTopic = (c: Clause) => {
+  const left = leftover(c).replace(/^(?:(?:tweet|post|schedule|share|publish)(?:\s+(?:on|to|a|an|the))*\s+)+/i, "");
+  return left && !POST_WORDS.test(left) ? left : undefined;
+};
+/** Words that make a sum a part of what is owed. */
+const PART_WORDS = /\b(?:part|partial|partly|of|towards?|deposit|instal\w*|first|some|down)\b/i;
 const ABOUT = /(?:^|\s)(?:about|saying|that says|on the topic of|re|:|-|—)\s+/i;
 
 const act = (name: string, args: Record<string, unknown>): Intent => ({
@@ -164,12 +173,19 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
   const date = dateOf(c);
   switch (intent) {
     case "create_invoice": {
+      // "invoice acme corp 1 200": two bare numbers side by side may be one sum; never guessed.
+      const pair = /(?<![\d,.])(\d{1,3}) (\d{3})(?![\d,.])/.exec(c.text);
+      if (pair) return { op: "say", text: `Is that ${pair[1]}${pair[2]} or ${pair[1]}? Say it without a space, e.g. "invoice ${client ?? "<client>"} ${pair[1]}${pair[2]}".` };
       // "…then invoice them 900" after a new client: the name as written (the earlier part adds it).
       const typed = client ?? /^(?:invoice|bill|charge)\s+([\p{Lu}][\p{L}'&.-]*(?:\s+[\p{Lu}][\p{L}'&.-]*){0,3})\s+\$?\d/u.exec(c.text)?.[1];
       if (!typed) return null;
       if (!client) return { op: "invoice.create", client: typed, amount: amountOf(c), due: date?.date, description: undefined };
       const terms = kept<number>(c, "terms")?.value;
       const due = date?.date ?? (terms !== undefined ? addDays(ctx.today, terms) : undefined);
+      // "due whenever": a due day was meant and could not be read; asked, never made a description.
+      const unread = due ? undefined : /\bdue\s+((?!on receipt|upon)[\w/-]+(?:\s+[\w/-]+)?)/i.exec(c.text)?.[1];
+      if (unread)
+        return { op: "say", text: `When is it due? I couldn't read "${unread}" as a date. Say e.g. "invoice ${client} ${amountOf(c) ?? "500"} due dec 15" or "due in 14 days".` };
       return { op: "invoice.create", client, amount: amountOf(c), due, description: describeFree(c.text, c.kept) };
     }
     case "update_invoice": {
@@ -199,7 +215,8 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
     case "remind_invoice": {
       const ref = invoice ?? bareNumber(c);
       if (ref) return { op: "nudge", ref };
-      return client ? { op: "nudge", ref: client, lateOnly: true } : null;
+      // "remind initech": their open invoices, late or not; "…about the overdue one": the late ones only.
+      return client ? { op: "nudge", ref: client, ...(/\b(?:late|overdue|past due)\b/i.test(c.text) ? { lateOnly: true } : {}) } : null;
     }
     case "remind_overdue":
       return { op: "remind.overdue" };
@@ -207,8 +224,12 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
       return { op: "remind" };
     case "record_payment": {
       const { ref, amount, refAmount } = invoiceAndSum(c, client);
+      // "acme paid the 2400 one": the sum names the invoice, paid in full.
+      if (!amount && refAmount && client) return { op: "invoice.paid", client, amount: refAmount.toFixed(2), paidDate: date?.date };
       // Without a sum it is "paid" (in full): the other reading.
       if (!amount) return null;
+      // "received $333 today": the open invoice of that sum, or a question naming those there are.
+      if (!ref && !client && /^\d/.test(amount) && !PART_WORDS.test(c.text)) return { op: "invoice.paid", amount, paidDate: date?.date };
       if (!ref && !client) return { op: "say", text: `Which invoice (or client) is the ${amount === "half" || amount === "rest" ? amount : `$${amount}`} for? Say "INV-… paid ${amount}" or "<client> paid ${amount}".` };
       return act("record_payment", { invoiceNumber: ref, clientName: ref ? undefined : client, amount, paidDate: date?.date, refAmount, refWords: refWords(c) });
     }
@@ -350,9 +371,14 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
       const post = named && named.value.entities.some((e) => e.done === false) ? named : undefined;
       // "…at 9: we helped acme save $2,400 this quarter": after the colon is the post, word for word.
       const colon = /:(?!\d)\s*(.+)$/.exec(c.text)?.[1]?.trim();
-      const topic = post ? undefined : (colon || (after(c, ABOUT) ?? leftover(c)));
+      const topic = post ? undefined : (colon || (after(c, ABOUT) ?? postTopic(c)));
       const elsewhere = OTHER_NETWORKS.exec(c.text)?.[0];
       if (elsewhere && platforms.length === 0) return { op: "say", text: notPosted(elsewhere) };
+      // "plan a post for tomorrow": neither what it says nor where; both asked at once.
+      if (!topic && !post && platforms.length === 0) {
+        const at = date ? date.text.trim() : "when";
+        return { op: "say", text: `What should the post for ${at} say, and on which platform (and at what time)? For example: "schedule a post about our spring workshop on linkedin ${date ? at : "friday"} at 9am".` };
+      }
       return act("schedule_post", {
         platforms: platforms.length ? platforms : undefined,
         date: date?.date,
@@ -398,8 +424,13 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
       return { op: "focus" };
     case "ask_owed":
       // "who owes me the most" is one client; "who owes me money" is everyone who does.
-      return { op: "money", ask: !client && /\b(?:most|biggest|largest|top|highest|debtor)\b/i.test(c.text) ? "top-debtor" : "owed", client };
+      if (!client && /\b(?:most|biggest|largest|top|highest|debtor)\b/i.test(c.text)) return { op: "money", ask: "top-debtor" };
+      // "who owes me": the people, each with their invoices; "how much am I owed": the figure.
+      if (!client && /^\s*who\b|\bwho (?:still )?(?:owes|hasn't paid|has not paid)\b/i.test(c.text)) return { op: "invoices", filter: "unpaid" };
+      return { op: "money", ask: "owed", client };
     case "ask_overdue":
+      // "oldest overdue invoice?": the one that has waited longest.
+      if (!client && /\b(?:oldest|longest|most overdue|latest)\b/i.test(c.text)) return { op: "money", ask: "oldest" };
       // "list overdue invoices": the invoices themselves; "how much is overdue": the figure.
       return /\b(?:list|show|which|see)\b/i.test(c.text) && !client
         ? { op: "invoices", filter: "overdue" }

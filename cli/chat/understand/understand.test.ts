@@ -92,7 +92,8 @@ describe("requests, read against the owner's names", () => {
 
   it("asks instead of guessing: two clients fit, or a sum without an invoice", () => {
     expect(intentOf("invoice bluebird 300")).toMatchObject({ op: "invoice.create", client: "bluebird" });
-    expect(intentOf("got $1200 today")).toMatchObject({ op: "say", text: expect.stringMatching(/Which invoice/) });
+    // A sum alone: the open invoice of that sum is looked up (or the question names those there are).
+    expect(intentOf("got $1200 today")).toMatchObject({ op: "invoice.paid", amount: "1200.00" });
   });
 
   it("declines what Microteam does not do, naming what to do instead", () => {

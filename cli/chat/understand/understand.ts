@@ -81,6 +81,11 @@ export function readClause(
   );
   if (bare.length !== 1) return asAmount;
   const number = (bare[0].value as AmountMention).text;
+  // "acme paid the 2400 one": a client's invoice named by its sum, not by a number.
+  const naming = /\bthe\s*$/i.test(text.slice(0, bare[0].index)) && /^\s*(?:one|invoice|bill)\b/i.test(text.slice(bare[0].end));
+  if (naming && found.some((f) => f.slot === "client")) return asAmount;
+  // "got 1200 today": a sum that came in, not an invoice's number.
+  if (/^\s*(?:got|received|receieved|recieved|banked|collected)\b/i.test(text.slice(0, bare[0].index)) && !/\bpaid\b/i.test(text)) return asAmount;
   const asInvoice = read(
     found.map((f) =>
       f === bare[0] ? { ...f, slot: "invoice" as const, value: { kind: "invoice", digits: number, number, text: number } } : f,
@@ -125,6 +130,11 @@ export function understand(message: string, setting: OwnerSetting): Understood {
   // Topics Microteam knows it does not do (refunds, lawsuits, poems…): declined with their own next
   // step before anything is read as a change. "…and book me a hotel": the first part still goes ahead.
   const declined = outOfScope(text.toLowerCase());
+  // "push taxes to jan 31": the topic is the owner's own task ("Prepare Q4 taxes"), not a request to do taxes.
+  if (declined && namesOwnTitle(text, setting)) {
+    const own = one(text, setting, asked);
+    if (usable(own) && own.intent.op !== "decline") return own;
+  }
   if (declined) {
     const m = /^(.+?),? and (?:then |also )?(.+)$/i.exec(text);
     const first = m && !outOfScope(m[1].toLowerCase()) ? one(m[1], setting) : null;
@@ -134,7 +144,7 @@ export function understand(message: string, setting: OwnerSetting): Understood {
     return { intent: declined, ranked: [], masked: text };
   }
   const whole = one(text, setting, asked);
-  const parts = splitParts(text, namesIn(text, setting));
+  const parts = splitParts(text, [...namesIn(text, setting), ...platformRuns(text, setting)]);
   if (parts.length < 2) return whole;
   const read: Understood[] = [];
   let previous: Intent | undefined;
@@ -144,7 +154,11 @@ export function understand(message: string, setting: OwnerSetting): Understood {
     // "send invoices to stark studio and hooli": a part that is only a name takes the earlier part's verb.
     const client = previous && clientOf(previous);
     if (!usable(u) && client && onlyAName(part, setting)) {
-      const again = previousText.replace(new RegExp(escapeRegExp(client), "i"), part.trim());
+      // The earlier client as typed there ("acme" for Acme Corp) gives way to this one.
+      const typed = findAll(previousText, setting, "future").find((f) => f.slot === "client");
+      const again = typed
+        ? previousText.slice(0, typed.index) + part.trim() + previousText.slice(typed.end)
+        : previousText.replace(new RegExp(escapeRegExp(client), "i"), part.trim());
       if (again !== previousText) u = one(clean(again), setting);
     }
     read.push(u);
@@ -167,6 +181,22 @@ export function understand(message: string, setting: OwnerSetting): Understood {
     return { intent, ranked: understood.at(-1)!.ranked, masked: understood.map((u) => u.masked).join(" | ") };
   }
   return whole;
+}
+
+/** "insta + fb", "linkedin and x": platforms named together are one list, never two requests. */
+function platformRuns(text: string, setting: OwnerSetting): [number, number][] {
+  const platforms = findAll(text, setting, "future").filter((f) => f.slot === "platform").sort((a, b) => a.index - b.index);
+  const runs: [number, number][] = [];
+  for (let i = 0; i + 1 < platforms.length; i++) {
+    const between = text.slice(platforms[i].end, platforms[i + 1].index);
+    if (/^\s*(?:,|\+|&|\/|and|,\s*and)\s*$/i.test(between)) runs.push([platforms[i].index, platforms[i + 1].end]);
+  }
+  return runs;
+}
+
+/** The message names one of the owner's tasks, workflows, posts or quotes by its title. */
+function namesOwnTitle(text: string, setting: OwnerSetting): boolean {
+  return findAll(text, setting, "future").some((f) => ["task", "workflow", "post", "quote"].includes(f.slot));
 }
 
 /** Where the owner's names are in the message: "fennel and fig" is one client, not two requests. */
@@ -206,7 +236,9 @@ function withReferent(part: string, previous: Intent | undefined): string {
   if (invoice && /^(?:re-?send|send|email|mail)(?:\s+it)?(?:\s+(?:again|over|out))?$/i.test(part.trim())) return `send ${invoice}`;
   const client = previous && clientOf(previous);
   if (!client) return part;
-  return part.replace(/\b(?:them|him|her)\b/i, client).replace(/^(send|email|mail)\s+it\b/i, `$1 ${client} their invoice`);
+  // A new client's name as a name ("tom baker" → "Tom Baker"), so the later part reads it as one.
+  const named = previous?.op === "client.add" ? client.replace(/\b\p{Ll}/gu, (ch) => ch.toUpperCase()) : client;
+  return part.replace(/\b(?:them|him|her)\b/i, named).replace(/^(send|email|mail)\s+it\b/i, `$1 ${client} their invoice`);
 }
 
 function clientOf(intent: Intent): string | undefined {
