@@ -25,6 +25,20 @@ const BY_KIND: Record<string, string> = {
   decline_delete_all:
     "I don't delete data in bulk from the chat. Clients, invoices and tasks are removed one at a time in the web app, " +
     "where you confirm each; to leave, Settings → Security → Delete account (download your data there first).",
+  decline_client_work:
+    "Microteam doesn't do the client work itself (sites, logos, copy, translations). I can quote it " +
+    '("quote <client> 2k for a website"), invoice it once done, or add a task for it ("remind me to … friday").',
+  decline_settings:
+    "The chat doesn't change account settings; that's the web app's Settings: Profile (business details and logo), " +
+    "Social Media (connect or reconnect a platform), Security (password and your data), Billing (your plan). " +
+    'There are no shared logins: to give someone work, delegate a task to a helper ("delegate <task> to <helper>", Pro).',
+  decline_integration:
+    "Microteam has no connection to that service and does not scrape sites. The Analyst (web app, Analytics) shows " +
+    "your tracked links' clicks, leads and revenue, and a post with a tracked link brings leads in; Settings → Webhooks " +
+    "sends your events to other tools, and Settings → Security exports your data.",
+  decline_undo:
+    "The chat can't undo past changes in bulk. The activity log in the web app shows what changed and when, and each " +
+    "invoice, client, task or post can be changed back on its own page.",
   decline_other:
     "That's not something Microteam does. I can help with invoices, quotes, clients, tasks, time, posts and your " +
     'morning focus: say "help" for examples, or "what should I work on?".',
