@@ -78,7 +78,7 @@ describe("the model's tools", () => {
     const { fake, session } = await withModel(fixture, 5000);
     fake.reply({ toolCalls: [call("log_time", { clientName: "Kessler Fitness", minutes: 90, description: "audit" })] });
     expect(actions(await reply(session, "90 min for kessler, audit"))).toEqual([
-      { op: "log_time", args: { clientName: "Kessler Fitness", duration: "90m", minutes: 90, description: "audit" } },
+      { op: "log_time", args: { clientName: "Kessler Fitness", duration: "90m", minutes: 90, description: "audit", date: "2026-11-30" } },
     ]);
   });
 

@@ -23,6 +23,13 @@ const remindHint = (name: string) =>
 
 const DECLINES: Decline[] = [
   {
+    // "convert 2053 to euros": an invoice's currency is fixed when it is made.
+    test: /\b(?:convert|change|switch|turn)\b.{0,40}\b(?:to|into|in)\s+(?:euros?|eur|pounds?|gbp|sterling|dollars?|usd|cad|aud|yen|francs?|chf|pesos?)\b/,
+    say: () =>
+      "An invoice's currency is set when it is created, and the chat doesn't convert it. Create a new invoice in " +
+      "that currency in the web app (Invoices → Create Invoice) and void the old one (\"void INV-…\").",
+  },
+  {
     test: /\b(?:delete|close|cancel|remove|deactivate)\b.*\baccount\b/,
     say: () =>
       "I can't delete your account from the chat. In the web app: Settings → Security → Your data → Delete account " +

@@ -7,6 +7,7 @@ import type { CliContext } from "../../context";
 import { CliError } from "../../errors";
 import { day, money } from "../../format";
 import { addTime, invoiceUnbilled, startTimer, stopTimer } from "../../operations/track";
+import { ownerToday } from "../actions/money-shared";
 import { clientFor } from "../answers";
 import type { ChatReply, Intent } from "../types";
 import { clientForChange } from "./invoices";
@@ -64,7 +65,8 @@ export async function proposeTimeAdd(ctx: CliContext, intent: Extract<Intent, { 
         // The time as the server will read it, in minutes (the eval sets' and the model tool's measure).
         ...(minutes !== null ? { minutes } : {}),
         ...(description ? { description } : {}),
-        ...(date ? { date } : {}),
+        // The day it is logged on, said even when it is today.
+        date: date ?? (await ownerToday(ctx)),
       },
     },
     await addTime(ctx, { client: client.id, duration, description, date }),

@@ -114,12 +114,13 @@ const TAG_TONIGHT = "microteam/tonight";
 function ourParsers(prefer: Prefer): Parser[] {
   const weekday: Parser = {
     pattern: () =>
-      /(?<![\w-])(?:(this|next|last|coming|past|previous|on)\s+)?(sunday|sun|monday|mon|tuesday|tues|tue|wednesday|wed|thursday|thurs|thur|thu|friday|fri|saturday|sat)\b\.?(\s+after\s+next)?/i,
+      /(?<![\w-])(?:(this|next|last|coming|past|previous|on)\s+)?(sunday|sun|monday|mon|tuesday|tues|tue|wednesday|wed|thursday|thurs|thur|thu|friday|fri|saturday|sat)\b\.?(\s+after\s+next)?(\s+(?:at\s+)?(\d{1,2})(?::(\d\d))?\s*(am|pm|a\.m\.|p\.m\.)(?![\w/-])|\s+at\s+(\d{1,2})(?::(\d\d))?(?![\w/:-])|\s+(\d{1,2}):(\d\d)(?![\w/-]))?/i,
     extract(context, match) {
       const today = todayOf(context);
       const modifier = match[1]?.toLowerCase();
       const name = match[2].toLowerCase();
-      if (WORDLIKE.has(name) && !modifier) return null;
+      // "sun", "sat", "wed" are words too: a day only with "on"/"next"… or a time after it ("wed 10am").
+      if (WORDLIKE.has(name) && !modifier && !match[4]) return null;
       const day = WEEKDAYS[name];
       let date: string;
       if (match[3]) date = addDays(nextWeekday(today, day, "future"), 7);
@@ -129,14 +130,30 @@ function ourParsers(prefer: Prefer): Parser[] {
       else if (modifier === "last" || modifier === "past" || modifier === "previous")
         date = nextWeekday(today, day, "past");
       else date = nextWeekday(today, day, prefer);
+      // "wed 10am", "friday at 3", "mon 14:30": the time written after the day is read with it.
+      const at = (c: ReturnType<typeof components>) => {
+        const hour = match[5] ?? match[8] ?? match[10];
+        if (!hour) return c;
+        let h = Number(hour);
+        const meridiem = match[7]?.toLowerCase().replace(/\./g, "");
+        if (h > 23 || (meridiem && (h < 1 || h > 12))) return c;
+        if (meridiem) {
+          if (meridiem === "pm" && h < 12) h += 12;
+          if (meridiem === "am" && h === 12) h = 0;
+          c.assign("meridiem", h >= 12 ? 1 : 0);
+        }
+        c.assign("hour", h);
+        c.assign("minute", Number(match[6] ?? match[9] ?? match[11] ?? 0));
+        return c;
+      };
       // "on friday": the span starts at the weekday, so the caller masks only the date words.
       if (modifier === "on") {
         const offset = match[0].toLowerCase().indexOf(name, 2);
         const result = context.createParsingResult((match.index ?? 0) + offset, match[0].slice(offset));
-        result.start = components(context, date);
+        result.start = at(components(context, date));
         return result;
       }
-      return components(context, date);
+      return at(components(context, date));
     },
   };
 

@@ -90,6 +90,9 @@ export function entitiesOf(v: OwnerVocabulary): Entity[] {
 
 const PEOPLE: EntityKind[] = ["client", "helper", "lead"];
 
+/** Words that tell a new task: its title may repeat an existing one's opening words. */
+const NEW_TASK = /\b(?:remind me|add (?:a )?(?:task|todo|to do)|new task|don t forget|dont forget|need to|have to|got to|gotta)\b/;
+
 const words = (s: string) =>
   tokenize(s)
     .map((t) => t.word)
@@ -217,6 +220,19 @@ function titleSpans(tokens: Token[], e: Entity, titleWords: Map<string, number>,
     const rare =
       (only.length >= 5 || (only.length >= 3 && !commonWords().has(only))) &&
       (titleWords.get(known.find((w) => w === only || sameWord(only, w)) ?? "") ?? 0) === 1;
+    // "call vega" for "Call Vega about the redesign": the title's first words typed in order, common ones too.
+    const opening = words(title);
+    // Not where a new task is being told ("remind me to call vega friday" is a new task, not this one).
+    if (opening.length >= 3 && !NEW_TASK.test(tokens.map((t) => t.word).join(" "))) {
+      for (let j = 0; j + 1 < tokens.length; j++) {
+        if (tokens[j].word !== opening[0] || tokens[j + 1].word !== opening[1]) continue;
+        let k = 2;
+        while (j + k < tokens.length && k < opening.length && tokens[j + k].word === opening[k]) k++;
+        // Everyday words alone ("add a", "send the") open many sentences: one word must be the title's own.
+        if (opening.slice(0, k).every((w) => commonWords().has(w) || GENERIC.has(w))) continue;
+        out.push({ index: tokens[j].index, end: tokens[j + k - 1].end, score: k / opening.length, exact: true });
+      }
+    }
     // A client's name inside a title ("Send Q4 proposal to Initech") is the client, unless more of the title is typed.
     if (hits.every((j) => nameWords.has(tokens[j].word) || [...nameWords].some((n) => sameWord(tokens[j].word, n)))) continue;
     const enough = hits.length >= 2 || (hits.length === 1 && ((known.length === 1 && known[0].length >= 4) || rare));

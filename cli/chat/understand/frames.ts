@@ -371,7 +371,9 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
       const post = named && named.value.entities.some((e) => e.done === false) ? named : undefined;
       // "…at 9: we helped acme save $2,400 this quarter": after the colon is the post, word for word.
       const colon = /:(?!\d)\s*(.+)$/.exec(c.text)?.[1]?.trim();
-      const topic = post ? undefined : (colon || (after(c, ABOUT) ?? postTopic(c)));
+      // "…saying we're closed thursday": what follows "saying" is the post, word for word (days included).
+      const saying = /\b(?:saying|that says|which says)\s+(.+)$/i.exec(c.text)?.[1]?.trim();
+      const topic = post ? undefined : (colon || saying || (after(c, ABOUT) ?? postTopic(c)));
       const elsewhere = OTHER_NETWORKS.exec(c.text)?.[0];
       if (elsewhere && platforms.length === 0) return { op: "say", text: notPosted(elsewhere) };
       // "plan a post for tomorrow": neither what it says nor where; both asked at once.

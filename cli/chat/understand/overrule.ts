@@ -53,8 +53,11 @@ export function overrules(read: Understood, rules: Intent): boolean {
   if (!top || read.intent.op === "unknown") return false;
   // The reading only knows what kind of request it is and asks which thing: whatever the rules read stands.
   if (read.asks) return false;
+  // The classifier's own declines never replace a reading the rules understood.
+  if (top.intent.startsWith("decline") || read.intent.op === "decline") return false;
   // The reading is sure of what is asked and read every part the rules saw: it answers (its readers
-  // and the owner's own names read values and titles the rules' patterns miss).
+  // and the owner's own names read values and titles the rules' patterns miss; a topic the rules
+  // decline that names the owner's own task is that task).
   if (top.p >= SURE_ENOUGH && parts(read.intent) >= parts(rules)) return true;
   // More requests read than the rules saw ("add client nova … then invoice them 900", "invoice acme 100,
   // invoice globex 200 and remind initech"): every part was understood, none is dropped.

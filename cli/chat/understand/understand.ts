@@ -54,6 +54,11 @@ const SECOND_GUESSES = new Set([
   "schedule_post>create_post",
 ]);
 
+/** A sentence that asks why or how much is left: a question about a thing, not a request to change it. */
+const WHY = /^\s*(?:why|how come|what happened|whats left|what's left|what is left|how much is left|how much left)\b/i;
+/** The intents that answer rather than change (their labels do not all start with "ask_"). */
+const ANSWERS = new Set(["workflow_status", "whoami", "status", "help"]);
+
 /** Words that put a date in the past: "paid friday" is last Friday. */
 const PAST = /\b(?:paid|pd|payed|received|got|came in|arrived|spent|worked|log|logged|did|sent|settled|finished)\b/i;
 
@@ -104,6 +109,8 @@ function one(text: string, setting: OwnerSetting, asked?: boolean): Understood {
     return top.p >= SURE ? { intent: declineFor(top.intent, text), ranked, masked: clause.masked } : unknown;
   }
   if (top.p < SURE) return unknown;
+  // "why did the facebook post fail", "whats left on the oakridge invoice": a question, never a change.
+  if (WHY.test(text) && !ANSWERS.has(top.intent) && !top.intent.startsWith("ask_")) return unknown;
   for (const guess of ranked.slice(0, 2)) {
     // A second guess is taken only if it changes nothing, or is the same kind of change (paid ↔ a payment).
     if (guess !== top && (guess.p < SECOND || !SECOND_GUESSES.has(`${top.intent}>${guess.intent}`) && !guess.intent.startsWith("ask_"))) break;
@@ -125,7 +132,9 @@ const usable = (u: Understood) => u.intent.op !== "unknown" && !u.asks;
 export function understand(message: string, setting: OwnerSetting): Understood {
   if (/^\s*\?+\s*$/.test(message)) return { intent: { op: "help" }, ranked: [], masked: "" };
   const text = clean(message);
-  const asked = /\?\s*$/.test(message) || /^\s*(?:who|what|how|when|where|which|why|is|are|does|do|did|has|have|was|were|any)\b/i.test(text);
+  const asked =
+    /\?\s*$/.test(message) ||
+    /^\s*(?:who|what|whats|how|hows|when|whens|where|which|why|is|are|does|do|did|has|have|was|were|any)\b/i.test(text);
   if (!text) return { intent: { op: "unknown", text: message.trim() }, ranked: [], masked: "" };
   // Topics Microteam knows it does not do (refunds, lawsuits, poems…): declined with their own next
   // step before anything is read as a change. "…and book me a hotel": the first part still goes ahead.
@@ -248,6 +257,9 @@ function clientOf(intent: Intent): string | undefined {
     case "invoice.paid":
     case "client.update":
     case "client.status":
+    case "time.add":
+    case "timer.start":
+    case "unbilled.invoice":
       return intent.client;
     case "client.add":
       return intent.name;
