@@ -66,9 +66,14 @@ export async function answerMoney(ctx: CliContext, intent: MoneyIntent): Promise
   switch (intent.ask) {
     case "owed": {
       if (who) {
+        // Each open invoice named (the first few), so "remind them about the second one" has something to point at.
+        const open = f.owed.count && client ? (await invoicesOf(await ctx.api(), client.id, "unpaid")).slice(0, 5) : [];
+        const listed = open.length
+          ? ` ${open.map((i) => `${i.invoiceNumber} ${m(i.balance)} ${i.status === "overdue" ? `(${i.daysOverdue} days late)` : `(due ${day(i.dueDate)})`}`).join("; ")}.`
+          : "";
         return say(
           `${note}${who} owes you ${m(f.owed.total)} (${plural(f.owed.count, "invoice")})` +
-            (f.owed.count ? `: ${m(f.overdue.total)} overdue, ${m(f.notYetDue.total)} not yet due.` : "."),
+            (f.owed.count ? `: ${m(f.overdue.total)} overdue, ${m(f.notYetDue.total)} not yet due.${listed}` : "."),
         );
       }
       const drafts = f.draft.count ? ` Drafts (${m(f.draft.total)}) are not counted until you send them.` : "";
@@ -169,17 +174,19 @@ export async function answerClientField(ctx: CliContext, typed: string, field: "
   );
 }
 
-export async function answerInvoiceStatus(ctx: CliContext, ref: string): Promise<ChatReply> {
+/** "was 1003 paid?" (the default) or "is 2061 overdue?" (late): the yes or no answers the question asked. */
+export async function answerInvoiceStatus(ctx: CliContext, ref: string, late = false): Promise<ChatReply> {
   const invoice = await lookupInvoice(await ctx.api(), ref);
   if (!invoice) return say(`No invoice matches "${ref}". \`microteam invoices\` lists them.`);
   const m = money(invoice.amount, invoice.currency);
   const from = `${m} from ${invoice.clientName}`;
+  const answer = (paid: "Yes" | "No", isLate: "Yes" | "No") => (late ? isLate : paid);
   switch (invoice.status) {
     case "paid":
-      return say(`Yes: ${invoice.invoiceNumber} (${from}) was paid on ${day(invoice.paidDate)}.`);
+      return say(`${answer("Yes", "No")}: ${invoice.invoiceNumber} (${from}) was paid on ${day(invoice.paidDate)}.`);
     case "overdue":
       return say(
-        `No: ${invoice.invoiceNumber} (${from}) is ${invoice.daysOverdue} days overdue (due ${day(invoice.dueDate)}).`,
+        `${answer("No", "Yes")}: ${invoice.invoiceNumber} (${from}) is ${invoice.daysOverdue} days overdue (due ${day(invoice.dueDate)}).`,
       );
     case "draft":
       return say(`No: ${invoice.invoiceNumber} (${from}) is a draft that hasn't been sent.`);

@@ -10,6 +10,7 @@ import type { RecurringSeriesView } from "@core/recurring";
 import type { LeadView } from "@core/leads";
 import { query } from "../api/client";
 import type { CliContext } from "../context";
+import type { PublicUser } from "../types";
 import { day, money, plural } from "../format";
 import { clientFor } from "./answers";
 import { ALL_TIME, type AskPeriod, type ChatReply, type Intent } from "./types";
@@ -142,6 +143,16 @@ export async function answerAsk(ctx: CliContext, intent: Ask): Promise<ChatReply
               (s.status === "paused" ? "paused" : s.nextDate ? `next ${day(s.nextDate)}` : "active"),
           )
           .join("\n"),
+      );
+    }
+    case "settings": {
+      // The same figures the model's billing_settings lookup reads: one source, the signed-in owner.
+      const user = await (await ctx.api()).request<PublicUser>("GET", "/api/auth/user");
+      const rate = user.defaultHourlyRate ? `${money(user.defaultHourlyRate, user.defaultCurrency)} an hour` : "not set";
+      return say(
+        `Your hourly rate is ${rate}; payment terms are ${Number(user.paymentTerms) === 0 ? "due on receipt" : `net ${Number(user.paymentTerms)} (due ${plural(Number(user.paymentTerms), "day")} after the invoice)`}; ` +
+          `currency ${user.defaultCurrency}; time zone ${user.timeZone}. ` +
+          'Change them with "set my rate to 120" or "set terms to net 15", or in the web app (Settings → Billing).',
       );
     }
     case "leads": {

@@ -80,7 +80,7 @@ export async function execute(ctx: CliContext, intent: Intent): Promise<ChatRepl
     case "invoice.create":
       return proposeCreate(ctx, intent);
     case "invoice.status":
-      return answerInvoiceStatus(ctx, intent.ref);
+      return answerInvoiceStatus(ctx, intent.ref, intent.late);
     case "remind": {
       const { result, change } = await remind(ctx, { dryRun: intent.dryRun });
       if (!change) return say(toText(result!));

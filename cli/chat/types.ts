@@ -24,7 +24,7 @@ export type Intent =
   | { op: "invoice.send"; ref?: string; client?: string }
   /** Without an amount the chat asks for one. */
   | { op: "invoice.create"; client: string; amount?: string; due?: string; description?: string }
-  | { op: "invoice.status"; ref: string }
+  | { op: "invoice.status"; ref: string; /** "is it late?" rather than "is it paid?" (the default). */ late?: boolean }
   | { op: "remind"; dryRun?: boolean }
   /** Every overdue invoice whose client has an email. */
   | { op: "remind.overdue" }
@@ -69,7 +69,7 @@ export type Intent =
   /** A question the figures answer for a period or two (answers in ask.ts): "what did I make last quarter". */
   | {
       op: "ask";
-      what: "collected" | "compare" | "best-clients" | "late-payers" | "quotes" | "recurring" | "leads";
+      what: "collected" | "compare" | "best-clients" | "late-payers" | "quotes" | "recurring" | "leads" | "settings";
       client?: string;
       period?: AskPeriod;
       periods?: AskPeriod[];

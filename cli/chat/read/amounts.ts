@@ -49,7 +49,7 @@ const PHONE = /(?<![\w])\+?(?:\d[\s().-]*){10,}(?![\w])/g;
 const YEAR = /(?<![\w])(?:in|since|during|of|year|fy)\s+((?:19|20)\d\d)(?![\w])/gi;
 /** Words after a bare number that leave it a sum ("250 for design", "500 now"). */
 const FOLLOWERS = new Set(
-  "for to on by and or from due now today tomorrow tonight please pls with in at each per as plus then this next upfront up front deposit paid received cash total flat fixed a an the via was is so but if when net ea less minus off more extra including incl excl ex tax vat back into one ones invoice bill job project payment fee retainer not instead".split(
+  "for to on by and or from due now today tomorrow tonight please pls with in at each per as plus then this next upfront up front deposit paid received cash total flat fixed a an the via was is so but if when net ea less minus off more extra including incl excl ex tax vat back into one ones invoice bill job project payment fee retainer not instead overdue late sent open outstanding".split(
     " ",
   ),
 );

@@ -394,6 +394,8 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
       // Unnamed: the words as typed ("the facebook post that failed"), which the action reads for a platform.
       return act("retry_post", { postTitle: post ?? c.text, platform: kept<string>(c, "platform")?.value });
     }
+    case "ask_settings":
+      return { op: "ask", what: "settings" };
     case "ask_posts":
       return { op: "posts" };
     case "log_time": {
@@ -431,6 +433,8 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
       if (!client && /^\s*who\b|\bwho (?:still )?(?:owes|hasn't paid|has not paid)\b/i.test(c.text)) return { op: "invoices", filter: "unpaid" };
       return { op: "money", ask: "owed", client };
     case "ask_overdue":
+      // "is 2061 overdue": that invoice's status.
+      if (invoice ?? bareNumber(c)) return { op: "invoice.status", ref: (invoice ?? bareNumber(c))!, late: true };
       // "oldest overdue invoice?": the one that has waited longest.
       if (!client && /\b(?:oldest|longest|most overdue|latest)\b/i.test(c.text)) return { op: "money", ask: "oldest" };
       // "list overdue invoices": the invoices themselves; "how much is overdue": the figure.
@@ -440,6 +444,8 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
     case "ask_due_soon":
       return { op: "money", ask: "due-soon", client };
     case "ask_collected": {
+      // "how much did i collect in q2 vs q3": two periods side by side.
+      if (kept<ComparisonMention>(c, "comparison") || keptAll<PeriodMention>(c, "period").length >= 2) return frame("ask_compare", c, ctx);
       const period = kept<PeriodMention>(c, "period")?.value;
       if (period && period.from > ctx.today)
         return { op: "say", text: `${period.label} hasn't started: nothing can have been collected yet. What is due then is in "what's due soon?", and \`microteam report\` shows what is expected to come in.` };

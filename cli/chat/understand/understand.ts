@@ -113,7 +113,7 @@ function one(text: string, setting: OwnerSetting, asked?: boolean): Understood {
   if (WHY.test(text) && !ANSWERS.has(top.intent) && !top.intent.startsWith("ask_")) return unknown;
   for (const guess of ranked.slice(0, 2)) {
     // A second guess is taken only if it changes nothing, or is the same kind of change (paid ↔ a payment).
-    if (guess !== top && (guess.p < SECOND || !SECOND_GUESSES.has(`${top.intent}>${guess.intent}`) && !guess.intent.startsWith("ask_"))) break;
+    if (guess !== top && (guess.p < SECOND || !SECOND_GUESSES.has(`${top.intent}>${guess.intent}`) && !(guess.intent.startsWith("ask_") && top.intent.startsWith("ask_")))) break;
     const intent = frame(guess.intent, clause, setting);
     if (intent) return { intent, ranked, masked: clause.masked };
   }
