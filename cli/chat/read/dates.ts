@@ -264,6 +264,8 @@ const NOT_A_DATE =
 
 /** A part of the day alone ("our open studio night", "morning coffee"): a topic's word, not a day. */
 const PART_OF_DAY = /^(?:night|morning|evening|afternoon|midnight)$/i;
+/** "120 a month": a sum before "a", not 1:20 am (a time needs "am", a colon or "at"). */
+const CLIPPED_TIME = /^\d{1,4}\s?[ap]$/i;
 
 /** "1/2", "3/4": a share of something ("pay 1/2 now"), not January 2. */
 const FRACTION = /^(?:1\/[234]|[23]\/[34])$/;
@@ -280,7 +282,7 @@ export function readDates(text: string, { now, timeZone, prefer = "future" }: Re
   const mentions: DateMention[] = [];
   for (const result of reader.parse(text, { instant, timezone: 0 })) {
     const said = result.text.trim();
-    if (NOT_A_DATE.test(said) || FRACTION.test(said) || PART_OF_DAY.test(said)) continue;
+    if (NOT_A_DATE.test(said) || FRACTION.test(said) || PART_OF_DAY.test(said) || CLIPPED_TIME.test(said)) continue;
     const start = result.start;
     const dateOf = (c: ParsedComponents) => {
       const month = c.get("month") ?? m;

@@ -333,6 +333,8 @@ export const CORPUS: Record<string, string[]> = {
     `(show|list) (my|the) (scheduled |upcoming |)posts`,
     `(anything|what is) (scheduled|going out|posting) (on|for) (@platform|@date)`,
     `(which|what) posts (failed|went out|were published) [@period]`,
+    `(why|how come) did (the|my|that) [@platform] post (fail|not go out|not publish|bounce)`,
+    `what went wrong with (the|my|that) [@platform] post`,
     `(my|the) content calendar`,
   ],
   // ---- Time ----
@@ -492,11 +494,15 @@ export const CORPUS: Record<string, string[]> = {
   ask_invoice: [
     `(is|has|was|did) @invoice (been |get |got )?paid [yet|already]`,
     `(is|was) @invoice (overdue|late|sent|due)`,
+    `(is|was|has) @amount (overdue|late|past due|been paid|paid|sent) [yet|already]`,
     `(did|has) @client pay @invoice [yet]`,
     `(what is|what's) the status (of|on) @invoice`,
     `(where|how) (is|does) @invoice (stand|at)`,
     `(when is|is) @invoice due`,
     `tell me about @invoice`,
+    `(what's|whats|how much is) (left|remaining|still owed|outstanding|still due) on (the|their) @client (invoice|bill)`,
+    `@amount on (the|their) @client (invoice|bill)`,
+    `how much (is )?(left|remaining) (to pay )?on @invoice`,
   ],
   ask_client: [
     `(did|has) @client (pay|paid) [yet|me]`,

@@ -162,8 +162,10 @@ function nameSpans(tokens: Token[], e: Entity, carriers: Map<string, Set<string>
             continue;
           }
           // A word of the request ("start", "send") is never a near spelling of a name ("Stark").
-          if (w !== known[k] && (commonWords().has(w) || !sameWord(w, known[k]))) break;
-          if (w !== known[k]) exact = false;
+          // "lumens monthly invoice": a possessive typed without its apostrophe is the name as spelt.
+          const same = w === known[k] || (w === `${known[k]}s` && known[k].length >= 4);
+          if (!same && (commonWords().has(w) || !sameWord(w, known[k]))) break;
+          if (!same) exact = false;
           last = j;
           j++;
           k++;

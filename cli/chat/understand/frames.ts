@@ -156,6 +156,13 @@ const postTopic = (c: Clause) => {
   const left = leftover(c).replace(/^(?:(?:tweet|post|schedule|share|publish)(?:\s+(?:on|to|a|an|the))*\s+)+/i, "");
   return left && !POST_WORDS.test(left) ? left : undefined;
 };
+/** Changes that bill someone: they need a client record. */
+const BILLS = new Set(["create_invoice", "create_quote", "create_recurring"]);
+/** Two texts share a word of four letters or more. */
+function sharesWord(a: string, b: string): boolean {
+  const have = new Set(a.toLowerCase().match(/[a-z0-9]{4,}/g) ?? []);
+  return (b.toLowerCase().match(/[a-z0-9]{4,}/g) ?? []).some((w) => have.has(w));
+}
 /** Words that make a sum a part of what is owed. */
 const PART_WORDS = /\b(?:part|partial|partly|of|towards?|deposit|instal\w*|first|some|down)\b/i;
 const ABOUT = /(?:^|\s)(?:about|saying|that says|on the topic of|re|:|-|—)\s+/i;
@@ -171,6 +178,12 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
   const client = nameOf(c, mention(c, "client"));
   const invoice = invoiceOf(c);
   const date = dateOf(c);
+  // "invoice Priya 500 deposit" where Priya is a lead: billing needs a client record first.
+  const lead = mention(c, "lead");
+  if (!client && lead?.value.exact && lead.value.entities.length === 1 && BILLS.has(intent)) {
+    const name = lead.value.entities[0].name;
+    return { op: "say", text: `${name} is a lead, not a client yet. Say "make ${name} a client" first; then ask again and the ${intent === "create_quote" ? "quote" : "invoice"} is made for them.` };
+  }
   switch (intent) {
     case "create_invoice": {
       // "invoice acme corp 1 200": two bare numbers side by side may be one sum; never guessed.
@@ -287,7 +300,12 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
       const series = mention(c, "series");
       const name = client ?? series?.value.entities[0]?.name;
       if (!name) return null;
-      return act(intent, { clientName: client ?? name, description: after(c, FOR) });
+      // Which of the client's series: words of one of their series' descriptions, never any words after "for"
+      // ("for december, they're closed for renovations" names none).
+      const own = ctx.entities.filter((e) => e.kind === "series" && client && e.name.startsWith(client));
+      const described = after(c, FOR);
+      const fits = described && own.some((e) => sharesWord(e.name.slice(client!.length), described));
+      return act(intent, { clientName: client ?? name, description: fits ? described : undefined });
     }
     case "set_hourly_rate": {
       if (/\b(?:a|per|each) (?:day|week|month|project)\b|\bdaily\b|\bday rate\b/i.test(c.text))
@@ -337,7 +355,11 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
       return act("move_task", { taskTitle: task, dueDate: date.date });
     }
     case "complete_task": {
-      const task = nameOf(c, mention(c, "task")) ?? nextStepOf(c, ctx.entities);
+      const named = mention(c, "task");
+      // A task already done ("backups done" a second time): said, not proposed again.
+      const was = named?.value.entities.length === 1 ? named.value.entities[0] : undefined;
+      if (was?.done) return { op: "say", text: `"${was.name}" is already done.` };
+      const task = nameOf(c, named) ?? nextStepOf(c, ctx.entities);
       return task ? { op: "done", title: task } : null;
     }
     case "delete_task": {
@@ -397,7 +419,8 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
     case "ask_settings":
       return { op: "ask", what: "settings" };
     case "ask_posts":
-      return { op: "posts" };
+      // "why did the facebook post fail": past posts too, where a failed one shows its error.
+      return /\b(?:fail\w*|went wrong|error|bounce\w*|didn't go out|did not go out)\b/i.test(c.text) ? { op: "posts", all: true } : { op: "posts" };
     case "log_time": {
       const found = kept<number>(c, "duration");
       const minutes = found?.value;
@@ -480,7 +503,8 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
       return { op: "invoices", filter: /\bdraft|unsent/i.test(c.text) ? "draft" : /\bpaid\b/i.test(c.text) && !/\bunpaid\b/i.test(c.text) ? "paid" : /\bunpaid|open|owed|outstanding/i.test(c.text) ? "unpaid" : undefined };
     case "ask_invoice": {
       const ref = invoice ?? bareNumber(c);
-      return ref ? { op: "invoice.status", ref } : client ? { op: "client.status", client } : null;
+      const late = /\b(?:overdue|late|past due)\b/i.test(c.text) && !/\bpaid\b/i.test(c.text);
+      return ref ? { op: "invoice.status", ref, ...(late ? { late } : {}) } : client ? { op: "client.status", client } : null;
     }
     case "ask_client": {
       if (!client) return null;

@@ -51,6 +51,9 @@ const READ_BETTER = new Set(["invoice.create", "task.add", "time.add", "timer.st
 export function overrules(read: Understood, rules: Intent): boolean {
   const top = read.ranked[0];
   if (!top || read.intent.op === "unknown") return false;
+  // The rules took a bare number for a name or an invoice's number ("is 1003 overdue" as a client called
+  // "1003", "record a payment of 300" as INV-300): the reading, which read it as the sum or invoice it is, answers.
+  if (numberMisread(rules)) return true;
   // The reading only knows what kind of request it is and asks which thing: whatever the rules read stands.
   if (read.asks) return false;
   // The classifier's own declines never replace a reading the rules understood.
@@ -76,6 +79,11 @@ export function overrules(read: Understood, rules: Intent): boolean {
   // A money question over a period ("last quarter", "q2 vs q3"): the period readers answer it exactly.
   if (same.includes(top.intent)) return READ_BETTER.has(rules.op) || (rules.op === "money" && read.intent.op === "ask");
   return top.p >= SURE_ENOUGH;
+}
+
+function numberMisread(rules: Intent): boolean {
+  if ((rules.op === "client.status" || rules.op === "client.ask") && /^\d+$/.test(rules.client.trim())) return true;
+  return rules.op === "invoice.paid" && !!rules.ref && /^\d{1,3}$/.test(rules.ref.trim());
 }
 
 const parts = (intent: Intent): number => (intent.op === "both" ? parts(intent.first) + parts(intent.second) : 1);
