@@ -48,7 +48,8 @@ export interface FixtureSections {
 
 type TestApp = ReturnType<typeof makeTestApp>;
 
-const at = (day: string) => new Date(`${day}T12:00:00Z`);
+/** A fixture's day ("2026-01-12", at noon UTC) or instant ("2026-01-12T09:30:00-07:00", as written). */
+export const at = (day: string) => new Date(/T/.test(day) ? day : `${day}T12:00:00Z`);
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 const oneLine = (description: string, amount: string) => [
   { description, quantityMilli: 1000, unitPriceCents: cents(amount), taxes: [] },

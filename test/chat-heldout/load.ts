@@ -11,7 +11,7 @@ import { createApp } from "../../server/app";
 import { inProcessClient } from "../../cli/api/local";
 import type { CliContext } from "../../cli/context";
 import { makeTestApp } from "../app";
-import { loadSections, type FixtureSections } from "./load-sections";
+import { at, loadSections, type FixtureSections } from "./load-sections";
 
 type FixtureClient = {
   name: string;
@@ -75,7 +75,6 @@ export function readFixture(dir = path.dirname(fileURLToPath(import.meta.url))):
 }
 
 /** A date at noon UTC, so it is the same day in the owner's time zone. */
-const at = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** The fixture's business in a fresh database; the chat context acts as its owner at the fixture's "now". */
 export async function loadHeldOut(fixture = readFixture()) {
