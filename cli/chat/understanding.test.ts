@@ -474,4 +474,19 @@ describe("the new understanding first, when it is sure (decision 329, 2026-11-29
       expect(r.text, text).toMatch(said);
     }
   });
+
+  it("what the second fresh set's first run showed: payment apps, a past day for logged time, 'mark N', a task asked outright", async () => {
+    const { say } = await chat();
+    expect((await say("pied piper venmoed me $200")).actions).toEqual([
+      { op: "record_payment", args: { invoiceNumber: "INV-1014", amount: 200, paidDate: "2026-11-23" } },
+    ]);
+    // Time is logged for a day that has passed: "12/3" in late November is last December.
+    expect((await say("log 2h for acme on 12/3 - design review")).actions).toEqual([
+      { op: "log_time", args: { clientName: "Acme Corp", duration: "2h", minutes: 120, description: "design review", date: "2025-12-03" } },
+    ]);
+    const three = await say("mark 1004 paid, remind globex, and add a task to call hooli tmrw");
+    expect(three.actions.map((a) => a.op)).toEqual(["mark_invoice_paid", "remind_invoice", "create_task"]);
+    expect(three.actions[0].args).toEqual({ invoiceNumber: "INV-1004" });
+    expect(three.actions[2].args).toMatchObject({ title: "call hooli", dueDate: "2026-11-24" });
+  });
 });

@@ -109,6 +109,8 @@ export const CORPUS: Record<string, string[]> = {
     `(send|run) (today's|the daily) reminders`,
   ],
   record_payment: [
+    `@client (venmoed|zelled|paypaled|e-transferred|etransferred|wired|sent|transferred|cashapped) me @amount [for ${DESC}] [@date]`,
+    `(got|received) @amount (from|by) @client (via|by|on|through) (venmo|zelle|paypal|cash app|bank transfer|check|cheque|e-transfer) [@date]`,
     `${PLEASE} (record|log|add|enter) (a payment|a part payment|a partial payment|payment) of @amount (on|for|against|to) (@invoice|@client)`,
     `@client (paid|sent|transferred|wired) (me )?@amount [(on|for|toward|towards|against) @invoice] [@date]`,
     `(got|received|got in) @amount (from|of) @client [(for|on|toward) @invoice] [@date]`,

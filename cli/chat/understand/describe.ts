@@ -77,7 +77,8 @@ export function describeFree(text: string, kept: Found[], keep: (slot: SlotKind)
 
 /** A piece without the command words around it; `led` when "for" (or "re") introduced it. */
 function trimCommands(piece: string): { words: string; led: boolean } {
-  const words = piece.trim().split(/\s+/).filter(Boolean);
+  // A dash or colon left in front ("on 12/3 - charts") is punctuation, not words.
+  const words = piece.trim().replace(/^[-–—:,;]+\s*/, "").split(/\s+/).filter(Boolean);
   let led = false;
   while (words.length && COMMAND.has(words[0].toLowerCase().replace(/[.!?]+$/, ""))) {
     if (LEAD.test(words[0])) led = true;

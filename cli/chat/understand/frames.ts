@@ -75,6 +75,12 @@ const quoteOf = (c: Clause) =>
  */
 function invoiceAndSum(c: Clause, client: string | undefined): { ref?: string; amount?: string; refAmount?: number } {
   const explicit = invoiceOf(c);
+  // "paid 1000 of 1003": a sum of an invoice named by its number.
+  const of = /(?<![\w.,$])\$?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d{1,2})?)(k?)\s+of\s+(?:inv-?|#)?(\d{3,6})(?![\w.,])/i.exec(c.text);
+  if (of && !explicit) {
+    const sum = Number(of[1].replace(/,/g, "")) * (of[2] ? 1000 : 1);
+    return { ref: of[3], amount: sum.toFixed(2) };
+  }
   const money = keptAll<AmountMention>(c, "amount").filter((a) => a.value.kind === "money" && a.value.value);
   const bare = money.filter((a) => a.value.strength === "bare" && /^\d{3,6}$/.test(a.value.text));
   const share = keptAll<AmountMention>(c, "amount").find((a) => a.value.kind !== "money")?.value.kind;
@@ -533,9 +539,16 @@ const notPosted = (network: string) =>
   `Say one of those ("post on linkedin friday at 9: …"), or post it on ${network} yourself.`;
 
 /** Work logged is work done: a weekday ahead of today ("90 min for vega on friday") is last week's. */
+/** A day something already happened on: a weekday ahead is last week's; a month and day ahead ("12/3", "dec 3") last year's. */
 function pastDay(date: DateMention | undefined, today: string): string | undefined {
   if (!date?.date || date.date <= today) return date?.date;
-  return /\b(?:mon|tue|wed|thu|fri|sat|sun)/i.test(date.text) ? addDays(date.date, -7) : date.date;
+  if (/\b(?:mon|tue|wed|thu|fri|sat|sun)/i.test(date.text)) return addDays(date.date, -7);
+  const yearTyped = /\b(?:19|20)\d\d\b|'\d\d\b/.test(date.text);
+  if (!yearTyped && date.date > today) {
+    const lastYear = `${Number(date.date.slice(0, 4)) - 1}${date.date.slice(4)}`;
+    if (lastYear <= today) return lastYear;
+  }
+  return date.date;
 }
 
 const CLIENT_LEAD =

@@ -54,6 +54,9 @@ const SECOND_GUESSES = new Set([
   "schedule_post>create_post",
 ]);
 
+/** Words that ask for a task outright. */
+const TASK_ASKED = /\b(?:add|new|create|make|put)\s+(?:a\s+|an\s+)?(?:task|todo|to-do|reminder)\b|^\s*remind me to\b/i;
+
 /** A sentence that asks why or how much is left: a question about a thing, not a request to change it. */
 const WHY = /^\s*(?:why|how come|what happened|whats left|what's left|what is left|how much is left|how much left)\b/i;
 /** The intents that answer rather than change (their labels do not all start with "ask_"). */
@@ -86,6 +89,10 @@ export function readClause(
   );
   if (bare.length !== 1) return asAmount;
   const number = (bare[0].value as AmountMention).text;
+  const asInvoiceReading = () =>
+    read(found.map((f) => (f === bare[0] ? { ...f, slot: "invoice" as const, value: { kind: "invoice", digits: number, number, text: number } } : f)));
+  // "mark 2058 paid", "mark 2058 as sent": the number after "mark" is the invoice's.
+  if (/\bmark\s+(?:#|inv-?)?$/i.test(text.slice(0, bare[0].index))) return asInvoiceReading();
   // "acme paid the 2400 one": a client's invoice named by its sum, not by a number.
   const naming = /\bthe\s*$/i.test(text.slice(0, bare[0].index)) && /^\s*(?:one|invoice|bill)\b/i.test(text.slice(bare[0].end));
   if (naming && found.some((f) => f.slot === "client")) return asAmount;
@@ -102,7 +109,9 @@ export function readClause(
 
 /** One request's intent, or unknown; a decline names what to do instead. */
 function one(text: string, setting: OwnerSetting, asked?: boolean): Understood {
-  const { clause, ranked } = readClause(text, setting, asked);
+  const { clause, ranked: read } = readClause(text, setting, asked);
+  // "add a task to call tom tmrw": a task asked for in so many words is never declined as a meeting.
+  const ranked = TASK_ASKED.test(text) ? read.filter((r) => !r.intent.startsWith("decline")) : read;
   const top = ranked[0];
   const unknown = { intent: { op: "unknown", text } as Intent, ranked, masked: clause.masked };
   if (top.intent.startsWith("decline")) {
