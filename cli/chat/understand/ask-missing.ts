@@ -57,7 +57,10 @@ export function askWhich(intent: string, text: string, entities: Entity[]): stri
   const sharing = open.filter((e) =>
     tokenize([e.name, ...e.aliases].join(" ")).some((t) => said.has(stem(t.word))),
   );
-  const choices = (sharing.length > 0 ? sharing : open)
+  // Soonest due first, then by name: the same question every time (records made together tie on their ids).
+  const order = (a: Entity, b: Entity) => (a.due ?? "9999").localeCompare(b.due ?? "9999") || a.name.localeCompare(b.name);
+  const choices = [...(sharing.length > 0 ? sharing : open)]
+    .sort(order)
     .slice(0, MAX_NAMED)
     .map((e) => `"${e.name}"${e.kind === "quote" ? ` (${e.aliases.join(", ")}, ${e.status})` : ""}`);
   const more = sharing.length === 0 && open.length > MAX_NAMED ? `, or another (${open.length} in all)` : "";
