@@ -5,7 +5,8 @@ import type { PublicUser } from "../types";
 import { execute, HELP } from "./execute";
 import { EXAMPLES, parseIntent } from "./intents";
 import { toText } from "./text";
-import { lookupTools, TOOLS, toolToIntent } from "./tools";
+import { lookupTools } from "./lookup-tools";
+import { TOOLS, toolToIntent } from "./tools";
 import type { ChatReply, Intent } from "./types";
 
 export { HELP, execute, toText, EXAMPLES };

@@ -6,13 +6,13 @@
 // - action: the tool of each expected change, with the expected arguments in the form the tool's JSON
 //   schema asks for; an invoice or quote number the owner did not type is first looked up (find_*), and
 //   the number the call carries is the one the lookup returned.
-// - answer: the read tool call the runner chose (model-path.ts), or lookups and a reply composed only
+// - answer: the read tool call the runner chose (model-plan-answer.ts), or lookups and a reply composed only
 //   from what they returned.
 // - clarify: lookups of the names the request mentions, and a question naming what they returned.
 // - decline: "not something Microteam does", and what the tools that fit best say they do.
 //
 // This file speaks the chat-completions protocol (tools and tool results in, tool_calls or words out)
-// and holds the pieces the scripts share; the runner is model-path.ts.
+// and holds the pieces the scripts share; the runner is model-path.ts, the plans model-plan-*.ts.
 
 import type { ChatCompletionsBody, FakeReply, FakeResponder } from "../fakes/openai";
 

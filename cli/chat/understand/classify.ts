@@ -1,5 +1,5 @@
 // What a request asks for, recognised by a classifier trained on many paraphrases of each intent
-// (corpus.ts), not by matching phrasings one by one: a multinomial naive Bayes over the request's
+// (corpus/), not by matching phrasings one by one: a multinomial naive Bayes over the request's
 // lemmas and lemma pairs (lexicon.ts), with the values already masked as slot tokens (`@client`,
 // `@amount`…). New wording scores by the words it shares with every paraphrase of an intent, so a
 // request nobody wrote down still lands where its words point, and a request whose words point

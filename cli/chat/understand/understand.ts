@@ -1,7 +1,7 @@
 // The offline understanding, whole: a message is cleaned, cut into the requests it holds, and each
-// request is read (find.ts), masked (mask.ts), classified (classify.ts) and framed (frames.ts) into
+// request is read (find.ts), masked (mask.ts), classified (classify.ts) and framed (frames/) into
 // an Intent. Out-of-scope requests are declined with what to do instead (decline.ts). Nothing here
-// matches a phrasing one by one; the words that decide are the corpus's (corpus.ts).
+// matches a phrasing one by one; the words that decide are the corpus's (corpus/).
 
 import { clean } from "../intents/clean";
 import { outOfScope } from "../intents/scope";
