@@ -1,3 +1,4 @@
+import path from "node:path";
 import { afterEach } from "vitest";
 import { loadHeldOut, readFixture } from "./chat-heldout/load";
 import { reply, type ChatSession } from "../cli/chat/handle";
@@ -11,8 +12,10 @@ afterEach(() => {
   while (closers.length) closers.pop()!();
 });
 
-export async function chat(now?: string) {
-  const loaded = await loadHeldOut(now ? { ...readFixture(), now } : undefined);
+/** A chat over the held-out business, or another set's (`dir`: e.g. "test/chat-fresh-1"). */
+export async function chat(now?: string, dir?: string) {
+  const fixture = readFixture(dir ? path.resolve(dir) : undefined);
+  const loaded = await loadHeldOut(now ? { ...fixture, now } : fixture);
   closers.push(() => loaded.t.services.db.$client.close());
   const session: ChatSession = { ctx: loaded.ctx, ai: null, history: [] };
   const api = await loaded.ctx.api();
@@ -43,4 +46,3 @@ export async function yes(r: ChatReply): Promise<string[]> {
   for (let x: ChatReply | undefined = r; x?.kind === "confirm"; x = x.next) said.push(words(await x.run()));
   return said;
 }
-

@@ -46,7 +46,11 @@ export function matchName<T>(items: T[], typed: string, names: (t: T) => (string
   // "jane" → Jane Doe; "janes" (a possessive typed without its apostrophe) → Jane Doe too.
   for (const w of want.endsWith("s") && want.length > 3 ? [want, want.slice(0, -1)] : [want]) {
     const starts = items.filter((t) => all(t).some((n) => startsWithWords(n, w)));
-    if (starts.length === 1) return { kind: "exact", item: starts[0] };
+    if (starts.length === 1) {
+      // "alex" with Alex Romero and Alexa Romano: a name a letter or two longer fits too, so ask.
+      const longer = items.filter((t) => t !== starts[0] && all(t).some((n) => oneOrTwoLonger(n.split(" ")[0], w)));
+      return longer.length ? { kind: "several", items: [starts[0], ...longer] } : { kind: "exact", item: starts[0] };
+    }
     if (starts.length > 1) return { kind: "several", items: starts };
   }
   if (want.length < 3) return { kind: "none" };
@@ -67,6 +71,9 @@ export function matchName<T>(items: T[], typed: string, names: (t: T) => (string
   if (close.length > 1) return { kind: "several", items: close.map((r) => r.item.item) };
   return { kind: "fuzzy", item: found[0].item.item };
 }
+
+const oneOrTwoLonger = (word: string, typed: string) =>
+  typed.length >= 3 && word !== typed && word.startsWith(typed) && word.length - typed.length <= 2;
 
 /** "stark industries" starts with "stark"; "pied piper" starts with "pied p" is not a whole word. */
 function startsWithWords(name: string, typed: string): boolean {

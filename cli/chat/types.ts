@@ -30,7 +30,7 @@ export type Intent =
   | { op: "remind.overdue" }
   /** A payment reminder for an invoice or a client's open invoices, or a follow-up to a quiet client. */
   /** `followUp`: a client with nothing overdue gets a follow-up, not a reminder of what is not late yet. */
-  | { op: "nudge"; ref: string; lateOnly?: boolean; followUp?: boolean }
+  | { op: "nudge"; ref: string; lateOnly?: boolean; followUp?: boolean; aboutMoney?: boolean }
   | { op: "clients" }
   | { op: "client.add"; name: string; email?: string; company?: string; phone?: string }
   /** A field without a value is a question back ("change globex's email": to what?). */

@@ -82,9 +82,29 @@ async function allPosts(api: ApiClient): Promise<PostRow[]> {
 
 const postLabel = (p: PostRow) => `"${p.title}"`;
 
+/** The words of "retry the facebook post that failed" that are the request, not a post's name. */
+const RETRY_WORDS =
+  /\b(?:retry|re-?try|try|again|re-?send|re-?post|re-?publish|redo|publish|post|posts|the|a|my|that|which|who|failed|fail|didn't|didnt|go|went|out|through|one|on|to|it|please|pls|can|you|u|could)\b|[?!.,]/gi;
+
 async function findPost(api: ApiClient, typed: string, failedOnly = false): Promise<Picked<PostRow>> {
   const posts = await allPosts(api);
-  const found = matchTitle(posts, typed, (p) => p.title);
+  let found = matchTitle(posts, typed, (p) => p.title);
+  // "retry the nguyen highlights post": the words that name a post, without the request around them.
+  const naming = failedOnly ? typed.replace(RETRY_WORDS, " ").replace(/\s+/g, " ").trim() : "";
+  if (found.kind === "none" && naming && readPlatforms([naming]).platforms.length === 0) {
+    found = matchTitle(posts, naming, (p) => p.title);
+    if (found.kind === "none") {
+      const failed = posts.filter((p) => p.status === "failed");
+      return {
+        reply: say(
+          `No post is called "${naming}".` +
+            (failed.length
+              ? ` Which post do you mean: ${failed.map(postLabel).join(" or ")}?`
+              : " None of your posts failed."),
+        ),
+      };
+    }
+  }
   if (found.kind === "none" && failedOnly) {
     // "the facebook post that failed": the failed posts, narrowed by a platform named.
     const { platforms } = readPlatforms([typed]);
@@ -245,7 +265,11 @@ export const retryPost = defineAction({
     const post = picked.item;
     if (post.status !== "failed") {
       const at = post.scheduledDate && post.scheduledTime ? ` (${post.scheduledDate} ${post.scheduledTime})` : "";
-      return say(`"${post.title}" did not fail: it is ${post.status}${at}. Only a failed post can be tried again.`);
+      const failed = (await allPosts(api)).filter((p) => p.status === "failed");
+      return say(
+        `"${post.title}" did not fail: it is ${post.status}${at}. Only a failed post can be tried again.` +
+          (failed.length ? ` Did you mean ${failed.map(postLabel).join(" or ")}?` : ""),
+      );
     }
     const failed = post.deliveries.filter((d) => d.status === "failed");
     const platforms = (failed.length ? failed.map((d) => d.platform) : post.platforms).filter((p): p is Platform =>

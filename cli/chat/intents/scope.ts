@@ -4,8 +4,7 @@
 
 import type { Intent } from "../types";
 import { trimName } from "./names";
-
-type Decline = { test: RegExp; say: (text: string) => string; collectedThisYear?: boolean };
+import { ERRANDS, type Decline } from "./scope-errands";
 
 /** The client a request names after one of its verbs ("sue pied piper for …" → "pied piper"), or "". */
 function who(text: string): string {
@@ -78,7 +77,7 @@ const DECLINES: Decline[] = [
       remindHint(who(t)),
   },
   {
-    test: /\btax(?:es)?\b/,
+    test: /\btax(?:es)?\b|\b(?:1099s?|w-?9s?|w-?2s?)\b/,
     collectedThisYear: true,
     say: () =>
       "Microteam doesn't work out taxes; that's one for your accountant. You can give them your figures: download " +
@@ -107,7 +106,8 @@ const DECLINES: Decline[] = [
       "I don't have the weather. I can show today's focus (`microteam focus`), your invoices, clients and tasks.",
   },
   {
-    test: /\b(?:flights?|hotel|train tickets?|book me|airbnb|uber|taxi|travel)\b/,
+    // "hotel" alone may be a client's name ("Harbor Hotel Group"): travel only when something is booked.
+    test: /\b(?:flights?|train tickets?|book me|airbnb|uber|taxi|travel)\b|\b(?:book|reserve|find|get)\b.{0,30}\b(?:hotels?|a room|rental car|car rental)\b/,
     say: () =>
       "I can't book travel. I can add a task for it so it's on your list: say \"remind me to book the flight next tuesday\".",
   },
@@ -135,6 +135,7 @@ const DECLINES: Decline[] = [
       "A discount is set on the invoice itself in the web app (the invoice's Edit → Discount). From the chat I can " +
       'change the amount instead: say "change INV-… to <amount>".',
   },
+  ...ERRANDS,
 ];
 
 /** A decline with its next step, or null when the request may be in scope. */

@@ -156,7 +156,7 @@ export async function proposePaid(
 }
 
 /** Unsent invoices of a client: drafts, and issued ones never emailed. */
-async function unsentOf(ctx: CliContext, client: ClientView): Promise<InvoiceView[]> {
+export async function unsentOf(ctx: CliContext, client: ClientView): Promise<InvoiceView[]> {
   const api = await ctx.api();
   const [drafts, open] = await Promise.all([invoicesOf(api, client.id, "draft"), invoicesOf(api, client.id, "unpaid")]);
   return [...drafts, ...open.filter((i) => !i.sentAt)];
@@ -165,10 +165,12 @@ async function unsentOf(ctx: CliContext, client: ClientView): Promise<InvoiceVie
 export async function proposeSend(
   ctx: CliContext,
   intent: Extract<Intent, { op: "invoice.send" }>,
+  /** Said before the proposal: why sending is the move ("INV-2125 was never sent…"). */
+  why?: string,
 ): Promise<ChatReply> {
   const api = await ctx.api();
   let invoice: InvoiceView | null = null;
-  let preface: string | undefined;
+  let preface: string | undefined = why;
   if (intent.ref) {
     invoice = await lookupInvoice(api, intent.ref);
     if (!invoice) return say(`No invoice matches "${intent.ref}". \`microteam invoices\` lists them.`);

@@ -10,7 +10,7 @@ import { nudge } from "../../operations/nudge";
 import type { ClientView, InvoiceView } from "../../types";
 import { invoicesOf, lookupInvoice } from "../lookup";
 import type { ChatReply, Intent } from "../types";
-import { clientForChange, describeInvoice } from "./invoices";
+import { clientForChange, describeInvoice, proposeSend, unsentOf } from "./invoices";
 import { propose, proposeChange, say } from "./propose";
 
 const noEmail = (name: string, what: string) =>
@@ -59,6 +59,27 @@ export async function proposeNudge(ctx: CliContext, intent: Extract<Intent, { op
     );
   }
   if (open.length && !intent.followUp) return remindInvoices(ctx, client, open, preface);
+  if (!intent.followUp) {
+    // A draft the client never received gets no reminder: sending it is the move (README: reminders).
+    const unsent = await unsentOf(ctx, client);
+    if (unsent.length === 1) {
+      const invoice = unsent[0];
+      return proposeSend(
+        ctx,
+        { op: "invoice.send", ref: invoice.invoiceNumber },
+        `${invoice.invoiceNumber} was never sent, so there is nothing to remind ${client.name} about yet.`,
+      );
+    }
+    if (unsent.length > 1)
+      return say(
+        `${client.name} has no invoice out yet: ${unsent.map(describeInvoice).join(", ")} ${unsent.length > 1 ? "were" : "was"} never sent. Which should I send?`,
+      );
+    // "remind X about their invoice" when X owes nothing: asked, not turned into a check-in email.
+    if (intent.aboutMoney)
+      return say(
+        `${client.name} owes nothing right now, so there is no invoice to remind them about. Did you mean another client? Or say "check in with ${client.name}" for a friendly follow-up email.`,
+      );
+  }
   return followUp(ctx, client, preface);
 }
 

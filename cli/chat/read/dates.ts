@@ -58,6 +58,21 @@ const lastOfMonth = (date: string) => addDays(addMonths(`${date.slice(0, 7)}-01`
 /** Monday of the week holding `date`. */
 const mondayOf = (date: string) => addDays(date, -((weekdayOf(date) + 6) % 7));
 
+const MONTH_NUMBERS: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+
 const WEEKDAYS: Record<string, number> = {
   sunday: 0, sun: 0, monday: 1, mon: 1, tuesday: 2, tues: 2, tue: 2, wednesday: 3, wed: 3,
   thursday: 4, thurs: 4, thur: 4, thu: 4, friday: 5, fri: 5, saturday: 6, sat: 6,
@@ -244,7 +259,23 @@ function ourParsers(prefer: Prefer): Parser[] {
     },
   };
 
-  return [weekday, spans, endOfDay, ordinal, partOfDay];
+  // "end of jan", "the last day of february", "by the end of march": that month's last day, the coming one
+  // (or the one gone by, for what is in the past).
+  const monthEnd: Parser = {
+    pattern: () =>
+      /(?<![\w-])(?:the\s+)?(?:end|last\s+day)\s+of\s+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?/i,
+    extract(context, match) {
+      const today = todayOf(context);
+      const month = MONTH_NUMBERS[match[1].slice(0, 3).toLowerCase()];
+      const thisYear = Number(today.slice(0, 4));
+      const current = Number(today.slice(5, 7));
+      const year =
+        prefer === "past" ? (month > current ? thisYear - 1 : thisYear) : month < current ? thisYear + 1 : thisYear;
+      return components(context, lastOfMonth(`${year}-${pad2(month)}-01`));
+    },
+  };
+
+  return [weekday, spans, endOfDay, monthEnd, ordinal, partOfDay];
 }
 
 /** chrono's English parsers, less those whose readings ours replace (found by what they read). */

@@ -38,7 +38,11 @@ const INVOICE_CHANGES: Record<string, string> = {
 
 const MAX_NAMED = 5;
 /** Words that say nothing about which thing is meant. */
-const EMPTY = new Set("the a an my our this that it its to on for of and with task step quote workflow recurring invoice series done".split(" "));
+const EMPTY = new Set(
+  "the a an my our this that it its to on for of and with task step quote workflow recurring invoice series done".split(
+    " ",
+  ),
+);
 
 /** The question, or undefined when this change is not about one named thing. */
 export function askWhich(intent: string, text: string, entities: Entity[]): string | undefined {
@@ -53,12 +57,15 @@ export function askWhich(intent: string, text: string, entities: Entity[]): stri
     (e) => e.kind === about.kind && !e.done && (!about.status || !e.status || about.status.includes(e.status)),
   );
   if (open.length === 0) return `You have no open ${about.noun}s to ${about.verb}.`;
-  const said = new Set(tokenize(text).map((t) => stem(t.word)).filter((w) => w.length >= 3 && !EMPTY.has(w)));
-  const sharing = open.filter((e) =>
-    tokenize([e.name, ...e.aliases].join(" ")).some((t) => said.has(stem(t.word))),
+  const said = new Set(
+    tokenize(text)
+      .map((t) => stem(t.word))
+      .filter((w) => w.length >= 3 && !EMPTY.has(w)),
   );
+  const sharing = open.filter((e) => tokenize([e.name, ...e.aliases].join(" ")).some((t) => said.has(stem(t.word))));
   // Soonest due first, then by name: the same question every time (records made together tie on their ids).
-  const order = (a: Entity, b: Entity) => (a.due ?? "9999").localeCompare(b.due ?? "9999") || a.name.localeCompare(b.name);
+  const order = (a: Entity, b: Entity) =>
+    (a.due ?? "9999").localeCompare(b.due ?? "9999") || a.name.localeCompare(b.name);
   const choices = [...(sharing.length > 0 ? sharing : open)]
     .sort(order)
     .slice(0, MAX_NAMED)

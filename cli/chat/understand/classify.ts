@@ -100,7 +100,12 @@ export function model(): Model {
     Object.entries(CORPUS).flatMap(([intent, templates]) =>
       templates.flatMap((t) =>
         expand(t).flatMap((text) =>
-          QUESTION.test(intent) ? [{ intent, text }, { intent, text: `${text} @question` }] : [{ intent, text }],
+          QUESTION.test(intent)
+            ? [
+                { intent, text },
+                { intent, text: `${text} @question` },
+              ]
+            : [{ intent, text }],
         ),
       ),
     ),

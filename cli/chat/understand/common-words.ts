@@ -27,7 +27,8 @@ export function commonWords(): Set<string> {
   for (const [intent, templates] of Object.entries(CORPUS)) {
     if (intent.startsWith("decline")) continue;
     for (const t of templates) {
-      for (const w of t.toLowerCase().match(/[a-z]+/g) ?? []) if (!content.has(w) || LEXICON_WORDS.has(w)) common.add(w);
+      for (const w of t.toLowerCase().match(/[a-z]+/g) ?? [])
+        if (!content.has(w) || LEXICON_WORDS.has(w)) common.add(w);
     }
   }
   return common;

@@ -46,12 +46,16 @@ interface Piece {
 }
 
 /** The description, or undefined when the request gives none. */
-export function describeFree(text: string, kept: Found[], keep: (slot: SlotKind) => boolean = () => false): string | undefined {
+export function describeFree(
+  text: string,
+  kept: Found[],
+  keep: (slot: SlotKind) => boolean = () => false,
+): string | undefined {
   // Each found argument becomes a cut, so that words on either side of it never join.
   let cut = "";
   let at = 0;
   for (const f of [...kept].sort((a, b) => a.index - b.index)) {
-    if (!ARGUMENTS.has(f.slot) || keep(f.slot) || f.index < at) continue;
+    if (!ARGUMENTS.has(f.slot) || keep(f.slot) || f.index < at || namesAThing(text, f)) continue;
     cut += `${text.slice(at, f.index)} | `;
     at = f.end;
   }
@@ -75,16 +79,30 @@ export function describeFree(text: string, kept: Found[], keep: (slot: SlotKind)
   return from.reduce((a, b) => (b.text.length > a.text.length ? b : a)).text;
 }
 
+/** "for the december listings": a month said of a thing is part of its name, not a period asked about. */
+const namesAThing = (text: string, f: Found) =>
+  f.slot === "period" && /\bthe\s+$/i.test(text.slice(0, f.index)) && /^\s+[a-z]{3,}/i.test(text.slice(f.end));
+
 /** A piece without the command words around it; `led` when "for" (or "re") introduced it. */
 function trimCommands(piece: string): { words: string; led: boolean } {
   // A dash or colon left in front ("on 12/3 - charts") is punctuation, not words.
-  const words = piece.trim().replace(/^[-–—:,;]+\s*/, "").split(/\s+/).filter(Boolean);
+  const words = piece
+    .trim()
+    .replace(/^[-–—:,;]+\s*/, "")
+    .split(/\s+/)
+    .filter(Boolean);
   let led = false;
   while (words.length && COMMAND.has(words[0].toLowerCase().replace(/[.!?]+$/, ""))) {
     if (LEAD.test(words[0])) led = true;
     words.shift();
   }
-  while (words.length && COMMAND.has(words.at(-1)!.toLowerCase().replace(/[.!?]+$/, ""))) words.pop();
+  // At the end "set" is the thing ("the banner set", "the whitaker set"), not "set up".
+  const last = () =>
+    words
+      .at(-1)!
+      .toLowerCase()
+      .replace(/[.!?]+$/, "");
+  while (words.length && COMMAND.has(last()) && !(last() === "set" && words.length > 1)) words.pop();
   return { words: words.join(" ").replace(/[.!?]+$/, ""), led };
 }
 

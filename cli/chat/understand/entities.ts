@@ -20,6 +20,8 @@ export interface Entity {
   workflow?: string | null;
   due?: string | null;
   done?: boolean;
+  /** A quote's or series' client: "invoice greenway for the listing shoot" names the client through it. */
+  client?: string;
   /** A quote's, series' or workflow's status ("sent", "paused"…): which of them a change can apply to. */
   status?: string;
 }
@@ -50,7 +52,12 @@ const GENERIC = new Set(
 /** Entities from the owner's vocabulary (GET /api/assistant/vocabulary). */
 export function entitiesOf(v: OwnerVocabulary): Entity[] {
   return [
-    ...v.clients.map((c) => ({ kind: "client" as const, id: c.id, name: c.name, aliases: c.company ? [c.company] : [] })),
+    ...v.clients.map((c) => ({
+      kind: "client" as const,
+      id: c.id,
+      name: c.name,
+      aliases: c.company ? [c.company] : [],
+    })),
     ...v.helpers.map((h) => ({ kind: "helper" as const, id: h.email, name: h.name, aliases: [] })),
     ...v.leads.map((l) => ({ kind: "lead" as const, id: l.id, name: l.name, aliases: [] })),
     ...v.tasks.map((t) => ({
@@ -76,6 +83,7 @@ export function entitiesOf(v: OwnerVocabulary): Entity[] {
       id: q.id,
       name: q.quoteNumber,
       aliases: [q.description ?? "", q.clientName].filter(Boolean),
+      client: q.clientName,
       status: q.status,
     })),
     ...v.series.map((s) => ({
@@ -83,6 +91,7 @@ export function entitiesOf(v: OwnerVocabulary): Entity[] {
       id: s.id,
       name: `${s.clientName}${s.description ? ` ${s.description}` : ""}`,
       aliases: [],
+      client: s.clientName,
       status: s.status,
     })),
   ];
@@ -91,7 +100,8 @@ export function entitiesOf(v: OwnerVocabulary): Entity[] {
 const PEOPLE: EntityKind[] = ["client", "helper", "lead"];
 
 /** Words that tell a new task: its title may repeat an existing one's opening words. */
-const NEW_TASK = /\b(?:remind me|add (?:a )?(?:task|todo|to do)|new task|don t forget|dont forget|need to|have to|got to|gotta)\b/;
+const NEW_TASK =
+  /\b(?:remind me|add (?:a )?(?:task|todo|to do)|new task|don t forget|dont forget|need to|have to|got to|gotta)\b/;
 
 const words = (s: string) =>
   tokenize(s)
@@ -126,7 +136,33 @@ export function findMentions(text: string, entities: Entity[]): Mention[] {
       found.push({ kind: e.kind, index: s.index, end: s.end, entities: [e], score: s.score, exact: s.exact });
   }
   found.push(...quotedTitles(text, entities));
-  return merge(found);
+  return dropEchoes(merge(found));
+}
+
+/**
+ * "bill copper kettle 2.5k for the catering brochure": once a person or business is named more fully,
+ * a lone word of their name elsewhere is part of what is said about them, not a second mention.
+ */
+function dropEchoes(mentions: Mention[]): Mention[] {
+  const best = new Map<string, number>();
+  for (const m of mentions) {
+    if (!PEOPLE.includes(m.kind) || m.entities.length !== 1) continue;
+    best.set(m.entities[0].id, Math.max(best.get(m.entities[0].id) ?? 0, m.score));
+  }
+  // "a quote for bellwether hotel group, spring wedding showcase": with someone named in full, a near
+  // spelling of part of another name ("wedding" for Bellweather Weddings) is a word, not a second person.
+  const named = mentions.some((m) => PEOPLE.includes(m.kind) && m.exact && m.score >= 1 - 1e-9);
+  return mentions.filter((m) => {
+    if (named && PEOPLE.includes(m.kind) && !m.exact && m.score < 0.6) return false;
+    if (!PEOPLE.includes(m.kind) || m.entities.length !== 1) return true;
+    const top = best.get(m.entities[0].id) ?? 0;
+    if (m.score >= top - 1e-9) return true;
+    const stronger = mentions.find(
+      (o) => o.entities.length === 1 && o.entities[0].id === m.entities[0].id && o.score >= top - 1e-9,
+    );
+    // Overlapping spans are settled by the mask; only a separate, weaker echo is dropped.
+    return !!stronger && stronger.index < m.end && m.index < stronger.end;
+  });
 }
 
 /** "move 'call vega' to monday": words in quotes that a title holds name that title, whatever they are. */
@@ -137,7 +173,14 @@ function quotedTitles(text: string, entities: Entity[]): Mention[] {
     const fits = entities.filter((e) => !PEOPLE.includes(e.kind) && words(e.name).join(" ").includes(said));
     if (fits.length === 0) continue;
     const index = m.index!;
-    out.push({ kind: fits[0].kind, index, end: index + m[0].length, entities: fits.filter((e) => e.kind === fits[0].kind), score: 1, exact: true });
+    out.push({
+      kind: fits[0].kind,
+      index,
+      end: index + m[0].length,
+      entities: fits.filter((e) => e.kind === fits[0].kind),
+      score: 1,
+      exact: true,
+    });
   }
   return out;
 }
@@ -154,6 +197,8 @@ function nameSpans(tokens: Token[], e: Entity, carriers: Map<string, Set<string>
         let k = start;
         let j = i;
         let exact = true;
+        // "alex" for Alexa Romano: a name typed short by a letter or two fits as well as a name typed whole.
+        let short = false;
         let last = -1;
         while (j < tokens.length && k < known.length) {
           const w = tokens[j].word;
@@ -166,6 +211,9 @@ function nameSpans(tokens: Token[], e: Entity, carriers: Map<string, Set<string>
           const same = w === known[k] || (w === `${known[k]}s` && known[k].length >= 4);
           if (!same && (commonWords().has(w) || !sameWord(w, known[k]))) break;
           if (!same) exact = false;
+          // Only a first name ("baker" is not Soylent Bakery, "wedding" not Bellweather Weddings).
+          if (!same && k === 0 && w.length >= 3 && known[k].startsWith(w) && known[k].length - w.length <= 2)
+            short = true;
           last = j;
           j++;
           k++;
@@ -178,11 +226,11 @@ function nameSpans(tokens: Token[], e: Entity, carriers: Map<string, Set<string>
           .some((w) => !GENERIC.has(w) && w.length >= 3 && (carriers.get(`${e.kind}:${w}`)?.size ?? 0) >= 1);
         if (!whole && !distinctive) continue;
         // A part of a name with a typo is too weak a guess ("baker" is not Soylent Bakery), unless long.
-        if (!whole && !exact && known.slice(start, k).every((w) => w.length < 7)) continue;
+        if (!whole && !exact && !short && known.slice(start, k).every((w) => w.length < 7)) continue;
         // One common word alone is not a name ("start", "order"), even spelt right.
         if (matched === 1 && !whole && commonWords().has(known[start])) continue;
         // A single common first name ("sam") names a helper or lead only when it is the whole of what is typed of them.
-        const score = (matched / known.length) * (exact ? 1 : 0.9) * (whole ? 1 : 0.95);
+        const score = (matched / known.length) * (exact || (short && matched === 1) ? 1 : 0.9) * (whole ? 1 : 0.95);
         out.push({ index: tokens[i].index, end: tokens[last].end, score, exact });
       }
     }
@@ -196,7 +244,13 @@ function titleSpans(tokens: Token[], e: Entity, titleWords: Map<string, number>,
   const out: { index: number; end: number; score: number; exact: boolean }[] = [];
   for (const title of names) {
     const all = words(title).map(stem);
-    const known = [...new Set(words(title).filter((w) => w.length >= 3 && !GENERIC.has(w) && !commonWords().has(w)).map(stem))];
+    const known = [
+      ...new Set(
+        words(title)
+          .filter((w) => w.length >= 3 && !GENERIC.has(w) && !commonWords().has(w))
+          .map(stem),
+      ),
+    ];
     if (known.length === 0) continue;
     const hits: number[] = [];
     const seen = new Set<string>();
@@ -232,11 +286,14 @@ function titleSpans(tokens: Token[], e: Entity, titleWords: Map<string, number>,
         while (j + k < tokens.length && k < opening.length && tokens[j + k].word === opening[k]) k++;
         // Everyday words alone ("add a", "send the") open many sentences: one word must be the title's own.
         if (opening.slice(0, k).every((w) => commonWords().has(w) || GENERIC.has(w))) continue;
+        // A client's name opening a title ("Copper Kettle Catering weekly menu photos") is the client.
+        if (opening.slice(0, k).every((w) => nameWords.has(w) || GENERIC.has(w))) continue;
         out.push({ index: tokens[j].index, end: tokens[j + k - 1].end, score: k / opening.length, exact: true });
       }
     }
     // A client's name inside a title ("Send Q4 proposal to Initech") is the client, unless more of the title is typed.
-    if (hits.every((j) => nameWords.has(tokens[j].word) || [...nameWords].some((n) => sameWord(tokens[j].word, n)))) continue;
+    if (hits.every((j) => nameWords.has(tokens[j].word) || [...nameWords].some((n) => sameWord(tokens[j].word, n))))
+      continue;
     const enough = hits.length >= 2 || (hits.length === 1 && ((known.length === 1 && known[0].length >= 4) || rare));
     if (!enough) continue;
     let first = Math.min(...hits);

@@ -50,7 +50,10 @@ function parse(s: string): Node[] {
 }
 
 function count(nodes: Node[]): number {
-  return nodes.reduce((n, node) => n * (typeof node === "string" ? 1 : node.choices.reduce((a, c) => a + count(c), 0)), 1);
+  return nodes.reduce(
+    (n, node) => n * (typeof node === "string" ? 1 : node.choices.reduce((a, c) => a + count(c), 0)),
+    1,
+  );
 }
 
 /** The i-th combination, in order. */

@@ -12,11 +12,7 @@ export type { Understood } from "./understand";
 export { overrules } from "./overrule";
 
 /** What the owner meant, read against their own names (GET /api/assistant/vocabulary). */
-export async function understandOffline(
-  ctx: CliContext,
-  text: string,
-  timeZone: string,
-): Promise<Understood> {
+export async function understandOffline(ctx: CliContext, text: string, timeZone: string): Promise<Understood> {
   const vocabulary = await (await ctx.api()).request<OwnerVocabulary>("GET", "/api/assistant/vocabulary");
   const now = ctx.now();
   return understand(text, { now, timeZone, today: todayIn(timeZone, now), entities: entitiesOf(vocabulary) });

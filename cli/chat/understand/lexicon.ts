@@ -57,8 +57,14 @@ const WORDS: Record<string, string> = {};
 const fold = (lemma: string, words: string) => {
   for (const w of words.split(" ")) WORDS[w] = lemma;
 };
-fold("invoice", "invoice invoices invoiced invoicing inv invs invo invoce invocie invoic invioce bill bills billed billing");
-fold("remind", "remind reminds reminded reminding reminder reminders chase chased chasing nudge nudged nudging ping pinged poke bug hassle");
+fold(
+  "invoice",
+  "invoice invoices invoiced invoicing inv invs invo invoce invocie invoic invioce bill bills billed billing",
+);
+fold(
+  "remind",
+  "remind reminds reminded reminding reminder reminders chase chased chasing nudge nudged nudging ping pinged poke bug hassle",
+);
 fold("send", "send sends sending sent email emailed emailing e-mail mail mailed shoot fire");
 fold("paid", "paid pd payed settled received got");
 fold("pay", "pay pays paying payment payments");
@@ -76,7 +82,10 @@ fold("draft", "draft drafts drafted");
 fold("write", "write wrote writing compose");
 fold("task", "task tasks todo todos");
 fold("done", "done finished finish completed complete completing tick ticked");
-fold("move", "move moved push pushed reschedule rescheduled bump bumped shift shifted postpone postponed delay delayed slide");
+fold(
+  "move",
+  "move moved push pushed reschedule rescheduled bump bumped shift shifted postpone postponed delay delayed slide",
+);
 fold("delegate", "delegate delegated assign assigned");
 fold("lead", "lead leads prospect prospects inquiry inquiries enquiry enquiries");
 fold("client", "client clients customer customers");
@@ -118,7 +127,9 @@ export function lemmas(text: string): string[] {
   return (s.match(/@[a-z]+|[a-z0-9]+(?:'[a-z]+)?/g) ?? []).map(lemmaOf).filter(Boolean);
 }
 
-const STOP = new Set("a an the to of for is are am be i me my it its this that please pls u you can could would will just so".split(" "));
+const STOP = new Set(
+  "a an the to of for is are am be i me my it its this that please pls u you can could would will just so".split(" "),
+);
 
 function lemmaOf(word: string): string {
   if (word.startsWith("@")) return word;

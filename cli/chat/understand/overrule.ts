@@ -67,7 +67,8 @@ export function overrules(read: Understood, rules: Intent): boolean {
   if (read.intent.op === "both") return parts(read.intent) > parts(rules);
   if (rules.op === "both") return false;
   // "initech paid 1600 of 1003": a part payment where the rules saw the whole invoice paid.
-  if (rules.op === "invoice.paid" && !rules.amount && read.intent.op === "act" && read.intent.name === "record_payment") return true;
+  if (rules.op === "invoice.paid" && !rules.amount && read.intent.op === "act" && read.intent.name === "record_payment")
+    return true;
   const same = SAME[rules.op];
   if (!same) return false;
   // Agreed on what it is, and the reading found something to say first (a network Microteam does not

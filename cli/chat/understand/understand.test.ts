@@ -13,7 +13,9 @@ const vocabulary: OwnerVocabulary = {
     { id: "c3", name: "Bluebird Bakery", company: null, status: "active" },
     { id: "c4", name: "Kessler Gym", company: null, status: "active" },
   ],
-  quotes: [{ id: "q1", quoteNumber: "Q-0007", clientName: "Orchard Dental", description: "Patient portal", status: "sent" }],
+  quotes: [
+    { id: "q1", quoteNumber: "Q-0007", clientName: "Orchard Dental", description: "Patient portal", status: "sent" },
+  ],
   series: [{ id: "s1", clientName: "Kessler Gym", description: "Website care", status: "paused" }],
   tasks: [
     { id: "t1", title: "Migrate Orchard to new host", dueDate: "2026-12-04", workflowTitle: null, completed: false },
@@ -57,17 +59,33 @@ describe("the classifier", () => {
 
 describe("requests, read against the owner's names", () => {
   it.each<[string, Record<string, unknown>]>([
-    ["invoice orchard 1,5k for the cleaning app, net 15", {
-      op: "invoice.create", client: "Orchard Dental", amount: "1500.00", due: "2026-12-15", description: "cleaning app",
-    }],
-    ["bill kesler gym $2.5k due end of month", { op: "invoice.create", client: "kesler gym", amount: "2500.00", due: "2026-11-30" }],
-    ["push the orchard migration to friday", { op: "act", name: "move_task", args: { taskTitle: "Migrate Orchard to new host", dueDate: "2026-12-04" } }],
+    [
+      "invoice orchard 1,5k for the cleaning app, net 15",
+      {
+        op: "invoice.create",
+        client: "Orchard Dental",
+        amount: "1500.00",
+        due: "2026-12-15",
+        description: "cleaning app",
+      },
+    ],
+    [
+      "bill kesler gym $2.5k due end of month",
+      { op: "invoice.create", client: "kesler gym", amount: "2500.00", due: "2026-11-30" },
+    ],
+    [
+      "push the orchard migration to friday",
+      { op: "act", name: "move_task", args: { taskTitle: "Migrate Orchard to new host", dueDate: "2026-12-04" } },
+    ],
     ["pause year-end upkeep", { op: "act", name: "pause_workflow", args: { workflowTitle: "Year-end upkeep" } }],
     ["resume kessler's care plan", { op: "act", name: "resume_recurring", args: { clientName: "Kessler Gym" } }],
     ["follow up on q7", { op: "act", name: "follow_up_quote", args: { quoteNumber: "Q-0007" } }],
     ["raise my rate to $140 an hour", { op: "act", name: "set_hourly_rate", args: { rate: "140.00" } }],
     ["switch my terms to net 30", { op: "act", name: "set_payment_terms", args: { days: 30 } }],
-    ["what did I earn last quarter", { op: "ask", what: "collected", period: { from: "2026-07-01", to: "2026-09-30", label: "Q3 2026" } }],
+    [
+      "what did I earn last quarter",
+      { op: "ask", what: "collected", period: { from: "2026-07-01", to: "2026-09-30", label: "Q3 2026" } },
+    ],
     ["who are my best clients", { op: "ask", what: "best-clients" }],
     ["who pays late", { op: "ask", what: "late-payers" }],
     ["make dana ruiz a client", { op: "act", name: "convert_lead", args: { leadName: "Dana Ruiz" } }],

@@ -3,13 +3,14 @@
 // an Intent. Out-of-scope requests are declined with what to do instead (decline.ts). Nothing here
 // matches a phrasing one by one; the words that decide are the corpus's (corpus/).
 
+import { addDays } from "@core/time";
 import { clean } from "../intents/clean";
 import { outOfScope } from "../intents/scope";
 import type { Intent } from "../types";
 import { askWhich } from "./ask-missing";
 import { classify, type Scored } from "./classify";
 import { declineFor } from "./decline";
-import type { Entity } from "./entities";
+import type { Entity, Mention } from "./entities";
 import { findAll } from "./find";
 import { frame, type Clause } from "./frames";
 import { mask, pick, type Found } from "./mask";
@@ -52,6 +53,8 @@ const SECOND_GUESSES = new Set([
   "duplicate_invoice>update_invoice",
   "mark_invoice_paid>update_invoice",
   "schedule_post>create_post",
+  // "invoice greenway for the listing shoot": no time to bill, so a bill of its own (its sum asked).
+  "invoice_unbilled_time>create_invoice",
 ]);
 
 /** Words that ask for a task outright. */
@@ -85,22 +88,38 @@ export function readClause(
   // "mark 1004 paid" and "invoice tom 250": each bare number read both ways, and the reading the
   // classifier is surer of wins.
   const bare = found.filter(
-    (f) => f.slot === "amount" && (f.value as AmountMention).strength === "bare" && BARE_NUMBER.test((f.value as AmountMention).text),
+    (f) =>
+      f.slot === "amount" &&
+      (f.value as AmountMention).strength === "bare" &&
+      BARE_NUMBER.test((f.value as AmountMention).text),
   );
   if (bare.length !== 1) return asAmount;
   const number = (bare[0].value as AmountMention).text;
   const asInvoiceReading = () =>
-    read(found.map((f) => (f === bare[0] ? { ...f, slot: "invoice" as const, value: { kind: "invoice", digits: number, number, text: number } } : f)));
+    read(
+      found.map((f) =>
+        f === bare[0]
+          ? { ...f, slot: "invoice" as const, value: { kind: "invoice", digits: number, number, text: number } }
+          : f,
+      ),
+    );
   // "mark 2058 paid", "mark 2058 as sent": the number after "mark" is the invoice's.
   if (/\bmark\s+(?:#|inv-?)?$/i.test(text.slice(0, bare[0].index))) return asInvoiceReading();
   // "acme paid the 2400 one": a client's invoice named by its sum, not by a number.
-  const naming = /\bthe\s*$/i.test(text.slice(0, bare[0].index)) && /^\s*(?:one|invoice|bill)\b/i.test(text.slice(bare[0].end));
+  const naming =
+    /\bthe\s*$/i.test(text.slice(0, bare[0].index)) && /^\s*(?:one|invoice|bill)\b/i.test(text.slice(bare[0].end));
   if (naming && found.some((f) => f.slot === "client")) return asAmount;
   // "got 1200 today": a sum that came in, not an invoice's number.
-  if (/^\s*(?:got|received|receieved|recieved|banked|collected)\b/i.test(text.slice(0, bare[0].index)) && !/\bpaid\b/i.test(text)) return asAmount;
+  if (
+    /^\s*(?:got|received|receieved|recieved|banked|collected)\b/i.test(text.slice(0, bare[0].index)) &&
+    !/\bpaid\b/i.test(text)
+  )
+    return asAmount;
   const asInvoice = read(
     found.map((f) =>
-      f === bare[0] ? { ...f, slot: "invoice" as const, value: { kind: "invoice", digits: number, number, text: number } } : f,
+      f === bare[0]
+        ? { ...f, slot: "invoice" as const, value: { kind: "invoice", digits: number, number, text: number } }
+        : f,
     ),
   );
   // A sum unless the sentence reads clearly better with an invoice's number ("mark 1004 paid").
@@ -111,7 +130,11 @@ export function readClause(
 function one(text: string, setting: OwnerSetting, asked?: boolean): Understood {
   const { clause, ranked: read } = readClause(text, setting, asked);
   // "add a task to call tom tmrw": a task asked for in so many words is never declined as a meeting.
-  const ranked = TASK_ASKED.test(text) ? read.filter((r) => !r.intent.startsWith("decline")) : read;
+  // Asked for in so many words, it is a task whatever it is about ("add a task to follow up with them").
+  const task = read.find((r) => r.intent === "create_task");
+  const ranked = TASK_ASKED.test(text)
+    ? [...(task ? [{ ...task, p: 1 }] : []), ...read.filter((r) => r !== task && !r.intent.startsWith("decline"))]
+    : read;
   const top = ranked[0];
   const unknown = { intent: { op: "unknown", text } as Intent, ranked, masked: clause.masked };
   if (top.intent.startsWith("decline")) {
@@ -122,7 +145,13 @@ function one(text: string, setting: OwnerSetting, asked?: boolean): Understood {
   if (WHY.test(text) && !ANSWERS.has(top.intent) && !top.intent.startsWith("ask_")) return unknown;
   for (const guess of ranked.slice(0, 2)) {
     // A second guess is taken only if it changes nothing, or is the same kind of change (paid ↔ a payment).
-    if (guess !== top && (guess.p < SECOND || !SECOND_GUESSES.has(`${top.intent}>${guess.intent}`) && !(guess.intent.startsWith("ask_") && top.intent.startsWith("ask_")))) break;
+    if (
+      guess !== top &&
+      (guess.p < SECOND ||
+        (!SECOND_GUESSES.has(`${top.intent}>${guess.intent}`) &&
+          !(guess.intent.startsWith("ask_") && top.intent.startsWith("ask_"))))
+    )
+      break;
     const intent = frame(guess.intent, clause, setting);
     if (intent) return { intent, ranked, masked: clause.masked };
   }
@@ -133,7 +162,8 @@ function one(text: string, setting: OwnerSetting, asked?: boolean): Understood {
 }
 
 /** Where a message may hold a second request: "and", "+", ";", ", then", a new sentence. */
-const JOINTS = /\s*(?:,?\s+and\s+(?:then\s+|also\s+)?|\s+then\s+|\s+\+\s+|\s*;\s*|,\s*(?:then|also|plus)\s+|(?<=[.!?])\s+|,\s+(?=(?:and\s+)?(?:mark|remind|send|email|add|create|invoice|bill|log|schedule|post|pause|resume|move|push|set|change|update|raise|chase|start|stop|follow|convert|turn|delegate|void|record|tick|duplicate|make)\b))/gi;
+const JOINTS =
+  /\s*(?:,?\s+and\s+(?:then\s+|also\s+)?|\s+then\s+|\s+\+\s+|\s*;\s*|,\s*(?:then|also|plus)\s+|(?<=[.!?])\s+|,\s+(?=(?:and\s+)?(?:mark|remind|send|email|add|create|invoice|bill|log|schedule|post|pause|resume|move|push|set|change|update|raise|chase|start|stop|follow|convert|turn|delegate|void|record|tick|duplicate|make)\b))/gi;
 
 const usable = (u: Understood) => u.intent.op !== "unknown" && !u.asks;
 
@@ -147,11 +177,20 @@ export function understand(message: string, setting: OwnerSetting): Understood {
   if (!text) return { intent: { op: "unknown", text: message.trim() }, ranked: [], masked: "" };
   // Topics Microteam knows it does not do (refunds, lawsuits, poems…): declined with their own next
   // step before anything is read as a change. "…and book me a hotel": the first part still goes ahead.
-  const declined = outOfScope(text.toLowerCase());
+  // The owner's own names are not topics: "bump the quote i sent bellwether hotel" is not about travel.
+  const declined = outOfScope(text.toLowerCase()) && outOfScope(withoutNames(text, setting).toLowerCase());
   // "push taxes to jan 31": the topic is the owner's own task ("Prepare Q4 taxes"), not a request to do taxes.
-  if (declined && namesOwnTitle(text, setting)) {
+  const titles = declined ? ownTitles(text, setting) : [];
+  if (titles.length) {
     const own = one(text, setting, asked);
-    if (usable(own) && own.intent.op !== "decline") return own;
+    // Only when what it does is done to that task, workflow or post.
+    const about = JSON.stringify(own.intent);
+    if (
+      usable(own) &&
+      own.intent.op !== "decline" &&
+      titles.some((t) => about.includes(JSON.stringify(t).slice(1, -1)))
+    )
+      return own;
   }
   if (declined) {
     const m = /^(.+?),? and (?:then |also )?(.+)$/i.exec(text);
@@ -185,25 +224,61 @@ export function understand(message: string, setting: OwnerSetting): Understood {
       previousText = part;
     }
   }
-  const understood = read.filter(usable);
+  // "hey tessa here lol. can u invoice greenway…": a greeting beside a request is not a request for help.
+  const requests = read.filter((u) => usable(u) && u.intent.op !== "help");
+  const understood = requests.length > 0 ? requests : read.filter(usable);
+  const helpOnly = read.filter((u) => usable(u) && u.intent.op === "help").length;
   const sentences = /[.!?]\s/.test(text);
   // Every part understood: each is proposed. A chatty message ("Hi! Could you remind Globex? Thanks"):
   // the sentences that are requests.
-  if (understood.length === read.length || (sentences && understood.length >= 1 && !usable(whole))) {
+  if (
+    understood.length + (requests.length > 0 ? helpOnly : 0) === read.length ||
+    (sentences && understood.length >= 1 && !usable(whole))
+  ) {
+    foldTerms(
+      understood,
+      parts.filter((_, i) => usable(read[i]) && (requests.length === 0 || read[i].intent.op !== "help")),
+      setting.today,
+    );
     if (understood.length === 1) return understood[0];
     // The same change said twice ("brightside's back, start billing them again") is proposed once.
-    const intents = understood.map((u) => u.intent).filter((x, i, all) => all.findIndex((y) => JSON.stringify(y) === JSON.stringify(x)) === i);
+    const intents = understood
+      .map((u) => u.intent)
+      .filter((x, i, all) => all.findIndex((y) => JSON.stringify(y) === JSON.stringify(x)) === i);
     if (intents.length === 1) return { ...understood[0], intent: intents[0] };
-    const intent = intents
-      .reduceRight((second, first) => ({ op: "both", first, second, secondText: text }));
+    const intent = intents.reduceRight((second, first) => ({ op: "both", first, second, secondText: text }));
     return { intent, ranked: understood.at(-1)!.ranked, masked: understood.map((u) => u.masked).join(" | ") };
   }
   return whole;
 }
 
+/**
+ * "invoice mile high 1275 … they usually want net 45": terms said beside a new invoice are that invoice's
+ * due date, not a change to the owner's default terms (which is asked for in so many words).
+ */
+function foldTerms(understood: Understood[], texts: string[], today: string) {
+  const invoice = understood.find((u) => u.intent.op === "invoice.create" && !u.intent.due);
+  if (!invoice || invoice.intent.op !== "invoice.create") return;
+  // The part that gives terms and asks for nothing else: a change of the default ("they usually want net 45")
+  // or a question read into it ("they always pay net 45").
+  const i = understood.findIndex((u, j) => {
+    const said = texts[j] ?? "";
+    const aside = (u.intent.op === "act" && u.intent.name === "set_payment_terms") || u.intent.op.startsWith("ask");
+    return (
+      aside && /\bnet[\s-]?\d{1,3}\b/i.test(said) && !/\b(?:default|my|set|change|all|every|from now on)\b/i.test(said)
+    );
+  });
+  if (i < 0) return;
+  const days = Number(/\bnet[\s-]?(\d{1,3})\b/i.exec(texts[i])![1]);
+  invoice.intent = { ...invoice.intent, due: addDays(today, days) };
+  understood.splice(i, 1);
+}
+
 /** "insta + fb", "linkedin and x": platforms named together are one list, never two requests. */
 function platformRuns(text: string, setting: OwnerSetting): [number, number][] {
-  const platforms = findAll(text, setting, "future").filter((f) => f.slot === "platform").sort((a, b) => a.index - b.index);
+  const platforms = findAll(text, setting, "future")
+    .filter((f) => f.slot === "platform")
+    .sort((a, b) => a.index - b.index);
   const runs: [number, number][] = [];
   for (let i = 0; i + 1 < platforms.length; i++) {
     const between = text.slice(platforms[i].end, platforms[i + 1].index);
@@ -212,9 +287,21 @@ function platformRuns(text: string, setting: OwnerSetting): [number, number][] {
   return runs;
 }
 
-/** The message names one of the owner's tasks, workflows, posts or quotes by its title. */
-function namesOwnTitle(text: string, setting: OwnerSetting): boolean {
-  return findAll(text, setting, "future").some((f) => ["task", "workflow", "post", "quote"].includes(f.slot));
+/** The owner's tasks, workflows and posts the message names by their titles. */
+function ownTitles(text: string, setting: OwnerSetting): string[] {
+  return findAll(text, setting, "future")
+    .filter((f) => ["task", "workflow", "post"].includes(f.slot))
+    .flatMap((f) => (f.value as Mention).entities.map((e) => e.name));
+}
+
+/** The text with the owner's clients, helpers and leads, as typed, left out. */
+function withoutNames(text: string, setting: OwnerSetting): string {
+  const people = pick(findAll(text, setting, "future"))
+    .filter((f) => (f.slot === "client" || f.slot === "helper" || f.slot === "lead") && (f.value as Mention).exact)
+    .sort((a, b) => b.index - a.index);
+  let out = text;
+  for (const f of people) out = `${out.slice(0, f.index)} someone ${out.slice(f.end)}`;
+  return out;
 }
 
 /** Where the owner's names are in the message: "fennel and fig" is one client, not two requests. */
@@ -241,7 +328,10 @@ function splitParts(text: string, names: [number, number][] = []): string[] {
 function onlyAName(part: string, setting: OwnerSetting): boolean {
   const names = findAll(part, setting, "future").filter((f) => f.slot === "client");
   if (names.length !== 1) return false;
-  const rest = (part.slice(0, names[0].index) + part.slice(names[0].end)).replace(/\b(?:the|one|too|as well|also|to|for)\b/gi, "");
+  const rest = (part.slice(0, names[0].index) + part.slice(names[0].end)).replace(
+    /\b(?:the|one|too|as well|also|to|for)\b/gi,
+    "",
+  );
   return !/\p{L}/u.test(rest);
 }
 
@@ -251,12 +341,15 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 function withReferent(part: string, previous: Intent | undefined): string {
   // "…and resend": the invoice the earlier part named.
   const invoice = previous?.op === "act" ? (previous.args.invoiceNumber as string | undefined) : undefined;
-  if (invoice && /^(?:re-?send|send|email|mail)(?:\s+it)?(?:\s+(?:again|over|out))?$/i.test(part.trim())) return `send ${invoice}`;
+  if (invoice && /^(?:re-?send|send|email|mail)(?:\s+it)?(?:\s+(?:again|over|out))?$/i.test(part.trim()))
+    return `send ${invoice}`;
   const client = previous && clientOf(previous);
   if (!client) return part;
   // A new client's name as a name ("tom baker" → "Tom Baker"), so the later part reads it as one.
   const named = previous?.op === "client.add" ? client.replace(/\b\p{Ll}/gu, (ch) => ch.toUpperCase()) : client;
-  return part.replace(/\b(?:them|him|her)\b/i, named).replace(/^(send|email|mail)\s+it\b/i, `$1 ${client} their invoice`);
+  return part
+    .replace(/\b(?:them|him|her)\b/i, named)
+    .replace(/^(send|email|mail)\s+it\b/i, `$1 ${client} their invoice`);
 }
 
 function clientOf(intent: Intent): string | undefined {

@@ -5,7 +5,7 @@ import { DESC, PLEASE } from "./pools";
 export const QUOTES: Record<string, string[]> = {
   create_quote: [
     `${PLEASE} (quote|give|send|make|create|draft|write) [a quote|an estimate|a proposal] (for|to) @client [of|for] @amount [for ${DESC}] [valid until @date]`,
-    `(new|create a|draft a|make a) (quote|estimate|proposal) (for|to) @client @amount [for ${DESC}] [valid (until|till|for) @date]`,
+    `(new|create a|draft a|make a) (quote|estimate|proposal|q) (for|to) @client @amount [for ${DESC}] [valid (until|till|for) @date]`,
     `(quote|estimate) @client @amount (for|on) ${DESC}`,
     `(put together|draw up|write up) (a quote|an estimate|a proposal) for @client [${DESC}] [@amount]`,
     `@client wants a (quote|price|estimate) for ${DESC} [@amount]`,
@@ -24,6 +24,8 @@ export const QUOTES: Record<string, string[]> = {
     `(send|email) a (follow up|followup|reminder) (on|about|for) @quote`,
     `any (word|news|answer) (from|on) @quote (follow up|chase it)`,
     `(remind|nudge) @client about the (quote|estimate|proposal)`,
+    `(bump|poke) (the|my) (quote|estimate) i sent @client`,
+    `(bump|poke) @quote`,
   ],
   accept_quote: [
     `@client (accepted|approved|said yes to|signed|agreed to) (@quote|the quote|the estimate|the proposal) [mark it accepted]`,

@@ -44,6 +44,7 @@ export const TASKS: Record<string, string[]> = {
     `(delegate|hand off|assign) (the )?nextstep (of|on|for) @workflow to @helper`,
     `(send|give) @task to @helper [to do]`,
     `(can|could) @helper (take|do) @task`,
+    `${PLEASE} (delegate|hand|give|assign|pass) (the|my) @client (task|job|step|one) to @helper`,
   ],
 };
 

@@ -10,6 +10,7 @@ export const TIME: Record<string, string[]> = {
     `@duration @client ${DESC} [@date]`,
     `(add|log) @duration [of work] (to|for|on) @client [@date]`,
     `@date i (spent|worked|put in) @duration (on|for) @client`,
+    `${PLEASE} (log|track|add|record) [some|my] (time|hours) (for|on|to) @client [${DESC}]`,
   ],
   start_timer: [
     `${PLEASE} (start|begin|kick off) (a|the|my)? (timer|clock|tracking) (for|on) @client [${DESC}]`,

@@ -70,24 +70,38 @@ export function dateOf(c: Clause): DateMention | undefined {
   if (dates.length > 1) dates = dates.filter((d) => !/^(?:now|right now|just now)$/i.test(d.text.trim()));
   if (dates.length < 2) return dates[0];
   const day = dates.find((d) => !d.time || d.text.match(/[a-z]{3}/i)) ?? dates[0];
-  const time = dates.find((d) => d !== day && d.time && !/\b(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|today|tonight)/i.test(d.text));
+  const time = dates.find(
+    (d) => d !== day && d.time && !/\b(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|today|tonight)/i.test(d.text),
+  );
   return time && !day.time ? { ...day, time: time.time } : day;
 }
 export const invoiceOf = (c: Clause) => kept<ReferenceMention>(c, "invoice")?.value.number;
 /** A quote by number; "q7" too, which the readers leave alone ("q3" may be a quarter) but a quote's request means as Q-0007. */
 export const quoteOf = (c: Clause) =>
   kept<ReferenceMention>(c, "quote")?.value.number ??
-  (/\bq-?0*(\d{1,4})\b/i.exec(c.text)?.[1]?.padStart(4, "0").replace(/^/, "Q-") || undefined);
+  // "q15", "q-3"; "q3" alone is a quarter ("the Q4 proposal"), as the reference reader says.
+  (/\bq(?:-0*(\d{1,4})|0*(\d{2,4}|[5-9]))\b/i
+    .exec(c.text)
+    ?.slice(1)
+    .find(Boolean)
+    ?.padStart(4, "0")
+    .replace(/^/, "Q-") ||
+    undefined);
 
 /**
  * An invoice named by its number, and the sum the request gives. A bare number ("2061") is the invoice's
  * number when no client is named; with a client named it is a sum ("tom handed me 200"), or, beside a
  * share or a second sum, the invoice's amount that names it ("half of the 950", "820 not 750").
  */
-export function invoiceAndSum(c: Clause, client: string | undefined): { ref?: string; amount?: string; refAmount?: number } {
+export function invoiceAndSum(
+  c: Clause,
+  client: string | undefined,
+): { ref?: string; amount?: string; refAmount?: number } {
   const explicit = invoiceOf(c);
   // "paid 1000 of 1003": a sum of an invoice named by its number.
-  const of = /(?<![\w.,$])\$?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d{1,2})?)(k?)\s+of\s+(?:inv-?|#)?(\d{3,6})(?![\w.,])/i.exec(c.text);
+  const of = /(?<![\w.,$])\$?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d{1,2})?)(k?)\s+of\s+(?:inv-?|#)?(\d{3,6})(?![\w.,])/i.exec(
+    c.text,
+  );
   if (of && !explicit) {
     const sum = Number(of[1].replace(/,/g, "")) * (of[2] ? 1000 : 1);
     return { ref: of[3], amount: sum.toFixed(2) };
@@ -103,7 +117,9 @@ export function invoiceAndSum(c: Clause, client: string | undefined): { ref?: st
   }
   if (share) return { amount: share, refAmount: bare[0] ? Number(bare[0].value.value) : undefined };
   // "paid the 1.1k one": the sum names the invoice; no part of it is said.
-  const naming = money.find((a) => /^\s*(?:one|invoice|bill)\b/i.test(c.text.slice(a.end)) && /\bthe\s*$/i.test(c.text.slice(0, a.index)));
+  const naming = money.find(
+    (a) => /^\s*(?:one|invoice|bill)\b/i.test(c.text.slice(a.end)) && /\bthe\s*$/i.test(c.text.slice(0, a.index)),
+  );
   if (naming && money.length === 1) return { refAmount: Number(naming.value.value) };
   const best = money.find((a) => a.value.strength === "explicit") ?? money[0];
   const second = money.find((a) => a !== best);
@@ -123,22 +139,37 @@ export const refWords = (c: Clause) => rest(c.text, c.kept) || undefined;
 
 /** A bare number the readers took for an amount, when the request is about an invoice by number ("mark 2058 paid"). */
 export function bareNumber(c: Clause): string | undefined {
-  const bare = keptAll<AmountMention>(c, "amount").find((a) => a.value.strength === "bare" && /^\d{3,6}$/.test(a.value.text));
+  const bare = keptAll<AmountMention>(c, "amount").find(
+    (a) => a.value.strength === "bare" && /^\d{3,6}$/.test(a.value.text),
+  );
   return bare?.value.text;
 }
 
 const FILLER =
   /^(?:(?:hey|hi|hello|ok|okay|so|please|pls|plz|can you|could you|can u|would you|just|quickly|also|and|then|now|i need to|i have to|i want to|i'd like to|let's|lets|go ahead and|remind me to|remember to|note to self|don't forget to|dont forget to|add (?:a )?(?:task|todo|to-do|reminder)(?: to)?|new (?:task|todo)|(?:task|todo|to-do)|create (?:a )?(?:task|todo)(?: to)?|put)\b[\s,:.-]*)+/i;
-const TAIL = /[\s,.;:!?-]*(?:\b(?:on|by|at|for|before|due|until|till|to|and|please|pls|thanks|thx|it|add it|as a task))*[\s,.;:!?-]*$/i;
+const TAIL =
+  /[\s,.;:!?-]*(?:\b(?:on|by|at|for|before|due|until|till|to|and|please|pls|thanks|thx|it|add it|as a task))*[\s,.;:!?-]*$/i;
 
 /** Finds that are values (a sum, a day, a platform): free text leaves them out but keeps names. */
-const VALUES = new Set<SlotKind>(["amount", "date", "time", "terms", "percent", "duration", "email", "phone", "url", "period", "count"]);
+const VALUES = new Set<SlotKind>([
+  "amount",
+  "date",
+  "time",
+  "terms",
+  "percent",
+  "duration",
+  "email",
+  "phone",
+  "url",
+  "period",
+  "count",
+]);
 const values = (c: Clause) => c.kept.filter((f) => VALUES.has(f.slot));
 
 /** The words left when the values and the request's own verbs are taken out: a task's title, a new name. */
 export function leftover(c: Clause, lead: RegExp = FILLER, keepNames = true): string {
   let s = rest(c.text, keepNames ? values(c) : c.kept);
-  for (let previous = ""; previous !== s; ) {
+  for (let previous = ""; previous !== s;) {
     previous = s;
     s = s.replace(lead, "").replace(TAIL, "").trim();
   }
@@ -147,8 +178,13 @@ export function leftover(c: Clause, lead: RegExp = FILLER, keepNames = true): st
 
 /** What follows "for", "about", ":" or "-": a description or a topic ("for acme for the logo": the logo). */
 export function after(c: Clause, marker: RegExp): string | undefined {
-  const names = c.kept.filter((f) => !VALUES.has(f.slot) && f.slot !== "platform").map((f) => c.text.slice(f.index, f.end).toLowerCase());
-  const left = rest(c.text, values(c).concat(c.kept.filter((f) => f.slot === "platform" || f.slot === "invoice" || f.slot === "quote")));
+  const names = c.kept
+    .filter((f) => !VALUES.has(f.slot) && f.slot !== "platform")
+    .map((f) => c.text.slice(f.index, f.end).toLowerCase());
+  const left = rest(
+    c.text,
+    values(c).concat(c.kept.filter((f) => f.slot === "platform" || f.slot === "invoice" || f.slot === "quote")),
+  );
   const global = new RegExp(marker.source, "gi");
   for (const m of left.matchAll(global)) {
     const s = left

@@ -21,7 +21,14 @@ export type { Clause } from "./clause";
 
 /** Every intent's frame; an intent framed by two domains is a mistake, caught when the chat loads. */
 const FRAMES = new Map<string, Frame>();
-for (const domain of [INVOICE_FRAMES, QUOTE_RECURRING_FRAMES, CLIENT_LEAD_FRAMES, WORK_FRAMES, POST_FRAMES, QUESTION_FRAMES])
+for (const domain of [
+  INVOICE_FRAMES,
+  QUOTE_RECURRING_FRAMES,
+  CLIENT_LEAD_FRAMES,
+  WORK_FRAMES,
+  POST_FRAMES,
+  QUESTION_FRAMES,
+])
   for (const [intent, f] of Object.entries(domain)) {
     if (FRAMES.has(intent)) throw new Error(`Two frames for ${intent}`);
     FRAMES.set(intent, f);
@@ -32,14 +39,20 @@ const BILLS = new Set(["create_invoice", "create_quote", "create_recurring"]);
 
 /** The intent for a classified clause; null when the clause lacks what the intent is about. */
 export function frame(intent: string, c: Clause, ctx: { today: string; entities: Entity[] }): Intent | null {
-  const client = nameOf(c, mention(c, "client"));
+  const series = mention(c, "series")?.value.entities;
+  // A new bill for the client of a series named by its words ("invoice greenway for the listing shoot").
+  const throughSeries = BILLS.has(intent) && series?.length === 1 ? series[0].client : undefined;
+  const client = nameOf(c, mention(c, "client")) ?? throughSeries;
   const invoice = invoiceOf(c);
   const date = dateOf(c);
   // "invoice Priya 500 deposit" where Priya is a lead: billing needs a client record first.
   const lead = mention(c, "lead");
   if (!client && lead?.value.exact && lead.value.entities.length === 1 && BILLS.has(intent)) {
     const name = lead.value.entities[0].name;
-    return { op: "say", text: `${name} is a lead, not a client yet. Say "make ${name} a client" first; then ask again and the ${intent === "create_quote" ? "quote" : "invoice"} is made for them.` };
+    return {
+      op: "say",
+      text: `${name} is a lead, not a client yet. Say "make ${name} a client" first; then ask again and the ${intent === "create_quote" ? "quote" : "invoice"} is made for them.`,
+    };
   }
   const framed = FRAMES.get(intent);
   return framed ? framed(c, { intent, client, invoice, date, ctx }) : null;

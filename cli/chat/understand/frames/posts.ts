@@ -13,7 +13,8 @@ const postTopic = (c: Clause) => {
 };
 
 /** Networks Microteam does not post to: said, never swapped for one it does. */
-const OTHER_NETWORKS = /\b(?:mastodon|tiktok|tik tok|threads|bluesky|pinterest|youtube|snapchat|reddit|tumblr|whatsapp|telegram|discord)\b/i;
+const OTHER_NETWORKS =
+  /\b(?:mastodon|tiktok|tik tok|threads|bluesky|pinterest|youtube|snapchat|reddit|tumblr|whatsapp|telegram|discord)\b/i;
 const notPosted = (network: string) =>
   `Microteam can't post to ${network}: it posts to X (twitter), LinkedIn, Facebook and Instagram. ` +
   `Say one of those ("post on linkedin friday at 9: …"), or post it on ${network} yourself.`;
@@ -35,13 +36,16 @@ export const POST_FRAMES: Record<string, Frame> = {
     const colon = /:(?!\d)\s*(.+)$/.exec(c.text)?.[1]?.trim();
     // "…saying we're closed thursday": what follows "saying" is the post, word for word (days included).
     const saying = /\b(?:saying|that says|which says)\s+(.+)$/i.exec(c.text)?.[1]?.trim();
-    const topic = post ? undefined : (colon || saying || (after(c, ABOUT) ?? postTopic(c)));
+    const topic = post ? undefined : colon || saying || (after(c, ABOUT) ?? postTopic(c));
     const elsewhere = OTHER_NETWORKS.exec(c.text)?.[0];
     if (elsewhere && platforms.length === 0) return { op: "say", text: notPosted(elsewhere) };
     // "plan a post for tomorrow": neither what it says nor where; both asked at once.
     if (!topic && !post && platforms.length === 0) {
       const at = date ? date.text.trim() : "when";
-      return { op: "say", text: `What should the post for ${at} say, and on which platform (and at what time)? For example: "schedule a post about our spring workshop on linkedin ${date ? at : "friday"} at 9am".` };
+      return {
+        op: "say",
+        text: `What should the post for ${at} say, and on which platform (and at what time)? For example: "schedule a post about our spring workshop on linkedin ${date ? at : "friday"} at 9am".`,
+      };
     }
     return act("schedule_post", {
       platforms: platforms.length ? platforms : undefined,

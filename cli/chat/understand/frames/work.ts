@@ -36,7 +36,9 @@ function nextStepOf(c: Clause, entities: Entity[]): string | undefined {
 const onWorkflow: Frame = (c, { intent }) => {
   const workflow = nameOf(c, mention(c, "workflow"));
   if (!workflow) return null;
-  return intent === "workflow_status" ? { op: "workflow.status", title: workflow } : act(intent, { workflowTitle: workflow });
+  return intent === "workflow_status"
+    ? { op: "workflow.status", title: workflow }
+    : act(intent, { workflowTitle: workflow });
 };
 
 export const WORK_FRAMES: Record<string, Frame> = {
@@ -74,13 +76,41 @@ export const WORK_FRAMES: Record<string, Frame> = {
   log_time: (c, { client, date, ctx }) => {
     const found = kept<number>(c, "duration");
     const minutes = found?.value;
+    // "log time for renee": the kind and the client are clear, how long is not; asked, never guessed.
+    if (client && !found && /\b(?:time|hours|hrs)\b/i.test(c.text)) {
+      const fits = mention(c, "client")?.value.entities ?? [];
+      const who =
+        fits.length > 1
+          ? `${fits
+              .slice(0, -1)
+              .map((e) => e.name)
+              .join(", ")} or ${fits.at(-1)!.name}`
+          : client;
+      return {
+        op: "say",
+        text: `How long did you work${fits.length > 1 ? ", and for which client:" : " for"} ${who}? Say e.g. "log 1h30 for ${fits[0]?.name ?? client} today".`,
+      };
+    }
     if (!client || !found || !minutes) return null;
     // As typed ("2 hours") when the server reads it so; else as minutes ("1:45" is 105 minutes).
     const typed = c.text.slice(found.index, found.end).trim();
     const duration = parseDuration(typed) === minutes ? typed : `${minutes} minutes`;
-    return { op: "time.add", client, duration, description: describeFree(c.text, c.kept), date: pastDay(date, ctx.today) };
+    return {
+      op: "time.add",
+      client,
+      duration,
+      description: describeFree(c.text, c.kept),
+      date: pastDay(date, ctx.today),
+    };
   },
-  start_timer: (c, { client }) => client ? { op: "timer.start", client, description: describeFree(c.text, c.kept) } : null,
+  start_timer: (c, { client }) =>
+    client ? { op: "timer.start", client, description: describeFree(c.text, c.kept) } : null,
   stop_timer: () => ({ op: "timer.stop" }),
-  invoice_unbilled_time: (c, { client }) => client ? { op: "unbilled.invoice", client } : null,
+  // Only when time is what is billed: "invoice greenway for the listing shoot" is an invoice without a sum.
+  invoice_unbilled_time: (c, { client }) =>
+    client &&
+    /\b(?:invoice|bill|charge)\b/i.test(c.text) &&
+    /\b(?:time|hours?|hrs|unbilled|tracked|logged|timesheets?)\b/i.test(c.text)
+      ? { op: "unbilled.invoice", client }
+      : null,
 };
