@@ -8,7 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { expect, screenshotBoth, signUpViaApi, test } from "./support/fixtures";
 
-const port = Number(process.env.E2E_PORT ?? 5187) + 10;
+// The sixth of the browser tests' ports (README "Two commands"): E2E_PORT + 5.
+const port = Number(process.env.E2E_PORT ?? 5187) + 5;
 const own = `http://localhost:${port}`;
 let server: ChildProcess | undefined;
 let dir = "";

@@ -116,6 +116,17 @@ async function outgoingImages(services: Services, platform: Platform, media: Pos
   );
 }
 
+/** Our public image link answers (HTTP 200) within a few seconds: what Instagram was asked to fetch. */
+async function answers(url: string | undefined): Promise<boolean> {
+  if (!url) return true;
+  try {
+    const res = await fetch(url, { method: "HEAD", signal: AbortSignal.timeout(5_000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
 /** Instagram downloads each image from the public address: one on this computer it cannot reach. */
 const instagramCannotReach = (url: string) =>
   `Instagram fetches images from your public address, and ${url} points at this computer or a private network: set the address the internet reaches Microteam at in Settings → Profile → Public address, then press Try again`;
@@ -202,6 +213,20 @@ export function makePostChannel(adapters?: AdapterSource): DeliveryChannel<PostD
         // The owner chose to run locally, and Instagram could not download the image: say why.
         const address = publicAddress(services);
         const unreachable = row.platform === "instagram" && refusal.kind === "media" && address.loopback;
+        // Instagram could not download the image, and our own address does not serve it either: the server
+        // is down (a cron `publish --due` while it is stopped). Not the image's fault: tried again later.
+        const served =
+          row.platform === "instagram" && refusal.kind === "media" && !address.loopback && /fetch/i.test(refusal.detail)
+            ? await answers(outgoing.images[0]?.publicUrl)
+            : true;
+        if (!served) {
+          throw new DeliveryError(
+            `Instagram fetches the image from ${address.url}, which did not answer: is the Microteam server running? Trying again`,
+            false,
+            undefined,
+            `Instagram could not fetch the image from ${address.url}, which did not answer: start the Microteam server, then press Try again`,
+          );
+        }
         throw new DeliveryError(
           unreachable ? `${ownerMessage(refusal)}. ${instagramCannotReach(address.url)}` : ownerMessage(refusal),
           isPermanent(refusal),

@@ -125,6 +125,32 @@ describe("Instagram's feed rules (the stricter peer refuses a PNG, over 8 MiB, o
     });
   });
 
+  it("is tried again, not failed for the image, when Instagram cannot fetch it because our own address does not answer (a cron run with the server stopped)", async () => {
+    const { t, peers } = await setup();
+    // A real (not loopback) address that nothing answers at: ".invalid" never resolves.
+    settlePublicAddress(t.services, {
+      explicit: "https://microteam-stopped.invalid",
+      fallback: "http://localhost:5000",
+    });
+    const { cookie } = await connectedOwner(t);
+    await scheduleWithImage(
+      t,
+      cookie,
+      { content, platforms: ["instagram"], scheduledFor: "2026-11-21", scheduledTime: "11:00" },
+      [await png(1080, 1080)],
+    );
+    t.clock.set(at("2026-11-21T10:00:30Z"));
+    releaseDuePosts(t.services);
+    await t.deliver();
+    expect(peers.instagram.posts).toHaveLength(0);
+    expect(t.db.select().from(postDeliveries).get()).toMatchObject({
+      status: "queued",
+      error: expect.stringMatching(
+        /^Instagram fetches the image from https:\/\/microteam-stopped\.invalid, which did not answer: is the Microteam server running\? Trying again/,
+      ),
+    });
+  });
+
   it("the preview says when the image was padded, and refuses a file that is not an image", async () => {
     const { t } = await setup();
     const { cookie } = await connectedOwner(t);
