@@ -1,4 +1,3 @@
-import { adoptPublicUrlIfUnset } from "@core/instance";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Services } from "@core/context";
@@ -64,8 +63,6 @@ export function createApp({
    */
   actAs?: string;
 }) {
-  // The terminal's app: when no server saved a public address yet, its PUBLIC_URL is the first (decision 321).
-  if (actAs) adoptPublicUrlIfUnset(services, config.publicUrlFromEnv);
   const limitBody = bodyLimit({
     maxSize: config.maxBodyBytes,
     onError: (c) => c.json({ code: "PAYLOAD_TOO_LARGE", message: "Request body is too large" }, 413),

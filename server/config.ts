@@ -32,7 +32,10 @@ export interface ServerConfig {
    * (core/instance). Links are built from the saved address; this is only the fallback before one is saved.
    */
   publicUrl: string;
-  /** PUBLIC_URL when it is set: a start with one not applied before saves it (decision 321). */
+  /**
+   * PUBLIC_URL when it is set: saved first when nothing is; it replaces an address that came from the
+   * environment, never one set in Settings, nor a public one with a loopback one (decision 321).
+   */
   publicUrlFromEnv?: string;
   stripe?: StripeSettings;
   /** A language model (AI_BASE_URL / AI_API_KEY / AI_MODEL, or OPENAI_API_KEY); none → the offline engine. */

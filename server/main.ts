@@ -9,17 +9,19 @@ import { keptAnswerLane } from "./kept-answer-lane";
 import { encodingServer } from "./response-encoding";
 import { createServices } from "./services";
 import { listeningAt } from "./listening-at";
-import { publicAddressLines, startingPublicAddress } from "./public-address";
+import { checkPublicUrlEnv, publicAddressLines, settleOnListening } from "./public-address";
 
 const config = loadConfig();
 // Browser tests start the server with a clock they can move; everyone else gets the system clock.
 const testClock = process.env.MICROTEAM_TEST_CLOCK === "1" ? shiftableClock() : undefined;
 const services = await createServices(config, { clock: testClock });
-// The public address is part of the data (decision 321): saved on the first start from PUBLIC_URL, and
-// read from there by every process, the terminal and cron runs included.
-const publicAddress = startingPublicAddress(services, config);
+// The public address is part of the data (decision 321), read by every process, the terminal and cron
+// runs included. A bad PUBLIC_URL stops the start here; it is applied only once the server listens, so a
+// start that fails (port in use) changes nothing.
+checkPublicUrlEnv(config);
 const app = createApp({ services, config, testClock });
-const jobs = startJobs(services, { deliveryWorkers: config.delivery.workers, publishCron: config.publishCron });
+// The jobs (reminders, deliveries, publishing) start with the address settled, once the server listens.
+let jobs: ReturnType<typeof startJobs> | null = null;
 // `microteam restore` refuses to replace the database while this file names a live server.
 const removePid = writeServerPid(config.dataDir);
 process.on("exit", removePid);
@@ -34,6 +36,8 @@ const server = serve(
     createServer: encodingServer(keptAnswerLane(services, config)),
   },
   (info) => {
+    const publicAddress = settleOnListening(services, config);
+    jobs = startJobs(services, { deliveryWorkers: config.delivery.workers, publishCron: config.publishCron });
     console.log(`Microteam is running at ${listeningAt(config.host, info.port)}`);
     console.log(`  database: ${config.databasePath}`);
     for (const line of publicAddressLines(publicAddress)) console.log(line);
@@ -74,7 +78,7 @@ function shutdown() {
   stopping = true;
   removePid();
   server.close(() => {
-    void jobs.stop().then(() => {
+    void (jobs?.stop() ?? Promise.resolve()).then(() => {
       services.mail.close();
       services.db.$client.close();
       process.exit(0);

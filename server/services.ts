@@ -58,6 +58,7 @@ export function settingsFrom(config: ServerConfig): Services["settings"] {
     supportEmail: config.supportEmail,
     mailFrom: config.mailFrom,
     publicUrl: config.publicUrl,
+    publicUrlFromEnv: config.publicUrlFromEnv,
     delivery: config.delivery,
     reminderQuietHours: config.reminderQuietHours,
     clientEmailsPerHour: config.clientEmailsPerHour,

@@ -44,6 +44,11 @@ export interface Services {
     mailFrom: string;
     /** The address the product is reached at (PUBLIC_URL), for links in emails and invoices. */
     publicUrl: string;
+    /**
+     * PUBLIC_URL as this process's environment set it (not the default), or undefined. Used only while no
+     * address is saved yet (core/instance, decision 321).
+     */
+    publicUrlFromEnv?: string;
     /** Leases, retries and backoff of the delivery worker. */
     delivery: DeliverySettings;
     /** An invoice gets at most one reminder (manual, bulk or automatic) within this many hours. */

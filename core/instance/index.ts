@@ -2,7 +2,9 @@
 export {
   checkPublicUrl,
   clientLinkBase,
+  clientEmailsHeld,
   clientLinksHeld,
+  explicitPublicUrl,
   getPublicAddress,
   isLoopbackUrl,
   publicAddress,
@@ -11,6 +13,7 @@ export {
   PublicAddressView,
   runDemoLocally,
   setPublicAddress,
+  type SettledAddress,
   settlePublicAddress,
-  adoptPublicUrlIfUnset,
+  startDecision,
 } from "./public-address";

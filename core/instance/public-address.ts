@@ -136,27 +136,44 @@ function savedRow(services: Pick<Services, "db">): Row | undefined {
   ).get();
 }
 
-/** The saved public address; before any server saved one, this process's own (PUBLIC_URL or the default). */
+/**
+ * The saved public address; before any process saved one, this process's own (PUBLIC_URL or the
+ * default). An explicit loopback PUBLIC_URL with nothing saved counts as the choice to run locally, as
+ * the first save would record it (decision 321); a saved choice counts only while the address is loopback.
+ */
 export function publicAddress(services: Pick<Services, "db" | "settings">): PublicAddress {
   const row = savedRow(services);
   const url = row?.url ?? services.settings.publicUrl.replace(/\/+$/, "");
+  const loopback = isLoopbackUrl(url);
   return {
     url,
     source: row?.source ?? "process",
-    runLocally: Boolean(row?.runLocally),
-    loopback: isLoopbackUrl(url),
+    runLocally: loopback && (row ? Boolean(row.runLocally) : Boolean(services.settings.publicUrlFromEnv)),
+    loopback,
   };
 }
 
 /**
- * A terminal's start (cli/api/local.ts): PUBLIC_URL in its environment is saved when no process has saved
- * an address yet, as a server's first start would; once one is saved, Settings (or a server's new
- * PUBLIC_URL) decides, and the terminal's is only reported (`microteam status`). Silent on a bad value:
- * the command it runs says what it needs.
+ * An explicit PUBLIC_URL in its normal form, null when none is set; throws, naming PUBLIC_URL, when it
+ * is not an http(s) address without a path. A server checks it before listening.
  */
-export function adoptPublicUrlIfUnset(services: Services, explicit: string | undefined): void {
-  if (!explicit?.trim() || savedRow(services)) return;
-  const checked = checkPublicUrl(explicit);
+export function explicitPublicUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === "") return null;
+  const checked = checkPublicUrl(raw);
+  if ("problem" in checked) throw new Error(`PUBLIC_URL: ${checked.problem} (got "${raw}")`);
+  return checked.url;
+}
+
+/**
+ * The first save by a process that sends a client email (a terminal, a cron run): its explicit PUBLIC_URL
+ * is saved when no process has saved an address yet, as a server's first start would, so the next run
+ * without PUBLIC_URL builds the same links. Only sends call this; reading (`microteam status`) never
+ * saves. Silent on a bad value: the send then uses this process's address and says what it needs.
+ */
+function adoptProcessPublicUrl(services: Pick<Services, "db" | "settings" | "clock">): void {
+  const raw = services.settings.publicUrlFromEnv;
+  if (!raw?.trim() || savedRow(services)) return;
+  const checked = checkPublicUrl(raw);
   if ("problem" in checked) return;
   services.db
     .insert(instanceSettings)
@@ -172,7 +189,7 @@ export function adoptPublicUrlIfUnset(services: Services, explicit: string | und
     .run();
 }
 
-/** Why client emails cannot carry the public address now, or null when they can. */
+/** Why client emails cannot carry the public address now, or null when they can. Reads only. */
 export function clientLinksHeld(services: Pick<Services, "db" | "settings">): string | null {
   const address = publicAddress(services);
   if (!address.loopback || address.runLocally) return null;
@@ -180,11 +197,20 @@ export function clientLinksHeld(services: Pick<Services, "db" | "settings">): st
 }
 
 /**
- * The address to build a client's links from; refuses (409, `fields.publicUrl`) an address on this
- * computer unless the owner chose to run locally.
+ * The check a run that is about to email clients makes (the reminder job, recurring invoices): saves
+ * this process's PUBLIC_URL when none is saved yet, then says why client emails wait, or null.
  */
-export function clientLinkBase(services: Pick<Services, "db" | "settings">): string {
-  const held = clientLinksHeld(services);
+export function clientEmailsHeld(services: Pick<Services, "db" | "settings" | "clock">): string | null {
+  adoptProcessPublicUrl(services);
+  return clientLinksHeld(services);
+}
+
+/**
+ * The address to build a client's links from, for an email about to be queued; refuses (409,
+ * `fields.publicUrl`) an address on this computer unless the owner chose to run locally.
+ */
+export function clientLinkBase(services: Pick<Services, "db" | "settings" | "clock">): string {
+  const held = clientEmailsHeld(services);
   const address = publicAddress(services);
   if (held) {
     const message = `Not sent: ${held}.`;
@@ -193,53 +219,111 @@ export function clientLinkBase(services: Pick<Services, "db" | "settings">): str
   return address.url;
 }
 
+/** What a server's start did with the public address, for its start-up lines. */
+export interface SettledAddress {
+  address: PublicAddress;
+  /** The address PUBLIC_URL replaced, when it replaced one. */
+  changedFrom: string | null;
+  /** Why this start's PUBLIC_URL was not applied, when it was set and not applied. */
+  notUsed: string | null;
+}
+
+interface SavedValues {
+  publicUrl: string;
+  publicUrlSource: PublicAddress["source"];
+  appliedEnvUrl: string | null;
+  runLocally: boolean;
+}
+
 /**
- * A server's start (server/main.ts): the first start saves PUBLIC_URL (or the default
- * http://localhost:PORT); a later start with an explicit PUBLIC_URL it has not applied before saves that
- * (the operator changed it), while the same PUBLIC_URL again leaves a change made in Settings alone. An
- * explicit PUBLIC_URL on this computer is the operator's choice to run locally. Without PUBLIC_URL, a
- * saved default follows the port. Throws, naming PUBLIC_URL, when it is not an http(s) address.
+ * The start rule (decision 321), without the database: what a server started with `explicit` (its
+ * PUBLIC_URL, normalised, or null) and `fallback` (http://localhost:PORT) saves over `row`.
+ * - Nothing saved: PUBLIC_URL, or the fallback (`default`); an explicit loopback PUBLIC_URL is the choice
+ *   to run locally, on this first start only.
+ * - Set in Settings: kept, whatever PUBLIC_URL says (the owner's choice wins).
+ * - From the environment (`env`, `default`): a different PUBLIC_URL replaces it, except a loopback or
+ *   private one over a public one (a second local server does not take production's address). Run
+ *   locally is kept for a loopback move and turned off for a public address.
+ * - No PUBLIC_URL: a saved default follows the port; anything else is kept.
+ */
+export function startDecision(
+  row: Row | undefined,
+  explicit: string | null,
+  fallback: string,
+): { save: SavedValues | null; changedFrom: string | null; notUsed: string | null } {
+  if (!row) {
+    return {
+      save: {
+        publicUrl: explicit ?? fallback,
+        publicUrlSource: explicit ? "env" : "default",
+        appliedEnvUrl: explicit,
+        runLocally: explicit !== null && isLoopbackUrl(explicit),
+      },
+      changedFrom: null,
+      notUsed: null,
+    };
+  }
+  const keep = { save: null, changedFrom: null, notUsed: null };
+  const kept = { publicUrlSource: row.source, appliedEnvUrl: row.appliedEnvUrl, runLocally: Boolean(row.runLocally) };
+  if (explicit === null) {
+    if (row.source !== "default" || row.url === fallback) return keep;
+    const runLocally = kept.runLocally && isLoopbackUrl(fallback);
+    return { save: { ...kept, publicUrl: fallback, runLocally }, changedFrom: row.url, notUsed: null };
+  }
+  if (explicit === row.url) return keep;
+  if (row.source === "settings") {
+    return {
+      ...keep,
+      notUsed: `PUBLIC_URL=${explicit} not used: the public address was set in Settings to ${row.url} (change it there: Settings → Profile → Public address)`,
+    };
+  }
+  if (isLoopbackUrl(explicit) && !isLoopbackUrl(row.url)) {
+    return {
+      ...keep,
+      notUsed: `PUBLIC_URL=${explicit} not used: it points at this computer or a private network, and the saved public address ${row.url} is one clients can open (change it in Settings → Profile → Public address)`,
+    };
+  }
+  const runLocally = isLoopbackUrl(explicit) && kept.runLocally;
+  return {
+    save: { publicUrl: explicit, publicUrlSource: "env", appliedEnvUrl: explicit, runLocally },
+    changedFrom: row.url,
+    notUsed: null,
+  };
+}
+
+/**
+ * A server's start, once it is listening (server/main.ts): applies `startDecision` in one transaction
+ * and logs a change (`public_address.changed`, by PUBLIC_URL). Throws, naming PUBLIC_URL, when it is
+ * not an http(s) address.
  */
 export function settlePublicAddress(
   services: Services,
   start: { explicit: string | undefined; fallback: string },
-): { address: PublicAddress; changedFrom: string | null } {
-  let explicit: string | null = null;
-  if (start.explicit !== undefined && start.explicit.trim() !== "") {
-    const checked = checkPublicUrl(start.explicit);
-    if ("problem" in checked) throw new Error(`PUBLIC_URL: ${checked.problem} (got "${start.explicit}")`);
-    explicit = checked.url;
-  }
+): SettledAddress {
+  const explicit = explicitPublicUrl(start.explicit);
   const fallback = start.fallback.replace(/\/+$/, "");
   const now = services.clock.now();
-  const changedFrom = services.db.transaction((tx) => {
+  const outcome = services.db.transaction((tx) => {
     const row = savedRow(services);
-    if (!row) {
-      tx.insert(instanceSettings)
-        .values({
-          id: 1,
-          publicUrl: explicit ?? fallback,
-          publicUrlSource: explicit ? "env" : "default",
-          appliedEnvUrl: explicit,
-          runLocally: explicit !== null && isLoopbackUrl(explicit),
-          updatedAt: now,
-        })
-        .run();
-      return null;
+    const decided = startDecision(row, explicit, fallback);
+    if (decided.save) {
+      const values = { ...decided.save, updatedAt: now };
+      if (row) tx.update(instanceSettings).set(values).run();
+      else
+        tx.insert(instanceSettings)
+          .values({ id: 1, ...values })
+          .run();
     }
-    const next =
-      explicit !== null && explicit !== row.appliedEnvUrl
-        ? { publicUrl: explicit, publicUrlSource: "env", appliedEnvUrl: explicit }
-        : explicit === null && row.source === "default" && row.url !== fallback
-          ? { publicUrl: fallback }
-          : null;
-    if (!next) return null;
-    tx.update(instanceSettings)
-      .set({ ...next, ...(isLoopbackUrl(next.publicUrl) && explicit ? { runLocally: true } : {}), updatedAt: now })
-      .run();
-    return row.url === next.publicUrl ? null : row.url;
+    return decided;
   });
-  return { address: publicAddress(services), changedFrom };
+  if (outcome.changedFrom && explicit) {
+    audit(services, "public_address.changed", {
+      by: "PUBLIC_URL",
+      publicUrl: explicit,
+      previous: outcome.changedFrom,
+    });
+  }
+  return { address: publicAddress(services), changedFrom: outcome.changedFrom, notUsed: outcome.notUsed };
 }
 
 /**
@@ -297,10 +381,13 @@ export function setPublicAddress({ ctx, input }: { ctx: OwnerContext; input: unk
     const row = savedRow(ctx);
     const publicUrl = data.publicUrl ?? row?.url ?? ctx.settings.publicUrl.replace(/\/+$/, "");
     const changed = data.publicUrl !== undefined && data.publicUrl !== row?.url;
+    // Run locally is only ever said in so many words: a new address without runLocally: true in the body
+    // turns it off, and it means nothing for an address clients can open.
+    const chosen = data.runLocally ?? (changed || !row ? false : Boolean(row.runLocally));
     const values = {
       publicUrl,
       publicUrlSource: changed || !row ? "settings" : row.source,
-      runLocally: data.runLocally ?? Boolean(row?.runLocally),
+      runLocally: chosen && isLoopbackUrl(publicUrl),
       updatedAt: now,
     };
     if (row) tx.update(instanceSettings).set(values).run();

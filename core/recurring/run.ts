@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { asOwner, type Services } from "../context";
 import { publish } from "../events";
-import { clientLinksHeld } from "../instance";
+import { clientEmailsHeld } from "../instance";
 import { prepared, clients, invoiceEvents, invoices, recurringInvoices, recurringSeries, users } from "../db";
 import {
   computeTotals,
@@ -59,7 +59,7 @@ function invoiceNextPeriod(services: Services, seriesId: string, today: string):
     const emailing = s.sendEmail && !!client.email;
     // The invoice and its email go together: with the hourly allowance spent, or links that would point at
     // this computer (decision 321), the period waits for a later run.
-    if (emailing && (clientEmailsLeft(ctx) < 1 || clientLinksHeld(ctx) !== null)) return "deferred";
+    if (emailing && (clientEmailsLeft(ctx) < 1 || clientEmailsHeld(ctx) !== null)) return "deferred";
     const date = periodDate(rule, k);
     const claimed = tx
       .insert(recurringInvoices)

@@ -1,7 +1,7 @@
 import type { Services } from "../context";
 import { publish } from "../events";
 import { asOwner } from "../context";
-import { clientLinksHeld } from "../instance";
+import { clientEmailsHeld, clientLinksHeld } from "../instance";
 import type { Client, Invoice } from "../db";
 import { clientEmailsLeft, ownerSender, type OwnerSender, newBatchId } from "../mail";
 import { formatCents } from "../money";
@@ -91,7 +91,8 @@ export function runReminderJob(services: Services, options: { userId?: string; d
 
   return services.db.transaction(() => {
     // Reminders wait, as for the allowance, while their links would point at this computer (decision 321).
-    const held = clientLinksHeld(services);
+    // A real run saves this process's PUBLIC_URL first when none is saved yet; a dry run only reads.
+    const held = options.dryRun ? clientLinksHeld(services) : clientEmailsHeld(services);
     const candidates = s.candidates.all({ userId: options.userId ?? null }) as Candidate[];
     const becameOverdue: { id: string; userId: string }[] = [];
     const outcomes: ReminderOutcome[] = [];
