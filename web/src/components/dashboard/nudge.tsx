@@ -99,14 +99,16 @@ export function useNudge() {
     },
     onError: (error, target) => {
       const api = readApiError(error);
-      // A reminder inside the quiet period: say when the last one went, and let the owner send anyway.
+      // A reminder inside the quiet period, or an invoice already emailed (or that may have been sent:
+      // core/invoices/already-sent.ts): say when it went, and let the owner send it again on purpose.
       if (api.code === "CONFIRMATION_REQUIRED") {
+        const invoice = target.type === "send_invoice";
         toast({
-          title: "A reminder went out recently",
+          title: invoice ? "Send this invoice again?" : "A reminder went out recently",
           description: api.message,
           action: (
             <ToastAction
-              altText="Send the reminder anyway"
+              altText={invoice ? "Send the invoice again" : "Send the reminder anyway"}
               onClick={() => mutation.mutate({ ...target, confirm: true })}
             >
               Send anyway
