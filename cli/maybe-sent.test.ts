@@ -13,11 +13,18 @@ async function setup(dueDate: string) {
   const t = makeTestApp({ now: "2026-11-21T09:00:00Z" });
   const owner = await ownerWithClient(t, { name: "Globex", email: "ap@globex.example" });
   const invoice = await createInvoice(t, owner.cookie, { clientId: owner.client.id, amount: "900", dueDate });
-  const sent = await t.call("POST", "/api/invoices/send-single", { cookie: owner.cookie, body: { invoiceId: invoice.id } });
+  const sent = await t.call("POST", "/api/invoices/send-single", {
+    cookie: owner.cookie,
+    body: { invoiceId: invoice.id },
+  });
   expect(sent.status).toBeLessThan(300);
   t.db
     .update(emailOutbox)
-    .set({ status: "possibly_sent", sentAt: null, error: "the mail server took the message but did not confirm it (Timeout)" })
+    .set({
+      status: "possibly_sent",
+      sentAt: null,
+      error: "the mail server took the message but did not confirm it (Timeout)",
+    })
     .where(eq(emailOutbox.relatedId, invoice.id))
     .run();
   t.db.$client.prepare("update invoices set sent_at = null where id = ?").run(invoice.id);
@@ -47,14 +54,20 @@ describe("an invoice that may have been sent, in the terminal", () => {
   it("`microteam remind --yes` that sends nothing says what it did and why, not what 'would be sent'", async () => {
     const { t, owner, cli, invoice } = await setup("2026-11-12");
     // A second invoice, emailed an hour ago: its first reminder waits for the quiet period.
-    const fresh = await createInvoice(t, owner.cookie, { clientId: owner.client.id, amount: "300", dueDate: "2026-11-19" });
+    const fresh = await createInvoice(t, owner.cookie, {
+      clientId: owner.client.id,
+      amount: "300",
+      dueDate: "2026-11-19",
+    });
     markSent(t, fresh.id, "2026-11-21T08:00:00Z");
     const res = await cli.run(["remind", "--yes"]);
     expect(res.exitCode).toBe(0);
     expect(res.questions).toEqual([]);
     expect(res.stdout).not.toMatch(/would/);
     const line = (n: string) => res.stdout.split("\n").find((l) => l.startsWith(n)) ?? "";
-    expect(line(invoice.invoiceNumber)).toContain("skipped: the invoice may have been sent (the mail server did not confirm it)");
+    expect(line(invoice.invoiceNumber)).toContain(
+      "skipped: the invoice may have been sent (the mail server did not confirm it)",
+    );
     expect(line(fresh.invoiceNumber)).toContain("deferred: the invoice was emailed less than");
     expect(res.stdout).toContain(
       "No reminders were sent; 1 reminder waits for its quiet period or allowance, 1 reminder skipped (the table says why)",

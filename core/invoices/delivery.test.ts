@@ -86,7 +86,8 @@ describe("an invoice whose email the mail server did not confirm", () => {
     const run = runReminderJob(b.t.services, { userId: b.ctx.userId, dryRun: true });
     expect(run.reminders.find((r) => r.invoiceNumber === "INV-775")).toMatchObject({
       status: "skipped",
-      reason: "the invoice may have been sent (the mail server did not confirm it): check with the client, or send it again",
+      reason:
+        "the invoice may have been sent (the mail server did not confirm it): check with the client, or send it again",
     });
   });
 });

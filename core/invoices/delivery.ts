@@ -23,7 +23,10 @@ export const possiblySentAtSql = (alias: string) =>
      and o.kind = 'invoice' and o.status = '${POSSIBLY_SENT}')`;
 
 /** The state from the invoice's sent stamp and its latest possibly sent invoice email. */
-export function invoiceDelivery(sentAt: number | string | null, possiblySentAt: number | string | null): InvoiceDelivery {
+export function invoiceDelivery(
+  sentAt: number | string | null,
+  possiblySentAt: number | string | null,
+): InvoiceDelivery {
   if (sentAt !== null) return "sent";
   return possiblySentAt !== null ? "possibly_sent" : "not_sent";
 }

@@ -11,9 +11,17 @@ const plural = (n: number) => `${n} reminder${n === 1 ? "" : "s"}`;
  * run and of a dry run alike ("No reminders were sent"): the terminal shows a dry run's answer when
  * nothing is due, and sends nothing then. The table names each reminder's reason.
  */
-export function runMessage(r: { dryRun: boolean; queued: number; wouldSend: number; deferred: number; skipped: number }) {
+export function runMessage(r: {
+  dryRun: boolean;
+  queued: number;
+  wouldSend: number;
+  deferred: number;
+  skipped: number;
+}) {
   const held = [
-    r.deferred ? `${plural(r.deferred)} ${r.deferred === 1 ? "waits for its" : "wait for their"} quiet period or allowance` : "",
+    r.deferred
+      ? `${plural(r.deferred)} ${r.deferred === 1 ? "waits for its" : "wait for their"} quiet period or allowance`
+      : "",
     r.skipped ? `${plural(r.skipped)} skipped (the table says why)` : "",
   ].filter(Boolean);
   const rest = held.length ? `; ${held.join(", ")}` : "";
