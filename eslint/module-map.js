@@ -87,6 +87,7 @@ export const LIGHT_ENTRIES = [
   "core/db/revision.ts",
   "core/db/table-revisions.ts",
   "core/focus/local-briefing.ts",
+  "core/invoices/delivery.ts",
   "core/invoices/money-periods.ts",
   "core/invoices/received.ts",
   "core/invoices/summary.ts",

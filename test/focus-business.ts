@@ -41,6 +41,7 @@ export const invoice = (o: Partial<InvoiceFacts> = {}): InvoiceFacts => ({
   dueDate: date(-9),
   createdAt: ago(40),
   sentAt: ago(39),
+  possiblySentAt: null,
   reminders: 0,
   lastReminderAt: null,
   paymentClaimedAt: null,

@@ -1,4 +1,5 @@
 import { isKnownCurrency } from "@core/currency/currencies";
+import { DELIVERY_WORDS } from "@core/invoices/delivery";
 import type { CliContext } from "../context";
 import { CliError, EXIT, usageError } from "../errors";
 import { addEmailCommand, day, dayIn, money, plural, quoteArg, shortId } from "../format";
@@ -72,11 +73,12 @@ export async function listInvoices(ctx: CliContext, options: InvoiceListOptions 
       status: i.partiallyPaid
         ? `${i.status === "overdue" ? `overdue ${i.daysOverdue}d, ` : ""}partly paid, ${money(i.balance, i.currency)} due`
         : i.status === "overdue"
-          ? `overdue ${i.daysOverdue}d`
+          ? `overdue ${i.daysOverdue}d${i.delivery === "possibly_sent" ? `, ${DELIVERY_WORDS[i.delivery]}` : ""}`
           : i.status === "paid"
             ? `paid ${day(i.paidDate)}`
-            : i.status === "pending" && !i.sentAt
-              ? "pending, not emailed"
+            : // Whether the client has it is core's to say (core/invoices/delivery.ts): "may have been sent".
+              i.status === "pending" && i.delivery !== "sent"
+              ? `pending, ${DELIVERY_WORDS[i.delivery]}`
               : i.status,
       id: shortId(i.id),
     })),

@@ -30,8 +30,13 @@ export interface InvoiceFacts {
   status: string;
   dueDate: string;
   createdAt: number;
-  /** When the invoice email first reached the client; null: never sent. */
+  /** When the invoice email first reached the client; null: not confirmed (core/invoices/delivery.ts). */
   sentAt: number | null;
+  /**
+   * Unconfirmed: when the latest invoice email the mail server took without confirming it was queued
+   * (null: none). With no `sentAt`, the invoice may have been sent: checked, never called "never sent".
+   */
+  possiblySentAt: number | null;
   /** Reminders emailed (queued, sending or delivered; a failed one reached nobody). */
   reminders: number;
   lastReminderAt: number | null;

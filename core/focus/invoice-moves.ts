@@ -1,9 +1,11 @@
-// An open invoice's move, judged as a bookkeeper would: a never-sent invoice is sent, not chased; a
+// An open invoice's move, judged as a bookkeeper would: a never-sent invoice is sent, not chased; one
+// that may have been sent (the mail server did not confirm it) is checked with the client; a
 // payment the client says they made is checked, not chased; a late one is chased with the client's
 // habit and the last reminder in mind (a chronic late payer's more urgently); a very old small one is
 // offered as "write off or settle?"; one due within a week gets a heads-up, unless the client always
 // pays on time (docs/decisions/325-focus-as-a-bookkeeper.md). Small moves fold by client (fold.ts).
 // Pure (value.ts has the formulas); the text is written only for the moves shown.
+import { MAY_HAVE_BEEN_SENT } from "../mail/state";
 import { dayNumber, localDay, type ClientFacts, type FocusAt, type InvoiceFacts } from "./facts";
 import { Move, type FoldType, type MoveWriter, type ScoredMove } from "./move";
 import { daysAgo, dollars, inDays, plural, shortDate } from "./text";
@@ -70,6 +72,13 @@ export function invoiceMove(inv: InvoiceFacts, client: ClientFacts | undefined, 
   const amount = (inv.homeCents ?? inv.amountCents) / 100;
   const late = s.late;
 
+  // Handed to the mail server, which did not confirm it (core/invoices/delivery.ts): the client may well
+  // have it, so it is not "never sent" and not folded with those. The owner checks with the client or
+  // sends it again on purpose (the send asks to confirm); it is worth what sending it would be, since
+  // until then nobody knows the client can pay it (docs/decisions/318).
+  if (inv.status !== "draft" && inv.sentAt === null && inv.possiblySentAt !== null) {
+    return move(s, CHECK_SENT, amount * paidChance(late) * sendFactor(late), null, null, null);
+  }
   // Never sent: the client cannot pay what they never received.
   if (inv.status === "draft" || inv.sentAt === null) {
     return move(s, SEND, amount * paidChance(late) * sendFactor(late), "send", byClient("send", inv), null);
@@ -196,14 +205,9 @@ function reminderText(count: number, days: number | null): string | null {
 const SEND: MoveWriter<InvoiceSituation> = {
   search,
   task: (s, m) => {
-    const { inv, at, late } = s;
+    const { inv, at } = s;
     const name = clientName(s);
-    const due =
-      late > 0
-        ? `its due date passed ${plural(late, "day")} ago`
-        : late === 0
-          ? "due today"
-          : `due on ${shortDate(inv.dueDate, at.today)}`;
+    const due = dueText(s);
     const drafted = inv.status === "draft" ? Math.max(0, dayNumber(at.today) - localDay(at, inv.createdAt)) : 0;
     return written(s, m, {
       title: `Send invoice ${inv.invoiceNumber} to ${name}`,
@@ -213,6 +217,33 @@ const SEND: MoveWriter<InvoiceSituation> = {
           : `Invoice ${inv.invoiceNumber} was never emailed: ${name} has not received it, so it is not chased.`,
       estimatedTime: 5,
       urgencyReason: `${money(s)} for ${name}, never sent, ${due}${drafted ? `; drafted ${daysAgo(drafted)}` : ""}${noEmail(s)}`,
+      action: remindOr(s, { type: "send_invoice", invoiceId: inv.id, invoiceNumber: inv.invoiceNumber }),
+    });
+  },
+};
+
+/** "its due date passed 3 days ago", "due today", "due on Dec 4". */
+function dueText(s: InvoiceSituation): string {
+  const { late, inv, at } = s;
+  return late > 0
+    ? `its due date passed ${plural(late, "day")} ago`
+    : late === 0
+      ? "due today"
+      : `due on ${shortDate(inv.dueDate, at.today)}`;
+}
+
+/** An invoice email the mail server took without confirming it: check with the client, or send it again. */
+const CHECK_SENT: MoveWriter<InvoiceSituation> = {
+  search,
+  task: (s, m) => {
+    const { inv, at } = s;
+    const name = clientName(s);
+    const when = daysAgo(Math.max(0, dayNumber(at.today) - localDay(at, inv.possiblySentAt ?? inv.createdAt)));
+    return written(s, m, {
+      title: `Check that ${name} received invoice ${inv.invoiceNumber}`,
+      description: `Invoice ${inv.invoiceNumber} ${MAY_HAVE_BEEN_SENT} ${when}: the mail server took it but did not confirm it, so it is not sent again automatically. Ask ${name} whether it arrived, or send it again on purpose (you will be asked to confirm).`,
+      estimatedTime: 5,
+      urgencyReason: `${money(s)} for ${name}, ${MAY_HAVE_BEEN_SENT} (not confirmed), ${dueText(s)}${noEmail(s)}`,
       action: remindOr(s, { type: "send_invoice", invoiceId: inv.id, invoiceNumber: inv.invoiceNumber }),
     });
   },

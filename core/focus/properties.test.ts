@@ -38,6 +38,7 @@ const arbInvoice = fc.record<InvoiceFacts>({
   dueDate: fc.integer({ min: -400, max: 40 }).map(date),
   createdAt: fc.integer({ min: NOW - 450 * DAY, max: NOW }),
   sentAt: fc.option(fc.integer({ min: NOW - 450 * DAY, max: NOW }), { nil: null, freq: 4 }),
+  possiblySentAt: fc.option(fc.integer({ min: NOW - 450 * DAY, max: NOW }), { nil: null, freq: 2 }),
   reminders: fc.integer({ min: 0, max: 4 }),
   lastReminderAt: fc.option(fc.integer({ min: NOW - 30 * DAY, max: NOW }), { nil: null }),
   paymentClaimedAt: fc.option(fc.integer({ min: NOW - 30 * DAY, max: NOW }), { nil: null, freq: 6 }),

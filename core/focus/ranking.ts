@@ -35,7 +35,14 @@ export class SortedMoves {
   }
 
   remove(move: ScoredMove): void {
-    const at = this.position(move);
+    let at = this.position(move);
+    // A move replaced by one of the same id and value before its fold settled (a folded move that now
+    // stands alone) sits beside its successor for a moment: remove this very one, not the new one.
+    for (let i = at; this.items[i]?.id === move.id && this.items[i].value === move.value; i++)
+      if (this.items[i] === move) {
+        at = i;
+        break;
+      }
     if (this.items[at]?.id === move.id) this.items.splice(at, 1);
   }
 

@@ -6,6 +6,7 @@ import type Database from "better-sqlite3";
 import type { Db } from "../db";
 import { prepared } from "../db/prepared";
 import { homeCentsSql } from "../currency/home";
+import { possiblySentAtSql } from "../invoices/delivery";
 import type {
   ClientFacts,
   InvoiceFacts,
@@ -24,7 +25,8 @@ const IDS = "json_each(@ids) j";
 
 // An open invoice is worth what is still owed on it: its total less the payments recorded (issue 14).
 const INVOICE_COLUMNS = `i.id, i.invoice_number as invoiceNumber, i.client_id as clientId, i.amount_cents - i.paid_cents as amountCents,
-  ${homeCentsSql("i.amount_cents - i.paid_cents", "i")} as homeCents, i.currency, i.status, i.due_date as dueDate, i.created_at as createdAt, i.sent_at as sentAt`;
+  ${homeCentsSql("i.amount_cents - i.paid_cents", "i")} as homeCents, i.currency, i.status, i.due_date as dueDate, i.created_at as createdAt, i.sent_at as sentAt,
+  ${possiblySentAtSql("i")} as possiblySentAt`;
 // A reminder counts unless it failed (core/invoices/quiet-period.ts reads them the same way).
 const REMINDER = "o.related_type = 'invoice' and o.kind = 'reminder' and o.status <> 'failed'";
 // What a client does on their pay page counts as contact; the owner marking an invoice paid does not.

@@ -195,3 +195,34 @@ describe("scenario: folds of invoices to send", () => {
     expect(foldAction(mixed)).toEqual({ type: "open", href: "/invoices" });
   });
 });
+
+describe("scenario: an invoice email the mail server took without confirming it (decision 318)", () => {
+  // Found: the briefing said "never sent … has not received it" of an invoice the web called "may have been sent".
+  const unconfirmed = invoice({ sentAt: null, possiblySentAt: ago(2), dueDate: date(5) });
+
+  it("is a check with the client, sent again only on purpose, never 'never sent', and not folded with the unsent", () => {
+    const move = invoiceMove(unconfirmed, client(), AT)!;
+    expect(move.fold).toBeNull();
+    const task = move.task();
+    expect(task).toMatchObject({
+      title: "Check that Acme received invoice INV-1",
+      action: { type: "send_invoice", invoiceId: "inv-1", invoiceNumber: "INV-1" },
+    });
+    expect(task.description).toBe(
+      "Invoice INV-1 may have been sent 2 days ago: the mail server took it but did not confirm it, so it is not sent again automatically. Ask Acme whether it arrived, or send it again on purpose (you will be asked to confirm).",
+    );
+    expect(task.urgencyReason).toMatch(/^\$2,400 for Acme, may have been sent \(not confirmed\), due on /);
+    expect(JSON.stringify(task)).not.toMatch(/never|has not received/);
+  });
+
+  it("is worth what sending it would be: the money waits until the client is known to have it", () => {
+    const never = invoiceMove({ ...unconfirmed, possiblySentAt: null }, client(), AT)!;
+    expect(invoiceMove(unconfirmed, client(), AT)!.value).toBe(never.value);
+    expect(never.task().title).toBe("Send invoice INV-1 to Acme");
+  });
+
+  it("a confirmed send wins: once stamped sent, it is an ordinary sent invoice", () => {
+    const sent = invoiceMove({ ...unconfirmed, sentAt: ago(1) }, client(), AT)?.task().title;
+    expect(sent).not.toMatch(/^(Check that|Send invoice)/);
+  });
+});

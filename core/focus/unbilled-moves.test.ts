@@ -53,6 +53,7 @@ describe("a client's unbilled work as a money move", () => {
         dueDate: "2026-11-21",
         createdAt: Date.parse("2026-11-20T00:00:00Z"),
         sentAt: null,
+        possiblySentAt: null,
         reminders: 0,
         lastReminderAt: null,
         paymentClaimedAt: null,

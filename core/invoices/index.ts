@@ -1,5 +1,6 @@
 // The face of core/invoices: all that other modules may import from it (eslint/module-boundaries.js).
 export { createInvoice, linesOfInput } from "./create";
+export { DELIVERY_WORDS, INVOICE_DELIVERIES, type InvoiceDelivery, invoiceDelivery } from "./delivery";
 export { getInvoiceDetail } from "./detail";
 export { getInvoiceOfOwner, getInvoiceWithClient, ownerToday } from "./internal";
 export { ItemizedBodyFields, MAX_LINES } from "./line-schemas";

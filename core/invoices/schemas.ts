@@ -4,6 +4,7 @@ import { parseCents } from "../money";
 import { isCalendarDate } from "../time";
 import { isPlainText, isSingleLine, noControlCharacters } from "../validation";
 import { DiscountField, LinesField, TaxIdField } from "./line-schemas";
+import { INVOICE_DELIVERIES } from "./delivery";
 
 /** 'void' is set only by voiding (POST /api/invoices/{id}/void), never by a status change. */
 export const INVOICE_STATUSES = ["draft", "pending", "paid", "overdue", "void"] as const;
@@ -189,6 +190,11 @@ export const InvoiceView = z
     dueDate: z.string(),
     paidDate: z.string().nullable(),
     sentAt: z.string().nullable(),
+    delivery: z
+      .enum(INVOICE_DELIVERIES)
+      .describe(
+        "Whether the client has the invoice: sent (the mail server confirmed an invoice email) | possibly_sent (the mail server took one without confirming it: it may have been sent, and is not sent again by itself) | not_sent",
+      ),
     description: z.string().nullable(),
     daysOverdue: z.number().int(),
     publicPath: z.string().describe("The client's pay page"),

@@ -5,6 +5,7 @@ import { notFound } from "../errors";
 import { formatMoney } from "../currency/format";
 import { formatCents } from "../money";
 import { addDays, daysBetween, todayIn } from "../time";
+import { invoiceDelivery, possiblySentAtSql } from "./delivery";
 import { moneyReceived } from "./received";
 import { overdueSql } from "./status";
 
@@ -70,7 +71,8 @@ type TotalsRow = { currency: string; allN: number } & Record<`${string}${"N" | "
 // The awaiting statuses first, for the (user_id, status, due_date) indexes; then the overdue rule.
 const OVERDUE_PREVIEW_SQL = `
   select i.id, i.invoice_number as invoiceNumber, i.client_id as clientId, c.name as clientName,
-         i.amount_cents as cents, i.currency, i.due_date as dueDate, i.sent_at as sentAt
+         i.amount_cents as cents, i.currency, i.due_date as dueDate, i.sent_at as sentAt,
+         ${possiblySentAtSql("i")} as possiblySentAt
   from invoices i left join clients c on c.id = i.client_id
   where i.user_id = @userId and i.status in ('pending', 'overdue') and ${overdueSql("i")}
   order by i.due_date, i.invoice_number limit ${OVERDUE_PREVIEW}`;
@@ -130,15 +132,17 @@ export function invoiceSummary({ ctx }: { ctx: OwnerContext }): InvoiceSummary {
     const of = (name: string): Bucket => bucket(sum(`${name}N`), sum(`${name}C`));
     const month = moneyReceived(ctx, params.monthStart, today);
     const preview = (
-      s.overdue.all(params) as (Omit<OverdueLine, "amount" | "daysOverdue" | "sentAt"> & {
+      s.overdue.all(params) as (Omit<OverdueLine, "amount" | "daysOverdue" | "sentAt" | "delivery"> & {
         cents: number;
         sentAt: number | null;
+        possiblySentAt: number | null;
       })[]
-    ).map(({ cents, sentAt, ...line }) => ({
+    ).map(({ cents, sentAt, possiblySentAt, ...line }) => ({
       ...line,
       amount: formatCents(cents),
       daysOverdue: Math.max(0, daysBetween(line.dueDate, today)),
       sentAt: sentAt === null ? null : new Date(sentAt).toISOString(),
+      delivery: invoiceDelivery(sentAt, possiblySentAt),
     }));
     const overdue = of("overdue");
     const lateAll = sum("lateAllN");

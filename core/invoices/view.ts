@@ -5,6 +5,7 @@ import { formatCents } from "../money";
 import { POSSIBLY_SENT } from "../mail";
 import { toHomeCents } from "../currency";
 import type { RateSource } from "../currency";
+import { invoiceDelivery, possiblySentAtSql } from "./delivery";
 import type { InvoiceView } from "./schemas";
 import { daysOverdue, effectiveStatus, isPartlyPaid } from "./status";
 
@@ -25,6 +26,7 @@ export const VIEW_COLUMNS = `
             from email_outbox o
             where o.related_type = 'invoice' and o.related_id = i.id and o.kind in ('invoice', 'reminder')
             order by o.created_at desc limit 1) as lastEmail,
+         ${possiblySentAtSql("i")} as possiblySentAt,
          (select count(*) from email_outbox o
             where o.related_type = 'invoice' and o.related_id = i.id and o.kind = 'reminder'
               and o.status in ('sent', 'stored')) as remindersDelivered,
@@ -55,6 +57,7 @@ export interface InvoiceFields {
   createdAt: number;
   updatedAt: number;
   lastEmail: string | null;
+  possiblySentAt: number | null;
   remindersDelivered: number;
   stages: string | null;
   paymentClaimedAt: number | null;
@@ -100,6 +103,7 @@ export function invoiceView(f: InvoiceFields, today: string): InvoiceView {
     dueDate: f.dueDate,
     paidDate: f.paidDate,
     sentAt: iso(f.sentAt),
+    delivery: invoiceDelivery(f.sentAt, f.possiblySentAt),
     description: f.description,
     daysOverdue: status === "overdue" ? daysOverdue(f.dueDate, today) : 0,
     publicPath: `/pay/${f.publicToken}`,

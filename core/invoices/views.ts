@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { PaymentPlanView } from "./payment-plans/schemas";
 import { INVOICE_STATUSES, InvoiceView } from "./schemas";
+import { INVOICE_DELIVERIES } from "./delivery";
 
 const Decimal = (description: string) => z.string().describe(description);
 
@@ -72,6 +73,9 @@ export const OverdueLine = z.object({
   dueDate: z.string(),
   daysOverdue: z.number().int(),
   sentAt: z.string().nullable(),
+  delivery: z
+    .enum(INVOICE_DELIVERIES)
+    .describe("Whether the client has the invoice (sent | possibly_sent | not_sent), as on InvoiceView"),
 });
 export type OverdueLine = z.infer<typeof OverdueLine>;
 

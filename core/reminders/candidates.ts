@@ -4,6 +4,7 @@
 import type Database from "better-sqlite3";
 import type { Invoice } from "../db";
 import type { Instalment } from "../invoices";
+import { possiblySentAtSql } from "../invoices/delivery";
 import type { LateFeeJson, ReminderScheduleJson } from "./types";
 
 const CANDIDATES = `
@@ -17,7 +18,8 @@ const CANDIDATES = `
     (select count(*) from invoice_late_fees f
       where f.invoice_id = i.id and f.notice_outbox_id is null and f.waived_at is null) as feesUntold,
     (select max(o.created_at) from email_outbox o
-      where o.related_type = 'invoice' and o.related_id = i.id and o.kind = 'reminder' and o.status <> 'failed') as lastReminder
+      where o.related_type = 'invoice' and o.related_id = i.id and o.kind = 'reminder' and o.status <> 'failed') as lastReminder,
+    ${possiblySentAtSql("i")} as possiblySentAt
   from invoices i join clients c on c.id = i.client_id join users u on u.id = i.user_id
   where i.status in ('pending', 'overdue') and (@userId is null or i.user_id = @userId)`;
 
@@ -38,6 +40,8 @@ export type Candidate = Record<string, unknown> & {
   feePeriods: string | null;
   feesUntold: number;
   lastReminder: number | null;
+  /** The invoice's latest possibly sent invoice email (core/invoices/delivery.ts), or null. */
+  possiblySentAt: number | null;
 };
 
 const json = <T>(v: unknown): T | null => (typeof v === "string" ? (JSON.parse(v) as T) : null);

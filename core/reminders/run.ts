@@ -3,7 +3,8 @@ import { publish } from "../events";
 import { asOwner } from "../context";
 import { clientEmailsHeld, clientLinksHeld } from "../instance";
 import type { Client, Invoice } from "../db";
-import { clientEmailsLeft, ownerSender, type OwnerSender, newBatchId } from "../mail";
+import { invoiceDelivery } from "../invoices/delivery";
+import { clientEmailsLeft, MAY_HAVE_BEEN_SENT, ownerSender, type OwnerSender, newBatchId } from "../mail";
 import { formatCents } from "../money";
 import type { PaymentHistory } from "./adaptive";
 import { jobStatements, lateFeeOf, numbersOf, planOf, scheduleOf, toInvoice, type Candidate } from "./candidates";
@@ -153,7 +154,12 @@ export function runReminderJob(services: Services, options: { userId?: string; d
             ...base,
             to: c.c_email,
             status: "skipped",
-            reason: "never sent to the client: send the invoice first",
+            // May have been sent (core/invoices/delivery.ts): the client may have it, but no reminder
+            // chases an invoice the mail server never confirmed.
+            reason:
+              invoiceDelivery(null, c.possiblySentAt) === "possibly_sent"
+                ? `the invoice ${MAY_HAVE_BEEN_SENT} (the mail server did not confirm it): check with the client, or send it again`
+                : "never sent to the client: send the invoice first",
           });
         continue;
       }

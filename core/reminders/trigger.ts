@@ -4,6 +4,32 @@ import { runReminderJob } from "./run";
 
 const REMINDERS_SHOWN = 200;
 
+const plural = (n: number) => `${n} reminder${n === 1 ? "" : "s"}`;
+
+/**
+ * What a run did, or a dry run would do, in one line. With nothing to send, the words are true of a real
+ * run and of a dry run alike ("No reminders were sent"): the terminal shows a dry run's answer when
+ * nothing is due, and sends nothing then. The table names each reminder's reason.
+ */
+export function runMessage(r: {
+  dryRun: boolean;
+  queued: number;
+  wouldSend: number;
+  deferred: number;
+  skipped: number;
+}) {
+  const held = [
+    r.deferred
+      ? `${plural(r.deferred)} ${r.deferred === 1 ? "waits for its" : "wait for their"} quiet period or allowance`
+      : "",
+    r.skipped ? `${plural(r.skipped)} skipped (the table says why)` : "",
+  ].filter(Boolean);
+  const rest = held.length ? `; ${held.join(", ")}` : "";
+  if (r.dryRun && r.wouldSend) return `${plural(r.wouldSend)} would be sent${rest}`;
+  if (!r.dryRun && r.queued) return `${plural(r.queued)} queued for sending${rest}`;
+  return held.length ? `No reminders were sent${rest}` : "No reminders were due";
+}
+
 /**
  * POST /api/invoices/trigger-auto-reminders: the hourly job, now, for this owner only. It decides and
  * queues in one transaction and answers at once (202), whatever the queue's length; the delivery
@@ -26,14 +52,7 @@ export function triggerAutoReminders({ ctx, dryRun = false }: { ctx: OwnerContex
   const count = (status: string) => run.reminders.filter((r) => r.status === status).length;
   const queued = count("queued");
   const deferred = count("deferred");
-  const plural = (n: number) => `${n} reminder${n === 1 ? "" : "s"}`;
-  const message = dryRun
-    ? `${plural(count("would_send"))} would be sent`
-    : queued
-      ? `${plural(queued)} queued for sending${deferred ? `; ${deferred} wait for their quiet period or allowance` : ""}`
-      : deferred
-        ? `No reminders were sent now; ${plural(deferred)} wait for their quiet period or allowance`
-        : "No reminders were due";
+  const message = runMessage({ dryRun, queued, wouldSend: count("would_send"), deferred, skipped: count("skipped") });
   // The answer names the first reminders; the counts cover them all (a long weekend can queue thousands).
   const shown = run.reminders.slice(0, REMINDERS_SHOWN);
   return {

@@ -3945,6 +3945,11 @@ export interface components {
             dueDate: string;
             paidDate: string | null;
             sentAt: string | null;
+            /**
+             * @description Whether the client has the invoice: sent (the mail server confirmed an invoice email) | possibly_sent (the mail server took one without confirming it: it may have been sent, and is not sent again by itself) | not_sent
+             * @enum {string}
+             */
+            delivery: "sent" | "possibly_sent" | "not_sent";
             description: string | null;
             daysOverdue: number;
             /** @description The client's pay page */
@@ -4051,6 +4056,11 @@ export interface components {
             dueDate: string;
             paidDate: string | null;
             sentAt: string | null;
+            /**
+             * @description Whether the client has the invoice: sent (the mail server confirmed an invoice email) | possibly_sent (the mail server took one without confirming it: it may have been sent, and is not sent again by itself) | not_sent
+             * @enum {string}
+             */
+            delivery: "sent" | "possibly_sent" | "not_sent";
             description: string | null;
             daysOverdue: number;
             /** @description The client's pay page */
@@ -4134,6 +4144,11 @@ export interface components {
                     dueDate: string;
                     daysOverdue: number;
                     sentAt: string | null;
+                    /**
+                     * @description Whether the client has the invoice (sent | possibly_sent | not_sent), as on InvoiceView
+                     * @enum {string}
+                     */
+                    delivery: "sent" | "possibly_sent" | "not_sent";
                 }[];
                 more: number;
             };
@@ -8435,6 +8450,11 @@ export interface operations {
                         dueDate: string;
                         paidDate: string | null;
                         sentAt: string | null;
+                        /**
+                         * @description Whether the client has the invoice: sent (the mail server confirmed an invoice email) | possibly_sent (the mail server took one without confirming it: it may have been sent, and is not sent again by itself) | not_sent
+                         * @enum {string}
+                         */
+                        delivery: "sent" | "possibly_sent" | "not_sent";
                         description: string | null;
                         daysOverdue: number;
                         /** @description The client's pay page */
@@ -10630,6 +10650,11 @@ export interface operations {
                         dueDate: string;
                         paidDate: string | null;
                         sentAt: string | null;
+                        /**
+                         * @description Whether the client has the invoice: sent (the mail server confirmed an invoice email) | possibly_sent (the mail server took one without confirming it: it may have been sent, and is not sent again by itself) | not_sent
+                         * @enum {string}
+                         */
+                        delivery: "sent" | "possibly_sent" | "not_sent";
                         description: string | null;
                         daysOverdue: number;
                         /** @description The client's pay page */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nudgeLabel, nudgeTargetOf } from "./nudge";
+import { confirmationWords, nudgeLabel, nudgeTargetOf } from "./nudge";
 
 describe("nudgeLabel", () => {
   it("names the action after the alert type (spec 000 §4.3)", () => {
@@ -29,5 +29,16 @@ describe("nudgeTargetOf", () => {
     expect(nudgeLabel("follow_up_quote")).toBe("Follow Up Quote");
     expect(nudgeTargetOf({ type: "open", href: "/content" })).toBeNull();
     expect(nudgeTargetOf(null)).toBeNull();
+  });
+});
+
+describe("confirmationWords", () => {
+  it("asks to send an invoice again (already emailed, or it may have been sent), not about a reminder", () => {
+    // The dashboard's check move for an invoice that may have been sent sends through the same 409 question.
+    expect(confirmationWords({ type: "send_invoice" })).toEqual({
+      title: "Send this invoice again?",
+      altText: "Send the invoice again",
+    });
+    expect(confirmationWords({ type: "overdue_invoice" }).title).toBe("A reminder went out recently");
   });
 });

@@ -41,6 +41,17 @@ export function nudgeTargetOf(action: MoveAction | null): NudgeTarget | null {
   return null;
 }
 
+/**
+ * The toast's words when the server asks before sending: an invoice already emailed, or one that may
+ * have been sent (the server's message says which), is sent again only on purpose; a reminder inside
+ * the quiet period goes anyway.
+ */
+export function confirmationWords(target: Pick<NudgeTarget, "type">): { title: string; altText: string } {
+  return target.type === "send_invoice"
+    ? { title: "Send this invoice again?", altText: "Send the invoice again" }
+    : { title: "A reminder went out recently", altText: "Send the reminder anyway" };
+}
+
 class UnknownAlertError extends Error {
   constructor() {
     super("Unknown alert type");
@@ -99,14 +110,16 @@ export function useNudge() {
     },
     onError: (error, target) => {
       const api = readApiError(error);
-      // A reminder inside the quiet period: say when the last one went, and let the owner send anyway.
+      // A reminder inside the quiet period, or an invoice already emailed (or that may have been sent:
+      // core/invoices/already-sent.ts): say when it went, and let the owner send it again on purpose.
       if (api.code === "CONFIRMATION_REQUIRED") {
+        const words = confirmationWords(target);
         toast({
-          title: "A reminder went out recently",
+          title: words.title,
           description: api.message,
           action: (
             <ToastAction
-              altText="Send the reminder anyway"
+              altText={words.altText}
               onClick={() => mutation.mutate({ ...target, confirm: true })}
             >
               Send anyway

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { AlarmClock, BellRing, CircleCheck, Mail, Zap } from "lucide-react";
 import type { InvoiceView } from "@core/invoices/schemas";
+import { MAY_HAVE_BEEN_SENT } from "@core/mail/state";
 import { DeliveryProgress } from "@web/components/delivery-progress";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -134,7 +135,15 @@ export function OverduePanel() {
                         {/* Each overdue invoice in its own currency (the total above is in the home one). */}
                         {summaryAmount({ currency: invoice.currency }, invoice.amount)}
                       </span>
-                      {!invoice.sentAt && <span className="text-warning"> · never emailed</span>}
+                      {/* Whether the client has it is core's to say (core/invoices/delivery.ts). */}
+                      {invoice.delivery === "possibly_sent" ? (
+                        <span className="text-warning" data-state="possibly_sent">
+                          {" "}
+                          · {MAY_HAVE_BEEN_SENT}
+                        </span>
+                      ) : (
+                        invoice.delivery === "not_sent" && <span className="text-warning"> · never emailed</span>
+                      )}
                     </p>
                   </div>
                   <div className="flex items-center justify-between gap-3 sm:justify-end">
