@@ -1,6 +1,6 @@
 // The face of core/social: all that other modules may import from it (eslint/module-boundaries.js).
 export { socialAdapter } from "./adapters";
-export { checkPost } from "./limits";
+export { checkPost, countHashtags, PLATFORM_RULES } from "./limits";
 export type { OAuthApp, SocialSettings } from "./settings";
 export {
   type OutgoingPost,
