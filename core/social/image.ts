@@ -49,6 +49,27 @@ export interface PreparedImage {
 
 const QUALITIES = [90, 85, 80, 72, 64, 56, 48, 40];
 
+/**
+ * The most pixels an image may have to be decoded here (sharp's `limitInputPixels`): 100 megapixels,
+ * e.g. 10000×10000. A larger one would take gigabytes of memory to fit; the owner is asked to export
+ * it smaller (a feed shows at most 1440 px wide anyway).
+ */
+export const MAX_INPUT_PIXELS = 100_000_000;
+
+/**
+ * Why an image is refused for its pixel count, in the owner's words, or null when it is within
+ * `MAX_INPUT_PIXELS` (or its header cannot be read: the decoder then says what is wrong). Reads the
+ * header only, so a too-large image costs nothing to refuse.
+ */
+export async function tooManyPixels(input: Uint8Array): Promise<string | null> {
+  const meta = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!meta?.width || !meta.height || meta.width * meta.height <= MAX_INPUT_PIXELS) return null;
+  const mp = (meta.width * meta.height) / 1_000_000;
+  return `The image has too many pixels (${meta.width.toLocaleString("en-US")} × ${meta.height.toLocaleString("en-US")}, ${Math.round(mp)} megapixels): at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels; export it smaller`;
+}
+
 /** The canvas an image of `width`×`height` is padded to so its ratio lies within the rules. */
 export function fitCanvas(
   width: number,
@@ -92,7 +113,7 @@ export async function prepareImage(
   { maxBytes }: { maxBytes?: number } = {},
 ): Promise<PreparedImage> {
   const rules = FEED_IMAGE_RULES[platform];
-  const source = sharp(input, { failOn: "truncated", limitInputPixels: 100_000_000 });
+  const source = sharp(input, { failOn: "truncated", limitInputPixels: MAX_INPUT_PIXELS });
   if (!rules) {
     const meta = await source.metadata();
     return {

@@ -12,4 +12,11 @@ export {
 } from "./types";
 export { socialSettingsFromEnv } from "./settings";
 export { socialVersionStatuses, type VersionStatus } from "./versions";
-export { INSTAGRAM_FEED, JPEG_PLATFORMS, prepareImage, type PreparedImage } from "./image";
+export {
+  INSTAGRAM_FEED,
+  JPEG_PLATFORMS,
+  MAX_INPUT_PIXELS,
+  prepareImage,
+  tooManyPixels,
+  type PreparedImage,
+} from "./image";

@@ -4,7 +4,7 @@ import { AppError } from "../../errors";
 import { checkPostImage } from "./media";
 import { prepared } from "../../db";
 import { notFound } from "../../errors";
-import { prepareImage } from "../../social";
+import { prepareImage, tooManyPixels } from "../../social";
 import type { Platform } from "../../catalog";
 import { readUpload } from "../../storage";
 
@@ -67,6 +67,8 @@ export async function previewPostImage({ platform, bytes }: { platform: unknown;
   }
   if (!bytes) throw new AppError("VALIDATION", "Choose an image", { image: "Choose an image" });
   checkPostImage(bytes, "image");
+  const pixels = await tooManyPixels(bytes);
+  if (pixels) throw new AppError("VALIDATION", pixels, { image: pixels });
   let ready;
   try {
     ready = await prepareImage(platform as Platform, bytes);

@@ -12,6 +12,7 @@ import { DeliveryError } from "../../errors";
 import {
   prepareImage,
   socialAdapter,
+  tooManyPixels,
   PlatformError,
   type OutgoingPost,
   type PublishedPost,
@@ -109,7 +110,8 @@ async function outgoingImages(services: Services, platform: Platform, media: Pos
       try {
         ready = await prepareImage(platform, bytes);
       } catch {
-        throw new DeliveryError("Instagram could not use the image: the file could not be read", true);
+        const pixels = await tooManyPixels(bytes);
+        throw new DeliveryError(`Instagram could not use the image: ${pixels ?? "the file could not be read"}`, true);
       }
       return { bytes: ready.bytes, contentType: ready.contentType, publicUrl: `${publicUrl}/${platform}` };
     }),

@@ -7,7 +7,13 @@ import { settlePublicAddress } from "../../instance";
 import { postDeliveries } from "../../db/schema";
 import { listNotifications } from "../../focus/bell";
 import { makeTestApp } from "../../../test/app";
-import { connectedOwner, scheduleWithImage, socialSettingsFor, startPlatformPeers } from "../../../test/social";
+import {
+  blankPng,
+  connectedOwner,
+  scheduleWithImage,
+  socialSettingsFor,
+  startPlatformPeers,
+} from "../../../test/social";
 import { platformConnections } from "./token-health";
 import { releaseDuePosts } from "./release-due";
 
@@ -143,6 +149,13 @@ describe("Instagram's feed rules (the stricter peer refuses a PNG, over 8 MiB, o
     const text = await send(Buffer.from("not an image"));
     expect(text.status).toBe(400);
     expect((await text.json()).fields.image).toMatch(/PNG or JPG/);
+    // A whole image over the decoder's pixel limit is refused for what it is, not as "damaged".
+    const huge = await send(blankPng(12_000, 12_000));
+    expect(huge.status).toBe(400);
+    expect((await huge.json()).fields.image).toBe(
+      "The image has too many pixels (12,000 × 12,000, 144 megapixels): at most 100 megapixels; export it smaller",
+    );
+    expect((await send(blankPng(10_000, 10_000), "linkedin")).status).toBe(200);
   });
 });
 
