@@ -6,12 +6,14 @@ import { DEFAULT_SOCIAL, type SocialSettings } from "../core/social/settings";
 import type { Platform } from "../core/catalog";
 import type { makeTestApp } from "./app";
 import { startFacebookPeer } from "./fakes/social/facebook";
-import { startInstagramPeer } from "./fakes/social/instagram";
+import { startInstagramPeer, type InstagramSeen } from "./fakes/social/instagram";
 import { startLinkedInPeer } from "./fakes/social/linkedin";
 import type { PlatformPeer } from "./fakes/social/peer";
 import { startXPeer } from "./fakes/social/x";
 
-export async function startPlatformPeers(): Promise<Record<Platform, PlatformPeer> & { close(): Promise<void> }> {
+export async function startPlatformPeers(): Promise<
+  Record<Platform, PlatformPeer> & { instagram: PlatformPeer & { seen: InstagramSeen }; close(): Promise<void> }
+> {
   const [twitter, linkedin, facebook, instagram] = await Promise.all([
     startXPeer(),
     startLinkedInPeer(),

@@ -16,6 +16,7 @@ export {
   INSTAGRAM_FEED,
   JPEG_PLATFORMS,
   MAX_INPUT_PIXELS,
+  prepareCarousel,
   prepareImage,
   tooManyPixels,
   type PreparedImage,

@@ -120,6 +120,11 @@ describe("POST /api/designs/upload", () => {
     const badType = await upload(t, cookie, designForm(png, { type: "billboard" }));
     expect(badType.status).toBe(400);
     expect(badType.json.fields.type).toMatch(/^Type must be one of: instagram_post/);
+    expect(badType.json.fields.type).not.toContain("instagram_story");
+    // The Story size is no longer offered (decision 320): refused with the reason, nothing kept.
+    const story = await upload(t, cookie, designForm(png, { type: "instagram_story" }));
+    expect(story.status).toBe(400);
+    expect(story.json.fields.type).toMatch(/^The Instagram Story size \(9:16\) is no longer offered/);
     const notMultipart = await t.call("POST", "/api/designs/upload", { cookie, body: { design: "x" } });
     expect(notMultipart.status).toBe(400);
     expect(t.db.select().from(designs).all()).toHaveLength(0);
