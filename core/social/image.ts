@@ -199,7 +199,8 @@ export async function prepareImage(
 
 function noteFor(fit: PreparedImage["fit"], carouselItem: boolean): string | null {
   if (carouselItem) {
-    if (fit === "padded-sides") return "Instagram shows a carousel in its first image's shape: bands were added at the sides";
+    if (fit === "padded-sides")
+      return "Instagram shows a carousel in its first image's shape: bands were added at the sides";
     if (fit === "padded-top-bottom") {
       return "Instagram shows a carousel in its first image's shape: bands were added above and below";
     }
@@ -215,7 +216,8 @@ function noteFor(fit: PreparedImage["fit"], carouselItem: boolean): string | nul
  * padded to the first one's shape (`fitTo`), as Instagram shows them all in it.
  */
 export async function prepareCarousel(platform: Platform, inputs: readonly Uint8Array[]): Promise<PreparedImage[]> {
-  if (!FEED_IMAGE_RULES[platform] || inputs.length < 2) return Promise.all(inputs.map((i) => prepareImage(platform, i)));
+  if (!FEED_IMAGE_RULES[platform] || inputs.length < 2)
+    return Promise.all(inputs.map((i) => prepareImage(platform, i)));
   const first = await prepareImage(platform, inputs[0]);
   const fitTo = first.width / first.height;
   const rest = await Promise.all(inputs.slice(1).map((i) => prepareImage(platform, i, { fitTo })));

@@ -145,7 +145,9 @@ describe("Instagram's feed rules (the stricter peer refuses a PNG, over 8 MiB, o
     // What Instagram fetched is what the owner previewed, item by item.
     const urls = peers.instagram.requests.flatMap((r) => r.form?.get("image_url") ?? []);
     const fetched = await Promise.all(
-      urls.map(async (u) => Buffer.from(await (await t.app.request(u.replace("http://microteam.test", ""))).arrayBuffer())),
+      urls.map(async (u) =>
+        Buffer.from(await (await t.app.request(u.replace("http://microteam.test", ""))).arrayBuffer()),
+      ),
     );
     expect(fetched.map((b, i) => b.equals(previews[i]))).toEqual([true, true, true, true]);
   });
