@@ -1,16 +1,19 @@
 // The four platform peers together, and an owner connected to them, for publishing tests and the bench.
+import { crc32, deflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { users } from "../core/db/schema";
 import { DEFAULT_SOCIAL, type SocialSettings } from "../core/social/settings";
 import type { Platform } from "../core/catalog";
 import type { makeTestApp } from "./app";
 import { startFacebookPeer } from "./fakes/social/facebook";
-import { startInstagramPeer } from "./fakes/social/instagram";
+import { startInstagramPeer, type InstagramSeen } from "./fakes/social/instagram";
 import { startLinkedInPeer } from "./fakes/social/linkedin";
 import type { PlatformPeer } from "./fakes/social/peer";
 import { startXPeer } from "./fakes/social/x";
 
-export async function startPlatformPeers(): Promise<Record<Platform, PlatformPeer> & { close(): Promise<void> }> {
+export async function startPlatformPeers(): Promise<
+  Record<Platform, PlatformPeer> & { instagram: PlatformPeer & { seen: InstagramSeen }; close(): Promise<void> }
+> {
   const [twitter, linkedin, facebook, instagram] = await Promise.all([
     startXPeer(),
     startLinkedInPeer(),
@@ -79,6 +82,32 @@ export const PNG = Buffer.from(
     "0000000d49444154789c6360606060000000050001a5f645400000000049454e44ae426082",
   "hex",
 );
+
+/**
+ * A whole, valid black greyscale PNG of any size, built by hand (a 12000×12000 one is ~600 KB and made
+ * in a fraction of a second, where sharp would first hold its 144 million pixels).
+ */
+export function blankPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth; colour type 0 (grey), compression, filter, interlace all 0
+  const rows = deflateSync(Buffer.alloc((width + 1) * height), { level: 1 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", rows),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
 
 /** Schedules through the multipart upload route, as the web's dialog does. */
 export async function scheduleWithImage(

@@ -222,6 +222,17 @@ describe("platform specifics", () => {
     expect(peer.posts).toHaveLength(0);
   });
 
+  it("Instagram: the peer drops a caption with more than 5 hashtags, as Instagram does, and keeps one with 5", async () => {
+    const { peer, adapter, credentials } = await setup("instagram");
+    const memory = (): PublishMemory => ({ containerId: null, rememberContainer: () => {} });
+    const tags = (n: number) => Array.from({ length: n }, (_, i) => `#tag${i}`).join(" ");
+    const ig = peer as Awaited<ReturnType<typeof startInstagramPeer>>;
+    await adapter.publish(credentials, { text: `Fresh loaves ${tags(5)}`, images: [image(1)] }, memory());
+    await adapter.publish(credentials, { text: `Fresh loaves ${tags(6)}`, images: [image(2)] }, memory());
+    expect(peer.posts.map((p) => p.text)).toEqual([`Fresh loaves ${tags(5)}`, ""]);
+    expect(ig.seen.droppedCaptions).toBe(1);
+  });
+
   it("Instagram: refuses a post without an image before calling", async () => {
     const { peer, adapter, credentials, memory } = await setup("instagram");
     expect((await refusal(adapter.publish(credentials, post(0), memory()))).kind).toBe("media");

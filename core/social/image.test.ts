@@ -2,7 +2,7 @@
 // never cropped), at most 1440 px wide and under the size limit; other platforms get the image as is.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { fitCanvas, INSTAGRAM_FEED, prepareImage } from "./image";
+import { fitCanvas, INSTAGRAM_FEED, prepareCarousel, prepareImage } from "./image";
 
 const png = (width: number, height: number, colour = { r: 20, g: 120, b: 200, alpha: 1 }) =>
   sharp({ create: { width, height, channels: 4, background: colour } })
@@ -21,6 +21,32 @@ const noise = (width: number, height: number) => {
     .png()
     .toBuffer();
 };
+
+describe("prepareCarousel for Instagram: every item in the first item's shape, padded, never cropped", () => {
+  it("fits a square, a 9:16, a 3:1 panorama and a 4:5 to the first one's 1:1", async () => {
+    const items = await prepareCarousel("instagram", [
+      await png(1080, 1080),
+      await png(1080, 1920),
+      await png(1800, 600),
+      await png(1080, 1350),
+    ]);
+    const ratios = items.map((i) => i.width / i.height);
+    for (const r of ratios) expect(r).toBeCloseTo(1, 2);
+    expect(items.map((i) => i.fit)).toEqual(["as-is", "padded-sides", "padded-top-bottom", "padded-sides"]);
+    expect(items[1].note).toMatch(/carousel in its first image's shape/);
+    for (const item of items) {
+      const meta = await sharp(item.bytes).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", item.width, item.height]);
+    }
+  });
+
+  it("takes the first item's fitted shape: a 9:16 first makes every item 4:5", async () => {
+    const items = await prepareCarousel("instagram", [await png(1080, 1920), await png(1200, 628)]);
+    expect(items[0].width / items[0].height).toBeCloseTo(0.8, 2);
+    expect(items[1].width / items[1].height).toBeCloseTo(0.8, 2);
+    expect(items[1].fit).toBe("padded-top-bottom");
+  });
+});
 
 describe("prepareImage for Instagram", () => {
   it("turns a PNG into a JPEG of the same shape when the ratio is allowed", async () => {

@@ -49,16 +49,46 @@ export interface PreparedImage {
 
 const QUALITIES = [90, 85, 80, 72, 64, 56, 48, 40];
 
-/** The canvas an image of `width`×`height` is padded to so its ratio lies within the rules. */
+/**
+ * The most pixels an image may have to be decoded here (sharp's `limitInputPixels`): 100 megapixels,
+ * e.g. 10000×10000. A larger one would take gigabytes of memory to fit; the owner is asked to export
+ * it smaller (a feed shows at most 1440 px wide anyway).
+ */
+export const MAX_INPUT_PIXELS = 100_000_000;
+
+/**
+ * Why an image is refused for its pixel count, in the owner's words, or null when it is within
+ * `MAX_INPUT_PIXELS` (or its header cannot be read: the decoder then says what is wrong). Reads the
+ * header only, so a too-large image costs nothing to refuse.
+ */
+export async function tooManyPixels(input: Uint8Array): Promise<string | null> {
+  const meta = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!meta?.width || !meta.height || meta.width * meta.height <= MAX_INPUT_PIXELS) return null;
+  const mp = (meta.width * meta.height) / 1_000_000;
+  return `The image has too many pixels (${meta.width.toLocaleString("en-US")} × ${meta.height.toLocaleString("en-US")}, ${Math.round(mp)} megapixels): at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels; export it smaller`;
+}
+
+/**
+ * The canvas an image of `width`×`height` is padded to so its ratio lies within the rules, or, given
+ * `target` (a carousel item: the first item's width:height), so its ratio is that one.
+ */
 export function fitCanvas(
   width: number,
   height: number,
   rules: Pick<FeedImageRules, "minRatio" | "maxRatio">,
+  target?: number,
 ): { width: number; height: number; fit: PreparedImage["fit"] } {
   const ratio = width / height;
-  // Rounded outward, so the rounded canvas is inside the range too.
-  if (ratio < rules.minRatio) return { width: Math.ceil(height * rules.minRatio), height, fit: "padded-sides" };
-  if (ratio > rules.maxRatio) return { width, height: Math.ceil(width / rules.maxRatio), fit: "padded-top-bottom" };
+  const [min, max] = target === undefined ? [rules.minRatio, rules.maxRatio] : [target, target];
+  // Rounded outward, so the rounded canvas is inside the range too (within a pixel of a target).
+  if (ratio < min && Math.ceil(height * min) > width) {
+    return { width: Math.ceil(height * min), height, fit: "padded-sides" };
+  }
+  if (ratio > max && Math.ceil(width / max) > height) {
+    return { width, height: Math.ceil(width / max), fit: "padded-top-bottom" };
+  }
   return { width, height, fit: "as-is" };
 }
 
@@ -83,16 +113,18 @@ async function edgeColour(image: Buffer, width: number, height: number, fit: Pre
 
 /**
  * The image as `platform` will take it. For Instagram: a JPEG within 4:5–1.91:1 (padded), at most
- * 1440 px wide and at most 8 MiB; `maxBytes` may be lowered (tests). Throws when the bytes are not an
- * image sharp can read.
+ * 1440 px wide and at most 8 MiB; `maxBytes` may be lowered (tests). `fitTo` is a carousel's first
+ * item's prepared width:height: Instagram shows every item of a carousel in the first item's shape
+ * (cropping the others), so a later item is padded to exactly that shape instead, and what the owner
+ * previews is what followers see. Throws when the bytes are not an image sharp can read.
  */
 export async function prepareImage(
   platform: Platform,
   input: Uint8Array,
-  { maxBytes }: { maxBytes?: number } = {},
+  { maxBytes, fitTo }: { maxBytes?: number; fitTo?: number } = {},
 ): Promise<PreparedImage> {
   const rules = FEED_IMAGE_RULES[platform];
-  const source = sharp(input, { failOn: "truncated", limitInputPixels: 100_000_000 });
+  const source = sharp(input, { failOn: "truncated", limitInputPixels: MAX_INPUT_PIXELS });
   if (!rules) {
     const meta = await source.metadata();
     return {
@@ -113,7 +145,8 @@ export async function prepareImage(
     .flatten({ background: "#ffffff" })
     .png({ compressionLevel: 1 })
     .toBuffer({ resolveWithObject: true });
-  const canvas = fitCanvas(info.width, info.height, rules);
+  const target = fitTo === undefined ? undefined : Math.min(rules.maxRatio, Math.max(rules.minRatio, fitTo));
+  const canvas = fitCanvas(info.width, info.height, rules, target);
   let fitted = upright;
   if (canvas.fit !== "as-is") {
     const background = await edgeColour(upright, info.width, info.height, canvas.fit);
@@ -132,12 +165,19 @@ export async function prepareImage(
   }
   for (let scale = Math.min(1, rules.maxWidth / canvas.width); ; scale *= 0.75) {
     const w = Math.max(1, Math.round(canvas.width * scale));
-    // The height that keeps the ratio inside the range after rounding.
-    const h = Math.min(
-      Math.floor(w / rules.minRatio),
-      Math.max(Math.ceil(w / rules.maxRatio), Math.round(canvas.height * scale)),
-    );
-    const sized = scale < 1 ? sharp(fitted).resize(w, h, { fit: "fill" }) : sharp(fitted);
+    // The height that keeps the ratio inside the range (or on the carousel's shape) after rounding.
+    const h =
+      target === undefined
+        ? Math.min(
+            Math.floor(w / rules.minRatio),
+            Math.max(Math.ceil(w / rules.maxRatio), Math.round(canvas.height * scale)),
+          )
+        : Math.min(
+            Math.floor(w / rules.minRatio),
+            Math.max(Math.ceil(w / rules.maxRatio), Math.max(1, Math.round(w / target))),
+          );
+    const resize = scale < 1 || (target !== undefined && h !== canvas.height);
+    const sized = resize ? sharp(fitted).resize(w, h, { fit: "fill" }) : sharp(fitted);
     const pixels = await sized.png({ compressionLevel: 1 }).toBuffer();
     for (const quality of QUALITIES) {
       const bytes = await sharp(pixels).jpeg({ quality, chromaSubsampling: "4:2:0" }).toBuffer();
@@ -149,7 +189,7 @@ export async function prepareImage(
           height: h,
           fit: canvas.fit,
           quality,
-          note: noteFor(canvas.fit),
+          note: noteFor(canvas.fit, target !== undefined),
         };
       }
     }
@@ -157,8 +197,29 @@ export async function prepareImage(
   }
 }
 
-function noteFor(fit: PreparedImage["fit"]): string | null {
+function noteFor(fit: PreparedImage["fit"], carouselItem: boolean): string | null {
+  if (carouselItem) {
+    if (fit === "padded-sides")
+      return "Instagram shows a carousel in its first image's shape: bands were added at the sides";
+    if (fit === "padded-top-bottom") {
+      return "Instagram shows a carousel in its first image's shape: bands were added above and below";
+    }
+    return null;
+  }
   if (fit === "padded-sides") return "Instagram's feed is at most 4:5 tall: bands were added at the sides";
   if (fit === "padded-top-bottom") return "Instagram's feed is at most 1.91:1 wide: bands were added above and below";
   return null;
+}
+
+/**
+ * A carousel's images as `platform` takes them: the first fitted as a single image, every other one
+ * padded to the first one's shape (`fitTo`), as Instagram shows them all in it.
+ */
+export async function prepareCarousel(platform: Platform, inputs: readonly Uint8Array[]): Promise<PreparedImage[]> {
+  if (!FEED_IMAGE_RULES[platform] || inputs.length < 2)
+    return Promise.all(inputs.map((i) => prepareImage(platform, i)));
+  const first = await prepareImage(platform, inputs[0]);
+  const fitTo = first.width / first.height;
+  const rest = await Promise.all(inputs.slice(1).map((i) => prepareImage(platform, i, { fitTo })));
+  return [first, ...rest];
 }

@@ -1,6 +1,6 @@
 // The face of core/social: all that other modules may import from it (eslint/module-boundaries.js).
 export { socialAdapter } from "./adapters";
-export { checkPost } from "./limits";
+export { checkPost, countHashtags, PLATFORM_RULES } from "./limits";
 export type { OAuthApp, SocialSettings } from "./settings";
 export {
   type OutgoingPost,
@@ -12,4 +12,12 @@ export {
 } from "./types";
 export { socialSettingsFromEnv } from "./settings";
 export { socialVersionStatuses, type VersionStatus } from "./versions";
-export { INSTAGRAM_FEED, JPEG_PLATFORMS, prepareImage, type PreparedImage } from "./image";
+export {
+  INSTAGRAM_FEED,
+  JPEG_PLATFORMS,
+  MAX_INPUT_PIXELS,
+  prepareCarousel,
+  prepareImage,
+  tooManyPixels,
+  type PreparedImage,
+} from "./image";

@@ -51,7 +51,8 @@ export const PLATFORM_RULES: Record<Platform, PlatformRules> = {
     counting: "characters",
     maxImages: 10,
     minImages: 1,
-    maxHashtags: 30,
+    // Instagram's caption rule since December 2025 (was 30); docs/platforms.md gives the sources.
+    maxHashtags: 5,
     maxImageBytes: null,
   },
 };
@@ -100,7 +101,9 @@ export function checkForPlatform(platform: Platform, text: string, images: numbe
     );
   }
   if (rules.maxHashtags !== null && hashtags > rules.maxHashtags) {
-    problems.push(`${label} takes at most ${rules.maxHashtags} hashtags; this has ${hashtags}`);
+    problems.push(
+      `${label} takes at most ${rules.maxHashtags} hashtags; this has ${hashtags}: remove ${hashtags - rules.maxHashtags}`,
+    );
   }
   if (count < rules.minImages) problems.push(`${label} needs an image: add one, or leave ${label} out`);
   if (count > rules.maxImages) {

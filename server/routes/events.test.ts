@@ -117,6 +117,17 @@ describe("POST /api/events", () => {
       body: { ...post, platform: "linkedin", content: Array.from({ length: 31 }, (_, i) => `#tag${i}`).join(" ") },
     });
     expect(tags.status).toBe(201);
+    // Instagram takes at most 5 hashtags in a caption (since December 2025, docs/platforms.md): a 400
+    // naming the limit, whatever else is wrong.
+    const sixTags = Array.from({ length: 6 }, (_, i) => `#tag${i}`).join(" ");
+    const insta6 = await t.call("POST", "/api/events", {
+      cookie,
+      body: { ...post, platform: "instagram", content: sixTags },
+    });
+    expect(insta6.status).toBe(400);
+    expect(insta6.json.fields["platforms.instagram"]).toContain(
+      "Instagram takes at most 5 hashtags; this has 6: remove 1",
+    );
   });
 
   it("keeps a Starter owner to the documented number of scheduled posts; Pro and trial are unlimited", async () => {

@@ -4,7 +4,7 @@
 import type { OwnerContext } from "../../context";
 import type { Brief, BusinessProfile } from "./brief";
 import { writeOffline } from "./offline-writer";
-import { fitProblems } from "./platform-fit";
+import { fitProblems, INSTAGRAM_MAX_HASHTAGS } from "./platform-fit";
 import { GeneratedContent, type EngineNote, type WizardAnswers } from "./schemas";
 
 /** The model's answer must also fit every platform and cover all four (checked after parsing). */
@@ -27,7 +27,7 @@ Write exactly 5 captions and 1 carousel.
 Captions, in this order:
 1. linkedin: a short story and a lesson, 600 to 1,300 characters, short paragraphs, a question at the end, at most 3 hashtags.
 2. twitter: one sharp point, at most 270 characters including hashtags and spaces, at most 2 hashtags.
-3. instagram: a hook line, short paragraphs, a call to action, then 8 to 12 relevant hashtags; under 2,000 characters.
+3. instagram: a hook line, short paragraphs, a call to action, then 3 to ${INSTAGRAM_MAX_HASHTAGS} relevant hashtags (never more than ${INSTAGRAM_MAX_HASHTAGS}: Instagram's limit); under 2,000 characters.
 4. facebook: warm and conversational, 300 to 800 characters, ending with a question to the community; at most 2 hashtags.
 5. twitter: a different angle from caption 2 (the story or a question to the audience), at most 270 characters.
 Carousel: a title and 5 to 10 slides; slide 1 is a hook cover, the last slide is a call to action; each slide has a short title (at most 8 words) and content of at most 40 words.

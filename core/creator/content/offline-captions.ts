@@ -4,7 +4,7 @@
 import type { Brief, BusinessProfile } from "./brief";
 import type { CallsToAction } from "./calls-to-action";
 import { hashtags } from "./hashtags";
-import { fitsPlatform } from "./platform-fit";
+import { fitsPlatform, hashtagCount, INSTAGRAM_MAX_HASHTAGS } from "./platform-fit";
 import type { Caption, Platform } from "./schemas";
 import { clip, lowerFirst, pick, upperFirst } from "./text";
 import { TONES } from "./tone";
@@ -39,12 +39,25 @@ interface Parts {
 const join = (blocks: (string | null | undefined | false)[]) =>
   blocks.filter((b): b is string => typeof b === "string" && b.trim().length > 0).join("\n\n");
 
+/** `text` with the '#' taken off every hashtag after the first `max` (the words stay). */
+function keepHashtags(text: string, max: number): string {
+  let seen = 0;
+  return text.replace(/(^|[^\p{L}\p{N}_&])#(?=[\p{L}\p{N}_])/gu, (all, before: string) =>
+    ++seen > max ? before : all,
+  );
+}
+
 /** The first candidate that fits the platform, else the last one cut to fit. */
 function firstThatFits(platform: Platform, candidates: string[], limit: number): string {
   for (const c of candidates) if (fitsPlatform(platform, c)) return c;
   let text = candidates[candidates.length - 1];
-  while (!fitsPlatform(platform, text) && text.length > 20)
-    text = clip(text, Math.floor(Math.min(text.length, limit) * 0.9));
+  // Hashtags the owner typed themselves may already pass Instagram's cap: the extra ones become words.
+  if (platform === "instagram") text = keepHashtags(text, INSTAGRAM_MAX_HASHTAGS);
+  while (!fitsPlatform(platform, text) && [...text].length > 20) {
+    const shorter = clip(text, Math.floor(Math.min([...text].length, limit) * 0.9));
+    if (shorter === text) break;
+    text = shorter;
+  }
   return text;
 }
 
@@ -105,11 +118,16 @@ function instagram({ brief, profile, cta }: Parts): string {
   const tone = TONES[brief.tone];
   const emoji = tone.emoji.length ? ` ${pick(tone.emoji, brief.seed, "ig-emoji")}` : "";
   const hook = `${fill(pick(tone.hooks, brief.seed, "ig-hook"), brief)}${emoji}`;
-  const tags = hashtags({ topic: brief.topic, audience: brief.audience, niche: profile.niche }, 10).join(" ");
   const bullets = brief.details.length ? brief.details.map((d) => `• ${d}`).join("\n") : null;
   const story = brief.context.join(" ");
   const lead = pick(tone.pointLeads, brief.seed, "ig-lead");
   const audienceLine = fill(pick(AUDIENCE_LINES, brief.seed, "ig-aud"), brief);
+  // As many as Instagram takes in a caption (5 since December 2025), counting any the owner wrote.
+  const own = hashtagCount(join([hook, story, brief.keyPoint, bullets, audienceLine, cta.instagram]));
+  const tags = hashtags(
+    { topic: brief.topic, audience: brief.audience, niche: profile.niche },
+    Math.max(0, INSTAGRAM_MAX_HASHTAGS - own),
+  ).join(" ");
   return firstThatFits(
     "instagram",
     [

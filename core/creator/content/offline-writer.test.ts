@@ -53,7 +53,9 @@ describe("the offline writer", () => {
     expect(linkedin).toContain("book a call at olive.example.com");
     expect(instagram).toContain("link in bio");
     expect(instagram).toMatch(/#Design\b/);
-    expect(hashtagCount(instagram)).toBeGreaterThanOrEqual(8);
+    // Instagram takes at most 5 hashtags in a caption (since December 2025; docs/platforms.md): the
+    // writer fills them, never more.
+    expect(hashtagCount(instagram)).toBe(5);
     expect(facebook).toContain("— Olive & Co · olive.example.com");
     expect(carousel.slides.at(-1)).toMatchObject({ title: "Olive & Co" });
     expect(carousel.slides.at(-1)!.content).toContain("brand strategy for small bakeries");
@@ -62,6 +64,16 @@ describe("the offline writer", () => {
       "This week: raise your rates every January.",
     );
     expect(carousel.slides.find((s) => s.title === "Why it works")!.content).toBe("Your skills grew last year.");
+  });
+
+  it("writes at most Instagram's 5 hashtags into the Instagram caption, whatever the topic", () => {
+    for (const topic of ["branding for bakeries", "raising prices for small bakeries", "x"]) {
+      const { captions } = writeOffline(briefFromAnswers({ ...answers, topic }), olive);
+      const instagram = captions.find((c) => c.platform === "instagram")!.text;
+      expect(hashtagCount(instagram), instagram).toBeLessThanOrEqual(5);
+      expect(fitProblems("instagram", instagram)).toEqual([]);
+    }
+    expect(fitProblems("instagram", "#a1 #b2 #c3 #d4 #e5 #f6")).toEqual(["more than 5 hashtags"]);
   });
 
   it("changes its voice with the tone asked for", () => {

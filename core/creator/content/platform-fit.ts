@@ -2,6 +2,7 @@
 // its captions to these and the model's answers are held to them. (The publishing side keeps the
 // same figures for scheduling; at merge both read one module.)
 import twitterText from "twitter-text";
+import { countHashtags, PLATFORM_RULES } from "../../social";
 import type { Platform } from "./schemas";
 
 export const PLATFORM_TEXT_LIMITS: Record<Platform, number> = {
@@ -13,7 +14,8 @@ export const PLATFORM_TEXT_LIMITS: Record<Platform, number> = {
   instagram: 2200,
 };
 
-export const INSTAGRAM_MAX_HASHTAGS = 30;
+/** Instagram's hashtag cap, from the one table the composer and scheduling read (core/social/limits.ts). */
+export const INSTAGRAM_MAX_HASHTAGS = PLATFORM_RULES.instagram.maxHashtags ?? Infinity;
 
 /** The length of `text` as `platform` counts it. */
 export function platformLength(platform: Platform, text: string): number {
@@ -21,9 +23,8 @@ export function platformLength(platform: Platform, text: string): number {
   return [...text].length;
 }
 
-export function hashtagCount(text: string): number {
-  return (text.match(/(^|\s)#[\p{L}\p{N}_]+/gu) ?? []).length;
-}
+/** Hashtags in `text`, counted as scheduling counts them. */
+export const hashtagCount = countHashtags;
 
 /** Why `text` cannot go out on `platform` as it is (empty when it fits). */
 export function fitProblems(platform: Platform, text: string): string[] {
@@ -31,9 +32,8 @@ export function fitProblems(platform: Platform, text: string): string[] {
   const length = platformLength(platform, text);
   const limit = PLATFORM_TEXT_LIMITS[platform];
   if (length > limit) problems.push(`${length} characters, over ${platform}'s ${limit.toLocaleString("en-US")}`);
-  if (platform === "instagram" && hashtagCount(text) > INSTAGRAM_MAX_HASHTAGS) {
-    problems.push(`more than ${INSTAGRAM_MAX_HASHTAGS} hashtags`);
-  }
+  const maxHashtags = PLATFORM_RULES[platform].maxHashtags;
+  if (maxHashtags !== null && hashtagCount(text) > maxHashtags) problems.push(`more than ${maxHashtags} hashtags`);
   return problems;
 }
 

@@ -4,6 +4,7 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { AppError } from "../../errors";
+import { MAX_INPUT_PIXELS, tooManyPixels } from "../../social";
 
 export const MAX_DESIGN_BYTES = 10 * 1024 * 1024;
 
@@ -41,9 +42,12 @@ async function checkImage(
   mimeType: "image/png" | "image/jpeg",
   field: string,
 ): Promise<CheckedDesignFile> {
+  // A whole image with more pixels than can be decoded is not "damaged": say so.
+  const pixels = await tooManyPixels(bytes);
+  if (pixels) throw refuse(pixels, field);
   try {
     // `failOn: "truncated"` turns a cut-off file into an error instead of a half-grey picture.
-    const image = sharp(bytes, { failOn: "truncated", limitInputPixels: 100_000_000 });
+    const image = sharp(bytes, { failOn: "truncated", limitInputPixels: MAX_INPUT_PIXELS });
     const meta = await image.metadata();
     const thumbnail = await image
       .rotate()
@@ -101,7 +105,7 @@ async function pdfThumbnail(title: string, pages: number): Promise<Buffer> {
 
 /** The thumbnail of an image fetched from elsewhere (a Canva design's), refusing anything else. */
 export async function thumbnailOf(bytes: Uint8Array): Promise<Buffer> {
-  return sharp(bytes, { failOn: "truncated", limitInputPixels: 100_000_000 })
+  return sharp(bytes, { failOn: "truncated", limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize({ width: 480, height: 480, fit: "inside", withoutEnlargement: true })
     .webp({ quality: 80 })

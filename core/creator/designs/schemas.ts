@@ -1,10 +1,22 @@
 import { z } from "zod";
-import { DESIGN_TYPES, type DesignType } from "./templates";
+import { TEMPLATE_TYPES, type DesignType } from "./templates";
 
 export const CAPTION_MAX = 2200;
 
+/**
+ * The types a new upload may have: the templates offered, or `custom`. `instagram_story` is no longer
+ * offered (decision 320): an upload of that type is refused with the reason, not filed as a feed design.
+ */
+export const UPLOAD_TYPES = [...TEMPLATE_TYPES, "custom"] as const;
+
+export const STORY_TYPE_REFUSED =
+  "The Instagram Story size (9:16) is no longer offered: Microteam posts to Instagram's feed, which shows 4:5 to 1.91:1. Upload it as instagram_portrait (4:5) or custom; a tall image is padded to 4:5";
+
 export const DesignTypeField = z
-  .enum(DESIGN_TYPES, { error: `Type must be one of: ${DESIGN_TYPES.join(", ")}` })
+  .enum(UPLOAD_TYPES, {
+    error: (issue) =>
+      issue.input === "instagram_story" ? STORY_TYPE_REFUSED : `Type must be one of: ${UPLOAD_TYPES.join(", ")}`,
+  })
   .optional()
   .transform((v): DesignType => v ?? "custom");
 

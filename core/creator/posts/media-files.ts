@@ -4,7 +4,7 @@ import { AppError } from "../../errors";
 import { checkPostImage } from "./media";
 import { prepared } from "../../db";
 import { notFound } from "../../errors";
-import { prepareImage } from "../../social";
+import { prepareImage, tooManyPixels, type PreparedImage } from "../../social";
 import type { Platform } from "../../catalog";
 import { readUpload } from "../../storage";
 
@@ -51,8 +51,34 @@ export async function publicPostImageFor({
 }) {
   if (platform !== ("instagram" satisfies Platform)) throw notFound("Image");
   const image = publicPostImage({ services, token });
-  const ready = await prepareImage(platform, image.bytes);
+  // An item of a carousel after the first takes the first one's shape (core/social/image.ts
+  // prepareCarousel), in the order publishing hands them to Instagram.
+  const first = prepared(services.db, "posts:media-carousel-first", (d) =>
+    d.$client.prepare<[string], { storageKey: string; publicToken: string; items: number }>(
+      `select f.storage_key as storageKey, f.public_token as publicToken,
+              (select count(*) from post_media c where c.event_id = m.event_id) as items
+       from post_media m join post_media f on f.event_id = m.event_id
+       where m.public_token = ? order by f.position, f.id limit 1`,
+    ),
+  ).get(token);
+  let fitTo: number | undefined;
+  if (first && first.items > 1 && first.publicToken !== token) {
+    const head = await prepareImage(platform, readUpload(services, first.storageKey));
+    fitTo = head.width / head.height;
+  }
+  const ready = await prepareImage(platform, image.bytes, { fitTo });
   return { bytes: ready.bytes, contentType: ready.contentType };
+}
+
+/** `W:H` (a carousel's first image as previewed) as a width:height, or a 400 naming `fitTo`. */
+function fitToRatio(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  const m = typeof value === "string" ? /^(\d{1,5}):(\d{1,5})$/.exec(value.trim()) : null;
+  if (!m || !Number(m[1]) || !Number(m[2])) {
+    const message = "fitTo must be the first image's width:height, e.g. 1080:1350";
+    throw new AppError("VALIDATION", message, { fitTo: message });
+  }
+  return Number(m[1]) / Number(m[2]);
 }
 
 /**
@@ -60,16 +86,28 @@ export async function publicPostImageFor({
  * (for Instagram: the JPEG fitted to its feed), so the preview shows the padding before scheduling.
  * Made by the same function as what is published, never redrawn by the browser. Nothing is kept.
  */
-export async function previewPostImage({ platform, bytes }: { platform: unknown; bytes: Uint8Array | null }) {
+export async function previewPostImage({
+  platform,
+  bytes,
+  fitTo,
+}: {
+  platform: unknown;
+  bytes: Uint8Array | null;
+  /** A carousel item after the first: the first one's preview size, `W:H`. */
+  fitTo?: unknown;
+}): Promise<PreparedImage> {
   if (typeof platform !== "string" || !(PLATFORMS as readonly string[]).includes(platform)) {
     const message = `Choose from: ${PLATFORMS.join(", ")}`;
     throw new AppError("VALIDATION", message, { platform: message });
   }
   if (!bytes) throw new AppError("VALIDATION", "Choose an image", { image: "Choose an image" });
   checkPostImage(bytes, "image");
+  const pixels = await tooManyPixels(bytes);
+  if (pixels) throw new AppError("VALIDATION", pixels, { image: pixels });
+  const ratio = fitToRatio(fitTo);
   let ready;
   try {
-    ready = await prepareImage(platform as Platform, bytes);
+    ready = await prepareImage(platform as Platform, bytes, { fitTo: ratio });
   } catch {
     const message = "The image is damaged or incomplete: export it again and retry";
     throw new AppError("VALIDATION", message, { image: message });

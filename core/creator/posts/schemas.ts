@@ -235,6 +235,10 @@ export const ScheduleUploadForm = ScheduleUploadFields.extend({
 export const PreviewImageForm = z.object({
   image: z.file().meta({ description: "PNG or JPG, at most 10 MB" }),
   platform: z.enum(PLATFORMS),
+  fitTo: z.string().optional().meta({
+    description:
+      "A carousel item after the first: the first image's preview size (its X-Image-Size, `W:H`); Instagram shows every item in the first one's shape, so this one is padded to it",
+  }),
 });
 
 /** GET /api/posts/connections: each platform's tile (never a token). */

@@ -10,8 +10,9 @@ import { prepared } from "../../db";
 import { type Delivered, type DeliveryChannel } from "../../delivery";
 import { DeliveryError } from "../../errors";
 import {
-  prepareImage,
+  prepareCarousel,
   socialAdapter,
+  tooManyPixels,
   PlatformError,
   type OutgoingPost,
   type PublishedPost,
@@ -100,20 +101,29 @@ async function outgoingImages(services: Services, platform: Platform, media: Pos
   if (platform === "instagram" && media.length && address.loopback && !address.runLocally) {
     throw new DeliveryError(instagramCannotReach(address.url), true);
   }
-  return Promise.all(
-    media.map(async (m) => {
-      const bytes = readUpload(services, m.storageKey);
-      const publicUrl = `${publicAddress(services).url}/api/public/media/${m.publicToken}`;
-      if (platform !== "instagram") return { bytes, contentType: m.contentType, publicUrl };
-      let ready;
-      try {
-        ready = await prepareImage(platform, bytes);
-      } catch {
-        throw new DeliveryError("Instagram could not use the image: the file could not be read", true);
-      }
-      return { bytes: ready.bytes, contentType: ready.contentType, publicUrl: `${publicUrl}/${platform}` };
-    }),
-  );
+  const originals = media.map((m) => ({
+    bytes: readUpload(services, m.storageKey),
+    contentType: m.contentType,
+    publicUrl: `${publicAddress(services).url}/api/public/media/${m.publicToken}`,
+  }));
+  if (platform !== "instagram") return originals;
+  // A carousel's items all in the first one's shape (Instagram shows them so), as the public link
+  // serves them (publicPostImageFor) and the preview showed them.
+  let ready;
+  try {
+    ready = await prepareCarousel(
+      platform,
+      originals.map((o) => o.bytes),
+    );
+  } catch {
+    const pixels = (await Promise.all(originals.map((o) => tooManyPixels(o.bytes)))).find(Boolean);
+    throw new DeliveryError(`Instagram could not use the image: ${pixels ?? "the file could not be read"}`, true);
+  }
+  return ready.map((r, i) => ({
+    bytes: r.bytes,
+    contentType: r.contentType,
+    publicUrl: `${originals[i].publicUrl}/${platform}`,
+  }));
 }
 
 /** Our public image link answers (HTTP 200) within a few seconds: what Instagram was asked to fetch. */

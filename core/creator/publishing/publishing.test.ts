@@ -7,7 +7,13 @@ import { settlePublicAddress } from "../../instance";
 import { postDeliveries } from "../../db/schema";
 import { listNotifications } from "../../focus/bell";
 import { makeTestApp } from "../../../test/app";
-import { connectedOwner, scheduleWithImage, socialSettingsFor, startPlatformPeers } from "../../../test/social";
+import {
+  blankPng,
+  connectedOwner,
+  scheduleWithImage,
+  socialSettingsFor,
+  startPlatformPeers,
+} from "../../../test/social";
 import { platformConnections } from "./token-health";
 import { releaseDuePosts } from "./release-due";
 
@@ -103,6 +109,49 @@ describe("Instagram's feed rules (the stricter peer refuses a PNG, over 8 MiB, o
     expect(sent.length).toBeLessThanOrEqual(8 * 1024 * 1024);
   });
 
+  it("publishes a carousel of mixed shapes with every item in the first one's shape, as its preview showed", async () => {
+    const { t, peers } = await setup();
+    const { cookie } = await connectedOwner(t);
+    const images = [await png(1080, 1080), await png(1080, 1920), await png(1800, 600), await png(1000, 1000)];
+    const previews: Buffer[] = [];
+    let size: string | null = null;
+    for (const bytes of images) {
+      const form = new FormData();
+      form.set("platform", "instagram");
+      form.set("image", new Blob([new Uint8Array(bytes)]), "design.png");
+      if (size) form.set("fitTo", size);
+      const res = await t.app.request("/api/posts/media/preview", { method: "POST", headers: { cookie }, body: form });
+      expect(res.status).toBe(200);
+      size ??= res.headers.get("x-image-size");
+      if (previews.length === 1) expect(res.headers.get("x-image-note")).toMatch(/first image's shape/);
+      previews.push(Buffer.from(await res.arrayBuffer()));
+    }
+    expect(size).toBe("1080:1080");
+    const scheduled = await scheduleWithImage(
+      t,
+      cookie,
+      { content, platforms: ["instagram"], scheduledFor: "2026-11-21", scheduledTime: "11:00" },
+      images,
+    );
+    expect(scheduled.status).toBe(201);
+    t.clock.set(at("2026-11-21T10:00:30Z"));
+    releaseDuePosts(t.services);
+    await t.deliver();
+    expect(peers.instagram.posts).toHaveLength(1);
+    // The stand-in records each published carousel's items' width:height: all the first one's.
+    const [ratios] = peers.instagram.seen.carouselRatios;
+    expect(ratios).toHaveLength(4);
+    for (const r of ratios) expect(r).toBeCloseTo(ratios[0], 2);
+    // What Instagram fetched is what the owner previewed, item by item.
+    const urls = peers.instagram.requests.flatMap((r) => r.form?.get("image_url") ?? []);
+    const fetched = await Promise.all(
+      urls.map(async (u) =>
+        Buffer.from(await (await t.app.request(u.replace("http://microteam.test", ""))).arrayBuffer()),
+      ),
+    );
+    expect(fetched.map((b, i) => b.equals(previews[i]))).toEqual([true, true, true, true]);
+  });
+
   it("is not sent while the public address is on this computer: Instagram could not download the image", async () => {
     const { t, peers } = await setup();
     settlePublicAddress(t.services, { explicit: undefined, fallback: "http://localhost:5000" });
@@ -169,6 +218,13 @@ describe("Instagram's feed rules (the stricter peer refuses a PNG, over 8 MiB, o
     const text = await send(Buffer.from("not an image"));
     expect(text.status).toBe(400);
     expect((await text.json()).fields.image).toMatch(/PNG or JPG/);
+    // A whole image over the decoder's pixel limit is refused for what it is, not as "damaged".
+    const huge = await send(blankPng(12_000, 12_000));
+    expect(huge.status).toBe(400);
+    expect((await huge.json()).fields.image).toBe(
+      "The image has too many pixels (12,000 × 12,000, 144 megapixels): at most 100 megapixels; export it smaller",
+    );
+    expect((await send(blankPng(10_000, 10_000), "linkedin")).status).toBe(200);
   });
 });
 

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { designs, events, postMedia, users } from "@core/db";
 import { makeTestApp } from "../../../test/app";
+import { blankPng } from "../../../test/social";
 import { gifBytes, jpegBytes, pdfBytes, pngBytes, wavBytes } from "../../../test/fixtures/media";
 
 type T = ReturnType<typeof makeTestApp>;
@@ -102,6 +103,12 @@ describe("POST /api/designs/upload", () => {
         400,
       ],
       ["truncated pdf", pdf.subarray(0, pdf.length - 30), "The PDF is incomplete: export it again and retry", 400],
+      [
+        "a whole 12000×12000 png",
+        blankPng(12_000, 12_000),
+        "The image has too many pixels (12,000 × 12,000, 144 megapixels): at most 100 megapixels; export it smaller",
+        400,
+      ],
       ["11 MB", Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024)]), "The file is larger than 10 MB", 413],
     ];
     for (const [label, bytes, message, status] of cases) {
@@ -113,6 +120,11 @@ describe("POST /api/designs/upload", () => {
     const badType = await upload(t, cookie, designForm(png, { type: "billboard" }));
     expect(badType.status).toBe(400);
     expect(badType.json.fields.type).toMatch(/^Type must be one of: instagram_post/);
+    expect(badType.json.fields.type).not.toContain("instagram_story");
+    // The Story size is no longer offered (decision 320): refused with the reason, nothing kept.
+    const story = await upload(t, cookie, designForm(png, { type: "instagram_story" }));
+    expect(story.status).toBe(400);
+    expect(story.json.fields.type).toMatch(/^The Instagram Story size \(9:16\) is no longer offered/);
     const notMultipart = await t.call("POST", "/api/designs/upload", { cookie, body: { design: "x" } });
     expect(notMultipart.status).toBe(400);
     expect(t.db.select().from(designs).all()).toHaveLength(0);

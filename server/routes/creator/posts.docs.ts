@@ -64,7 +64,7 @@ export const postDocs = describeRoutes("Posts", {
     summary: "See an image as a platform will get it",
     returns: { file: "image/*" },
     bodyMedia: { "multipart/form-data": PreviewImageForm },
-    description: `The image (field \`image\`, PNG or JPG up to 10 MB) as \`platform\` gets it when published: for Instagram a JPEG padded into 4:5–1.91:1, at most 1440 px wide and 8 MiB (the same function as publishing). Headers \`X-Image-Fit\` (\`as-is\`, \`padded-sides\`, \`padded-top-bottom\`) and \`X-Image-Note\` (a sentence, when padded). 400 \`fields.image\` or \`fields.platform\`. Nothing is kept.`,
+    description: `The image (field \`image\`, PNG or JPG up to 10 MB) as \`platform\` gets it when published: for Instagram a JPEG padded into 4:5–1.91:1, at most 1440 px wide and 8 MiB (the same function as publishing). With \`fitTo\` (\`W:H\`, the first image's \`X-Image-Size\`) an Instagram carousel item is padded to the first item's shape, as Instagram shows every item in it. Headers \`X-Image-Fit\` (\`as-is\`, \`padded-sides\`, \`padded-top-bottom\`), \`X-Image-Size\` (\`W:H\` in pixels) and \`X-Image-Note\` (a sentence, when padded). 400 \`fields.image\` or \`fields.platform\`. Nothing is kept.`,
   },
   postByIdMarkPosted: {
     summary: "Mark a post as posted by hand",
@@ -94,6 +94,6 @@ export const publicMediaDocs = describeRoutes("Public", {
     summary: "A post's image as a platform takes it",
     access: "public",
     returns: { file: "image/jpeg" },
-    description: `What Instagram fetches (\`platform\` = \`instagram\`): the image as a JPEG padded into 4:5–1.91:1, at most 1440 px wide and 8 MiB. Any other platform or token is a plain 404.`,
+    description: `What Instagram fetches (\`platform\` = \`instagram\`): the image as a JPEG padded into 4:5–1.91:1 (a carousel item after the first: padded to the first item's shape), at most 1440 px wide and 8 MiB. Any other platform or token is a plain 404.`,
   },
 });

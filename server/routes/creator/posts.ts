@@ -86,11 +86,16 @@ export const postRoutes = new Hono<AppEnv>()
     uploadLimit(MAX_DESIGN_BYTES, "The upload is too large: at most 10 MB per image", "image"),
     async (c) => {
       const { file, fields } = await readMultipart(c, "image");
-      const image = await previewPostImage({ platform: fields.platform, bytes: file?.bytes ?? null });
+      const image = await previewPostImage({
+        platform: fields.platform,
+        bytes: file?.bytes ?? null,
+        fitTo: fields.fitTo,
+      });
       return c.body(new Uint8Array(image.bytes), 200, {
         "Content-Type": image.contentType,
         "Cache-Control": "no-store",
         "X-Image-Fit": image.fit,
+        "X-Image-Size": `${image.width}:${image.height}`,
         ...(image.note ? { "X-Image-Note": image.note } : {}),
       });
     },

@@ -5,6 +5,10 @@
 // Like Instagram, it downloads each image_url and refuses what the feed refuses, with the Graph API's
 // error shape (docs/platforms.md): an image it cannot fetch (9004/2207052), over 8 MiB
 // (36000/2207004), not a JPEG (36001/2207005), or a width:height outside 4:5–1.91:1 (36003/2207009).
+// A caption with more hashtags than Instagram takes (5 since December 2025) is not refused: the post
+// goes out without its caption, as owners report Instagram doing (docs/platforms.md); `droppedCaptions`
+// counts them. A carousel's children keep their width:height in `carouselRatios` (Instagram shows every
+// item in the first one's shape; Meta documents no refusal, so the peer records, the tests compare).
 import sharp from "sharp";
 import { graphError, graphFailure, tokenOf, type GraphErrorBody } from "./graph";
 import { nextId, startPeer, type Reply } from "./peer";
@@ -35,6 +39,11 @@ export const fetchImage: ImageSource = async (url) => {
 };
 
 export const INSTAGRAM_MAX_BYTES = 8 * 1024 * 1024;
+/** Hashtags Instagram keeps in a caption of a post or reel (announced December 2025; was 30). */
+export const INSTAGRAM_MAX_HASHTAGS = 5;
+const hashtagsIn = (caption: string) => caption.match(/(^|[^\p{L}\p{N}_&])#[\p{L}\p{N}_]+/gu)?.length ?? 0;
+/** The caption Instagram keeps: none at all when it carries too many hashtags. */
+const keptCaption = (caption: string) => (hashtagsIn(caption) > INSTAGRAM_MAX_HASHTAGS ? "" : caption);
 
 /** Instagram's refusal of the image, or null when its feed takes it. */
 async function refuseImage(
@@ -84,8 +93,18 @@ async function refuseImage(
   return null;
 }
 
+/** What the peer noticed that Instagram does without refusing. */
+export interface InstagramSeen {
+  /** Each published carousel's children's width:height, in order. */
+  carouselRatios: number[][];
+  /** Captions Instagram would drop (too many hashtags); the post went out without them. */
+  droppedCaptions: number;
+}
+
 interface Container {
   caption: string;
+  /** The image's width:height (an image container), else null. */
+  ratio: number | null;
   children: string[];
   carouselItem: boolean;
   status: "IN_PROGRESS" | "FINISHED" | "PUBLISHED";
@@ -97,6 +116,13 @@ export async function startInstagramPeer(options: { userId?: string; version?: s
   const igUser = options.userId ?? "17841405822304914";
   const version = options.version ?? "v26.0";
   const containers = new Map<string, Container>();
+  const seen: InstagramSeen = { carouselRatios: [], droppedCaptions: 0 };
+  const caption = (form: URLSearchParams) => {
+    const given = form.get("caption") ?? "";
+    const kept = keptCaption(given);
+    if (kept !== given) seen.droppedCaptions++;
+    return kept;
+  };
   const mediaRejected = {
     message: "Media download has failed. The media URI doesn't meet our requirements.",
     type: "OAuthException",
@@ -105,7 +131,7 @@ export async function startInstagramPeer(options: { userId?: string; version?: s
     error_user_title: "Media download has failed",
     error_user_msg: "The media could not be fetched from the URI provided.",
   };
-  return startPeer(async (req, peer) => {
+  const started = await startPeer(async (req, peer) => {
     const token = tokenOf(req.form, req.fields, req.query);
     if (!token || token === "expired") return graphFailure("auth", mediaRejected);
     const path = req.path.replace(`/${version}/`, "/");
@@ -124,7 +150,8 @@ export async function startInstagramPeer(options: { userId?: string; version?: s
           });
         }
         containers.set(id, {
-          caption: form.get("caption") ?? "",
+          caption: caption(form),
+          ratio: null,
           children,
           carouselItem: false,
           status: "IN_PROGRESS",
@@ -138,8 +165,10 @@ export async function startInstagramPeer(options: { userId?: string; version?: s
       const refused = await refuseImage(image, mediaRejected);
       if (refused) return refused;
       peer.media.push({ token, ...image! });
+      const meta = await sharp(image!.bytes).metadata();
       containers.set(id, {
-        caption: form.get("caption") ?? "",
+        caption: caption(form),
+        ratio: meta.width! / meta.height!,
         children: [],
         carouselItem: form.get("is_carousel_item") === "true",
         status: "IN_PROGRESS",
@@ -169,6 +198,7 @@ export async function startInstagramPeer(options: { userId?: string; version?: s
           error_subcode: 2207027,
         });
       container.status = "PUBLISHED";
+      if (container.children.length) seen.carouselRatios.push(container.children.map((c) => containers.get(c)!.ratio!));
       const mediaId = nextId();
       peer.posts.push({
         id: mediaId,
@@ -261,4 +291,5 @@ export async function startInstagramPeer(options: { userId?: string; version?: s
       error_subcode: 33,
     });
   });
+  return Object.assign(started, { seen });
 }

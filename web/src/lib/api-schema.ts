@@ -3091,7 +3091,7 @@ export interface paths {
         put?: never;
         /**
          * See an image as a platform will get it
-         * @description The image (field `image`, PNG or JPG up to 10 MB) as `platform` gets it when published: for Instagram a JPEG padded into 4:5–1.91:1, at most 1440 px wide and 8 MiB (the same function as publishing). Headers `X-Image-Fit` (`as-is`, `padded-sides`, `padded-top-bottom`) and `X-Image-Note` (a sentence, when padded). 400 `fields.image` or `fields.platform`. Nothing is kept.
+         * @description The image (field `image`, PNG or JPG up to 10 MB) as `platform` gets it when published: for Instagram a JPEG padded into 4:5–1.91:1, at most 1440 px wide and 8 MiB (the same function as publishing). With `fitTo` (`W:H`, the first image's `X-Image-Size`) an Instagram carousel item is padded to the first item's shape, as Instagram shows every item in it. Headers `X-Image-Fit` (`as-is`, `padded-sides`, `padded-top-bottom`), `X-Image-Size` (`W:H` in pixels) and `X-Image-Note` (a sentence, when padded). 400 `fields.image` or `fields.platform`. Nothing is kept.
          */
         post: operations["postApiPostsMediaPreview"];
         delete?: never;
@@ -3253,7 +3253,7 @@ export interface paths {
         };
         /**
          * A post's image as a platform takes it
-         * @description What Instagram fetches (`platform` = `instagram`): the image as a JPEG padded into 4:5–1.91:1, at most 1440 px wide and 8 MiB. Any other platform or token is a plain 404.
+         * @description What Instagram fetches (`platform` = `instagram`): the image as a JPEG padded into 4:5–1.91:1 (a carousel item after the first: padded to the first item's shape), at most 1440 px wide and 8 MiB. Any other platform or token is a plain 404.
          */
         get: operations["getApiPublicMediaByTokenByPlatform"];
         put?: never;
@@ -16463,7 +16463,7 @@ export interface operations {
                 "multipart/form-data": {
                     caption?: string;
                     /** @enum {string} */
-                    type?: "instagram_post" | "instagram_portrait" | "instagram_carousel" | "linkedin_post" | "linkedin_square" | "twitter_post" | "facebook_post" | "facebook_square" | "instagram_story" | "custom";
+                    type?: "instagram_post" | "instagram_portrait" | "instagram_carousel" | "linkedin_post" | "linkedin_square" | "twitter_post" | "facebook_post" | "facebook_square" | "custom";
                     title?: string;
                     /**
                      * Format: binary
@@ -17606,6 +17606,8 @@ export interface operations {
                     image: string;
                     /** @enum {string} */
                     platform: "twitter" | "linkedin" | "facebook" | "instagram";
+                    /** @description A carousel item after the first: the first image's preview size (its X-Image-Size, `W:H`); Instagram shows every item in the first one's shape, so this one is padded to it */
+                    fitTo?: string;
                 };
             };
         };

@@ -159,7 +159,8 @@ export interface PlatformImage {
 
 /**
  * The chosen images as Instagram will get them, made by the server (POST /api/posts/media/preview, the
- * same function that publishes): a JPEG padded into 4:5–1.91:1. Empty until asked (Instagram chosen).
+ * same function that publishes): a JPEG padded into 4:5–1.91:1, and in a carousel every later image
+ * padded to the first one's shape (Instagram shows them all in it). Empty until asked (Instagram chosen).
  */
 export function useInstagramImages(files: File[], wanted: boolean): PlatformImage[] {
   const [images, setImages] = useState<PlatformImage[]>([]);
@@ -170,22 +171,28 @@ export function useInstagramImages(files: File[], wanted: boolean): PlatformImag
     }
     let live = true;
     const made: string[] = [];
-    void Promise.all(
-      files.map(async (file): Promise<PlatformImage> => {
-        const form = new FormData();
-        form.set("platform", "instagram");
-        form.set("image", file);
-        try {
-          const res = await fetch("/api/posts/media/preview", { method: "POST", body: form, credentials: "include" });
-          if (!res.ok) return { url: "", note: null };
-          const url = URL.createObjectURL(await res.blob());
-          made.push(url);
-          return { url, note: res.headers.get("x-image-note") };
-        } catch {
-          return { url: "", note: null };
-        }
-      }),
-    ).then((next) => {
+    const preview = async (file: File, fitTo?: string | null): Promise<PlatformImage & { size: string | null }> => {
+      const form = new FormData();
+      form.set("platform", "instagram");
+      form.set("image", file);
+      if (fitTo) form.set("fitTo", fitTo);
+      try {
+        const res = await fetch("/api/posts/media/preview", { method: "POST", body: form, credentials: "include" });
+        if (!res.ok) return { url: "", note: null, size: null };
+        const url = URL.createObjectURL(await res.blob());
+        made.push(url);
+        return { url, note: res.headers.get("x-image-note"), size: res.headers.get("x-image-size") };
+      } catch {
+        return { url: "", note: null, size: null };
+      }
+    };
+    // Instagram shows a carousel's items in the first one's shape: the others are previewed fitted to it.
+    void (async () => {
+      const [first, ...rest] = files;
+      const head = await preview(first);
+      const others = await Promise.all(rest.map((file) => preview(file, head.size)));
+      return [head, ...others].map(({ url, note }) => ({ url, note }));
+    })().then((next) => {
       if (live) setImages(next);
     });
     return () => {
