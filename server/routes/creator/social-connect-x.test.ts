@@ -188,6 +188,54 @@ describe("connecting X with one click", () => {
     expect(tile.problem).toMatch(/reconnect/);
   });
 
+  it("renews once when X refuses the access token before its end, and retries the post with the new one", async () => {
+    const { t, x, cookie, user } = await setup();
+    const { back } = await authorise(t, cookie);
+    await t.call("GET", `/api/social/twitter/callback${back.search}`, { cookie });
+    const schedule = (day: string) =>
+      t.call("POST", "/api/events", {
+        cookie,
+        body: { content: `Early end ${day}`, platform: "twitter", scheduledFor: day, scheduledTime: "11:00" },
+      });
+    const refreshes = () =>
+      x.requests.filter((r) => r.path === "/2/oauth2/token" && r.form?.get("grant_type") === "refresh_token");
+
+    // X ends the access token early (the refresh token stays good); the recorded expiry is still ahead.
+    const [first] = [...x.oauth.access.keys()];
+    x.oauth.expire(first);
+    await schedule("2026-11-21");
+    await schedule("2026-11-21");
+    t.clock.set(new Date("2026-11-21T10:00:00Z"));
+    releaseDuePosts(t.services);
+    await t.deliver();
+    const rows = t.db.select().from(postDeliveries).where(eq(postDeliveries.userId, user.id)).all();
+    expect(rows.map((r) => r.status)).toEqual(["published", "published"]);
+    // One refresh for both posts (the second found the token the first stored), then the new token.
+    expect(refreshes()).toHaveLength(1);
+    const renewed = [...x.oauth.access.keys()].at(-1)!;
+    expect(renewed).not.toBe(first);
+    expect(x.posts.map((p) => p.token)).toEqual([renewed, renewed]);
+    const tile = (await t.call("GET", "/api/posts/connections", { cookie })).json.find(
+      (c: { platform: string }) => c.platform === "twitter",
+    );
+    expect(tile).toMatchObject({ via: "oauth", problem: null });
+    expect(tile.health).not.toBe("refused");
+
+    // Both ended: the one refresh is refused, and only then the post asks to reconnect.
+    x.oauth.revokeAll();
+    await schedule("2026-11-22");
+    t.clock.set(new Date("2026-11-22T10:00:00Z"));
+    releaseDuePosts(t.services);
+    await t.deliver();
+    expect(refreshes()).toHaveLength(2);
+    const failed = t.db
+      .select()
+      .from(postDeliveries)
+      .where(and(eq(postDeliveries.userId, user.id), eq(postDeliveries.status, "failed")))
+      .get()!;
+    expect(failed.error).toMatch(/X \(Twitter\) refused the token: reconnect/);
+  });
+
   it("disconnects: revokes the refresh and the access token at X and forgets them here", async () => {
     const { t, x, cookie, user } = await setup();
     const { back } = await authorise(t, cookie);
