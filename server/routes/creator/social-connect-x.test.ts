@@ -130,6 +130,19 @@ describe("connecting X with one click", () => {
     expect(await tile()).toMatchObject({ renews: true, problem: null });
   });
 
+  it("sends a browser with no session here to sign in at the public address, and leaves the state to finish", async () => {
+    const { t, cookie } = await setup();
+    const { back } = await authorise(t, cookie);
+    // Signed in at another host name (or signed out): X comes back here without the session cookie.
+    const lost = await t.call("GET", `/api/social/twitter/callback${back.search}`);
+    expect(lost.status).toBe(302);
+    expect(lost.headers.get("location")).toBe("http://microteam.test/api/login?connect=twitter");
+    expect(outcome(lost).get("result")).toBeNull();
+    // The state was not spent, and it is still only this owner's.
+    const done = await t.call("GET", `/api/social/twitter/callback${back.search}`, { cookie });
+    expect(outcome(done).get("result")).toBe("connected");
+  });
+
   it("says so when the owner declines on X", async () => {
     const { t, x, cookie } = await setup();
     x.oauth.consent = "deny";
