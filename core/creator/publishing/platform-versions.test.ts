@@ -3,6 +3,7 @@
 // 6 MB image to X), the product's defaults pass it, and a refusal reaches the owner as what to do.
 import { afterEach, describe, expect, it } from "vitest";
 import { startFacebookPeer } from "../../../test/fakes/social/facebook";
+import { startInstagramPeer } from "../../../test/fakes/social/instagram";
 import { startLinkedInPeer } from "../../../test/fakes/social/linkedin";
 import type { PlatformPeer } from "../../../test/fakes/social/peer";
 import { startXPeer } from "../../../test/fakes/social/x";
@@ -129,6 +130,29 @@ describe("Facebook: the Graph version and the Page Insights metrics", () => {
     expect(error.kind).toBe("setup");
     expect(ownerMessage(error)).toBe(
       "Facebook is not fully set up: Meta Graph API (Facebook and Instagram) version v21.0 is no longer active: set GRAPH_API_VERSION to v26.0 and restart the server",
+    );
+    expect(peer.posts).toHaveLength(0);
+  });
+});
+
+describe("Instagram: the same Graph version", () => {
+  it("an expired Graph version is refused as Facebook's peer refuses it, and is a setup problem with its fix", async () => {
+    const peer = await startInstagramPeer({ version: "v20.0", today: () => new Date("2026-11-29T00:00:00Z") });
+    peers.push(peer);
+    const ig = { accessToken: "ig-token", accessSecret: null, accountId: "17841405822304914" };
+    const error = await refusal(
+      socialAdapter(
+        settingsFor(peer, { graphVersion: "v20.0", instagramGraphBase: peer.url, instagramPollMs: 1 }),
+        "instagram",
+      ).publish(ig, { text: "Hello", images: [imageOf(2000)] }, memory),
+    );
+    const answer = await fetch(`${peer.url}/v20.0/17841405822304914/media?access_token=ig-token`, { method: "POST" });
+    expect(await answer.json()).toMatchObject({
+      error: { code: 2635, type: "OAuthException", message: expect.stringMatching(/deprecated version/) },
+    });
+    expect(error.kind).toBe("setup");
+    expect(ownerMessage(error)).toBe(
+      "Instagram is not fully set up: Meta Graph API (Facebook and Instagram) version v20.0 is no longer active: set GRAPH_API_VERSION to v26.0 and restart the server",
     );
     expect(peer.posts).toHaveLength(0);
   });

@@ -6,7 +6,7 @@
 // error shape (docs/platforms.md): an image it cannot fetch (9004/2207052), over 8 MiB
 // (36000/2207004), not a JPEG (36001/2207005), or a width:height outside 4:5–1.91:1 (36003/2207009).
 import sharp from "sharp";
-import { graphError, graphFailure, tokenOf, type GraphErrorBody } from "./graph";
+import { expiredVersion, graphError, graphFailure, revokedLogin, tokenOf, type GraphErrorBody } from "./graph";
 import { nextId, startPeer, type Reply } from "./peer";
 
 /** How the peer reads an image_url: the bytes and their type, or null when it cannot be fetched. */
@@ -92,8 +92,11 @@ interface Container {
   checks: number;
 }
 
-export async function startInstagramPeer(options: { userId?: string; version?: string; images?: ImageSource } = {}) {
+export async function startInstagramPeer(
+  options: { userId?: string; version?: string; images?: ImageSource; today?: () => Date } = {},
+) {
   const images = options.images ?? fetchImage;
+  const today = options.today ?? (() => new Date());
   const igUser = options.userId ?? "17841405822304914";
   const version = options.version ?? "v26.0";
   const containers = new Map<string, Container>();
@@ -108,6 +111,11 @@ export async function startInstagramPeer(options: { userId?: string; version?: s
   return startPeer(async (req, peer) => {
     const token = tokenOf(req.form, req.fields, req.query);
     if (!token || token === "expired") return graphFailure("auth", mediaRejected);
+    // A Page token whose Facebook login was revoked, and a retired version: refused as Facebook's peer does.
+    const revoked = revokedLogin(token);
+    if (revoked) return revoked;
+    const expired = expiredVersion(req.path.split("/")[1] ?? "", today());
+    if (expired) return expired;
     const path = req.path.replace(`/${version}/`, "/");
     if (req.method === "POST" && path === `/${igUser}/media`) {
       const f = peer.take();
