@@ -231,6 +231,40 @@ describe("versionStatus: one table, one function", () => {
     expect(versionStatus("linkedin", "202603.01", on("2026-11-28")).state).toBe("ok");
   });
 
+  it("a LinkedIn month not released yet and a Graph version newer than any known are flagged, and the refusal says so", async () => {
+    expect(versionStatus("linkedin", "202612", on("2026-11-29"))).toMatchObject({
+      state: "unreleased",
+      sunset: null,
+      message:
+        "LinkedIn API version 202612 is not released yet (LinkedIn releases at most one a month, and this month is 202611): every call with it is refused; set LINKEDIN_API_VERSION to 202603 and restart the server",
+    });
+    expect(versionStatus("linkedin", "202611", on("2026-11-29")).state).toBe("ok");
+    expect(versionStatus("graph", "v99.0", on("2026-11-29"))).toMatchObject({ state: "unknown", sunset: null });
+    expect(versionStatus("graph", "v99.0", on("2026-11-29")).message).toMatch(
+      /^GRAPH_API_VERSION=v99\.0 is an unknown version: check it at https:\/\/developers\.facebook\.com\/.+ \(the newest this Microteam knows is v26\.0\)/,
+    );
+    // Each place draws the same statuses: the start-up log, Settings and `microteam status` carry the message.
+    const statuses = socialVersionStatuses({ linkedinVersion: "202703", graphVersion: "v99.0" }, on("2026-11-29"));
+    expect(statuses.map((v) => v.state)).toEqual(["unreleased", "unknown"]);
+
+    // LinkedIn refuses the month it has not released (the stand-in knows): worded "not released yet", with the fix.
+    const peer = await startLinkedInPeer();
+    peers.push(peer);
+    const month = new Date().toISOString().slice(0, 7).replace("-", "");
+    const next = String(Number(month.slice(0, 4)) + 1) + month.slice(4);
+    const error = await refusal(
+      socialAdapter(settingsFor(peer, { linkedinVersion: next }), "linkedin").publish(
+        { accessToken: "li-token", accessSecret: null, accountId: null },
+        { text: "Hello", images: [] },
+        memory,
+      ),
+    );
+    expect(error.options.status).toBe(426);
+    expect(ownerMessage(error)).toBe(
+      `LinkedIn is not fully set up: LinkedIn API version ${next} is not released yet: set LINKEDIN_API_VERSION to 202603 and restart the server`,
+    );
+  });
+
   it("the defaults are fine today", () => {
     expect(socialVersionStatuses(socialSettingsFromEnv({}), on("2026-11-28")).map((s) => s.state)).toEqual([
       "ok",

@@ -114,7 +114,7 @@ export function SocialTab({ user }: { user: PublicUser }) {
                   key={v.api}
                   className={cn(
                     "flex gap-2 rounded-lg border p-3 text-sm",
-                    v.state === "ended"
+                    v.state === "ended" || v.state === "unreleased"
                       ? "border-destructive/40 bg-destructive/5 text-destructive"
                       : "border-warning/40 bg-warning/5",
                   )}
