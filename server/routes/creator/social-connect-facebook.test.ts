@@ -33,8 +33,10 @@ describe("connecting a Facebook Page and its Instagram account with one click", 
     expect(auth.searchParams.get("scope")).toContain("pages_manage_posts,");
     expect(auth.searchParams.get("redirect_uri")).toBe("http://microteam.test/api/social/facebook/callback");
     const callback = await t.call("GET", `/api/social/facebook/callback${back.search}`, { cookie });
-    expect(callback.headers.get("location")).toBe("/profile?tab=social&connect=facebook");
+    // Asked for Instagram: the picker is told so (it says which Pages have no Instagram account).
+    expect(callback.headers.get("location")).toBe("/profile?tab=social&connect=instagram");
     expect(outcome(callback).get("result")).toBe("pick");
+    expect(outcome(callback).get("platform")).toBe("instagram");
     // The short-lived user token was exchanged for a long-lived one.
     expect(fb.requests.some((r) => r.query.get("grant_type") === "fb_exchange_token")).toBe(true);
 
@@ -57,7 +59,7 @@ describe("connecting a Facebook Page and its Instagram account with one click", 
       cookie,
       body: { pageId: "104567891234567", instagram: true },
     });
-    expect(picked.json).toEqual({ facebook: "Olive Bakery", instagram: "@olivebakery" });
+    expect(picked.json).toEqual({ facebook: "Olive Bakery", instagram: "@olivebakery", instagramMissing: null });
     const row = t.db.select().from(users).where(eq(users.id, user.id)).get()!;
     expect(row).toMatchObject({ facebookPageId: "104567891234567", instagramBusinessId: "17841405822304914" });
     expect(row.facebookAccessToken).not.toContain("fbp-");
@@ -98,7 +100,10 @@ describe("connecting a Facebook Page and its Instagram account with one click", 
     const { t, fb, peers, cookie, user } = await setup({ withFacebook: true });
     const { back } = await authorise(t, cookie, "instagram");
     await t.call("GET", `/api/social/facebook/callback${back.search}`, { cookie });
-    await t.call("POST", "/api/social/facebook/pages", { cookie, body: { pageId: "104567891234567", instagram: true } });
+    await t.call("POST", "/api/social/facebook/pages", {
+      cookie,
+      body: { pageId: "104567891234567", instagram: true },
+    });
     const schedule = (day: string) =>
       t.call("POST", "/api/events", {
         cookie,
@@ -123,9 +128,13 @@ describe("connecting a Facebook Page and its Instagram account with one click", 
     );
     expect(peers.facebook.posts).toHaveLength(1);
     const refusedBy = async (url: string) =>
-      ((await (await fetch(url, { method: "POST", body: new URLSearchParams({ access_token: pageToken }) })).json()) as {
-        error: Record<string, unknown>;
-      }).error;
+      (
+        (await (
+          await fetch(url, { method: "POST", body: new URLSearchParams({ access_token: pageToken }) })
+        ).json()) as {
+          error: Record<string, unknown>;
+        }
+      ).error;
     const meta190 = { type: "OAuthException", code: 190, error_subcode: 458 };
     expect(await refusedBy(`${peers.instagram.url}/v26.0/17841405822304914/media`)).toMatchObject(meta190);
     expect(await refusedBy(`${peers.facebook.url}/v26.0/104567891234567/feed`)).toMatchObject(meta190);
@@ -147,6 +156,24 @@ describe("connecting a Facebook Page and its Instagram account with one click", 
       body: new URLSearchParams({ access_token: fresh, message: "late" }),
     });
     expect(((await after.json()) as { error: Record<string, unknown> }).error).toMatchObject(meta190);
+  });
+
+  it("asked for Instagram, a Page without an Instagram business account says so and what to do; Instagram stays unconnected", async () => {
+    const { t, cookie } = await setup({ withFacebook: true });
+    const { back } = await authorise(t, cookie, "instagram");
+    await t.call("GET", `/api/social/facebook/callback${back.search}`, { cookie });
+    const picked = await t.call("POST", "/api/social/facebook/pages", {
+      cookie,
+      body: { pageId: "209876543210987", instagram: true },
+    });
+    expect(picked.status).toBe(200);
+    expect(picked.json).toMatchObject({ facebook: "Olive Side Project", instagram: null });
+    expect(picked.json.instagramMissing).toBe(
+      "Instagram was not connected: Olive Side Project has no Instagram business account. Make your Instagram account professional (in Instagram: Settings → Account type and tools), link it to this Page (on Facebook: the Page's Settings → Linked accounts → Instagram), then press Reconnect on Instagram",
+    );
+    const tiles = (await t.call("GET", "/api/posts/connections", { cookie })).json;
+    expect(tiles.find((c: { platform: string }) => c.platform === "instagram")).toMatchObject({ connected: false });
+    expect(tiles.find((c: { platform: string }) => c.platform === "facebook")).toMatchObject({ connected: true });
   });
 
   it("says so when the person declines, and refuses a used code", async () => {

@@ -107,7 +107,9 @@ describe("connecting X with one click", () => {
     const { t, x, cookie } = await setup();
     x.oauth.grant = ["tweet.read", "users.read", "media.write"];
     const { back } = await authorise(t, cookie);
-    await t.call("GET", `/api/social/twitter/callback${back.search}`, { cookie });
+    const callback = await t.call("GET", `/api/social/twitter/callback${back.search}`, { cookie });
+    // Signed in, but without what posting needs: the outcome names it, so the page does not just say "connected".
+    expect(outcome(callback).get("missing")).toBe("tweet.write");
     const tile = async () =>
       (await t.call("GET", "/api/posts/connections", { cookie })).json.find(
         (c: { platform: string }) => c.platform === "twitter",
@@ -247,6 +249,28 @@ describe("connecting X with one click", () => {
       .where(and(eq(postDeliveries.userId, user.id), eq(postDeliveries.status, "failed")))
       .get()!;
     expect(failed.error).toMatch(/X \(Twitter\) refused the token: reconnect/);
+  });
+
+  it("Connect finished in two tabs: the grant replaced by the later one is revoked at X, not orphaned", async () => {
+    const { t, x, cookie } = await setup();
+    const first = await authorise(t, cookie);
+    const second = await authorise(t, cookie);
+    await t.call("GET", `/api/social/twitter/callback${second.back.search}`, { cookie });
+    const [newer] = [...x.oauth.refresh.keys()];
+    await t.call("GET", `/api/social/twitter/callback${first.back.search}`, { cookie });
+    const [, older] = [...x.oauth.refresh.keys()];
+    // The grant finished last is kept; the one it replaced is ended at X, both tokens by name.
+    expect(x.oauth.refresh.get(newer)!.revoked).toBe(true);
+    expect(x.oauth.refresh.get(older)!.revoked).toBe(false);
+    const revokes = x.requests.filter((r) => r.path === "/2/oauth2/revoke");
+    expect(revokes.map((r) => [r.form!.get("token_type_hint"), r.form!.get("token")])).toEqual([
+      ["refresh_token", newer],
+      ["access_token", [...x.oauth.access.keys()][0]],
+    ]);
+    const tile = (await t.call("GET", "/api/posts/connections", { cookie })).json.find(
+      (c: { platform: string }) => c.platform === "twitter",
+    );
+    expect(tile).toMatchObject({ via: "oauth", problem: null });
   });
 
   it("disconnects: revokes the refresh and the access token at X and forgets them here", async () => {

@@ -27,7 +27,7 @@ import { socialConnectDocs } from "./social-connect.docs";
 function backToSettings(
   c: Context<AppEnv>,
   platform: string,
-  outcome: { result: "connected" | "pick" | "error"; message?: string; account?: string },
+  outcome: { result: "connected" | "pick" | "error"; message?: string; account?: string; missing?: string },
 ) {
   // Hono URI-encodes the value; the page decodes it.
   setCookie(c, CONNECT_OUTCOME_COOKIE, JSON.stringify({ platform, ...outcome }), {
@@ -68,6 +68,7 @@ export const socialConnectRoutes = new Hono<AppEnv>()
       return backToSettings(c, done.platform, {
         result: done.pick ? "pick" : "connected",
         ...(done.account ? { account: done.account } : {}),
+        ...(done.missing?.length ? { missing: done.missing.join(", ") } : {}),
       });
     } catch (error) {
       const message = error instanceof AppError ? error.message : "The connection failed. Please try again.";

@@ -47,7 +47,10 @@ function loginRoute(req: PeerRequest, oauth: FacebookOAuth, version: string): Re
     if (q.get("client_id") !== oauth.appId || !redirect)
       return { status: 400, raw: "URL Blocked: This redirect failed because the redirect URI is not whitelisted" };
     if (oauth.configId && q.get("config_id") !== oauth.configId)
-      return { status: 200, raw: "It looks like this app isn't available. This app needs at least one supported permission." };
+      return {
+        status: 200,
+        raw: "It looks like this app isn't available. This app needs at least one supported permission.",
+      };
     const back = new URL(redirect);
     back.searchParams.set("state", q.get("state") ?? "");
     if (oauth.consent === "deny") {

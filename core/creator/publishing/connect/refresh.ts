@@ -75,7 +75,9 @@ async function refresh(services: Services, userId: string, platform: Platform): 
 /** Whether this connection can be renewed by its refresh token (X and LinkedIn with an app set up). */
 function renewable(services: Services, platform: Platform, row: { refreshToken: string | null } | null): boolean {
   return Boolean(
-    row?.refreshToken && appPlatform(platform) !== "facebook" && services.settings.social.oauth?.[appPlatform(platform)],
+    row?.refreshToken &&
+    appPlatform(platform) !== "facebook" &&
+    services.settings.social.oauth?.[appPlatform(platform)],
   );
 }
 

@@ -12,7 +12,12 @@ import { AUTH_USER_KEY } from "@web/hooks/useAuth";
 type Mode = "signin" | "signup";
 
 /** The platforms a one-click connection comes back from, as their sign-ins name themselves. */
-const CONNECTING: Record<string, string> = { twitter: "X", linkedin: "LinkedIn", facebook: "Facebook", instagram: "Instagram" };
+const CONNECTING: Record<string, string> = {
+  twitter: "X",
+  linkedin: "LinkedIn",
+  facebook: "Facebook",
+  instagram: "Instagram",
+};
 
 const HIGHLIGHTS = [
   "The top 3 money moves for your day, every morning",
