@@ -29,7 +29,11 @@ export const ServerConfig = z
               .describe("The day the platform stops serving it (YYYY-MM-DD); null: not announced"),
             estimated: z.boolean().describe("The date follows the platform's policy, not its published table"),
             daysLeft: z.number().int().nullable(),
-            state: z.enum(["ok", "ending", "ended"]).describe("ending: within 60 days of its sunset; ended: past it"),
+            state: z
+              .enum(["ok", "ending", "ended", "unreleased", "unknown"])
+              .describe(
+                "ending: within 60 days of its sunset; ended: past it; unreleased: a LinkedIn month not released yet; unknown: a Graph version newer than any this build knows",
+              ),
             message: z.string().nullable().describe("What to do, when not ok"),
           }),
         )

@@ -50,7 +50,9 @@ test("connects LinkedIn, and a Facebook Page with its Instagram account, picked 
 }) => {
   await signUpViaApi(page.request);
   // A crafted link cannot make Settings say anything: the outcome comes only from the callback's cookie.
-  await page.goto("/profile?tab=social&connect=twitter&result=error&message=Your+X+account+was+suspended.+Call+555-0100");
+  await page.goto(
+    "/profile?tab=social&connect=twitter&result=error&message=Your+X+account+was+suspended.+Call+555-0100",
+  );
   await expect(page.getByTestId("status-linkedin")).toBeVisible();
   await expect(page.getByText("suspended")).toHaveCount(0);
   await expect(page).toHaveURL(/\/profile\?tab=social$/);
@@ -135,4 +137,15 @@ test("during setup, step 3's Connect goes to the sign-in and back to the same st
       .map((c) => c.platform)
       .sort(),
   ).toEqual(["facebook", "instagram", "twitter"]);
+});
+
+test("a platform's sign-in that comes back to a browser not signed in here ends on the sign-in page, saying what to do", async ({
+  page,
+}) => {
+  await page.goto("/api/social/twitter/callback?code=abc&state=not-signed-in-here");
+  await expect(page).toHaveURL(/\/api\/login\?connect=twitter$/);
+  const notice = page.getByRole("status").filter({ hasText: "X was not connected" });
+  await expect(notice).toContainText("this browser is not signed in at");
+  await expect(notice).toContainText("and press Connect again in Settings → Social Media.");
+  await expect(page.getByRole("heading", { name: "Sign in to Microteam" })).toBeVisible();
 });

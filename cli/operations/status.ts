@@ -31,7 +31,7 @@ export async function status(ctx: CliContext): Promise<Result> {
   // Each platform API version and how long it is served; one past or near its sunset says what to do.
   const versions = info.social?.versions ?? [];
   const socialLine = versions.length
-    ? `Social:   ${versions.map((v) => `${v.api === "graph" ? "Graph" : "LinkedIn"} ${v.version}${v.sunset ? ` (until ${v.sunset})` : ""}`).join(", ")}`
+    ? `Social:   ${versions.map((v) => `${v.api === "graph" ? "Graph" : "LinkedIn"} ${v.version}${v.sunset ? ` (until ${v.sunset})` : v.state === "unreleased" ? " (not released yet)" : v.state === "unknown" ? " (unknown version: check)" : ""}`).join(", ")}`
     : null;
   return {
     kind: "lines",

@@ -39,7 +39,7 @@ export function instagramAdapter(settings: SocialSettings): SocialAdapter {
       fields: "status_code,status",
       access_token: c.accessToken,
     });
-    if (!ok(answer)) throw graphRefusal("instagram", answer);
+    if (!ok(answer)) throw graphRefusal("instagram", answer, settings.graphVersion);
     const code = field(answer.json, "status_code");
     if (!code)
       throw new PlatformError("instagram", "garbage", "the container status had no status_code", { notCreated: true });
@@ -57,7 +57,7 @@ export function instagramAdapter(settings: SocialSettings): SocialAdapter {
         caption: text,
         access_token: c.accessToken,
       });
-      if (!ok(answer)) throw graphRefusal("instagram", answer);
+      if (!ok(answer)) throw graphRefusal("instagram", answer, settings.graphVersion);
       return graphId("instagram", answer);
     }
     const children: string[] = [];
@@ -67,7 +67,7 @@ export function instagramAdapter(settings: SocialSettings): SocialAdapter {
         is_carousel_item: "true",
         access_token: c.accessToken,
       });
-      if (!ok(answer)) throw graphRefusal("instagram", answer);
+      if (!ok(answer)) throw graphRefusal("instagram", answer, settings.graphVersion);
       children.push(graphId("instagram", answer));
     }
     const answer = await post(`${base}/${user}/media`, {
@@ -76,7 +76,7 @@ export function instagramAdapter(settings: SocialSettings): SocialAdapter {
       caption: text,
       access_token: c.accessToken,
     });
-    if (!ok(answer)) throw graphRefusal("instagram", answer);
+    if (!ok(answer)) throw graphRefusal("instagram", answer, settings.graphVersion);
     return graphId("instagram", answer);
   }
 
@@ -98,7 +98,7 @@ export function instagramAdapter(settings: SocialSettings): SocialAdapter {
       limit: "25",
       access_token: c.accessToken,
     });
-    if (!ok(answer)) throw graphRefusal("instagram", answer);
+    if (!ok(answer)) throw graphRefusal("instagram", answer, settings.graphVersion);
     const items =
       (
         answer.json as
@@ -163,7 +163,7 @@ export function instagramAdapter(settings: SocialSettings): SocialAdapter {
         creation_id: container,
         access_token: c.accessToken,
       });
-      if (!ok(answer)) throw graphRefusal("instagram", answer);
+      if (!ok(answer)) throw graphRefusal("instagram", answer, settings.graphVersion);
       const mediaId = graphId("instagram", answer);
       return { remoteId: mediaId, url: await permalink(c, mediaId) };
     },
@@ -173,7 +173,7 @@ export function instagramAdapter(settings: SocialSettings): SocialAdapter {
       const user = userOf(c);
       const read = async (path: string, values: Record<string, string>) => {
         const answer = await get(`${base}/${user}${path}`, { ...values, access_token: c.accessToken });
-        if (!ok(answer)) throw graphRefusal("instagram", answer);
+        if (!ok(answer)) throw graphRefusal("instagram", answer, settings.graphVersion);
         return answer.json;
       };
       const account = await read("", { fields: "followers_count,media_count" });

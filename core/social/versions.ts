@@ -73,8 +73,12 @@ export interface VersionStatus {
   estimated: boolean;
   /** Whole days from today to the sunset (negative once past), or null. */
   daysLeft: number | null;
-  /** ok; ending: within SUNSET_WARNING_DAYS; ended: past its sunset. */
-  state: "ok" | "ending" | "ended";
+  /**
+   * ok; ending: within SUNSET_WARNING_DAYS; ended: past its sunset (or not a version); unreleased: a
+   * LinkedIn version later than this month (refused like a retired one); unknown: a Graph version newer
+   * than the newest the table knows (check it).
+   */
+  state: "ok" | "ending" | "ended" | "unreleased" | "unknown";
   /** What the owner should do, when state is not ok. */
   message: string | null;
 }
@@ -103,6 +107,22 @@ const VERSION_SHAPE: Record<VersionedApi, { pattern: RegExp; example: string }> 
   graph: { pattern: /^v\d+\.\d+$/, example: "v26.0" },
 };
 
+const yearMonth = (now: Date) => `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
+
+const graphNumber = (version: string) => Number(/^v(\d+)\.\d+$/.exec(version)?.[1]);
+const newestGraph = () =>
+  Object.keys(API_VERSIONS.graph.sunsets).reduce((a, b) => (graphNumber(b) > graphNumber(a) ? b : a));
+
+/**
+ * A version that cannot be served yet: a LinkedIn YYYYMM later than this month (not released: LinkedIn
+ * refuses it as it refuses a sunset one), or a Graph version newer than the newest in the table (a typo,
+ * or a release after this table was written: unknown, to check).
+ */
+function aheadOfKnown(api: VersionedApi, version: string, now: Date): "unreleased" | "unknown" | null {
+  if (api === "linkedin") return version.slice(0, 6) > yearMonth(now) ? "unreleased" : null;
+  return graphNumber(version) > graphNumber(newestGraph()) ? "unknown" : null;
+}
+
 /** What a retired version does (docs/platforms.md, "API versions"). */
 const RETIRED: Record<VersionedApi, string> = {
   linkedin: "every call with it is refused",
@@ -125,6 +145,23 @@ export function versionStatus(api: VersionedApi, version: string, now: Date): Ve
       daysLeft: null,
       state: "ended",
       message: `${table.setting}=${version} is not a ${table.label} version (they look like ${shape.example}): every call with it is refused; set ${table.setting} to ${table.current} and restart the server`,
+    };
+  }
+  const ahead = aheadOfKnown(api, version, now);
+  if (ahead) {
+    return {
+      api,
+      label: table.label,
+      setting: table.setting,
+      version,
+      sunset: null,
+      estimated: false,
+      daysLeft: null,
+      state: ahead,
+      message:
+        ahead === "unreleased"
+          ? `${table.label} version ${version} is not released yet (LinkedIn releases at most one a month, and this month is ${yearMonth(now)}): every call with it is refused; set ${table.setting} to ${table.current} and restart the server`
+          : `${table.setting}=${version} is an unknown version: check it at ${table.source} (the newest this Microteam knows is ${newestGraph()}); if Meta does not serve it, every call is refused: set ${table.setting} to ${table.current} and restart the server`,
     };
   }
   const listed = Object.prototype.hasOwnProperty.call(table.sunsets, version);
@@ -170,8 +207,11 @@ export function socialVersionStatuses(
  * The sentence for a call refused because the version is retired (the platform said so); `version`
  * when the caller knows which one it sent.
  */
-export function retiredVersionFix(api: VersionedApi, version?: string): string {
+export function retiredVersionFix(api: VersionedApi, version?: string, now: Date = new Date()): string {
   const table = API_VERSIONS[api];
   const to = table.current !== version ? table.current : "a newer version";
+  // Refused because it is ahead of the platform, not behind it: a LinkedIn month not released yet.
+  if (version && aheadOfKnown(api, version, now) === "unreleased")
+    return `${table.label} version ${version} is not released yet: set ${table.setting} to ${to} and restart the server`;
   return `${table.label} version ${version ?? "in use"} is no longer active: set ${table.setting} to ${to} and restart the server`;
 }

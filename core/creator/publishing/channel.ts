@@ -20,7 +20,7 @@ import {
 } from "../../social";
 import { readUpload } from "../../storage";
 import { textForPlatform } from "../../leads";
-import { freshCredentials } from "./connect/refresh";
+import { freshCredentials, renewAfterRefusal } from "./connect/refresh";
 import { finalOwnerMessage, isPermanent, NOT_CONNECTED, ownerMessage, platformName } from "./messages";
 import { notifyPostFailed, notifyPublished, notifyReadyToPost } from "./notify";
 import { settlePost } from "./settle";
@@ -201,15 +201,34 @@ export function makePostChannel(adapters?: AdapterSource): DeliveryChannel<PostD
       });
 
       let creating = false;
-      try {
-        if (row.postingSince !== null) {
+      let postingSince = row.postingSince;
+      const attempt = async (using: typeof credentials): Promise<Delivered> => {
+        creating = false;
+        if (postingSince !== null) {
           // The last attempt may have reached the platform: look before posting again.
-          const found = await adapter.findExisting(credentials, outgoing, row.postingSince - 120_000, memory);
+          const found = await adapter.findExisting(using, outgoing, postingSince - 120_000, memory);
           if (found) return published(found);
         }
-        writeUnderClaim(services, row, "posting_since", row.postingSince ?? services.clock.now().getTime());
+        postingSince = postingSince ?? services.clock.now().getTime();
+        writeUnderClaim(services, row, "posting_since", postingSince);
         creating = true;
-        return published(await adapter.publish(credentials, outgoing, memory));
+        return published(await adapter.publish(using, outgoing, memory));
+      };
+      try {
+        try {
+          return await attempt(credentials);
+        } catch (error) {
+          // A token refused before its recorded end (X may end one early): renew it once with the
+          // stored refresh token and try once more before calling the connection dead (decision 323).
+          if (!(error instanceof PlatformError) || error.kind !== "auth") throw error;
+          const renewed = await renewAfterRefusal(services, row.userId, row.platform, credentials);
+          if (!renewed) throw error;
+          if (creating && error.notCreated) {
+            postingSince = null;
+            writeUnderClaim(services, row, "posting_since", null);
+          }
+          return await attempt(renewed);
+        }
       } catch (error) {
         const refusal =
           error instanceof PlatformError

@@ -3,6 +3,7 @@
 // 6 MB image to X), the product's defaults pass it, and a refusal reaches the owner as what to do.
 import { afterEach, describe, expect, it } from "vitest";
 import { startFacebookPeer } from "../../../test/fakes/social/facebook";
+import { startInstagramPeer } from "../../../test/fakes/social/instagram";
 import { startLinkedInPeer } from "../../../test/fakes/social/linkedin";
 import type { PlatformPeer } from "../../../test/fakes/social/peer";
 import { startXPeer } from "../../../test/fakes/social/x";
@@ -134,6 +135,29 @@ describe("Facebook: the Graph version and the Page Insights metrics", () => {
   });
 });
 
+describe("Instagram: the same Graph version", () => {
+  it("an expired Graph version is refused as Facebook's peer refuses it, and is a setup problem with its fix", async () => {
+    const peer = await startInstagramPeer({ version: "v20.0", today: () => new Date("2026-11-29T00:00:00Z") });
+    peers.push(peer);
+    const ig = { accessToken: "ig-token", accessSecret: null, accountId: "17841405822304914" };
+    const error = await refusal(
+      socialAdapter(
+        settingsFor(peer, { graphVersion: "v20.0", instagramGraphBase: peer.url, instagramPollMs: 1 }),
+        "instagram",
+      ).publish(ig, { text: "Hello", images: [imageOf(2000)] }, memory),
+    );
+    const answer = await fetch(`${peer.url}/v20.0/17841405822304914/media?access_token=ig-token`, { method: "POST" });
+    expect(await answer.json()).toMatchObject({
+      error: { code: 2635, type: "OAuthException", message: expect.stringMatching(/deprecated version/) },
+    });
+    expect(error.kind).toBe("setup");
+    expect(ownerMessage(error)).toBe(
+      "Instagram is not fully set up: Meta Graph API (Facebook and Instagram) version v20.0 is no longer active: set GRAPH_API_VERSION to v26.0 and restart the server",
+    );
+    expect(peer.posts).toHaveLength(0);
+  });
+});
+
 describe("X: images up to 5 MB", () => {
   const x = { accessToken: "x-user-token", accessSecret: null, accountId: null };
 
@@ -205,6 +229,40 @@ describe("versionStatus: one table, one function", () => {
       "GRAPH_API_VERSION=26 is not a Meta Graph API (Facebook and Instagram) version (they look like v26.0): every call with it is refused; set GRAPH_API_VERSION to v26.0 and restart the server",
     );
     expect(versionStatus("linkedin", "202603.01", on("2026-11-28")).state).toBe("ok");
+  });
+
+  it("a LinkedIn month not released yet and a Graph version newer than any known are flagged, and the refusal says so", async () => {
+    expect(versionStatus("linkedin", "202612", on("2026-11-29"))).toMatchObject({
+      state: "unreleased",
+      sunset: null,
+      message:
+        "LinkedIn API version 202612 is not released yet (LinkedIn releases at most one a month, and this month is 202611): every call with it is refused; set LINKEDIN_API_VERSION to 202603 and restart the server",
+    });
+    expect(versionStatus("linkedin", "202611", on("2026-11-29")).state).toBe("ok");
+    expect(versionStatus("graph", "v99.0", on("2026-11-29"))).toMatchObject({ state: "unknown", sunset: null });
+    expect(versionStatus("graph", "v99.0", on("2026-11-29")).message).toMatch(
+      /^GRAPH_API_VERSION=v99\.0 is an unknown version: check it at https:\/\/developers\.facebook\.com\/.+ \(the newest this Microteam knows is v26\.0\)/,
+    );
+    // Each place draws the same statuses: the start-up log, Settings and `microteam status` carry the message.
+    const statuses = socialVersionStatuses({ linkedinVersion: "202703", graphVersion: "v99.0" }, on("2026-11-29"));
+    expect(statuses.map((v) => v.state)).toEqual(["unreleased", "unknown"]);
+
+    // LinkedIn refuses the month it has not released (the stand-in knows): worded "not released yet", with the fix.
+    const peer = await startLinkedInPeer();
+    peers.push(peer);
+    const month = new Date().toISOString().slice(0, 7).replace("-", "");
+    const next = String(Number(month.slice(0, 4)) + 1) + month.slice(4);
+    const error = await refusal(
+      socialAdapter(settingsFor(peer, { linkedinVersion: next }), "linkedin").publish(
+        { accessToken: "li-token", accessSecret: null, accountId: null },
+        { text: "Hello", images: [] },
+        memory,
+      ),
+    );
+    expect(error.options.status).toBe(426);
+    expect(ownerMessage(error)).toBe(
+      `LinkedIn is not fully set up: LinkedIn API version ${next} is not released yet: set LINKEDIN_API_VERSION to 202603 and restart the server`,
+    );
   });
 
   it("the defaults are fine today", () => {

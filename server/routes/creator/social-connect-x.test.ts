@@ -107,7 +107,9 @@ describe("connecting X with one click", () => {
     const { t, x, cookie } = await setup();
     x.oauth.grant = ["tweet.read", "users.read", "media.write"];
     const { back } = await authorise(t, cookie);
-    await t.call("GET", `/api/social/twitter/callback${back.search}`, { cookie });
+    const callback = await t.call("GET", `/api/social/twitter/callback${back.search}`, { cookie });
+    // Signed in, but without what posting needs: the outcome names it, so the page does not just say "connected".
+    expect(outcome(callback).get("missing")).toBe("tweet.write");
     const tile = async () =>
       (await t.call("GET", "/api/posts/connections", { cookie })).json.find(
         (c: { platform: string }) => c.platform === "twitter",
@@ -128,6 +130,19 @@ describe("connecting X with one click", () => {
     t.clock.set(new Date(t.clock.now().getTime() + 3 * 3600_000));
     // The full grant renews: three hours on, still healthy.
     expect(await tile()).toMatchObject({ renews: true, problem: null });
+  });
+
+  it("sends a browser with no session here to sign in at the public address, and leaves the state to finish", async () => {
+    const { t, cookie } = await setup();
+    const { back } = await authorise(t, cookie);
+    // Signed in at another host name (or signed out): X comes back here without the session cookie.
+    const lost = await t.call("GET", `/api/social/twitter/callback${back.search}`);
+    expect(lost.status).toBe(302);
+    expect(lost.headers.get("location")).toBe("http://microteam.test/api/login?connect=twitter");
+    expect(outcome(lost).get("result")).toBeNull();
+    // The state was not spent, and it is still only this owner's.
+    const done = await t.call("GET", `/api/social/twitter/callback${back.search}`, { cookie });
+    expect(outcome(done).get("result")).toBe("connected");
   });
 
   it("says so when the owner declines on X", async () => {
@@ -186,6 +201,76 @@ describe("connecting X with one click", () => {
     );
     expect(tile).toMatchObject({ via: "oauth", health: "refused" });
     expect(tile.problem).toMatch(/reconnect/);
+  });
+
+  it("renews once when X refuses the access token before its end, and retries the post with the new one", async () => {
+    const { t, x, cookie, user } = await setup();
+    const { back } = await authorise(t, cookie);
+    await t.call("GET", `/api/social/twitter/callback${back.search}`, { cookie });
+    const schedule = (day: string) =>
+      t.call("POST", "/api/events", {
+        cookie,
+        body: { content: `Early end ${day}`, platform: "twitter", scheduledFor: day, scheduledTime: "11:00" },
+      });
+    const refreshes = () =>
+      x.requests.filter((r) => r.path === "/2/oauth2/token" && r.form?.get("grant_type") === "refresh_token");
+
+    // X ends the access token early (the refresh token stays good); the recorded expiry is still ahead.
+    const [first] = [...x.oauth.access.keys()];
+    x.oauth.expire(first);
+    await schedule("2026-11-21");
+    await schedule("2026-11-21");
+    t.clock.set(new Date("2026-11-21T10:00:00Z"));
+    releaseDuePosts(t.services);
+    await t.deliver();
+    const rows = t.db.select().from(postDeliveries).where(eq(postDeliveries.userId, user.id)).all();
+    expect(rows.map((r) => r.status)).toEqual(["published", "published"]);
+    // One refresh for both posts (the second found the token the first stored), then the new token.
+    expect(refreshes()).toHaveLength(1);
+    const renewed = [...x.oauth.access.keys()].at(-1)!;
+    expect(renewed).not.toBe(first);
+    expect(x.posts.map((p) => p.token)).toEqual([renewed, renewed]);
+    const tile = (await t.call("GET", "/api/posts/connections", { cookie })).json.find(
+      (c: { platform: string }) => c.platform === "twitter",
+    );
+    expect(tile).toMatchObject({ via: "oauth", problem: null });
+    expect(tile.health).not.toBe("refused");
+
+    // Both ended: the one refresh is refused, and only then the post asks to reconnect.
+    x.oauth.revokeAll();
+    await schedule("2026-11-22");
+    t.clock.set(new Date("2026-11-22T10:00:00Z"));
+    releaseDuePosts(t.services);
+    await t.deliver();
+    expect(refreshes()).toHaveLength(2);
+    const failed = t.db
+      .select()
+      .from(postDeliveries)
+      .where(and(eq(postDeliveries.userId, user.id), eq(postDeliveries.status, "failed")))
+      .get()!;
+    expect(failed.error).toMatch(/X \(Twitter\) refused the token: reconnect/);
+  });
+
+  it("Connect finished in two tabs: the grant replaced by the later one is revoked at X, not orphaned", async () => {
+    const { t, x, cookie } = await setup();
+    const first = await authorise(t, cookie);
+    const second = await authorise(t, cookie);
+    await t.call("GET", `/api/social/twitter/callback${second.back.search}`, { cookie });
+    const [newer] = [...x.oauth.refresh.keys()];
+    await t.call("GET", `/api/social/twitter/callback${first.back.search}`, { cookie });
+    const [, older] = [...x.oauth.refresh.keys()];
+    // The grant finished last is kept; the one it replaced is ended at X, both tokens by name.
+    expect(x.oauth.refresh.get(newer)!.revoked).toBe(true);
+    expect(x.oauth.refresh.get(older)!.revoked).toBe(false);
+    const revokes = x.requests.filter((r) => r.path === "/2/oauth2/revoke");
+    expect(revokes.map((r) => [r.form!.get("token_type_hint"), r.form!.get("token")])).toEqual([
+      ["refresh_token", newer],
+      ["access_token", [...x.oauth.access.keys()][0]],
+    ]);
+    const tile = (await t.call("GET", "/api/posts/connections", { cookie })).json.find(
+      (c: { platform: string }) => c.platform === "twitter",
+    );
+    expect(tile).toMatchObject({ via: "oauth", problem: null });
   });
 
   it("disconnects: revokes the refresh and the access token at X and forgets them here", async () => {

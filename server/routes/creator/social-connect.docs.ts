@@ -16,7 +16,7 @@ export const socialConnectDocs = describeRoutes("Posts", {
     query: SocialCallbackQuery,
     status: 302,
     returns: "redirect",
-    description: `X, LinkedIn or Facebook sends the owner's browser here. Always a 302 to Settings → Social Media (\`/profile?tab=social&connect=twitter\`), with the outcome in the short-lived \`mt_connect_outcome\` cookie (URI-encoded JSON: \`platform\`, \`result\` connected, pick (Facebook: pick the Page) or error (also when signed out, or the state is not this owner's), \`message\`, \`account\`), which the page reads once. Never in the address, so a crafted link cannot make the page say anything.`,
+    description: `X, LinkedIn or Facebook sends the owner's browser here. A 302 to Settings → Social Media (\`/profile?tab=social&connect=twitter\`), with the outcome in the short-lived \`mt_connect_outcome\` cookie (URI-encoded JSON: \`platform\`, \`result\` connected, pick (Facebook: pick the Page) or error (also when the state is not this owner's), \`message\`, \`account\`, \`missing\`: the permissions posting needs that were not allowed), which the page reads once. Never in the address, so a crafted link cannot make the page say anything. A browser without a session here (signed out, or signed in at another host name than the public address) goes instead to the sign-in page at the public address (\`{public address}/api/login?connect=twitter\`), which says to sign in there and press Connect again; the state stays unspent.`,
   },
   postConnect: {
     summary: "Start connecting a platform with one click",
@@ -38,6 +38,6 @@ export const socialConnectDocs = describeRoutes("Posts", {
     summary: "Connect the picked Facebook Page",
     body: PickFacebookPageInput,
     returns: FacebookPagePicked,
-    description: `\`{facebook, instagram}\`: the Page's long-lived token is stored, and its Instagram business account's when \`instagram\` is true.`,
+    description: `\`{facebook, instagram, instagramMissing}\`: the Page's long-lived token is stored, and its Instagram business account's when \`instagram\` is true. When \`instagram\` is true and the Page has no Instagram business account, Facebook is connected, Instagram is not, and \`instagramMissing\` says what to do.`,
   },
 });

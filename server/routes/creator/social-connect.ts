@@ -11,6 +11,7 @@ import {
   startSocialConnection,
 } from "@core/creator";
 import { AppError } from "@core/errors";
+import { publicAddress } from "@core/instance";
 import { parseInput } from "@core/validation";
 import type { AppEnv } from "../../env";
 import { readJson } from "../../http";
@@ -26,7 +27,7 @@ import { socialConnectDocs } from "./social-connect.docs";
 function backToSettings(
   c: Context<AppEnv>,
   platform: string,
-  outcome: { result: "connected" | "pick" | "error"; message?: string; account?: string },
+  outcome: { result: "connected" | "pick" | "error"; message?: string; account?: string; missing?: string },
 ) {
   // Hono URI-encodes the value; the page decodes it.
   setCookie(c, CONNECT_OUTCOME_COOKIE, JSON.stringify({ platform, ...outcome }), {
@@ -38,13 +39,26 @@ function backToSettings(
   return c.redirect(`/profile?${new URLSearchParams({ tab: "social", connect: platform }).toString()}`, 302);
 }
 
+/**
+ * The callback reached by a browser with no session here: signed out, or signed in at another host name
+ * than the public address the platform sends it back to (the cookie belongs to that other name). The
+ * state is left unspent (it ends in ten minutes); the browser goes to the sign-in page at the public
+ * address, which says to sign in there and press Connect again. Only the platform's name travels, as a
+ * word the page checks against its list: the sentence is the page's own.
+ */
+function toSignIn(c: Context<AppEnv>, platform: string) {
+  const at = publicAddress(c.get("services")).url;
+  const query = new URLSearchParams({ connect: platform });
+  return c.redirect(`${at}/api/login?${query.toString()}`, 302);
+}
+
 const platformOf = (value: string) => parseInput(SocialPlatformParam, { platform: value }).platform;
 
 export const socialConnectRoutes = new Hono<AppEnv>()
-  // The platform sends the owner's browser here; a signed-out browser is sent to Settings with the reason.
+  // The platform sends the owner's browser here; a browser without a session goes to the sign-in page.
   .get("/:platform/callback", socialConnectDocs.getCallback, async (c) => {
     const name = c.req.param("platform");
-    if (!c.get("user")) return backToSettings(c, name, { result: "error", message: "Sign in, then connect again" });
+    if (!c.get("user")) return toSignIn(c, platformOf(name));
     try {
       const done = await finishSocialConnection({
         ctx: ownerContext(c),
@@ -54,6 +68,7 @@ export const socialConnectRoutes = new Hono<AppEnv>()
       return backToSettings(c, done.platform, {
         result: done.pick ? "pick" : "connected",
         ...(done.account ? { account: done.account } : {}),
+        ...(done.missing?.length ? { missing: done.missing.join(", ") } : {}),
       });
     } catch (error) {
       const message = error instanceof AppError ? error.message : "The connection failed. Please try again.";

@@ -2,7 +2,7 @@
 // attached_media[n]), POST /{version}/{page-id}/photos (multipart source, published), GET …/feed,
 // GET …/insights. Refused as Meta refuses them: a Graph version past its expiry (graph.ts), and the
 // Page Insights metrics Meta has deprecated for every version (invalid metric, code 100).
-import { expiredVersion, graphError, graphFailure, tokenOf } from "./graph";
+import { deriveToken, expiredVersion, graphError, graphFailure, revokedLogin, tokenOf } from "./graph";
 import crypto from "node:crypto";
 import { bearer, nextId, startPeer, type PeerRequest, type Reply } from "./peer";
 
@@ -22,6 +22,8 @@ export interface FacebookOAuth {
   consent: "allow" | "deny";
   codes: Map<string, { redirectUri: string; used: boolean }>;
   users: Map<string, { long: boolean; revoked: boolean }>;
+  /** The owner removes the app on Facebook: every login ends, and the Page tokens derived from them. */
+  removeApp(): void;
   /** The Pages /me/accounts lists. */
   pages: { id: string; name: string; instagram: { id: string; username: string } | null }[];
   granted: string[];
@@ -45,7 +47,10 @@ function loginRoute(req: PeerRequest, oauth: FacebookOAuth, version: string): Re
     if (q.get("client_id") !== oauth.appId || !redirect)
       return { status: 400, raw: "URL Blocked: This redirect failed because the redirect URI is not whitelisted" };
     if (oauth.configId && q.get("config_id") !== oauth.configId)
-      return { status: 200, raw: "It looks like this app isn't available. This app needs at least one supported permission." };
+      return {
+        status: 200,
+        raw: "It looks like this app isn't available. This app needs at least one supported permission.",
+      };
     const back = new URL(redirect);
     back.searchParams.set("state", q.get("state") ?? "");
     if (oauth.consent === "deny") {
@@ -101,12 +106,17 @@ function loginRoute(req: PeerRequest, oauth: FacebookOAuth, version: string): Re
     return {
       status: 200,
       body: {
-        data: oauth.pages.map((p) => ({
-          id: p.id,
-          name: p.name,
-          access_token: `fbp-${p.id}-${crypto.randomBytes(6).toString("hex")}`,
-          ...(p.instagram ? { instagram_business_account: p.instagram } : {}),
-        })),
+        data: oauth.pages.map((p) => {
+          const pageToken = `fbp-${p.id}-${crypto.randomBytes(6).toString("hex")}`;
+          // Derived from this login: ended with it.
+          deriveToken(pageToken, user);
+          return {
+            id: p.id,
+            name: p.name,
+            access_token: pageToken,
+            ...(p.instagram ? { instagram_business_account: p.instagram } : {}),
+          };
+        }),
         paging: {},
       },
     };
@@ -133,6 +143,9 @@ export async function startFacebookPeer(options: { pageId?: string; version?: st
     consent: "allow",
     codes: new Map(),
     users: new Map(),
+    removeApp() {
+      for (const user of oauth.users.values()) user.revoked = true;
+    },
     pages: [
       { id: pageId, name: "Olive Bakery", instagram: { id: "17841405822304914", username: "olivebakery" } },
       { id: "209876543210987", name: "Olive Side Project", instagram: null },
@@ -152,6 +165,8 @@ export async function startFacebookPeer(options: { pageId?: string; version?: st
     if (login) return login;
     const token = tokenOf(req.form, req.fields, req.query);
     if (!token || token === "expired") return graphFailure("auth", media);
+    const revoked = revokedLogin(token, oauth.appId);
+    if (revoked) return revoked;
     const expired = expiredVersion(req.path.split("/")[1] ?? "", today());
     if (expired) return expired;
     const prefix = `/${version}/${pageId}`;

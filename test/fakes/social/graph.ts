@@ -43,6 +43,29 @@ export function graphFailure(f: Failure, media: Record<string, unknown>): Reply 
   }
 }
 
+/**
+ * The Page tokens (and so Instagram's, which are the same) that Facebook Login handed out, each with the
+ * login it came from. Meta ends them when that login is revoked (DELETE /me/permissions, or the owner
+ * removing the app on Facebook): every call with one is then refused, code 190. Shared by the Facebook
+ * and Instagram peers, as graph.facebook.com is one service; tokens are random, so tests do not meet.
+ */
+const loginOf = new Map<string, { revoked: boolean }>();
+
+export function deriveToken(token: string, login: { revoked: boolean }) {
+  loginOf.set(token, login);
+}
+
+/** Meta's refusal of a token whose login was revoked, or null. */
+export function revokedLogin(token: string, appId = "fb-app-id"): Reply | null {
+  if (!loginOf.get(token)?.revoked) return null;
+  return graphError(400, {
+    message: `Error validating access token: The user has not authorized application ${appId}.`,
+    type: "OAuthException",
+    code: 190,
+    error_subcode: 458,
+  });
+}
+
 export const tokenOf = (form: URLSearchParams | null, fields: Record<string, string>, query: URLSearchParams) =>
   form?.get("access_token") ?? fields.access_token ?? query.get("access_token");
 

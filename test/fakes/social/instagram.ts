@@ -10,7 +10,7 @@
 // counts them. A carousel's children keep their width:height in `carouselRatios` (Instagram shows every
 // item in the first one's shape; Meta documents no refusal, so the peer records, the tests compare).
 import sharp from "sharp";
-import { graphError, graphFailure, tokenOf, type GraphErrorBody } from "./graph";
+import { expiredVersion, graphError, graphFailure, revokedLogin, tokenOf, type GraphErrorBody } from "./graph";
 import { nextId, startPeer, type Reply } from "./peer";
 
 /** How the peer reads an image_url: the bytes and their type, or null when it cannot be fetched. */
@@ -111,8 +111,11 @@ interface Container {
   checks: number;
 }
 
-export async function startInstagramPeer(options: { userId?: string; version?: string; images?: ImageSource } = {}) {
+export async function startInstagramPeer(
+  options: { userId?: string; version?: string; images?: ImageSource; today?: () => Date } = {},
+) {
   const images = options.images ?? fetchImage;
+  const today = options.today ?? (() => new Date());
   const igUser = options.userId ?? "17841405822304914";
   const version = options.version ?? "v26.0";
   const containers = new Map<string, Container>();
@@ -134,6 +137,11 @@ export async function startInstagramPeer(options: { userId?: string; version?: s
   const started = await startPeer(async (req, peer) => {
     const token = tokenOf(req.form, req.fields, req.query);
     if (!token || token === "expired") return graphFailure("auth", mediaRejected);
+    // A Page token whose Facebook login was revoked, and a retired version: refused as Facebook's peer does.
+    const revoked = revokedLogin(token);
+    if (revoked) return revoked;
+    const expired = expiredVersion(req.path.split("/")[1] ?? "", today());
+    if (expired) return expired;
     const path = req.path.replace(`/${version}/`, "/");
     if (req.method === "POST" && path === `/${igUser}/media`) {
       const f = peer.take();

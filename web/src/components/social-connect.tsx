@@ -95,15 +95,27 @@ export function ConnectButton({
 const date = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" });
 
-/** Connected as whom, until when, what is missing: a one-click connection's health in words. */
-export function ConnectionDetails({ health }: { health: PlatformConnection | undefined }) {
+/**
+ * Connected as whom, until when, what is missing: a one-click connection's health in words. `dead`: the
+ * platform refused it, so it neither renews nor lasts until a date; only the account is named.
+ */
+export function ConnectionDetails({
+  health,
+  dead = false,
+}: {
+  health: PlatformConnection | undefined;
+  dead?: boolean;
+}) {
   if (!health || health.via !== "oauth") return null;
   const lines: string[] = [];
-  if (health.account) lines.push(`as ${health.account}`);
-  if (health.renews) lines.push("renews automatically");
-  else if (health.expiresAt) lines.push(`expires ${date(health.expiresAt)}`);
+  if (!dead) {
+    if (health.account) lines.push(`as ${health.account}`);
+    if (health.renews) lines.push("renews automatically");
+    else if (health.expiresAt) lines.push(`expires ${date(health.expiresAt)}`);
+  }
   return (
     <span className="grid text-xs text-muted-foreground" data-testid={`oauth-${health.platform}`}>
+      {dead && health.account ? <span>Account: {health.account}</span> : null}
       {lines.length ? <span>Connected {lines.join(" · ")}</span> : null}
       {health.missing.length ? (
         <span className="text-destructive">
@@ -112,6 +124,17 @@ export function ConnectionDetails({ health }: { health: PlatformConnection | und
       ) : null}
     </span>
   );
+}
+
+/**
+ * A platform's refusal as the Social Media tab shows it: without "reconnect in Settings → Social Media"
+ * (the owner is there, and the tile says what to do next itself), ending with one full stop.
+ */
+export function refusalHere(text: string): string {
+  return `${text
+    .replace(/:\s*reconnect in Settings → Social Media/i, "")
+    .trim()
+    .replace(/\.+$/, "")}.`;
 }
 
 /** Disconnect for a one-click connection: the server forgets the token and revokes it where it can. */
@@ -172,8 +195,12 @@ interface FacebookPage {
   instagram: { id: string; username: string | null } | null;
 }
 
-/** After Facebook Login: the Pages Facebook listed; the owner picks one (and its Instagram account). */
-function FacebookPagePicker({ onClose }: { onClose: () => void }) {
+/**
+ * After Facebook Login: the Pages Facebook listed; the owner picks one (and its Instagram account).
+ * `forInstagram`: the owner pressed Connect on Instagram, so a Page without an Instagram business account
+ * is said to be one before it is picked, and picking it connects Facebook only, saying why.
+ */
+function FacebookPagePicker({ onClose, forInstagram }: { onClose: () => void; forInstagram: boolean }) {
   const queryClient = useQueryClient();
   const pages = useQuery<FacebookPage[]>({ queryKey: ["/api/social/facebook/pages"] });
   const [pageId, setPageId] = useState<string | null>(null);
@@ -183,14 +210,22 @@ function FacebookPagePicker({ onClose }: { onClose: () => void }) {
     mutationFn: async () =>
       (await (
         await apiRequest("POST", "/api/social/facebook/pages", {
-          body: { pageId: pageId!, instagram: Boolean(chosen?.instagram) && instagram },
+          body: { pageId: pageId!, instagram: chosen?.instagram ? instagram : forInstagram },
         })
-      ).json()) as { facebook: string; instagram: string | null },
+      ).json()) as { facebook: string; instagram: string | null; instagramMissing?: string | null },
     onSuccess: (done) => {
-      toast({
-        title: "Facebook connected",
-        description: done.instagram ? `${done.facebook} and Instagram ${done.instagram}` : done.facebook,
-      });
+      if (done.instagramMissing) {
+        toast({
+          variant: "destructive",
+          title: "Instagram was not connected",
+          description: `${done.instagramMissing}. Facebook is connected with ${done.facebook}.`,
+        });
+      } else {
+        toast({
+          title: done.instagram ? "Facebook and Instagram connected" : "Facebook connected",
+          description: done.instagram ? `${done.facebook} and Instagram ${done.instagram}` : done.facebook,
+        });
+      }
       void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
       void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
       void queryClient.invalidateQueries({ queryKey: ["/api/posts/connections"] });
@@ -230,6 +265,14 @@ function FacebookPagePicker({ onClose }: { onClose: () => void }) {
             <p className="text-sm text-muted-foreground">This sign-in has expired: connect Facebook again.</p>
           ) : null}
         </fieldset>
+        {forInstagram && chosen && !chosen.instagram ? (
+          <p role="alert" className="text-sm text-destructive">
+            {chosen.name} has no Instagram business account, so Instagram cannot post through it. Make your Instagram
+            account professional (in Instagram: Settings → Account type and tools), link it to this Page (on Facebook:
+            the Page's Settings → Linked accounts → Instagram), then press Reconnect on Instagram. Or pick a Page that
+            lists its Instagram account.
+          </p>
+        ) : null}
         {chosen?.instagram ? (
           <div className="flex items-center gap-2">
             <Checkbox id="connect-instagram" checked={instagram} onCheckedChange={(v) => setInstagram(v === true)} />
@@ -238,7 +281,11 @@ function FacebookPagePicker({ onClose }: { onClose: () => void }) {
         ) : null}
         <DialogFooter>
           <Button type="button" disabled={!pageId || pick.isPending} onClick={() => pick.mutate()}>
-            {pick.isPending ? "Connecting…" : "Use this Page"}
+            {pick.isPending
+              ? "Connecting…"
+              : forInstagram && chosen && !chosen.instagram
+                ? "Use it for Facebook only"
+                : "Use this Page"}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -251,6 +298,8 @@ interface ConnectOutcome {
   result: "connected" | "pick" | "error";
   message?: string;
   account?: string;
+  /** Permissions posting needs that the owner did not allow (comma-separated). */
+  missing?: string;
 }
 
 /** The outcome the callback left in its cookie (server/routes/creator/social-connect.ts), removed as read. */
@@ -275,7 +324,7 @@ function takeConnectOutcome(): ConnectOutcome | null {
  */
 export function SocialConnectOutcome({ cleanUrl }: { cleanUrl?: string }) {
   const queryClient = useQueryClient();
-  const [picking, setPicking] = useState(false);
+  const [picking, setPicking] = useState<Platform | null>(null);
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     if (!params.has("connect")) return;
@@ -284,13 +333,20 @@ export function SocialConnectOutcome({ cleanUrl }: { cleanUrl?: string }) {
     if (!outcome) return;
     const { platform, result } = outcome;
     const name = CONNECT_NAMES[platform] ?? platform;
-    if (result === "connected") {
+    if (result === "connected" && outcome.missing) {
+      // Signed in, but without what posting needs: not "connected" as if all were well.
+      toast({
+        variant: "destructive",
+        title: `${name} cannot post yet`,
+        description: `${outcome.account ? `Signed in as ${outcome.account}, but` : "Signed in, but"} ${name} was not allowed to post for you (${outcome.missing}). Press Reconnect and allow it.`,
+      });
+    } else if (result === "connected") {
       toast({
         title: `${name} connected`,
         description: outcome.account ? `as ${outcome.account}` : undefined,
       });
     } else if (result === "pick") {
-      setPicking(true);
+      setPicking(platform);
     } else {
       toast({
         variant: "destructive",
@@ -300,5 +356,7 @@ export function SocialConnectOutcome({ cleanUrl }: { cleanUrl?: string }) {
     }
     void queryClient.invalidateQueries({ queryKey: ["/api/posts/connections"] });
   }, [queryClient, cleanUrl]);
-  return picking ? <FacebookPagePicker onClose={() => setPicking(false)} /> : null;
+  return picking ? (
+    <FacebookPagePicker forInstagram={picking === "instagram"} onClose={() => setPicking(null)} />
+  ) : null;
 }

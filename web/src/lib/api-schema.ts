@@ -2676,7 +2676,7 @@ export interface paths {
         };
         /**
          * A platform's OAuth callback
-         * @description X, LinkedIn or Facebook sends the owner's browser here. Always a 302 to Settings → Social Media (`/profile?tab=social&connect=twitter`), with the outcome in the short-lived `mt_connect_outcome` cookie (URI-encoded JSON: `platform`, `result` connected, pick (Facebook: pick the Page) or error (also when signed out, or the state is not this owner's), `message`, `account`), which the page reads once. Never in the address, so a crafted link cannot make the page say anything.
+         * @description X, LinkedIn or Facebook sends the owner's browser here. A 302 to Settings → Social Media (`/profile?tab=social&connect=twitter`), with the outcome in the short-lived `mt_connect_outcome` cookie (URI-encoded JSON: `platform`, `result` connected, pick (Facebook: pick the Page) or error (also when the state is not this owner's), `message`, `account`, `missing`: the permissions posting needs that were not allowed), which the page reads once. Never in the address, so a crafted link cannot make the page say anything. A browser without a session here (signed out, or signed in at another host name than the public address) goes instead to the sign-in page at the public address (`{public address}/api/login?connect=twitter`), which says to sign in there and press Connect again; the state stays unspent.
          */
         get: operations["getApiSocialByPlatformCallback"];
         put?: never;
@@ -2702,7 +2702,7 @@ export interface paths {
         put?: never;
         /**
          * Connect the picked Facebook Page
-         * @description `{facebook, instagram}`: the Page's long-lived token is stored, and its Instagram business account's when `instagram` is true.
+         * @description `{facebook, instagram, instagramMissing}`: the Page's long-lived token is stored, and its Instagram business account's when `instagram` is true. When `instagram` is true and the Page has no Instagram business account, Facebook is connected, Instagram is not, and `instagramMissing` says what to do.
          */
         post: operations["postApiSocialFacebookPages"];
         delete?: never;
@@ -5147,10 +5147,10 @@ export interface components {
                     estimated: boolean;
                     daysLeft: number | null;
                     /**
-                     * @description ending: within 60 days of its sunset; ended: past it
+                     * @description ending: within 60 days of its sunset; ended: past it; unreleased: a LinkedIn month not released yet; unknown: a Graph version newer than any this build knows
                      * @enum {string}
                      */
-                    state: "ok" | "ending" | "ended";
+                    state: "ok" | "ending" | "ended" | "unreleased" | "unknown";
                     /** @description What to do, when not ok */
                     message: string | null;
                 }[];
@@ -16294,6 +16294,8 @@ export interface operations {
                         facebook: string;
                         /** @description The Instagram account connected, or null */
                         instagram: string | null;
+                        /** @description Instagram was asked for and the Page has no Instagram business account: why, and what to do */
+                        instagramMissing: string | null;
                     };
                 };
             };

@@ -30,8 +30,8 @@ const META: Record<Platform, Omit<PlatformMeta, "platform" | "label">> = {
       { name: "twitterAccessSecret", label: "Twitter access secret", secret: true },
     ],
     tokenFields: ["twitterAccessToken", "twitterAccessSecret"],
-    developerUrl: "https://developer.twitter.com",
-    developerSite: "developer.twitter.com",
+    developerUrl: "https://console.x.com",
+    developerSite: "console.x.com",
   },
   linkedin: {
     handle: {

@@ -4,6 +4,7 @@
 import type { Platform } from "../../../catalog";
 import type { OwnerContext } from "../../../context";
 import { audit } from "../../../log";
+import type { OAuthApp } from "../../../social";
 import { appPlatform } from "./apps";
 import { oauthCall } from "./oauth";
 import { currentConnection, forgetConnection, openRefreshToken } from "./store";
@@ -14,6 +15,32 @@ export interface SocialDisconnected {
   revoked: boolean;
   /** What the owner may still do on the platform's side, or null. */
   note: string | null;
+}
+
+/**
+ * Revokes an X grant: both tokens, each by name (X's docs do not say that revoking the refresh token
+ * ends the access token it came with, which would otherwise keep posting for up to two hours). False
+ * when there was nothing to revoke; throws when X refuses.
+ */
+export async function revokeXTokens(
+  ctx: OwnerContext,
+  app: OAuthApp,
+  token: { access: string | null; kept: string | null },
+): Promise<boolean> {
+  if (!app.revokeUrl) return false;
+  const tokens = [
+    { token: token.kept, hint: "refresh_token" },
+    { token: token.access, hint: "access_token" },
+  ].filter((t): t is { token: string; hint: string } => Boolean(t.token));
+  for (const t of tokens) {
+    await oauthCall(ctx, {
+      method: "POST",
+      url: app.revokeUrl,
+      form: { token: t.token, token_type_hint: t.hint, ...(app.clientSecret ? {} : { client_id: app.clientId }) },
+      basic: app.clientSecret ? { id: app.clientId, secret: app.clientSecret } : undefined,
+    });
+  }
+  return tokens.length > 0;
 }
 
 const LINKEDIN_NOTE =
@@ -42,27 +69,7 @@ export async function disconnectSocial({
   if (!row || !app) return { success: true, revoked: false, note: platform === "linkedin" ? LINKEDIN_NOTE : null };
   try {
     if (platform === "twitter" && app.revokeUrl) {
-      // Both tokens, each by name: X's docs do not say that revoking the refresh token ends the
-      // access token it came with, which would otherwise keep posting for up to two hours.
-      const tokens = [
-        { token: token.kept, hint: "refresh_token" },
-        { token: token.access, hint: "access_token" },
-      ].filter((t): t is { token: string; hint: string } => Boolean(t.token));
-      if (!tokens.length) return { success: true, revoked: false, note: null };
-      const revokeUrl = app.revokeUrl;
-      for (const t of tokens) {
-        await oauthCall(ctx, {
-          method: "POST",
-          url: revokeUrl,
-          form: {
-            token: t.token,
-            token_type_hint: t.hint,
-            ...(app.clientSecret ? {} : { client_id: app.clientId }),
-          },
-          basic: app.clientSecret ? { id: app.clientId, secret: app.clientSecret } : undefined,
-        });
-      }
-      return { success: true, revoked: true, note: null };
+      return { success: true, revoked: await revokeXTokens(ctx, app, token), note: null };
     }
     if (appPlatform(platform) === "facebook") {
       // The other of Facebook and Instagram may still use the same login: revoke only when neither does.

@@ -134,7 +134,7 @@ export function pickFacebookPage({
 }: {
   ctx: OwnerContext;
   input: { pageId: string; instagram?: boolean };
-}): { facebook: string; instagram: string | null } {
+}): { facebook: string; instagram: string | null; instagramMissing: string | null } {
   const pending = pendingPages(ctx);
   if (!pending)
     throw new AppError("VALIDATION", "This Facebook sign-in has expired: connect again", { pageId: "Expired" });
@@ -149,6 +149,10 @@ export function pickFacebookPage({
   };
   storeConnection(ctx, "facebook", { ...common, accountName: page.name, accountId: page.id }, true);
   let instagram: string | null = null;
+  const instagramMissing =
+    input.instagram && !page.instagram
+      ? `Instagram was not connected: ${page.name} has no Instagram business account. Make your Instagram account professional (in Instagram: Settings → Account type and tools), link it to this Page (on Facebook: the Page's Settings → Linked accounts → Instagram), then press Reconnect on Instagram`
+      : null;
   if (input.instagram && page.instagram) {
     instagram = page.instagram.username ? `@${page.instagram.username}` : page.instagram.id;
     storeConnection(ctx, "instagram", { ...common, accountName: instagram, accountId: page.instagram.id }, true);
@@ -158,5 +162,5 @@ export function pickFacebookPage({
     .where(and(eq(socialOauthStates.userId, ctx.userId), eq(socialOauthStates.platform, PICK)))
     .run();
   audit(ctx, "social.connected", { userId: ctx.userId, platform: "facebook", instagram: Boolean(instagram) });
-  return { facebook: page.name, instagram };
+  return { facebook: page.name, instagram, instagramMissing };
 }

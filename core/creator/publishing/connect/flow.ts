@@ -9,11 +9,13 @@ import type { OwnerContext } from "../../../context";
 import { socialOauthStates } from "../../../db";
 import { AppError } from "../../../errors";
 import { audit } from "../../../log";
-import { appPlatform, type ConnectPlatform, PLATFORM_NAMES, redirectUri, requireApp, SCOPES } from "./apps";
+import { appPlatform, type ConnectPlatform, NEEDED, PLATFORM_NAMES, redirectUri, requireApp, SCOPES } from "./apps";
 import { keepPages } from "./facebook";
 import { hashState } from "./hash";
 import { oauthCall, oauthReason, tokenRequest, type TokenAnswer } from "./oauth";
-import { storeConnection } from "./store";
+import { currentConnection, openRefreshToken, storeConnection } from "./store";
+import { revokeXTokens } from "./disconnect";
+import { credentialsFor } from "../credentials";
 
 const STATE_LIFETIME_MS = 10 * 60_000;
 
@@ -23,6 +25,7 @@ function pkcePair() {
 }
 
 const VERIFIER_FIELD = "socialCodeVerifier";
+const ASKED_FOR_INSTAGRAM = "instagram";
 
 /** POST /api/social/{platform}/connect: where to send the owner's browser. */
 export function startSocialConnection({ ctx, platform }: { ctx: OwnerContext; platform: Platform }): {
@@ -41,6 +44,8 @@ export function startSocialConnection({ ctx, platform }: { ctx: OwnerContext; pl
         userId: ctx.userId,
         platform: via,
         codeVerifier: ctx.secrets.seal(verifier, { userId: ctx.userId, field: VERIFIER_FIELD }),
+        // Instagram goes through Facebook Login: remembered, so the Page picker knows Instagram was asked for.
+        pending: platform === "instagram" ? ASKED_FOR_INSTAGRAM : null,
         expiresAt: new Date(now.getTime() + STATE_LIFETIME_MS),
         createdAt: now,
       })
@@ -103,7 +108,7 @@ export async function finishSocialConnection({
   ctx: OwnerContext;
   platform: Platform;
   query: CallbackQuery;
-}): Promise<{ platform: Platform; account: string | null; pick: boolean }> {
+}): Promise<{ platform: Platform; account: string | null; pick: boolean; missing?: string[] }> {
   const via = appPlatform(platform);
   const app = requireApp(ctx, via);
   const name = PLATFORM_NAMES[via];
@@ -130,7 +135,7 @@ export async function finishSocialConnection({
   }
   if (via === "facebook") {
     await keepPages(ctx, app, tokens);
-    return { platform: "facebook", account: null, pick: true };
+    return { platform: pending.pending === ASKED_FOR_INSTAGRAM ? "instagram" : "facebook", account: null, pick: true };
   }
   let who: { name: string | null; id: string | null } = { name: null, id: null };
   try {
@@ -138,6 +143,9 @@ export async function finishSocialConnection({
   } catch {
     // The name is only shown; the connection works without it.
   }
+  // Connect finished twice (two tabs, or Reconnect over a working connection): the grant replaced here
+  // would stay alive at X with no one holding it, so it is revoked once the new one is stored.
+  const replaced = via === "twitter" ? replacedGrant(ctx) : null;
   storeConnection(
     ctx,
     via,
@@ -153,7 +161,29 @@ export async function finishSocialConnection({
     true,
   );
   audit(ctx, "social.connected", { userId: ctx.userId, platform: via });
-  return { platform: via, account: who.name, pick: false };
+  if (replaced && replaced.kept !== (tokens.refresh_token ?? null)) {
+    await revokeXTokens(ctx, app, replaced).catch(() => {
+      // Best effort: the replaced grant ends at X when its refresh token expires unused.
+    });
+  }
+  // Allowed without what posting needs: connected, but the owner must hear it cannot post yet.
+  const granted = tokens.scope?.split(/[\s,]+/).filter(Boolean);
+  const missing = granted ? NEEDED[via].filter((p) => p !== "offline.access" && !granted.includes(p)) : [];
+  return { platform: via, account: who.name, pick: false, missing };
+}
+
+/** The X grant stored now, if one-click: its tokens, to revoke once a new grant replaces it. */
+function replacedGrant(ctx: OwnerContext): { access: string | null; kept: string | null } | null {
+  const row = currentConnection(ctx, ctx.userId, "twitter");
+  if (!row) return null;
+  try {
+    return {
+      access: credentialsFor(ctx, ctx.userId, "twitter")?.accessToken ?? null,
+      kept: openRefreshToken(ctx, ctx.userId, row),
+    };
+  } catch {
+    return null;
+  }
 }
 
 /** X: @username (GET /2/users/me); LinkedIn: the member's name (OpenID userinfo). */

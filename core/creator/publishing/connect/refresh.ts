@@ -72,6 +72,38 @@ async function refresh(services: Services, userId: string, platform: Platform): 
   }
 }
 
+/** Whether this connection can be renewed by its refresh token (X and LinkedIn with an app set up). */
+function renewable(services: Services, platform: Platform, row: { refreshToken: string | null } | null): boolean {
+  return Boolean(
+    row?.refreshToken &&
+    appPlatform(platform) !== "facebook" &&
+    services.settings.social.oauth?.[appPlatform(platform)],
+  );
+}
+
+/**
+ * The platform refused an access token before its recorded end (X may end one early): renew it once
+ * with the stored refresh token, under the same one-refresh-at-a-time guard, and hand back the new
+ * credentials for one retry. When another process or request already stored a newer token, that one
+ * is used without a refresh. Null when there is nothing to renew with (a pasted token, no refresh
+ * token, no app): the refusal stands. Throws a PlatformError (auth) when the platform refuses the
+ * refresh as well.
+ */
+export async function renewAfterRefusal(
+  services: Services,
+  userId: string,
+  platform: Platform,
+  refused: PlatformCredentials,
+): Promise<PlatformCredentials | null> {
+  const row = currentConnection(services, userId, platform);
+  if (!row || row.problem || !renewable(services, platform, row)) return null;
+  const stored = credentialsFor(services, userId, platform);
+  if (stored && stored.accessToken !== refused.accessToken) return stored;
+  await refresh(services, userId, platform);
+  const renewed = credentialsFor(services, userId, platform);
+  return renewed && renewed.accessToken !== refused.accessToken ? renewed : null;
+}
+
 /**
  * The platform's credentials for a post or an analytics read, renewed first when a one-click
  * connection is about to end. A pasted token is returned as it is. Throws a PlatformError (auth) when
@@ -85,11 +117,10 @@ export async function freshCredentials(
   const row = currentConnection(services, userId, platform);
   if (row?.problem) throw new PlatformError(platform, "auth", ENDED, { status: 401 });
   if (
-    row?.refreshToken &&
-    appPlatform(platform) !== "facebook" &&
+    row &&
+    renewable(services, platform, row) &&
     row.expiresAt &&
-    row.expiresAt.getTime() - services.clock.now().getTime() < EARLY_MS &&
-    services.settings.social.oauth?.[appPlatform(platform)]
+    row.expiresAt.getTime() - services.clock.now().getTime() < EARLY_MS
   ) {
     await refresh(services, userId, platform);
   }

@@ -35,6 +35,10 @@ export const PickFacebookPageInput = z.object({
 export const FacebookPagePicked = z.object({
   facebook: z.string().describe("The Page's name"),
   instagram: z.string().nullable().describe("The Instagram account connected, or null"),
+  instagramMissing: z
+    .string()
+    .nullable()
+    .describe("Instagram was asked for and the Page has no Instagram business account: why, and what to do"),
 });
 
 /**

@@ -19,6 +19,7 @@ import { DisconnectPlatform } from "./disconnect-platform";
 import {
   ConnectButton,
   ConnectionDetails,
+  refusalHere,
   OAuthDisconnect,
   SocialConnectOutcome,
 } from "@web/components/social-connect";
@@ -114,7 +115,7 @@ export function SocialTab({ user }: { user: PublicUser }) {
                   key={v.api}
                   className={cn(
                     "flex gap-2 rounded-lg border p-3 text-sm",
-                    v.state === "ended"
+                    v.state === "ended" || v.state === "unreleased"
                       ? "border-destructive/40 bg-destructive/5 text-destructive"
                       : "border-warning/40 bg-warning/5",
                   )}
@@ -148,10 +149,10 @@ export function SocialTab({ user }: { user: PublicUser }) {
                     <Badge variant={refused ? "destructive" : connected ? "success" : "outline"}>
                       {refused ? "Token stopped working" : connected ? "Connected" : "Not Connected"}
                     </Badge>
-                    {connected ? <ConnectionDetails health={health} /> : null}
+                    {connected ? <ConnectionDetails health={health} dead={refused} /> : null}
                     {refused && (health?.problem || health?.reason) ? (
                       <span className="text-xs text-destructive" data-testid={`health-${meta.platform}`}>
-                        {health.problem ?? `${health.reason}.`}{" "}
+                        {refusalHere(health.problem ?? health.reason ?? "")}{" "}
                         {connectable ? "Reconnect to post again." : "Paste a new token below."}
                       </span>
                     ) : null}

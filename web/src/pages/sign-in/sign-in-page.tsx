@@ -11,6 +11,14 @@ import { AUTH_USER_KEY } from "@web/hooks/useAuth";
 
 type Mode = "signin" | "signup";
 
+/** The platforms a one-click connection comes back from, as their sign-ins name themselves. */
+const CONNECTING: Record<string, string> = {
+  twitter: "X",
+  linkedin: "LinkedIn",
+  facebook: "Facebook",
+  instagram: "Instagram",
+};
+
 const HIGHLIGHTS = [
   "The top 3 money moves for your day, every morning",
   "One voice note becomes 5 captions plus 1 carousel",
@@ -19,7 +27,9 @@ const HIGHLIGHTS = [
 
 /**
  * The page at /api/login (spec 000 §2.1 names it the sign-in target). `?email=` prefills the address;
- * `?mode=signup` opens on account creation.
+ * `?mode=signup` opens on account creation. `?connect=twitter`: a platform's sign-in came back to a
+ * browser with no session at this address (signed out, or signed in at another host name); the page
+ * says to sign in here and press Connect again (the server's social-connect callback sends it here).
  */
 export default function SignIn() {
   const params = new URLSearchParams(useSearch());
@@ -37,6 +47,7 @@ export default function SignIn() {
   };
 
   const signingUp = mode === "signup";
+  const connecting = CONNECTING[params.get("connect") ?? ""];
 
   return (
     <div className="grid min-h-dvh bg-background lg:grid-cols-2">
@@ -76,6 +87,12 @@ export default function SignIn() {
               ? `Start your ${TRIAL_DAYS / 7}-week free trial. Then a 5-step setup tailors your team to your business.`
               : "Welcome back. Sign in to see what needs your attention today."}
           </p>
+          {connecting ? (
+            <p role="status" className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              {connecting} was not connected: this browser is not signed in at {window.location.origin}. Sign in at{" "}
+              {window.location.origin} and press Connect again in Settings → Social Media.
+            </p>
+          ) : null}
           <div className="mt-8">
             {signingUp ? (
               <SignUpForm key="signup" defaultEmail={defaultEmail} onSignedUp={onAuthenticated} />
