@@ -55,6 +55,13 @@ const server = serve(
   },
 );
 
+// An idle keep-alive connection is closed later than clients (browsers, proxies, Playwright's request
+// context) reuse one, so a request never lands on a socket the server is closing (Node's 5 s default
+// raced a slow client into "socket hang up"). headersTimeout must stay above it.
+const http = server as unknown as { keepAliveTimeout: number; headersTimeout: number };
+http.keepAliveTimeout = 65_000;
+http.headersTimeout = 66_000;
+
 // A port in use or an address not on this machine: one line saying which, not a stack trace.
 server.on("error", (error: NodeJS.ErrnoException) => {
   const where = `${config.host}:${config.port}`;

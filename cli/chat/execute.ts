@@ -26,12 +26,7 @@ import { answerAsk } from "./ask";
 import { suggestFor } from "./intents";
 import { proposeCreate, proposeCreateForNewClient, proposePaid, proposeSend } from "./proposals/invoices";
 import { propose, proposeChange, say } from "./proposals/propose";
-import {
-  proposeClientAdd,
-  proposeClientUpdate,
-  proposeTaskAdd,
-  proposeTaskByTitle,
-} from "./proposals/records";
+import { proposeClientAdd, proposeClientUpdate, proposeTaskAdd, proposeTaskByTitle } from "./proposals/records";
 import { askWhatToPost, proposeDraftPost, proposeSchedulePost } from "./proposals/posts";
 import { proposeNudge, proposeRemindOverdue } from "./proposals/reminders";
 import {
@@ -84,8 +79,8 @@ export async function execute(ctx: CliContext, intent: Intent): Promise<ChatRepl
     case "remind": {
       const { result, change } = await remind(ctx, { dryRun: intent.dryRun });
       if (!change) return say(toText(result!));
-      const numbers = change.question.match(/\b[A-Z]+-\d+\b/g) ?? [];
-      return proposeChange({ op: "remind_invoice", args: { invoiceNumbers: numbers } }, change);
+      // The reminder run itself (the schedule's due reminders), as the model's tool names it.
+      return proposeChange({ op: "run_reminders", args: {} }, change);
     }
     case "remind.overdue":
       return proposeRemindOverdue(ctx);

@@ -152,3 +152,57 @@ describe("quotes, helpers and posts named loosely", () => {
     expect(none.text).toMatch(/^No post is called "spring sale"\. Which post do you mean/);
   });
 });
+
+describe("after the third fresh set's first run (2026-11-29): kinds it showed, in our own words", () => {
+  it("a word two clients share is asked about, whatever their names' lengths", async () => {
+    const { say } = await chat(undefined, "test/chat-fresh-3");
+    const r = await say("track 45 minutes for hudson");
+    expect(r.actions).toEqual([]);
+    expect(r.text).toContain("Hudson Valley Cider Co.");
+    expect(r.text).toContain("Hudson Yards Dental");
+  });
+
+  it("a name and a sum alone, or 'some money', are asked about; a part of a sum is the sum paid", async () => {
+    const { say } = await chat();
+    const both = await say("acme 500");
+    expect(both.actions).toEqual([]);
+    expect(both.text).toBe(
+      'Is 500 a payment from Acme Corp (say "Acme Corp paid 500") or a new invoice (say "invoice Acme Corp 500")?',
+    );
+    expect((await say("got some cash from globex")).text).toBe(
+      'How much came in from Globex? Say e.g. "Globex paid 500".',
+    );
+    expect((await say("got 1000 of the 2400 from acme yesterday")).actions).toEqual([
+      { op: "record_payment", args: { invoiceNumber: "INV-1004", amount: 1000, paidDate: "2026-11-22" } },
+    ]);
+  });
+
+  it("a number after 'copy' or 'void' is the invoice's; a task's priority is not its title; 'todo' starts a new task", async () => {
+    const { say } = await chat();
+    expect((await say("copy 1004 due dec 31")).actions).toEqual([
+      { op: "duplicate_invoice", args: { invoiceNumber: "INV-1004", dueDate: "2026-12-31" } },
+    ]);
+    expect((await say("add a task to update the portfolio, urgent")).actions).toEqual([
+      { op: "create_task", args: { title: "update the portfolio", priority: "high" } },
+    ]);
+    expect((await say("todo: order new business cards next week")).actions.map((a) => a.op)).toEqual(["create_task"]);
+  });
+
+  it("a task's own verb in the past is the task done; a post's text after the colon is its text", async () => {
+    const { say } = await chat();
+    expect((await say("called globex about the renewal this morning")).actions).toEqual([
+      { op: "complete_task", args: { taskTitle: "Call Globex about renewal" } },
+    ]);
+    const fresh1 = await chat(undefined, FRESH_1);
+    const post = await fresh1.say("tweet tomorrow at 9: we hit lighthouse 100 for a dental client");
+    expect(post.actions).toEqual([
+      { op: "schedule_post", args: expect.objectContaining({ topic: "we hit lighthouse 100 for a dental client" }) },
+    ]);
+    expect(post.actions[0].args).not.toHaveProperty("postTitle");
+  });
+
+  it("a check-in with a client who owes nothing late is a friendly follow-up, not a quote's", async () => {
+    const { say } = await chat();
+    expect((await say("check in with initech")).actions.map((a) => a.op)).toEqual(["nudge_client"]);
+  });
+});

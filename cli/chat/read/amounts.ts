@@ -119,7 +119,9 @@ export function readAmounts(text: string): AmountMention[] {
       if (before && COUNT_AFTER.has(before[1].toLowerCase())) continue;
       // A bare number: a sum only when nothing, punctuation or a small word follows ("5 page site" is a count).
       const next = /^\s*([a-z]+)/i.exec(text.slice(end));
-      if (next && !FOLLOWERS.has(next[1].toLowerCase())) continue;
+      // "1600 of the 2450": a part of a sum is a sum.
+      const partOf = /^\s*of\s+(?:the\s+)?[$€£]?\d/i.test(text.slice(end));
+      if (next && !FOLLOWERS.has(next[1].toLowerCase()) && !partOf) continue;
     }
     // "1.5" without a currency or k is more likely a quantity; still read, as bare.
     const mention: AmountMention = {

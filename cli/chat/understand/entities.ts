@@ -36,6 +36,8 @@ export interface Mention {
   score: number;
   /** Typed as it is spelt (a part of it counts): not a guess at a typo. */
   exact: boolean;
+  /** Only a part of the name was typed ("hudson" of Hudson Yards Dental). */
+  part?: boolean;
 }
 
 /** Words that name nothing on their own: a client called "Harbor & Pine Dental" is not found by "dental". */
@@ -133,7 +135,15 @@ export function findMentions(text: string, entities: Entity[]): Mention[] {
       ? nameSpans(tokens, e, carriers)
       : titleSpans(tokens, e, titleWords, nameWords);
     for (const s of spans)
-      found.push({ kind: e.kind, index: s.index, end: s.end, entities: [e], score: s.score, exact: s.exact });
+      found.push({
+        kind: e.kind,
+        index: s.index,
+        end: s.end,
+        entities: [e],
+        score: s.score,
+        exact: s.exact,
+        part: s.part,
+      });
   }
   found.push(...quotedTitles(text, entities));
   return dropEchoes(merge(found));
@@ -187,7 +197,7 @@ function quotedTitles(text: string, entities: Entity[]): Mention[] {
 
 /** Where a person's or business's name is typed: all of it, its start, or one word only it carries. */
 function nameSpans(tokens: Token[], e: Entity, carriers: Map<string, Set<string>>) {
-  const out: { index: number; end: number; score: number; exact: boolean }[] = [];
+  const out: { index: number; end: number; score: number; exact: boolean; part?: boolean }[] = [];
   for (const name of [e.name, ...e.aliases]) {
     const known = words(name);
     if (known.length === 0) continue;
@@ -231,7 +241,7 @@ function nameSpans(tokens: Token[], e: Entity, carriers: Map<string, Set<string>
         if (matched === 1 && !whole && commonWords().has(known[start])) continue;
         // A single common first name ("sam") names a helper or lead only when it is the whole of what is typed of them.
         const score = (matched / known.length) * (exact || (short && matched === 1) ? 1 : 0.9) * (whole ? 1 : 0.95);
-        out.push({ index: tokens[i].index, end: tokens[last].end, score, exact });
+        out.push({ index: tokens[i].index, end: tokens[last].end, score, exact, part: !whole });
       }
     }
   }
@@ -241,7 +251,7 @@ function nameSpans(tokens: Token[], e: Entity, carriers: Map<string, Set<string>
 /** Where a title is paraphrased: at least two of its words close together, in any order, or one word no other title has. */
 function titleSpans(tokens: Token[], e: Entity, titleWords: Map<string, number>, nameWords: Set<string>) {
   const names = e.kind === "quote" ? [e.name, ...e.aliases] : [e.name];
-  const out: { index: number; end: number; score: number; exact: boolean }[] = [];
+  const out: { index: number; end: number; score: number; exact: boolean; part?: boolean }[] = [];
   for (const title of names) {
     const all = words(title).map(stem);
     const known = [
@@ -300,6 +310,9 @@ function titleSpans(tokens: Token[], e: Entity, titleWords: Map<string, number>,
     let last = Math.max(...hits);
     // Close together: a title's words spread over the whole sentence are a coincidence.
     if (last - first + 1 > hits.length + 3) continue;
+    // A sum or a number between them is a value of the request, not a word of the title ("invoice ines
+    // calderon 2k for chapters 13-16" is not the task "Translate chapters for Inés").
+    if (tokens.slice(first, last + 1).some((t, j) => !hits.includes(first + j) && /\d/.test(t.word))) continue;
     // The title's other words typed beside them belong to the mention ("the client retention workflow").
     const inTitle = (j: number) => j >= 0 && j < tokens.length && all.includes(stem(tokens[j].word));
     while (inTitle(first - 1)) first--;
@@ -315,6 +328,21 @@ function merge(found: Mention[]): Mention[] {
   for (const m of found) {
     const key = `${m.kind}:${m.index}:${m.end}`;
     const had = bySpan.get(key);
+    // "hudson" with Hudson Yards Dental and Hudson Valley Cider Co.: the same words typed of two longer
+    // names fit both alike, whatever the names' lengths.
+    if (
+      had &&
+      had.part &&
+      m.part &&
+      had.exact &&
+      m.exact &&
+      PEOPLE.includes(m.kind) &&
+      !had.entities.some((e) => e.id === m.entities[0].id)
+    ) {
+      had.entities.push(m.entities[0]);
+      had.score = Math.max(had.score, m.score);
+      continue;
+    }
     if (!had || m.score > had.score + 1e-9) bySpan.set(key, { ...m });
     else if (Math.abs(m.score - had.score) <= 1e-9 && !had.entities.some((e) => e.id === m.entities[0].id))
       had.entities.push(m.entities[0]);

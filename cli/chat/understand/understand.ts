@@ -58,7 +58,8 @@ const SECOND_GUESSES = new Set([
 ]);
 
 /** Words that ask for a task outright. */
-const TASK_ASKED = /\b(?:add|new|create|make|put)\s+(?:a\s+|an\s+)?(?:task|todo|to-do|reminder)\b|^\s*remind me to\b/i;
+const TASK_ASKED =
+  /\b(?:add|new|create|make|put)\s+(?:a\s+|an\s+)?(?:task|todo|to-do|reminder)\b|^\s*(?:remind me to|todo|to-do|to do)\b/i;
 
 /** A sentence that asks why or how much is left: a question about a thing, not a request to change it. */
 const WHY = /^\s*(?:why|how come|what happened|whats left|what's left|what is left|how much is left|how much left)\b/i;
@@ -104,7 +105,13 @@ export function readClause(
       ),
     );
   // "mark 2058 paid", "mark 2058 as sent": the number after "mark" is the invoice's.
-  if (/\bmark\s+(?:#|inv-?)?$/i.test(text.slice(0, bare[0].index))) return asInvoiceReading();
+  // "duplicate 4423 …", "void 4427": after a verb that only an invoice takes, the number is the invoice's.
+  if (
+    /\b(?:mark|duplicate|copy|clone|void|resend|re-send|scrap)\s+(?:#|inv-?|invoice\s+)?$/i.test(
+      text.slice(0, bare[0].index),
+    )
+  )
+    return asInvoiceReading();
   // "acme paid the 2400 one": a client's invoice named by its sum, not by a number.
   const naming =
     /\bthe\s*$/i.test(text.slice(0, bare[0].index)) && /^\s*(?:one|invoice|bill)\b/i.test(text.slice(bare[0].end));
@@ -137,6 +144,24 @@ function one(text: string, setting: OwnerSetting, asked?: boolean): Understood {
     : read;
   const top = ranked[0];
   const unknown = { intent: { op: "unknown", text } as Intent, ranked, masked: clause.masked };
+  // "ines 1500": a name and a sum, no verb: a payment that came in or a new invoice? Asked.
+  if (/^@client\s*,?\s*@amount\s*[.!?]?$|^@amount\s+(?:from|for)?\s*@client\s*[.!?]?$/.test(clause.masked.trim())) {
+    const who = clause.kept.find((f) => f.slot === "client")!;
+    const sum = clause.kept.find((f) => f.slot === "amount")!;
+    const name =
+      (who.value as Mention).entities.length === 1
+        ? (who.value as Mention).entities[0].name
+        : text.slice(who.index, who.end);
+    const typed = text.slice(sum.index, sum.end).trim();
+    return {
+      intent: {
+        op: "say",
+        text: `Is ${typed} a payment from ${name} (say "${name} paid ${typed}") or a new invoice (say "invoice ${name} ${typed}")?`,
+      },
+      ranked,
+      masked: clause.masked,
+    };
+  }
   if (top.intent.startsWith("decline")) {
     return top.p >= SURE ? { intent: declineFor(top.intent, text), ranked, masked: clause.masked } : unknown;
   }

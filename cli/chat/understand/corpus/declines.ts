@@ -11,7 +11,11 @@ export const DECLINES: Record<string, string[]> = {
     `(reconcile|categorize|categorise) (my )?(bank|expenses|transactions|receipts)`,
     `(track|log|add) (an )?expense [of @amount] [for ${DESC}]`,
   ],
-  decline_payroll: [`(run|do|process) payroll`, `(pay|send money to) (my )?(contractor|freelancer|helper|employee|assistant) [@amount]`, `(send|issue) (a )?(1099|paycheck|payslip)`],
+  decline_payroll: [
+    `(run|do|process) payroll`,
+    `(pay|send money to) (my )?(contractor|freelancer|helper|employee|assistant) [@amount]`,
+    `(send|issue) (a )?(1099|paycheck|payslip)`,
+  ],
   decline_money_move: [
     `(transfer|wire|move|send) @amount (to|from) (my )?(bank|savings|account|paypal|stripe)`,
     `(refund|give back|return) @amount to @client`,

@@ -25,6 +25,8 @@ export const INVOICES: Record<string, string[]> = {
     `@invoice should (be|have been) @amount [not @amount]`,
     `@invoice (is|should be) due @date [not @date]`,
     `(make|set) @invoice (due|due on) @date`,
+    `(make|change|set|update) (the|their) @client (draft|draft invoice) [to] @amount [and] [due @date]`,
+    `(change|update|fix) the @client draft [to] [@amount] [and] [due @date]`,
     `(make|have) @invoice [now] due [on] @date [instead]`,
     `@invoice [is] now due [on] @date`,
     `the amount on @client invoice (is wrong|should be) @amount`,

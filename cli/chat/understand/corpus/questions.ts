@@ -122,7 +122,10 @@ export const QUESTIONS: Record<string, string[]> = {
     `(what is|what's) @client (email|phone|number|address)`,
     `(tell me|show me) about @client`,
   ],
-  ask_clients: [`(show|list|see) (my|all my|all the)? (clients|customers)`, `(who are|how many) (my )?clients [do i have]`],
+  ask_clients: [
+    `(show|list|see) (my|all my|all the)? (clients|customers)`,
+    `(who are|how many) (my )?clients [do i have]`,
+  ],
   ask_tasks: [
     `(what|which) (tasks|todos|things) (do i have|are due|are left|are on my list) [@date|today|tomorrow|this week]`,
     `(show|list) (my )?(tasks|todos|to do list|list)`,

@@ -3,6 +3,7 @@
 // the invoice by number, the words left over, the words after "for"). One place for them, so a reading
 // fixed here is fixed for every intent.
 
+import { describeFree } from "../describe";
 import type { AmountMention } from "../../read/amounts";
 import type { DateMention } from "../../read/dates";
 import type { ReferenceMention } from "../../read/references";
@@ -207,3 +208,16 @@ export const act = (name: string, args: Record<string, unknown>): Intent => ({
   name,
   args: Object.fromEntries(Object.entries(args).filter(([, v]) => v !== undefined && v !== "")),
 });
+
+/**
+ * What the work is, for a new invoice, quote, series or time entry: the words left once the values are
+ * taken. Only the client the request is for is taken out: another client's word further on ("the open
+ * house flyers" beside Marlow Publishing House) is part of what is said.
+ */
+export function describeWork(c: Clause): string | undefined {
+  const client = mention(c, "client");
+  return describeFree(
+    c.text,
+    c.kept.filter((f) => f.slot !== "client" || f === client),
+  );
+}

@@ -50,7 +50,15 @@ export const CLIENT_LEAD_FRAMES: Record<string, Frame> = {
     }
     return act("update_client", { clientName: client, email, phone, status });
   },
-  nudge_client: (c, { client }) => (client ? { op: "nudge", ref: client } : null),
+  // A check-in is a friendly follow-up, whatever the client owes: "check in with derek" is not a reminder.
+  nudge_client: (c, { client }) =>
+    client
+      ? {
+          op: "nudge",
+          ref: client,
+          ...(/\b(?:check in|check-in|touch base|catch up|say hi|follow up)\b/i.test(c.text) ? { followUp: true } : {}),
+        }
+      : null,
   create_lead: (c, { client }) => {
     const name = client ?? personName(leftover(c, LEAD_LEAD, false));
     if (!name) return null;

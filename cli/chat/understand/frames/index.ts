@@ -39,9 +39,15 @@ const BILLS = new Set(["create_invoice", "create_quote", "create_recurring"]);
 
 /** The intent for a classified clause; null when the clause lacks what the intent is about. */
 export function frame(intent: string, c: Clause, ctx: { today: string; entities: Entity[] }): Intent | null {
-  const series = mention(c, "series")?.value.entities;
-  // A new bill for the client of a series named by its words ("invoice greenway for the listing shoot").
-  const throughSeries = BILLS.has(intent) && series?.length === 1 ? series[0].client : undefined;
+  const seriesFound = mention(c, "series");
+  const series = seriesFound?.value.entities;
+  // A new bill for the client of a series named by its words, the client's among them ("invoice greenway
+  // for the listing shoot"); a series' other words alone ("for portfolio captions") name no client.
+  const typedSeries = seriesFound ? c.text.slice(seriesFound.index, seriesFound.end).toLowerCase() : "";
+  const throughSeries =
+    BILLS.has(intent) && series?.length === 1 && series[0].client && sharesNameWord(typedSeries, series[0].client)
+      ? series[0].client
+      : undefined;
   const client = nameOf(c, mention(c, "client")) ?? throughSeries;
   const invoice = invoiceOf(c);
   const date = dateOf(c);
@@ -56,4 +62,10 @@ export function frame(intent: string, c: Clause, ctx: { today: string; entities:
   }
   const framed = FRAMES.get(intent);
   return framed ? framed(c, { intent, client, invoice, date, ctx }) : null;
+}
+
+/** The typed words hold a word of three letters or more of the name. */
+function sharesNameWord(typed: string, name: string): boolean {
+  const words = new Set(typed.match(/\p{L}{3,}/gu) ?? []);
+  return (name.toLowerCase().match(/\p{L}{3,}/gu) ?? []).some((w) => words.has(w));
 }

@@ -5,8 +5,18 @@
 import type { AmountMention } from "../../read/amounts";
 import type { DateMention } from "../../read/dates";
 import { addDays } from "@core/time";
-import { describeFree } from "../describe";
-import { act, amountOf, bareNumber, invoiceAndSum, kept, keptAll, looseNumber, refWords, type Frame } from "./clause";
+import {
+  act,
+  amountOf,
+  bareNumber,
+  invoiceAndSum,
+  kept,
+  keptAll,
+  looseNumber,
+  refWords,
+  type Frame,
+  describeWork,
+} from "./clause";
 
 /** Words that make a sum a part of what is owed. */
 const PART_WORDS = /\b(?:part|partial|partly|of|towards?|deposit|instal\w*|first|some|down)\b/i;
@@ -28,6 +38,9 @@ const onInvoice: Frame = (c, { intent, client, invoice, date }) => {
     ...(intent === "duplicate_invoice" ? { dueDate: date?.date } : {}),
   });
 };
+
+/** "got some money from atlas": a payment of a size not said. */
+const SOME_MONEY = /\b(?:some|a bit of|part of the|a little)\s+(?:money|cash|payment|of it)\b/i;
 
 export const INVOICE_FRAMES: Record<string, Frame> = {
   create_invoice: (c, { client, date, ctx }) => {
@@ -54,7 +67,7 @@ export const INVOICE_FRAMES: Record<string, Frame> = {
         op: "say",
         text: `When is it due? I couldn't read "${unread}" as a date. Say e.g. "invoice ${client} ${amountOf(c) ?? "500"} due dec 15" or "due in 14 days".`,
       };
-    return { op: "invoice.create", client, amount: amountOf(c), due, description: describeFree(c.text, c.kept) };
+    return { op: "invoice.create", client, amount: amountOf(c), due, description: describeWork(c) };
   },
   update_invoice: (c, { client, date }) => {
     const { ref, amount, refAmount } = invoiceAndSum(c, client);
@@ -91,6 +104,11 @@ export const INVOICE_FRAMES: Record<string, Frame> = {
   remind_overdue: () => ({ op: "remind.overdue" }),
   run_reminders: () => ({ op: "remind" }),
   record_payment: (c, { client, date }) => {
+    if (!amountOf(c) && SOME_MONEY.test(c.text))
+      return {
+        op: "say",
+        text: `How much came in${client ? ` from ${client}` : ""}? Say e.g. "${client ?? "<client>"} paid 500".`,
+      };
     const { ref, amount, refAmount } = invoiceAndSum(c, client);
     // "acme paid the 2400 one": the sum names the invoice, paid in full.
     if (!amount && refAmount && client)
@@ -117,6 +135,12 @@ export const INVOICE_FRAMES: Record<string, Frame> = {
   mark_invoice_paid: (c, { client, invoice, date }) => {
     const ref = invoice ?? bareNumber(c);
     if (!ref && !client) return null;
+    // "got some money from atlas": a part of unknown size; asked, never taken for the whole.
+    if (!amountOf(c) && SOME_MONEY.test(c.text))
+      return {
+        op: "say",
+        text: `How much came in${client ? ` from ${client}` : ""}? Say e.g. "${client ?? "<client>"} paid 500".`,
+      };
     // "paid 1600 of 1003", "paid half of it": a part, the other reading.
     if (
       ref &&

@@ -30,10 +30,13 @@ export const POST_FRAMES: Record<string, Frame> = {
   schedule_post: (c, { date }) => {
     const platforms = [...new Set(keptAll<string>(c, "platform").map((p) => p.value))];
     // An existing post is named to schedule it only when it is a draft (or failed): else the words are a new post's topic.
-    const named = mention(c, "post");
-    const post = named && named.value.entities.some((e) => e.done === false) ? named : undefined;
     // "…at 9: we helped acme save $2,400 this quarter": after the colon is the post, word for word.
-    const colon = /:(?!\d)\s*(.+)$/.exec(c.text)?.[1]?.trim();
+    const colonAt = /:(?!\d)\s*(.+)$/.exec(c.text);
+    const colon = colonAt?.[1]?.trim();
+    const named = mention(c, "post");
+    // Words of an existing post's title inside the new post's text are its words, not that post.
+    const inText = named && colonAt && named.index > colonAt.index;
+    const post = named && !inText && named.value.entities.some((e) => e.done === false) ? named : undefined;
     // "…saying we're closed thursday": what follows "saying" is the post, word for word (days included).
     const saying = /\b(?:saying|that says|which says)\s+(.+)$/i.exec(c.text)?.[1]?.trim();
     const topic = post ? undefined : colon || saying || (after(c, ABOUT) ?? postTopic(c));

@@ -2,8 +2,7 @@
 // invoices (set up, paused, resumed, ended): what is billed before the work and what is billed again.
 
 import type { AmountMention } from "../../read/amounts";
-import { describeFree } from "../describe";
-import { act, after, amountOf, kept, mention, nameOf, quoteOf, refWords, type Frame } from "./clause";
+import { act, after, amountOf, kept, mention, nameOf, quoteOf, refWords, type Frame, describeWork } from "./clause";
 
 const FOR = /(?:^|\s)(?:for|re|:|-|—)\s+/i;
 /** Two texts share a word of four letters or more. */
@@ -44,12 +43,19 @@ export const QUOTE_RECURRING_FRAMES: Record<string, Frame> = {
     return act("create_quote", {
       clientName: client,
       amount: amountOf(c),
-      description: describeFree(c.text, c.kept),
+      description: describeWork(c),
       validUntil: date?.date,
     });
   },
   send_quote: onQuote,
-  follow_up_quote: onQuote,
+  // "check in with acme" says nothing of a quote: a friendly follow-up to the client, not a quote's.
+  follow_up_quote: (c, args) =>
+    !quoteOf(c) &&
+    !mention(c, "quote") &&
+    args.client &&
+    !/\b(?:quotes?|estimates?|proposals?|bids?|pricing)\b/i.test(c.text)
+      ? { op: "nudge", ref: args.client, followUp: true }
+      : onQuote(c, args),
   accept_quote: onQuote,
   convert_quote: onQuote,
   create_recurring: (c, { client, date }) => {
@@ -60,7 +66,7 @@ export const QUOTE_RECURRING_FRAMES: Record<string, Frame> = {
       amount: amountOf(c),
       every,
       startDate: date?.date,
-      description: describeFree(c.text, c.kept),
+      description: describeWork(c),
     });
   },
   pause_recurring: onSeries,

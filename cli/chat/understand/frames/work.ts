@@ -5,8 +5,7 @@ import type { DateMention } from "../../read/dates";
 import { addDays } from "@core/time";
 import { parseDuration } from "@core/time-entries";
 import type { Entity } from "../entities";
-import { describeFree } from "../describe";
-import { act, kept, leftover, mention, nameOf, type Clause, type Frame } from "./clause";
+import { act, kept, leftover, mention, nameOf, type Clause, type Frame, describeWork } from "./clause";
 
 /** Work logged is work done: a weekday ahead of today ("90 min for vega on friday") is last week's. */
 function pastDay(date: DateMention | undefined, today: string): string | undefined {
@@ -41,25 +40,59 @@ const onWorkflow: Frame = (c, { intent }) => {
     : act(intent, { workflowTitle: workflow });
 };
 
+/** A task marked done: by its title, or a workflow's next step. */
+const COMPLETE: Frame = (c, { ctx }) => {
+  const named = mention(c, "task");
+  // A task already done ("backups done" a second time): said, not proposed again.
+  const was = named?.value.entities.length === 1 ? named.value.entities[0] : undefined;
+  if (was?.done) return { op: "say", text: `"${was.name}" is already done.` };
+  const task = nameOf(c, named) ?? nextStepOf(c, ctx.entities);
+  return task ? { op: "done", title: task } : null;
+};
+
+const PRIORITY =
+  /[,;(]?\s*\b(?:(high|urgent|top|low|medium|normal)[- ]priority|priority\s*:?\s*(high|low|medium)|(urgent|asap|important))\b\)?/i;
+
 export const WORK_FRAMES: Record<string, Frame> = {
   create_task: (c, { date }) => {
-    const title = leftover(c);
+    const said = leftover(c);
+    if (!said) return null;
+    // "…, high priority", "urgent:": the priority is said of the task, not part of its title.
+    const p = PRIORITY.exec(said);
+    const level = p
+      ? /^(?:high|urgent|top|important|asap)$/i.test(p[1] ?? p[2] ?? p[3] ?? "")
+        ? "high"
+        : /^low$/i.test(p[1] ?? p[2] ?? "")
+          ? "low"
+          : "medium"
+      : undefined;
+    const title = p
+      ? said
+          .replace(PRIORITY, " ")
+          .replace(/\s*[,;]\s*$/, "")
+          .replace(/\s+/g, " ")
+          .trim()
+      : said;
     if (!title) return null;
-    return { op: "task.add", title, due: date?.date };
+    return { op: "task.add", title, due: date?.date, ...(level ? { priority: level } : {}) };
   },
-  move_task: (c, { date }) => {
-    const task = nameOf(c, mention(c, "task"));
+  move_task: (c, args) => {
+    const { date, ctx } = args;
+    const named = mention(c, "task");
+    const task = nameOf(c, named);
+    // "renewed my liability insurance this morning": the task's own verb in the past, today or before, is done.
+    if (
+      named &&
+      task &&
+      /^(?:\w+ed|sent|did|wrote|paid|made|built|got|went|filed)\b/i.test(c.text.slice(named.index, named.end).trim()) &&
+      (!date || date.date <= ctx.today) &&
+      !/\b(?:move|push|bump|postpone|reschedule|to)\b/i.test(c.text)
+    )
+      return COMPLETE(c, args);
     if (!task || !date) return null;
     return act("move_task", { taskTitle: task, dueDate: date.date });
   },
-  complete_task: (c, { ctx }) => {
-    const named = mention(c, "task");
-    // A task already done ("backups done" a second time): said, not proposed again.
-    const was = named?.value.entities.length === 1 ? named.value.entities[0] : undefined;
-    if (was?.done) return { op: "say", text: `"${was.name}" is already done.` };
-    const task = nameOf(c, named) ?? nextStepOf(c, ctx.entities);
-    return task ? { op: "done", title: task } : null;
-  },
+  complete_task: COMPLETE,
   delete_task: (c) => {
     const task = nameOf(c, mention(c, "task"));
     return task ? { op: "task.delete", title: task } : null;
@@ -99,12 +132,11 @@ export const WORK_FRAMES: Record<string, Frame> = {
       op: "time.add",
       client,
       duration,
-      description: describeFree(c.text, c.kept),
+      description: describeWork(c),
       date: pastDay(date, ctx.today),
     };
   },
-  start_timer: (c, { client }) =>
-    client ? { op: "timer.start", client, description: describeFree(c.text, c.kept) } : null,
+  start_timer: (c, { client }) => (client ? { op: "timer.start", client, description: describeWork(c) } : null),
   stop_timer: () => ({ op: "timer.stop" }),
   // Only when time is what is billed: "invoice greenway for the listing shoot" is an invoice without a sum.
   invoice_unbilled_time: (c, { client }) =>
