@@ -7,8 +7,8 @@
 
 import type { Found, SlotKind } from "./mask";
 
-/** Finds that are the request's arguments: their words are never the description. */
-const ARGUMENTS = new Set<SlotKind>([
+/** Finds that are values (a sum, a day, a platform's link…): free text leaves them out but keeps names. */
+export const VALUE_SLOTS: ReadonlySet<SlotKind> = new Set<SlotKind>([
   "amount",
   "date",
   "time",
@@ -20,10 +20,10 @@ const ARGUMENTS = new Set<SlotKind>([
   "url",
   "period",
   "count",
-  "client",
-  "platform",
-  "helper",
 ]);
+
+/** Finds that are the request's arguments (the values, and who and where): never the description. */
+const ARGUMENTS = new Set<SlotKind>([...VALUE_SLOTS, "client", "platform", "helper"]);
 
 /** Words that say what to do, or glue, never what the work was. */
 const COMMAND = new Set(

@@ -3,7 +3,7 @@
 // the invoice by number, the words left over, the words after "for"). One place for them, so a reading
 // fixed here is fixed for every intent.
 
-import { describeFree } from "../describe";
+import { describeFree, VALUE_SLOTS } from "../describe";
 import type { AmountMention } from "../../read/amounts";
 import type { DateMention } from "../../read/dates";
 import type { ReferenceMention } from "../../read/references";
@@ -151,21 +151,7 @@ const FILLER =
 const TAIL =
   /[\s,.;:!?-]*(?:\b(?:on|by|at|for|before|due|until|till|to|and|please|pls|thanks|thx|it|add it|as a task))*[\s,.;:!?-]*$/i;
 
-/** Finds that are values (a sum, a day, a platform): free text leaves them out but keeps names. */
-const VALUES = new Set<SlotKind>([
-  "amount",
-  "date",
-  "time",
-  "terms",
-  "percent",
-  "duration",
-  "email",
-  "phone",
-  "url",
-  "period",
-  "count",
-]);
-const values = (c: Clause) => c.kept.filter((f) => VALUES.has(f.slot));
+const values = (c: Clause) => c.kept.filter((f) => VALUE_SLOTS.has(f.slot));
 
 /** The words left when the values and the request's own verbs are taken out: a task's title, a new name. */
 export function leftover(c: Clause, lead: RegExp = FILLER, keepNames = true): string {
@@ -180,7 +166,7 @@ export function leftover(c: Clause, lead: RegExp = FILLER, keepNames = true): st
 /** What follows "for", "about", ":" or "-": a description or a topic ("for acme for the logo": the logo). */
 export function after(c: Clause, marker: RegExp): string | undefined {
   const names = c.kept
-    .filter((f) => !VALUES.has(f.slot) && f.slot !== "platform")
+    .filter((f) => !VALUE_SLOTS.has(f.slot) && f.slot !== "platform")
     .map((f) => c.text.slice(f.index, f.end).toLowerCase());
   const left = rest(
     c.text,
